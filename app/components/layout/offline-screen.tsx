@@ -1,0 +1,31 @@
+import { WifiOff } from 'lucide-react'
+import { useEffect } from 'react'
+
+// spec §2: the exact offline message.
+export const OFFLINE_MESSAGE = "No internet ? Don't worry, the dinosaurs survived without it too !"
+
+export function OfflineScreen() {
+	useEffect(() => {
+		const root = document.documentElement
+		const previous = root.style.overflow
+		root.style.overflow = 'hidden'
+		return () => {
+			root.style.overflow = previous
+		}
+	}, [])
+
+	return (
+		<div
+			role="alert"
+			className="fixed inset-0 z-[100] flex flex-col items-center justify-center gap-6 bg-navy-950 px-6 text-center text-white"
+		>
+			<span className="grid size-24 place-items-center rounded-full bg-navy-800 text-water-300">
+				<WifiOff aria-hidden="true" className="size-12" strokeWidth={1.5} />
+			</span>
+			<p className="max-w-md text-2xl font-bold leading-snug text-balance">{OFFLINE_MESSAGE}</p>
+			<p className="text-sm text-navy-200">
+				This page comes back by itself as soon as you are online.
+			</p>
+		</div>
+	)
+}

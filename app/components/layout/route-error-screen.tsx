@@ -1,0 +1,39 @@
+import { RefreshCw } from 'lucide-react'
+import { useEffect } from 'react'
+import { Link } from 'react-router'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { pages } from '#app/content/pages.ts'
+
+// spec §2: the exact text of the route error screen.
+export const ROUTE_ERROR_MESSAGE =
+	"This page took a break, but don't worry, we've got plenty of other exciting things to explore!"
+
+type RouteErrorScreenProps = { error: unknown }
+
+export function RouteErrorScreen({ error }: RouteErrorScreenProps) {
+	useEffect(() => {
+		console.error(error)
+	}, [error])
+
+	return (
+		<div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-6 px-6 py-20 text-center">
+			<span className="grid size-20 place-items-center rounded-full bg-water-50 text-water-600">
+				<RefreshCw aria-hidden="true" className="size-10" strokeWidth={1.5} />
+			</span>
+			<h1 className="text-3xl sm:text-4xl">Something went wrong</h1>
+			<p className="text-lg text-ink-600">{ROUTE_ERROR_MESSAGE}</p>
+			<div className="flex flex-wrap justify-center gap-3">
+				<Link to={pages.home.path} reloadDocument className={buttonVariants()}>
+					Back to Home
+				</Link>
+				<Link
+					to={pages.services.path}
+					reloadDocument
+					className={buttonVariants({ variant: 'outline' })}
+				>
+					Browse services
+				</Link>
+			</div>
+		</div>
+	)
+}

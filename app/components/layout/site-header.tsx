@@ -1,0 +1,90 @@
+import { Download, Mail, Phone } from 'lucide-react'
+import { useRef } from 'react'
+import { Link } from 'react-router'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { ExternalLink } from '#app/components/ui/external-link.tsx'
+import { Logo } from '#app/components/ui/logo.tsx'
+import { SocialIcon } from '#app/components/ui/social-icon.tsx'
+import { pages } from '#app/content/pages.ts'
+import { siteConfig } from '#app/content/site-config.ts'
+import { useFixedHeader } from '#app/hooks/use-fixed-header.ts'
+import { cn } from '#app/lib/cn.ts'
+import { MainNav } from './main-nav.tsx'
+import { MobileNav } from './mobile-nav.tsx'
+
+export function SiteHeader() {
+	const topBar = useRef<HTMLDivElement>(null)
+	const fixed = useFixedHeader(topBar)
+
+	return (
+		<header>
+			<div ref={topBar} className="bg-navy-950 text-sm text-navy-100">
+				<div className="mx-auto flex h-topbar max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+					<ul className="flex min-w-0 items-center gap-x-5">
+						<li className="min-w-0">
+							<ExternalLink
+								href={`mailto:${siteConfig.email}`}
+								className="flex items-center gap-2 hover:text-water-300"
+							>
+								<Mail aria-hidden="true" className="size-4 shrink-0 text-water-400" />
+								<span className="sr-only sm:not-sr-only">{siteConfig.email}</span>
+								<span className="sm:hidden">E-mail</span>
+							</ExternalLink>
+						</li>
+						<li>
+							<ExternalLink
+								href={`tel:${siteConfig.phone.tel}`}
+								className="flex items-center gap-2 whitespace-nowrap hover:text-water-300"
+							>
+								<Phone aria-hidden="true" className="size-4 shrink-0 text-water-400" />
+								{siteConfig.phone.display}
+							</ExternalLink>
+						</li>
+					</ul>
+					<ul className="flex items-center gap-1">
+						{siteConfig.social.map((profile) => (
+							<li key={profile.network}>
+								<ExternalLink
+									href={profile.url}
+									className="grid size-8 place-items-center rounded-pill hover:bg-navy-800 hover:text-water-300"
+								>
+									<SocialIcon network={profile.network} className="size-4" />
+									<span className="sr-only">{`${siteConfig.shortName} on ${profile.label}`}</span>
+								</ExternalLink>
+							</li>
+						))}
+					</ul>
+				</div>
+			</div>
+			{/* Holds the bar's height while the bar is fixed, so the page does not jump. */}
+			<div className="h-header">
+				<div
+					data-fixed={fixed || undefined}
+					className={cn(
+						'relative z-40 h-header bg-navy-900 xl:border-b xl:border-ink-100 xl:bg-white',
+						fixed && 'fixed inset-x-0 top-0 shadow-raised motion-safe:animate-slide-down',
+					)}
+				>
+					<div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+						<Link to={pages.home.path} className="shrink-0 rounded-card">
+							<Logo variant="responsive" />
+						</Link>
+						<nav aria-label="Main" className="hidden xl:block">
+							<MainNav layout="bar" />
+						</nav>
+						<div className="flex items-center gap-2">
+							<ExternalLink
+								href={siteConfig.brochureUrl}
+								className={buttonVariants({ className: 'hidden xs:inline-flex' })}
+							>
+								<Download aria-hidden="true" />
+								Download PDF
+							</ExternalLink>
+							<MobileNav />
+						</div>
+					</div>
+				</div>
+			</div>
+		</header>
+	)
+}

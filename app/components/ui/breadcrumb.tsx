@@ -1,0 +1,40 @@
+import { ChevronRight } from 'lucide-react'
+import { Fragment } from 'react'
+import { Link } from 'react-router'
+
+export type Crumb = { label: string; path: string }
+
+type BreadcrumbProps = { trail: readonly Crumb[] }
+
+/** The last crumb is the current page and is not a link. */
+export function Breadcrumb({ trail }: BreadcrumbProps) {
+	return (
+		<nav aria-label="Breadcrumb">
+			<ol className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm font-semibold">
+				{trail.map((crumb, index) => {
+					const current = index === trail.length - 1
+					return (
+						<Fragment key={crumb.path}>
+							{index > 0 ? (
+								<li aria-hidden="true" className="text-water-300">
+									<ChevronRight className="size-4" />
+								</li>
+							) : null}
+							<li>
+								{current ? (
+									<span aria-current="page" className="text-water-200">
+										{crumb.label}
+									</span>
+								) : (
+									<Link to={crumb.path} className="rounded-sm text-white hover:text-water-200">
+										{crumb.label}
+									</Link>
+								)}
+							</li>
+						</Fragment>
+					)
+				})}
+			</ol>
+		</nav>
+	)
+}

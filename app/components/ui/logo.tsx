@@ -1,0 +1,32 @@
+import logoColour from '#app/assets/brand/logo-colour.svg'
+import logoWhite from '#app/assets/brand/logo-white.svg'
+import { siteConfig } from '#app/content/site-config.ts'
+import { cn } from '#app/lib/cn.ts'
+
+const LOGO_WIDTH = 220
+const LOGO_HEIGHT = 48
+
+type LogoProps = {
+	/** `responsive`: white below 1280 px, colour at or above it (spec §2). */
+	variant: 'white' | 'responsive'
+	className?: string
+}
+
+export function Logo({ variant, className }: LogoProps) {
+	const image = (
+		<img
+			src={logoWhite}
+			alt={siteConfig.name}
+			width={LOGO_WIDTH}
+			height={LOGO_HEIGHT}
+			className={cn('h-10 w-auto', className)}
+		/>
+	)
+	if (variant === 'white') return image
+	return (
+		<picture>
+			<source media="(min-width: 80rem)" srcSet={logoColour} />
+			{image}
+		</picture>
+	)
+}

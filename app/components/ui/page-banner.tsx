@@ -1,0 +1,30 @@
+import { Breadcrumb, type Crumb } from './breadcrumb.tsx'
+import { WaveDivider } from './wave-divider.tsx'
+
+type PageBannerProps = {
+	title: string
+	/** Crumbs above the current page, e.g. Home; the page itself is appended. */
+	parents: readonly Crumb[]
+	path: string
+	eyebrow?: string
+}
+
+/** spec §9: the banner is half the viewport high. */
+export function PageBanner({ title, parents, path, eyebrow }: PageBannerProps) {
+	return (
+		<section className="relative isolate flex min-h-[50vh] flex-col overflow-hidden bg-navy-900 text-white">
+			<div
+				aria-hidden="true"
+				className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_15%_20%,var(--color-water-600)_0,transparent_45%),radial-gradient(circle_at_85%_80%,var(--color-navy-500)_0,transparent_50%)] opacity-70"
+			/>
+			<div className="mx-auto flex w-full max-w-4xl flex-1 flex-col items-center justify-center gap-5 px-4 py-16 text-center">
+				{eyebrow ? (
+					<p className="text-sm font-bold tracking-[0.2em] text-water-300 uppercase">{eyebrow}</p>
+				) : null}
+				<h1 className="text-4xl text-balance text-white sm:text-5xl lg:text-6xl">{title}</h1>
+				<Breadcrumb trail={[...parents, { label: title, path }]} />
+			</div>
+			<WaveDivider className="text-white" />
+		</section>
+	)
+}

@@ -1,0 +1,37 @@
+import { cn } from '#app/lib/cn.ts'
+
+type SectionHeadingProps = {
+	eyebrow: string
+	title: string
+	children?: React.ReactNode
+	align?: 'center' | 'start'
+	/** Heading level; sections under a page's h1 use h2. */
+	as?: 'h2' | 'h3'
+	className?: string
+}
+
+export function SectionHeading({
+	eyebrow,
+	title,
+	children,
+	align = 'center',
+	as: Heading = 'h2',
+	className,
+}: SectionHeadingProps) {
+	return (
+		<div
+			className={cn(
+				'flex max-w-3xl flex-col gap-4',
+				align === 'center' ? 'mx-auto items-center text-center' : 'items-start',
+				className,
+			)}
+		>
+			<p className="flex items-center gap-3 text-sm font-bold tracking-[0.18em] text-water-600 uppercase">
+				<span aria-hidden="true" className="h-0.5 w-8 rounded-pill bg-accent-500" />
+				{eyebrow}
+			</p>
+			<Heading className="text-3xl text-balance sm:text-4xl">{title}</Heading>
+			{children ? <div className="text-lg leading-relaxed text-ink-600">{children}</div> : null}
+		</div>
+	)
+}

@@ -1,0 +1,137 @@
+import { describe, expect, test } from 'vitest'
+import { slugify } from '../lib/slugify.ts'
+import { aboutCounters, homeCounters } from './counters.ts'
+import { benefits, hotCategories, whyDifferent } from './home.ts'
+import { clientLogos, customerLogoRows, partnerLogos } from './logos.ts'
+import {
+	footerServiceLinks,
+	footerUsefulLinks,
+	homeCrumb,
+	mainNav,
+	servicesCrumb,
+} from './navigation.ts'
+import { news } from './news.ts'
+import { knownPaths, prerenderPaths } from './paths.ts'
+import { redirects } from './redirects.ts'
+import { serviceCopy } from './service-copy.ts'
+import { relatedServices, servicePath, services } from './services.ts'
+import { testimonials } from './testimonials.ts'
+
+const known = new Set(knownPaths)
+
+describe('counts of spec §9', () => {
+	test('there are 20 services, 6 hot categories, 5 testimonials and 5 news items', () => {
+		expect(services).toHaveLength(20)
+		expect(hotCategories).toHaveLength(6)
+		expect(testimonials).toHaveLength(5)
+		expect(news).toHaveLength(5)
+	})
+
+	test('there are 10 partner logos, 37 client logos and customer rows of 18 and 19', () => {
+		expect(partnerLogos).toHaveLength(10)
+		expect(clientLogos).toHaveLength(37)
+		expect(customerLogoRows.map((row) => row.length)).toEqual([18, 19])
+	})
+
+	test('the footer lists 7 services and every detail page 5 related services', () => {
+		expect(footerServiceLinks).toHaveLength(7)
+		for (const service of services) expect(relatedServices(service)).toHaveLength(5)
+	})
+
+	test('home and about counters carry the specified targets', () => {
+		expect(homeCounters.map((counter) => [counter.label, counter.value])).toEqual([
+			['Total Projects', 3250],
+			['Win Award', 150],
+		])
+		expect(aboutCounters.map((counter) => counter.value)).toEqual([1226, 1552, 1000])
+	})
+
+	test('why-different and benefit points are the four of spec §2', () => {
+		expect(whyDifferent.map((point) => point.title)).toEqual([
+			'Highly Reliable',
+			'Cost-effective',
+			'Better Efficiency',
+			'Fast Implementation',
+		])
+		expect(benefits.map((point) => point.title)).toEqual([
+			'Cutting-Edge Technology',
+			'Customized Turnkey Projects',
+			'High-Quality Standards',
+			'Energy Efficiency',
+		])
+	})
+})
+
+describe('services', () => {
+	test('every slug is its title run through the one slug function', () => {
+		for (const service of services) expect(service.slug).toBe(slugify(service.title))
+	})
+
+	test('slugs and titles are unique', () => {
+		expect(new Set(services.map((service) => service.slug)).size).toBe(services.length)
+		expect(new Set(services.map((service) => service.title)).size).toBe(services.length)
+	})
+
+	test('every service has long copy and exactly four why-choose items', () => {
+		for (const service of services) {
+			expect(serviceCopy[service.slug].description.length).toBeGreaterThanOrEqual(4)
+			expect(serviceCopy[service.slug].whyChoose).toHaveLength(4)
+		}
+	})
+
+	test('related services never include the page itself or repeat', () => {
+		for (const service of services) {
+			const related = relatedServices(service).map((other) => other.slug)
+			expect(related).not.toContain(service.slug)
+			expect(new Set(related).size).toBe(related.length)
+		}
+	})
+
+	test('the capacity claims of spec §1 are stated', () => {
+		expect(serviceCopy['beverage-filling-solutions'].capacity).toMatch(/24 to 500 BPM/)
+		expect(serviceCopy['treated-water-turnkey-projects'].capacity).toMatch(/24 to 800 BPM/)
+	})
+})
+
+describe('derived links', () => {
+	test('every navigation, footer, breadcrumb and sidebar link resolves to a prerendered page', () => {
+		const links = [
+			...mainNav.map((item) => item.path),
+			...footerServiceLinks.map((link) => link.path),
+			...footerUsefulLinks.map((link) => link.path),
+			homeCrumb.path,
+			servicesCrumb.path,
+			...services.flatMap((service) => relatedServices(service).map(servicePath)),
+			...hotCategories.map((category) => servicePath({ slug: category.service })),
+		]
+		for (const link of links) expect(known, link).toContain(link)
+	})
+
+	test('the footer useful links are Home, About, Our Work, Services and Contact', () => {
+		expect(footerUsefulLinks.map((link) => link.label)).toEqual([
+			'Home',
+			'About',
+			'Our Work',
+			'Services',
+			'Contact',
+		])
+	})
+
+	test('every redirect leaves an unknown path for a known one', () => {
+		for (const rule of redirects) {
+			expect(known).not.toContain(rule.from)
+			expect(known).toContain(rule.to)
+		}
+	})
+
+	test('every service is prerendered under both URL families', () => {
+		for (const service of services) {
+			expect(prerenderPaths).toContain(`/services/${service.slug}`)
+			expect(prerenderPaths).toContain(`/service-details/${service.slug}`)
+		}
+	})
+
+	test('no path is prerendered twice', () => {
+		expect(new Set(prerenderPaths).size).toBe(prerenderPaths.length)
+	})
+})

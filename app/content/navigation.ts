@@ -1,0 +1,53 @@
+import { pages } from './pages.ts'
+import { findService, type ServiceSlug, servicePath } from './services.ts'
+
+export type NavItem = {
+	label: string
+	path: string
+	/** Extra path prefixes that mark the item active (spec §2 "Navigation"). */
+	activePrefixes: readonly string[]
+}
+
+export const mainNav: readonly NavItem[] = [
+	{ label: 'Home', path: pages.home.path, activePrefixes: [] },
+	{ label: 'About', path: pages.about.path, activePrefixes: [] },
+	{ label: 'Services', path: pages.services.path, activePrefixes: ['/service-details'] },
+	{ label: 'Our Work', path: pages.ourWork.path, activePrefixes: [] },
+	{ label: 'Team', path: pages.team.path, activePrefixes: [pages.founders.path] },
+	{ label: 'Contact', path: pages.contact.path, activePrefixes: [] },
+]
+
+export const isNavItemActive = (item: NavItem, pathname: string) =>
+	item.path === pages.home.path
+		? pathname === item.path
+		: [item.path, ...item.activePrefixes].some((prefix) => pathname.startsWith(prefix))
+
+// The seven services the footer lists (spec §9).
+const footerServiceSlugs: readonly ServiceSlug[] = [
+	'fully-auto-ss-deluxe-ro-plant',
+	'ultra-filtration-systems',
+	'soda-juice-plants',
+	'industrial-domestic-water-softener-plant',
+	'beverage-filling-solutions',
+	'stp-plants',
+	'zero-liquid-discharge-zld-system',
+]
+
+export const footerServiceLinks = footerServiceSlugs.flatMap((slug) => {
+	const service = findService(slug)
+	return service ? [{ label: service.title, path: servicePath(service) }] : []
+})
+
+export const footerUsefulLinks = [
+	pages.home,
+	pages.about,
+	pages.ourWork,
+	pages.services,
+	pages.contact,
+].map((page) => ({
+	label: mainNav.find((item) => item.path === page.path)?.label ?? page.title,
+	path: page.path,
+}))
+
+export const homeCrumb = { label: mainNav[0]?.label ?? pages.home.title, path: pages.home.path }
+export const servicesCrumb = { label: pages.services.title, path: pages.services.path }

@@ -1,0 +1,81 @@
+import { siteConfig } from './site-config.ts'
+
+export type Page = {
+	path: string
+	title: string
+	description: string
+	/** Placeholder screens and error pages are kept out of search results and the sitemap. */
+	indexable: boolean
+}
+
+export const pages = {
+	home: {
+		path: '/',
+		title: 'Home',
+		description: `${siteConfig.name}: ${siteConfig.tagline}. RO, UF, STP and ZLD plants, beverage filling lines from 24 to 500 BPM and packaging plants, made in Ahmedabad since ${siteConfig.founded}.`,
+		indexable: true,
+	},
+	about: {
+		path: '/about',
+		title: 'About Us',
+		description: `How ${siteConfig.shortName} has designed, built and commissioned water-treatment, beverage and packaging plants since ${siteConfig.founded}: our mission, our workshop and our people.`,
+		indexable: true,
+	},
+	services: {
+		path: '/services',
+		title: 'Services',
+		description:
+			'Twenty plant families, from fully automatic RO and ultra filtration to beverage filling, packaging, STP, ZLD and stainless process equipment, each engineered to your capacity.',
+		indexable: true,
+	},
+	ourWork: {
+		path: '/our-work',
+		title: 'Our Work',
+		description: `Clients who run ${siteConfig.shortName} plants: beverage makers, dairies, hospitals, pharma units, hotels, housing societies and municipal bodies across India and abroad.`,
+		indexable: true,
+	},
+	team: {
+		path: '/team',
+		title: 'Team',
+		description: `Meet the founder of ${siteConfig.name} and the engineers behind every plant we build.`,
+		indexable: true,
+	},
+	founders: {
+		path: '/founders',
+		title: 'Founders',
+		description: `The founder of ${siteConfig.name} and his twenty years in water treatment.`,
+		indexable: true,
+	},
+	contact: {
+		path: '/contact',
+		title: 'Contact Us',
+		description: `Call, e-mail or visit ${siteConfig.shortName} at ${siteConfig.address.street}, ${siteConfig.address.city}. Tell us your water source and capacity and we will size the plant.`,
+		indexable: true,
+	},
+	blog: {
+		path: '/blog',
+		title: 'News & Insights',
+		description: `Project news, commissioning stories and practical notes on water treatment and bottling from the ${siteConfig.shortName} team.`,
+		indexable: true,
+	},
+	errorPage: {
+		path: '/404-error-page',
+		title: 'Page not found',
+		description: 'The page you asked for does not exist.',
+		indexable: false,
+	},
+} as const satisfies Record<string, Page>
+
+// Screens the original site listed that only show their own name (spec §2).
+export const placeholderPages = [
+	{ path: '/pages', title: 'Pages' },
+	{ path: '/feature', title: 'Feature' },
+	{ path: '/testimonial', title: 'Testimonial' },
+	{ path: '/faq', title: 'FAQ' },
+	{ path: '/coming-soon', title: 'Coming Soon' },
+	{ path: '/privacy-policy', title: 'Privacy Policy' },
+	{ path: '/terms-and-conditions', title: 'Terms and Conditions' },
+] as const satisfies readonly { path: string; title: string }[]
+
+export const findPlaceholderPage = (pathname: string) =>
+	placeholderPages.find((page) => page.path === (pathname.replace(/\/+$/, '') || '/'))

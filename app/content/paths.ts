@@ -1,0 +1,40 @@
+import { pages, placeholderPages } from './pages.ts'
+import { serviceDetailsPath, servicePath, services } from './services.ts'
+
+// Prerendered stand-ins for URLs that match no page. The build renders each at its sentinel path and
+// moves the HTML to `file`; the server answers unknown URLs matching `pattern` with it and status 404,
+// so the document hydrates into the same route the client router picks for that URL.
+export const notFoundDocuments = [
+	{
+		sentinelPath: '/services/__not-found',
+		file: '404-service.html',
+		pattern: /^\/services\/[^/]+$/,
+	},
+	{
+		sentinelPath: '/service-details/__not-found',
+		file: '404-service-details.html',
+		pattern: /^\/service-details\/[^/]+$/,
+	},
+	{ sentinelPath: '/__not-found', file: '404.html', pattern: /^\// },
+] as const
+
+export const notFoundDocumentFor = (pathname: string) =>
+	notFoundDocuments.find((document) => document.pattern.test(pathname)) ?? notFoundDocuments[2]
+
+export const pagePaths = Object.values(pages).map((page) => page.path)
+export const placeholderPaths = placeholderPages.map((page) => page.path)
+export const servicePaths = services.map(servicePath)
+export const serviceDetailsPaths = services.map(serviceDetailsPath)
+
+/** Every URL that has a page of its own, each prerendered to its own HTML file. */
+export const knownPaths: readonly string[] = [
+	...pagePaths,
+	...placeholderPaths,
+	...servicePaths,
+	...serviceDetailsPaths,
+]
+
+export const prerenderPaths: readonly string[] = [
+	...knownPaths,
+	...notFoundDocuments.map((document) => document.sentinelPath),
+]

@@ -1,0 +1,20 @@
+import type { ServiceSlug } from './services.ts'
+import { servicePath } from './services.ts'
+
+// PRODUCT.md decision 2: misspelled slugs the original site linked to keep working.
+export const legacyServiceSlugs: Readonly<Record<string, ServiceSlug>> = {
+	'fully-auto-ss-delux-ro-plant': 'fully-auto-ss-deluxe-ro-plant',
+	'soda-and-juice-plants': 'soda-juice-plants',
+	'-plastic-moulding-industry-solutions': 'plastic-moulding-industry-solutions',
+}
+
+export const canonicalSlugFor = (slug: string): ServiceSlug | undefined =>
+	Object.hasOwn(legacyServiceSlugs, slug) ? legacyServiceSlugs[slug] : undefined
+
+// Both service URL families redirect a legacy slug to the one canonical page.
+export const redirects: readonly { from: string; to: string }[] = Object.entries(
+	legacyServiceSlugs,
+).flatMap(([legacy, slug]) => [
+	{ from: `/services/${legacy}`, to: servicePath({ slug }) },
+	{ from: `/service-details/${legacy}`, to: servicePath({ slug }) },
+])

@@ -1,0 +1,2 @@
+// spec §2: lowercase, and every run of non-alphanumeric characters becomes one hyphen.
+export const slugify = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-')

@@ -1,0 +1,60 @@
+import { useEffect } from 'react'
+import { Links, Meta, Outlet, Scripts } from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url'
+import logoMark from '#app/assets/brand/logo-mark.svg'
+import { ChatButton } from '#app/components/layout/chat-button.tsx'
+import { OfflineScreen } from '#app/components/layout/offline-screen.tsx'
+import { RouteErrorScreen } from '#app/components/layout/route-error-screen.tsx'
+import { useOnlineStatus } from '#app/hooks/use-online-status.ts'
+import { useScrollMemory } from '#app/hooks/use-scroll-memory.ts'
+
+export const links: Route.LinksFunction = () => [
+	{ rel: 'icon', href: logoMark, type: 'image/svg+xml' },
+	{ rel: 'preload', href: manropeLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	return (
+		<html lang="en">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<Meta />
+				<Links />
+			</head>
+			<body>
+				{children}
+				<Scripts />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	const online = useOnlineStatus()
+	useScrollMemory()
+	// Marks the document as interactive, for styles that need JavaScript and for the browser tests.
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
+	return (
+		<>
+			{/* The app stays mounted under the offline screen, so going online restores it where it was. */}
+			<div inert={!online} aria-hidden={!online || undefined}>
+				<Outlet />
+				<ChatButton />
+			</div>
+			{online ? null : <OfflineScreen />}
+		</>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	return (
+		<main id="main">
+			<RouteErrorScreen error={error} />
+		</main>
+	)
+}

@@ -1,0 +1,27 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
+import { pages, placeholderPages } from './content/pages.ts'
+
+const segment = (path: string) => path.slice(1)
+
+export default [
+	route(segment(pages.errorPage.path), 'routes/error-page.tsx'),
+	layout('routes/site-layout.tsx', [
+		// A pathless boundary below the layout keeps header and footer around the route error screen.
+		layout('routes/page-boundary.tsx', [
+			index('routes/home.tsx'),
+			route(segment(pages.about.path), 'routes/about.tsx'),
+			route(segment(pages.services.path), 'routes/services.tsx'),
+			route(`${segment(pages.services.path)}/:slug`, 'routes/service.tsx', { id: 'service' }),
+			route('service-details/:slug', 'routes/service.tsx', { id: 'service-details' }),
+			route(segment(pages.ourWork.path), 'routes/our-work.tsx'),
+			route(segment(pages.team.path), 'routes/team.tsx', { id: 'team' }),
+			route(segment(pages.founders.path), 'routes/team.tsx', { id: 'founders' }),
+			route(segment(pages.contact.path), 'routes/contact.tsx'),
+			route(segment(pages.blog.path), 'routes/blog.tsx'),
+			...placeholderPages.map((page) =>
+				route(segment(page.path), 'routes/placeholder.tsx', { id: `placeholder${page.path}` }),
+			),
+			route('*', 'routes/not-found.tsx'),
+		]),
+	]),
+] satisfies RouteConfig

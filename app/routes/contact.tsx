@@ -1,0 +1,69 @@
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { Card } from '#app/components/ui/card.tsx'
+import { ExternalLink } from '#app/components/ui/external-link.tsx'
+import { PageBanner } from '#app/components/ui/page-banner.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { homeCrumb } from '#app/content/navigation.ts'
+import { pages } from '#app/content/pages.ts'
+import { pageMeta } from '#app/content/seo.ts'
+import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
+
+export const meta = () => pageMeta(pages.contact)
+
+const channels = [
+	{
+		icon: MapPin,
+		title: 'Visit our works',
+		text: postalAddress(),
+		href: mapsUrl(),
+		external: true,
+	},
+	{
+		icon: Mail,
+		title: 'E-mail us',
+		text: siteConfig.email,
+		href: `mailto:${siteConfig.email}`,
+		external: false,
+	},
+	{
+		icon: Phone,
+		title: 'Call us',
+		text: siteConfig.phone.display,
+		href: `tel:${siteConfig.phone.tel}`,
+		external: false,
+	},
+]
+
+export default function ContactRoute() {
+	return (
+		<>
+			<PageBanner title={pages.contact.title} path={pages.contact.path} parents={[homeCrumb]} />
+			<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
+				<SectionHeading eyebrow="Get In Touch" title="Tell us about your water and your capacity">
+					{pages.contact.description}
+				</SectionHeading>
+				<ul className="mt-12 grid gap-6 md:grid-cols-3">
+					{channels.map(({ icon: Icon, title, text, href, external }) => {
+						const LinkElement = external ? ExternalLink : 'a'
+						return (
+							<li key={title}>
+								<Card className="flex h-full flex-col items-center gap-4 text-center">
+									<span className="grid size-14 place-items-center rounded-full bg-water-50 text-water-600">
+										<Icon aria-hidden="true" className="size-7" />
+									</span>
+									<h3 className="text-xl">{title}</h3>
+									<LinkElement
+										href={href}
+										className="font-semibold text-water-700 hover:text-navy-900"
+									>
+										{text}
+									</LinkElement>
+								</Card>
+							</li>
+						)
+					})}
+				</ul>
+			</section>
+		</>
+	)
+}

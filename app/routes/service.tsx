@@ -1,0 +1,36 @@
+import { Navigate } from 'react-router'
+import { NotFound } from '#app/components/sections/not-found.tsx'
+import { ServiceDetail } from '#app/components/sections/service-detail.tsx'
+import { canonicalSlugFor } from '#app/content/redirects.ts'
+import { pageMeta } from '#app/content/seo.ts'
+import { findService, servicePath } from '#app/content/services.ts'
+import type { Route } from './+types/service'
+
+// spec §8: the exact message for an unknown slug.
+const SERVICE_NOT_FOUND = 'Service not found'
+
+export function meta({ params }: Route.MetaArgs) {
+	const service = findService(params.slug)
+	if (!service) return pageMeta({ title: SERVICE_NOT_FOUND, indexable: false })
+	// /service-details/{slug} renders the same page; its canonical is always /services/{slug}.
+	return pageMeta({
+		title: service.title,
+		description: service.summary,
+		path: servicePath(service),
+	})
+}
+
+export default function ServiceRoute({ params }: Route.ComponentProps) {
+	const legacySlug = canonicalSlugFor(params.slug)
+	if (legacySlug) return <Navigate to={servicePath({ slug: legacySlug })} replace />
+	const service = findService(params.slug)
+	if (!service) {
+		return (
+			<NotFound
+				title={SERVICE_NOT_FOUND}
+				message="We do not build a plant under that name. Browse all twenty of our services or tell us what you need."
+			/>
+		)
+	}
+	return <ServiceDetail service={service} />
+}

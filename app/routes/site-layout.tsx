@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router'
+import { SiteFooter } from '#app/components/layout/site-footer.tsx'
+import { SiteHeader } from '#app/components/layout/site-header.tsx'
+
+export default function SiteLayout() {
+	return (
+		<div className="flex min-h-dvh flex-col">
+			<a
+				href="#main"
+				className="sr-only z-50 rounded-pill bg-accent-500 px-5 py-3 font-bold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+			>
+				Skip to content
+			</a>
+			<SiteHeader />
+			<main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+				<Outlet />
+			</main>
+			<SiteFooter />
+		</div>
+	)
+}

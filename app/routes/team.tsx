@@ -1,0 +1,46 @@
+import { useLocation } from 'react-router'
+import { Card } from '#app/components/ui/card.tsx'
+import { PageBanner } from '#app/components/ui/page-banner.tsx'
+import { homeCrumb } from '#app/content/navigation.ts'
+import { pages } from '#app/content/pages.ts'
+import { pageMeta } from '#app/content/seo.ts'
+import { founder } from '#app/content/team.ts'
+import { titleFromPath } from '#app/lib/path-title.ts'
+import type { Route } from './+types/team'
+
+// /team and /founders show the same page (spec §2); each is its own canonical URL.
+export const meta = ({ location }: Route.MetaArgs) =>
+	pageMeta(location.pathname.startsWith(pages.founders.path) ? pages.founders : pages.team)
+
+export default function TeamRoute() {
+	const { pathname } = useLocation()
+	const initials = founder.name
+		.split(' ')
+		.map((part) => part[0])
+		.join('')
+	return (
+		<>
+			<PageBanner title={titleFromPath(pathname)} path={pathname} parents={[homeCrumb]} />
+			<section className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:py-24">
+				<Card className="grid gap-8 md:grid-cols-[16rem_1fr] md:items-start">
+					<div
+						role="img"
+						aria-label={founder.imageAlt}
+						className="grid aspect-square place-items-center rounded-card bg-navy-900 text-6xl font-extrabold text-water-300"
+					>
+						{initials}
+					</div>
+					<div className="space-y-4">
+						<h2 className="text-3xl">{founder.name}</h2>
+						<p className="font-bold tracking-wide text-water-600 uppercase">{founder.role}</p>
+						{founder.bio.map((paragraph) => (
+							<p key={paragraph} className="leading-relaxed text-ink-600">
+								{paragraph}
+							</p>
+						))}
+					</div>
+				</Card>
+			</section>
+		</>
+	)
+}

@@ -1,0 +1,166 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { inlineScriptHashes, securityHeaders } from './security-headers.ts'
+import { createSiteHandler } from './site-handler.ts'
+
+const page = (text: string) =>
+	`<!DOCTYPE html><html><head><script>window.ctx=${JSON.stringify(text)}</script></head><body><h1>${text}</h1><script type="module">import("/assets/app-abc123.js")</script></body></html>`
+
+let root: string
+let server: Server
+let port: number
+
+type RawResponse = {
+	status: number
+	headers: Record<string, string | string[] | undefined>
+	body: string
+}
+
+// A raw request, so paths reach the server exactly as written (fetch would normalise them).
+function send(
+	method: string,
+	path: string,
+	headers: Record<string, string> = {},
+): Promise<RawResponse> {
+	return new Promise((resolve, reject) => {
+		const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+			const chunks: Buffer[] = []
+			res.on('data', (chunk: Buffer) => chunks.push(chunk))
+			res.on('end', () =>
+				resolve({
+					status: res.statusCode ?? 0,
+					headers: res.headers,
+					body: Buffer.concat(chunks).toString('utf8'),
+				}),
+			)
+		})
+		req.on('error', reject)
+		req.end()
+	})
+}
+
+beforeAll(async () => {
+	root = mkdtempSync(join(tmpdir(), 'site-handler-'))
+	mkdirSync(join(root, 'about'))
+	mkdirSync(join(root, 'assets'))
+	writeFileSync(join(root, 'index.html'), page('Home'))
+	writeFileSync(join(root, 'about', 'index.html'), page('About'))
+	writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log("app")')
+	writeFileSync(join(root, '404.html'), page('Page not found'))
+	writeFileSync(join(root, '404-service.html'), page('Service not found'))
+	writeFileSync(join(root, '404.html.br'), brotliCompressSync(page('Page not found')))
+	server = createServer(createSiteHandler(root))
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	port = (server.address() as AddressInfo).port
+})
+
+afterAll(async () => {
+	await new Promise((resolve) => server.close(resolve))
+	rmSync(root, { recursive: true, force: true })
+})
+
+describe('pages and assets', () => {
+	test('serves a prerendered page with a CSP that allows exactly its inline scripts', async () => {
+		const response = await send('GET', '/about')
+		expect(response.status).toBe(200)
+		expect(response.body).toContain('<h1>About</h1>')
+		const csp = String(response.headers['content-security-policy'])
+		for (const hash of inlineScriptHashes(page('About'))) expect(csp).toContain(hash)
+		expect(csp).not.toContain("unsafe-inline' ;")
+		expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+'(;|$)/)
+		expect(csp).toContain("frame-ancestors 'none'")
+		expect(response.headers['cache-control']).toBe('no-cache')
+	})
+
+	test('serves hashed assets as immutable for a year', async () => {
+		const response = await send('GET', '/assets/app-abc123.js')
+		expect(response.status).toBe(200)
+		expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+	})
+
+	test('sends the security headers with every response, whatever its status', async () => {
+		for (const path of ['/', '/nope', '/about/', '/%E0%A4%A']) {
+			const response = await send('GET', path)
+			for (const [name, value] of Object.entries(securityHeaders)) {
+				expect(response.headers[name.toLowerCase()], `${name} on ${path}`).toBe(value)
+			}
+		}
+	})
+
+	test('answers HEAD without a body and OPTIONS with the allowed methods', async () => {
+		const head = await send('HEAD', '/about')
+		expect(head.status).toBe(200)
+		expect(head.body).toBe('')
+		const options = await send('OPTIONS', '/about')
+		expect(options.status).toBe(204)
+		expect(options.headers.allow).toBe('GET, HEAD, OPTIONS')
+	})
+
+	test.each(['POST', 'PUT', 'DELETE', 'PATCH'])('refuses %s with 405', async (method) => {
+		expect((await send(method, '/about')).status).toBe(405)
+	})
+})
+
+describe('not found and redirects', () => {
+	test('answers an unknown path with status 404 and the not-found page', async () => {
+		const response = await send('GET', '/no-such-page')
+		expect(response.status).toBe(404)
+		expect(response.body).toContain('Page not found')
+		expect(response.headers['content-security-policy']).toContain('sha256-')
+	})
+
+	test('answers an unknown service slug with status 404 and the service not-found page', async () => {
+		const response = await send('GET', '/services/no-such-plant')
+		expect(response.status).toBe(404)
+		expect(response.body).toContain('Service not found')
+	})
+
+	test('serves the brotli copy of the not-found page to browsers that accept it', async () => {
+		const response = await send('GET', '/nope', { 'accept-encoding': 'gzip, br' })
+		expect(response.status).toBe(404)
+		expect(response.headers['content-encoding']).toBe('br')
+	})
+
+	test('redirects /services/soda-and-juice-plants permanently to the canonical slug', async () => {
+		const response = await send('GET', '/services/soda-and-juice-plants?ref=old')
+		expect(response.status).toBe(301)
+		expect(response.headers.location).toBe('/services/soda-juice-plants?ref=old')
+	})
+
+	test('redirects a trailing slash to the canonical path', async () => {
+		const response = await send('GET', '/about/')
+		expect(response.status).toBe(301)
+		expect(response.headers.location).toBe('/about')
+	})
+})
+
+describe('hostile URLs', () => {
+	test.each([
+		'/../../etc/passwd',
+		'/..%2f..%2fetc%2fpasswd',
+		'/%2e%2e/%2e%2e/etc/passwd',
+		'/%252e%252e/etc/passwd',
+		'/assets/..%5c..%5cpackage.json',
+	])('never serves a file outside the build for %s', async (path) => {
+		const response = await send('GET', path)
+		expect([400, 404]).toContain(response.status)
+		expect(response.body).not.toContain('root:')
+	})
+
+	test.each(['/%E0%A4%A', '/%', '/about%00.html'])(
+		'answers the malformed path %s with 400',
+		async (path) => {
+			expect((await send('GET', path)).status).toBe(400)
+		},
+	)
+
+	test('answers a very long URL without a server error', async () => {
+		const response = await send('GET', `/${'a'.repeat(8000)}`)
+		expect(response.status).toBe(404)
+	})
+})

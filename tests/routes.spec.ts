@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test'
+import { pages } from '../app/content/pages.ts'
+import { redirects } from '../app/content/redirects.ts'
+import { siteConfig } from '../app/content/site-config.ts'
+import { expectedHeadings, knownPaths, waitForHydration, watchConsole } from './site.ts'
+
+test.describe('every known route', () => {
+	for (const path of knownPaths) {
+		test(`${path} answers 200 with its prerendered h1, hydrates without console errors and has the chat link`, async ({
+			page,
+			request,
+		}) => {
+			const heading = expectedHeadings.get(path) ?? ''
+			const html = await request.get(path)
+			expect(html.status()).toBe(200)
+			expect(await html.text()).toContain(`>${heading.replaceAll('&', '&amp;')}</h1>`)
+
+			const errors = watchConsole(page)
+			await page.goto(path)
+			await waitForHydration(page)
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+			await expect(page.locator('h1')).toHaveCount(1)
+			const chat = page.getByRole('link', { name: /Chat with .* on WhatsApp/ })
+			await expect(chat).toHaveAttribute('href', siteConfig.chatUrl)
+			await expect(chat).toHaveAttribute('target', '_blank')
+			await expect(chat).toHaveAttribute('rel', /noopener/)
+			expect(errors).toEqual([])
+		})
+	}
+})
+
+test('an unknown path answers 404 with the not-found page and its links home, to services and contact', async ({
+	page,
+}) => {
+	const errors = watchConsole(page, { expectedStatus: 404 })
+	const response = await page.goto('/no-such-page/really')
+	expect(response?.status()).toBe(404)
+	await waitForHydration(page)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+	const links = page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link')
+	await expect(links).toHaveText(['Home', 'Services', 'Contact'])
+	await links.filter({ hasText: 'Services' }).click()
+	await expect(page).toHaveURL('/services')
+	expect(errors).toEqual([])
+})
+
+test('an unknown service slug answers 404 with "Service not found"', async ({ page }) => {
+	const errors = watchConsole(page, { expectedStatus: 404 })
+	for (const path of ['/services/no-such-plant', '/service-details/no-such-plant']) {
+		const response = await page.goto(path)
+		expect(response?.status()).toBe(404)
+		await waitForHydration(page)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service not found')
+	}
+	expect(errors).toEqual([])
+})
+
+test('/404-error-page shows the not-found page without header and footer', async ({ page }) => {
+	await page.goto(pages.errorPage.path)
+	await waitForHydration(page)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+	await expect(page.locator('header')).toHaveCount(0)
+	await expect(page.locator('footer')).toHaveCount(0)
+})
+
+for (const rule of redirects) {
+	test(`redirects ${rule.from} permanently to ${rule.to}`, async ({ request, page }) => {
+		const response = await request.get(rule.from, { maxRedirects: 0 })
+		expect(response.status()).toBe(301)
+		expect(response.headers().location).toBe(rule.to)
+		await page.goto(rule.from)
+		await expect(page).toHaveURL(rule.to)
+	})
+}
+
+test('navigating between pages happens in the app, without reloads or console errors', async ({
+	page,
+}) => {
+	const errors = watchConsole(page)
+	await page.goto('/')
+	await waitForHydration(page)
+	await page.evaluate(() => {
+		;(window as { stayedInApp?: boolean }).stayedInApp = true
+	})
+	const nav = page.getByRole('navigation', { name: 'Main' })
+	for (const [label, path] of [
+		['About', '/about'],
+		['Services', '/services'],
+		['Our Work', '/our-work'],
+		['Team', '/team'],
+		['Contact', '/contact'],
+		['Home', '/'],
+	] as const) {
+		await nav.getByRole('link', { name: label, exact: true }).click()
+		await expect(page).toHaveURL(path)
+		await expect(page.locator('h1')).toHaveText(expectedHeadings.get(path) ?? '')
+	}
+	await page.getByRole('link', { name: 'Read More + about Soda & Juice Plants' }).click()
+	await expect(page).toHaveURL('/services/soda-juice-plants')
+	expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true)
+	expect(errors).toEqual([])
+})

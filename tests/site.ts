@@ -1,0 +1,48 @@
+import { type ConsoleMessage, expect, type Page } from '@playwright/test'
+import { pages, placeholderPages } from '../app/content/pages.ts'
+import { knownPaths } from '../app/content/paths.ts'
+import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
+import { siteConfig } from '../app/content/site-config.ts'
+
+export { knownPaths }
+
+/** The h1 each known route shows, derived from the same content the pages render. */
+export const expectedHeadings: ReadonlyMap<string, string> = new Map([
+	[pages.home.path, siteConfig.tagline],
+	[pages.about.path, pages.about.title],
+	[pages.services.path, pages.services.title],
+	[pages.ourWork.path, pages.ourWork.title],
+	[pages.team.path, 'TEAM'],
+	[pages.founders.path, 'FOUNDERS'],
+	[pages.contact.path, pages.contact.title],
+	[pages.blog.path, pages.blog.title],
+	[pages.errorPage.path, pages.errorPage.title],
+	...placeholderPages.map((page) => [page.path, page.title] as const),
+	...services.flatMap((service) => [
+		[servicePath(service), service.title] as const,
+		[serviceDetailsPath(service), service.title] as const,
+	]),
+])
+
+/**
+ * Collects console errors and uncaught exceptions (CSP violations and hydration errors among them).
+ * `expectedStatus` names a status the document itself answers with, which the browser also logs.
+ */
+export function watchConsole(page: Page, { expectedStatus }: { expectedStatus?: number } = {}) {
+	const errors: string[] = []
+	page.on('console', (message: ConsoleMessage) => {
+		if (message.type() !== 'error') return
+		const isDocumentStatus =
+			expectedStatus !== undefined &&
+			message.text().includes(`status of ${expectedStatus}`) &&
+			message.location().url === page.url()
+		if (!isDocumentStatus) errors.push(message.text())
+	})
+	page.on('pageerror', (error) => errors.push(error.message))
+	return errors
+}
+
+/** Waits until React has hydrated the prerendered document. */
+export async function waitForHydration(page: Page) {
+	await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+}
