@@ -50,7 +50,7 @@ export default function AboutRoute() {
 								aria-hidden="true"
 								className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full border-4 border-white bg-water-500 shadow-card"
 							/>
-							<p className="font-extrabold text-water-600">{milestone.year}</p>
+							<p className="font-extrabold text-water-700">{milestone.year}</p>
 							<h3 className="mt-1 text-xl">{milestone.title}</h3>
 							<p className="mt-2 leading-relaxed text-ink-600">{milestone.text}</p>
 						</li>

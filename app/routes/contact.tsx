@@ -48,7 +48,7 @@ export default function ContactRoute() {
 						return (
 							<li key={title}>
 								<Card className="flex h-full flex-col items-center gap-4 text-center">
-									<span className="grid size-14 place-items-center rounded-full bg-water-50 text-water-600">
+									<span className="grid size-14 place-items-center rounded-full bg-water-50 text-water-700">
 										<Icon aria-hidden="true" className="size-7" />
 									</span>
 									<h3 className="text-xl">{title}</h3>

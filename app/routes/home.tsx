@@ -69,11 +69,11 @@ export default function HomeRoute() {
 								key={category.id}
 								className="flex flex-col gap-4 rounded-card border border-ink-100 bg-white p-6 shadow-card"
 							>
-								<span className="grid size-14 place-items-center rounded-card bg-water-50 text-water-600">
+								<span className="grid size-14 place-items-center rounded-card bg-water-50 text-water-700">
 									<ServiceIcon name={service.icon} className="size-7" />
 								</span>
 								<h3 className="text-xl">
-									<Link to={servicePath(service)} className="hover:text-water-600">
+									<Link to={servicePath(service)} className="hover:text-water-700">
 										{category.title}
 									</Link>
 								</h3>
@@ -110,7 +110,7 @@ export default function HomeRoute() {
 						<ul className="grid gap-5 sm:grid-cols-2">
 							{whyDifferent.map((point) => (
 								<li key={point.id} className="rounded-card bg-white p-6 shadow-card">
-									<CheckCircle2 aria-hidden="true" className="size-7 text-water-600" />
+									<CheckCircle2 aria-hidden="true" className="size-7 text-water-700" />
 									<h3 className="mt-4 text-lg">{point.title}</h3>
 									<p className="mt-2 leading-relaxed text-ink-600">{point.text}</p>
 								</li>

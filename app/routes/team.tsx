@@ -32,7 +32,7 @@ export default function TeamRoute() {
 					</div>
 					<div className="space-y-4">
 						<h2 className="text-3xl">{founder.name}</h2>
-						<p className="font-bold tracking-wide text-water-600 uppercase">{founder.role}</p>
+						<p className="font-bold tracking-wide text-water-700 uppercase">{founder.role}</p>
 						{founder.bio.map((paragraph) => (
 							<p key={paragraph} className="leading-relaxed text-ink-600">
 								{paragraph}

@@ -51,7 +51,7 @@ export function MobileNav() {
 				className="absolute inset-x-0 top-full max-h-[92vh] overflow-y-auto border-t border-navy-800 bg-navy-900 pb-6 shadow-raised"
 			>
 				<MainNav layout="menu" onNavigate={() => setOpen(false)} />
-				<div className="px-6 pt-2 xs:hidden">
+				<div className="px-6 pt-2 sm:hidden">
 					<ExternalLink
 						href={siteConfig.brochureUrl}
 						className={buttonVariants({ className: 'w-full' })}

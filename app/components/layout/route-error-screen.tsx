@@ -17,7 +17,7 @@ export function RouteErrorScreen({ error }: RouteErrorScreenProps) {
 
 	return (
 		<div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-6 px-6 py-20 text-center">
-			<span className="grid size-20 place-items-center rounded-full bg-water-50 text-water-600">
+			<span className="grid size-20 place-items-center rounded-full bg-water-50 text-water-700">
 				<RefreshCw aria-hidden="true" className="size-10" strokeWidth={1.5} />
 			</span>
 			<h1 className="text-3xl sm:text-4xl">Something went wrong</h1>

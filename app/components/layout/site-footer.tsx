@@ -94,7 +94,7 @@ export function SiteFooter() {
 				<div className="border-t border-navy-800">
 					<p className="mx-auto max-w-7xl px-4 py-6 text-sm text-navy-200 sm:px-6">
 						© {siteConfig.founded}–<span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
-						{siteConfig.name}. All rights reserved.
+						{siteConfig.name} All rights reserved.
 					</p>
 				</div>
 			</div>

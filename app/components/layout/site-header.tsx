@@ -75,7 +75,7 @@ export function SiteHeader() {
 						<div className="flex items-center gap-2">
 							<ExternalLink
 								href={siteConfig.brochureUrl}
-								className={buttonVariants({ className: 'hidden xs:inline-flex' })}
+								className={cn(buttonVariants(), 'hidden sm:inline-flex')}
 							>
 								<Download aria-hidden="true" />
 								Download PDF

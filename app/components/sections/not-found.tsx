@@ -11,12 +11,17 @@ export function NotFound({
 }: NotFoundProps) {
 	return (
 		<section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-24 text-center">
-			<p
-				aria-hidden="true"
-				className="text-8xl font-extrabold tracking-tighter text-water-100 sm:text-9xl"
-			>
-				404
-			</p>
+			{/* A decorative numeral drawn as graphics, not text for readers or contrast checks. */}
+			<svg aria-hidden="true" viewBox="0 0 360 130" className="h-28 w-auto fill-water-100 sm:h-36">
+				<text
+					x="180"
+					y="116"
+					textAnchor="middle"
+					className="text-[136px] font-extrabold tracking-tighter"
+				>
+					404
+				</text>
+			</svg>
 			<span className="-mt-16 grid size-20 place-items-center rounded-full bg-navy-900 text-water-300 shadow-raised sm:-mt-20">
 				<Compass aria-hidden="true" className="size-10" strokeWidth={1.5} />
 			</span>

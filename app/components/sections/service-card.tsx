@@ -8,7 +8,7 @@ type ServiceCardProps = { service: Service; headingLevel?: 'h2' | 'h3' }
 export function ServiceCard({ service, headingLevel: Heading = 'h3' }: ServiceCardProps) {
 	return (
 		<article className="group relative flex h-full flex-col gap-4 rounded-card border border-ink-100 bg-white p-6 shadow-card transition-shadow hover:shadow-raised">
-			<span className="grid size-14 place-items-center rounded-card bg-water-50 text-water-600 transition-colors group-hover:bg-navy-900 group-hover:text-water-300">
+			<span className="grid size-14 place-items-center rounded-card bg-water-50 text-water-700 transition-colors group-hover:bg-navy-900 group-hover:text-water-300">
 				<ServiceIcon name={service.icon} className="size-7" />
 			</span>
 			<Heading className="text-xl">{service.title}</Heading>

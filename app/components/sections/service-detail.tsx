@@ -31,7 +31,7 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
 					<div className="grid gap-6 sm:grid-cols-2">
 						<Card className="space-y-3">
 							<h2 className="flex items-center gap-3 text-xl">
-								<Gauge aria-hidden="true" className="size-6 text-water-600" />
+								<Gauge aria-hidden="true" className="size-6 text-water-700" />
 								Capacity
 							</h2>
 							<p className="text-lg font-semibold text-navy-900">{copy.capacity}</p>
@@ -88,7 +88,7 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
 										to={servicePath(related)}
 										className="group flex items-center gap-3 px-6 py-4 font-semibold text-navy-900 hover:bg-water-50"
 									>
-										<ServiceIcon name={related.icon} className="size-5 shrink-0 text-water-600" />
+										<ServiceIcon name={related.icon} className="size-5 shrink-0 text-water-700" />
 										<span className="flex-1">{related.title}</span>
 										<ArrowRight
 											aria-hidden="true"

@@ -26,7 +26,7 @@ export function SectionHeading({
 				className,
 			)}
 		>
-			<p className="flex items-center gap-3 text-sm font-bold tracking-[0.18em] text-water-600 uppercase">
+			<p className="flex items-center gap-3 text-sm font-bold tracking-[0.18em] text-water-700 uppercase">
 				<span aria-hidden="true" className="h-0.5 w-8 rounded-pill bg-accent-500" />
 				{eyebrow}
 			</p>

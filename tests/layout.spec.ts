@@ -1,0 +1,308 @@
+import { expect, test } from '@playwright/test'
+import { OFFLINE_MESSAGE } from '../app/components/layout/offline-screen.tsx'
+import { ROUTE_ERROR_MESSAGE } from '../app/components/layout/route-error-screen.tsx'
+import { siteConfig } from '../app/content/site-config.ts'
+import { waitForHydration, watchConsole } from './site.ts'
+
+const DESKTOP = { width: 1440, height: 900 }
+
+test.describe('header', () => {
+	test.use({ viewport: DESKTOP })
+
+	for (const [path, label] of [
+		['/', 'Home'],
+		['/about', 'About'],
+		['/services', 'Services'],
+		['/services/ss-vessels', 'Services'],
+		['/service-details/ss-vessels', 'Services'],
+		['/our-work', 'Our Work'],
+		['/team', 'Team'],
+		['/founders', 'Team'],
+		['/contact', 'Contact'],
+	] as const) {
+		test(`marks ${label} as the current page on ${path}`, async ({ page }) => {
+			await page.goto(path)
+			const nav = page.getByRole('navigation', { name: 'Main' })
+			await expect(nav.locator('[aria-current="page"]')).toHaveText([label])
+		})
+	}
+
+	test('the top bar links e-mail, phone and three social profiles in new tabs', async ({
+		page,
+	}) => {
+		await page.goto('/')
+		const header = page.locator('header')
+		await expect(header.locator(`a[href="mailto:${siteConfig.email}"]`)).toHaveAttribute(
+			'target',
+			'_blank',
+		)
+		await expect(header.locator(`a[href="tel:${siteConfig.phone.tel}"]`)).toHaveAttribute(
+			'target',
+			'_blank',
+		)
+		for (const profile of siteConfig.social) {
+			const link = header.getByRole('link', { name: `${siteConfig.shortName} on ${profile.label}` })
+			await expect(link).toHaveAttribute('href', profile.url)
+			await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+		}
+		await expect(header.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+			'href',
+			siteConfig.brochureUrl,
+		)
+		await expect(header.getByRole('link', { name: siteConfig.name })).toHaveAttribute('href', '/')
+	})
+
+	test('becomes fixed once the scroll offset passes the top bar, without moving the page', async ({
+		page,
+	}) => {
+		await page.goto('/about')
+		await waitForHydration(page)
+		const bar = page.locator('header .h-header > .h-header')
+		const topBarHeight = await page
+			.locator('header > div')
+			.first()
+			.evaluate((el) => el.getBoundingClientRect().height)
+		const mainTop = () =>
+			page.locator('main').evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+		const before = await mainTop()
+
+		await page.evaluate((y) => window.scrollTo(0, y), topBarHeight - 4)
+		await expect(bar).not.toHaveAttribute('data-fixed')
+
+		await page.evaluate((y) => window.scrollTo(0, y), topBarHeight + 40)
+		await expect(page.locator('header [data-fixed]')).toHaveCSS('position', 'fixed')
+		await expect(page.locator('header [data-fixed]')).toHaveCSS('top', '0px')
+		expect(await mainTop()).toBe(before)
+
+		await page.evaluate(() => window.scrollTo(0, 0))
+		await expect(page.locator('header [data-fixed]')).toHaveCount(0)
+	})
+})
+
+test.describe('logo', () => {
+	for (const [width, variant] of [
+		[1279, 'logo-white'],
+		[1280, 'logo-colour'],
+	] as const) {
+		test(`shows the ${variant} variant at ${width} px`, async ({ page }) => {
+			await page.setViewportSize({ width, height: 800 })
+			await page.goto('/')
+			const logo = page.locator('header').getByRole('img', { name: siteConfig.name })
+			await expect
+				.poll(() => logo.evaluate((img: HTMLImageElement) => img.currentSrc))
+				.toContain(`/assets/${variant}`)
+		})
+	}
+})
+
+test.describe('mobile menu', () => {
+	for (const width of [375, 1024]) {
+		test(`at ${width} px the hamburger opens a scrollable list that a tapped link closes`, async ({
+			page,
+		}) => {
+			await page.setViewportSize({ width, height: 700 })
+			await page.goto('/')
+			await waitForHydration(page)
+			const button = page.getByRole('button', { name: 'Open menu' })
+			await expect(button).toBeVisible()
+			const menu = page.getByRole('navigation', { name: 'Main' })
+			await expect(menu).toBeHidden()
+
+			await button.click()
+			await expect(menu).toBeVisible()
+			await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+				'aria-expanded',
+				'true',
+			)
+			const maxHeight = await menu.evaluate((el) =>
+				Number.parseFloat(getComputedStyle(el).maxHeight),
+			)
+			expect(maxHeight).toBeCloseTo(700 * 0.92, 0)
+			expect(await menu.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto')
+
+			await menu.getByRole('link', { name: 'Our Work' }).click()
+			await expect(page).toHaveURL('/our-work')
+			await expect(menu).toBeHidden()
+			await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+				'aria-expanded',
+				'false',
+			)
+		})
+	}
+
+	test('Escape closes the menu and returns focus to the button', async ({ page }) => {
+		await page.setViewportSize({ width: 375, height: 700 })
+		await page.goto('/')
+		await waitForHydration(page)
+		await page.getByRole('button', { name: 'Open menu' }).click()
+		const menu = page.getByRole('navigation', { name: 'Main' })
+		await menu.getByRole('link', { name: 'About' }).focus()
+		await page.keyboard.press('Escape')
+		await expect(menu).toBeHidden()
+		await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+	})
+
+	test('the hamburger is gone and the desktop navigation shown at 1280 px', async ({ page }) => {
+		await page.setViewportSize({ width: 1280, height: 800 })
+		await page.goto('/')
+		await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+		await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(6)
+	})
+})
+
+test.describe('footer', () => {
+	test('lists 7 services, the useful links and the contact details', async ({ page }) => {
+		await page.goto('/')
+		const footer = page.locator('footer')
+		await expect(
+			footer.getByRole('heading', { name: 'Our Services' }).locator('..').getByRole('link'),
+		).toHaveCount(7)
+		await expect(
+			footer.getByRole('heading', { name: 'Useful Links' }).locator('..').getByRole('link'),
+		).toHaveText(['Home', 'About', 'Our Work', 'Services', 'Contact'])
+		await expect(footer.getByText(siteConfig.tagline)).toBeVisible()
+		await expect(footer.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute(
+			'href',
+			`tel:${siteConfig.phone.tel}`,
+		)
+		await expect(footer.getByRole('link', { name: siteConfig.email })).toBeVisible()
+		await expect(footer.getByText(siteConfig.address.postalCode)).toBeVisible()
+	})
+})
+
+test.describe('offline', () => {
+	test('replaces the app with the offline message, locks scrolling, and restores the app where it was', async ({
+		page,
+		context,
+	}) => {
+		await page.setViewportSize(DESKTOP)
+		await page.goto('/services')
+		await waitForHydration(page)
+		await page.evaluate(() => window.scrollTo(0, 900))
+
+		await context.setOffline(true)
+		const message = page.getByRole('alert')
+		await expect(message).toHaveText(new RegExp(OFFLINE_MESSAGE.replace(/[?!]/g, '\\$&')))
+		await expect(page.locator('html')).toHaveCSS('overflow', 'hidden')
+		await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
+		await page.mouse.wheel(0, 600)
+		expect(await page.evaluate(() => window.scrollY)).toBe(900)
+
+		await context.setOffline(false)
+		await expect(message).toBeHidden()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Services')
+		expect(await page.evaluate(() => window.scrollY)).toBe(900)
+		await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden')
+	})
+
+	test('a page opened while offline shows the offline message', async ({ page, context }) => {
+		await page.goto('/about')
+		await waitForHydration(page)
+		await context.setOffline(true)
+		await page.getByRole('alert').waitFor()
+		await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
+	})
+})
+
+test.describe('scroll memory', () => {
+	test.use({ viewport: DESKTOP })
+
+	test('returning to a path restores its offset and a new path starts at the top', async ({
+		page,
+	}) => {
+		await page.goto('/services')
+		await waitForHydration(page)
+		await page.evaluate(() => window.scrollTo(0, 1200))
+		await expect
+			.poll(() => page.evaluate(() => sessionStorage.getItem('visitedPages')))
+			.toContain('"/services":1200')
+
+		// The fixed header's link is in view, so clicking it does not scroll the page first.
+		await page
+			.getByRole('navigation', { name: 'Main' })
+			.getByRole('link', { name: 'About' })
+			.click()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+
+		await page.goBack()
+		await expect(page).toHaveURL('/services')
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200)
+
+		await page.reload()
+		await waitForHydration(page)
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200)
+	})
+
+	test('garbage in visitedPages is ignored and replaced', async ({ page }) => {
+		const errors = watchConsole(page)
+		await page.addInitScript(() =>
+			sessionStorage.setItem('visitedPages', '{"/services": "far", oops'),
+		)
+		await page.goto('/services')
+		await waitForHydration(page)
+		expect(await page.evaluate(() => window.scrollY)).toBe(0)
+		await page.evaluate(() => window.scrollTo(0, 300))
+		await expect
+			.poll(() => page.evaluate(() => sessionStorage.getItem('visitedPages')))
+			.toBe('{"/services":300}')
+		expect(errors).toEqual([])
+	})
+
+	test('storage that throws on every call never breaks a page', async ({ page }) => {
+		const errors = watchConsole(page)
+		await page.addInitScript(() => {
+			const fail = () => {
+				throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+			}
+			Storage.prototype.getItem = fail
+			Storage.prototype.setItem = fail
+		})
+		await page.goto('/services')
+		await waitForHydration(page)
+		await page.evaluate(() => window.scrollTo(0, 500))
+		await page.locator('footer').getByRole('link', { name: 'About' }).click()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
+		expect(errors).toEqual([])
+	})
+})
+
+test('a route that fails shows the route error screen inside the layout and logs the error', async ({
+	page,
+}) => {
+	const errors = watchConsole(page)
+	await page.route('**/assets/about-*.js', (route) =>
+		route.fulfill({
+			contentType: 'text/javascript',
+			body: 'export default function About() { throw new Error("about page exploded") }',
+		}),
+	)
+	await page.goto('/')
+	await waitForHydration(page)
+	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
+	await expect(page.getByText(ROUTE_ERROR_MESSAGE)).toBeVisible()
+	await expect(page.locator('header')).toBeVisible()
+	await expect(page.locator('footer')).toBeVisible()
+	expect(errors.some((error) => error.includes('about page exploded'))).toBe(true)
+})
+
+test.describe('narrow screens', () => {
+	for (const path of [
+		'/',
+		'/services',
+		'/services/zero-liquid-discharge-zld-system',
+		'/contact',
+		'/nope',
+	]) {
+		test(`${path} never scrolls sideways at 320 px`, async ({ page }) => {
+			await page.setViewportSize({ width: 320, height: 640 })
+			await page.goto(path)
+			await waitForHydration(page)
+			const overflow = await page.evaluate(
+				() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+			)
+			expect(overflow).toBe(0)
+			await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport()
+		})
+	}
+})
