@@ -7,11 +7,20 @@ import logoMark from '#app/assets/brand/logo-mark.svg'
 import { ChatButton } from '#app/components/layout/chat-button.tsx'
 import { OfflineScreen } from '#app/components/layout/offline-screen.tsx'
 import { RouteErrorScreen } from '#app/components/layout/route-error-screen.tsx'
+import { brandAssets } from '#app/content/brand-assets.ts'
 import { useOnlineStatus } from '#app/hooks/use-online-status.ts'
 import { useScrollMemory } from '#app/hooks/use-scroll-memory.ts'
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: logoMark, type: 'image/svg+xml' },
+	{
+		rel: 'icon',
+		href: brandAssets.favicon.path,
+		type: 'image/png',
+		sizes: `${brandAssets.favicon.size}x${brandAssets.favicon.size}`,
+	},
+	{ rel: 'apple-touch-icon', href: brandAssets.appleTouchIcon.path },
+	{ rel: 'manifest', href: brandAssets.manifest },
 	{ rel: 'preload', href: manropeLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ]
 
@@ -21,6 +30,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content={brandAssets.themeColour} />
 				<Meta />
 				<Links />
 			</head>

@@ -1,5 +1,6 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react'
 import { Link } from 'react-router'
+import { Artwork } from '#app/components/ui/artwork.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
@@ -69,6 +70,12 @@ export default function HomeRoute() {
 								key={category.id}
 								className="flex flex-col gap-4 rounded-card border border-ink-100 bg-white p-6 shadow-card"
 							>
+								<Artwork
+									kind="hot"
+									name={category.service}
+									alt={category.imageAlt}
+									className="-mx-6 -mt-6 w-[calc(100%+3rem)] max-w-none rounded-t-card bg-ink-50"
+								/>
 								<span className="grid size-14 place-items-center rounded-card bg-water-50 text-water-700">
 									<ServiceIcon name={service.icon} className="size-7" />
 								</span>

@@ -1,3 +1,4 @@
+import { ClientLogo } from '#app/components/ui/client-logo.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { clientLogos } from '#app/content/logos.ts'
@@ -19,9 +20,9 @@ export default function OurWorkRoute() {
 					{clientLogos.map((client) => (
 						<li
 							key={client.id}
-							className="grid min-h-24 place-items-center rounded-card border border-ink-100 bg-white p-4 text-center font-extrabold text-navy-800 shadow-card"
+							className="grid place-items-center rounded-card border border-ink-100 bg-white p-5 shadow-card"
 						>
-							{client.name}
+							<ClientLogo logo={client} />
 						</li>
 					))}
 				</ul>

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router'
+import { Artwork } from '#app/components/ui/artwork.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
@@ -14,22 +15,18 @@ export const meta = ({ location }: Route.MetaArgs) =>
 
 export default function TeamRoute() {
 	const { pathname } = useLocation()
-	const initials = founder.name
-		.split(' ')
-		.map((part) => part[0])
-		.join('')
 	return (
 		<>
 			<PageBanner title={titleFromPath(pathname)} path={pathname} parents={[homeCrumb]} />
 			<section className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:py-24">
 				<Card className="grid gap-8 md:grid-cols-[16rem_1fr] md:items-start">
-					<div
-						role="img"
-						aria-label={founder.imageAlt}
-						className="grid aspect-square place-items-center rounded-card bg-navy-900 text-6xl font-extrabold text-water-300"
-					>
-						{initials}
-					</div>
+					<Artwork
+						kind="people"
+						name="founder"
+						alt={founder.imageAlt}
+						priority
+						className="rounded-card bg-water-50"
+					/>
 					<div className="space-y-4">
 						<h2 className="text-3xl">{founder.name}</h2>
 						<p className="font-bold tracking-wide text-water-700 uppercase">{founder.role}</p>

@@ -29,7 +29,7 @@ export function SiteFooter() {
 				<div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_0.8fr_1.2fr]">
 					<div className="space-y-5">
 						<Link to={pages.home.path} className="inline-block rounded-card">
-							<Logo variant="white" />
+							<Logo variant="white" loading="lazy" />
 						</Link>
 						<p className="max-w-xs leading-relaxed">{siteConfig.tagline}.</p>
 						<ul className="flex gap-2">

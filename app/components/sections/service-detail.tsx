@@ -1,5 +1,7 @@
 import { ArrowRight, CheckCircle2, Gauge, Phone } from 'lucide-react'
 import { Link } from 'react-router'
+import { ARTWORK_SIZES, artworkUrl } from '#app/components/ui/artwork.tsx'
+import { BlurUpImage } from '#app/components/ui/blur-up-image.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
@@ -14,6 +16,7 @@ type ServiceDetailProps = { service: Service }
 
 export function ServiceDetail({ service }: ServiceDetailProps) {
 	const copy = serviceCopy[service.slug]
+	const serviceArtUrl = artworkUrl('services', service.slug)
 	return (
 		<>
 			<PageBanner
@@ -23,6 +26,15 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
 			/>
 			<div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-24">
 				<article className="space-y-10">
+					{serviceArtUrl ? (
+						<BlurUpImage
+							src={serviceArtUrl}
+							alt={service.imageAlt}
+							{...ARTWORK_SIZES.services}
+							fetchPriority="high"
+							className="h-auto w-full rounded-card border border-ink-100 bg-ink-50"
+						/>
+					) : null}
 					<div className="space-y-5 text-lg leading-relaxed text-ink-600">
 						{copy.description.map((paragraph) => (
 							<p key={paragraph}>{paragraph}</p>

@@ -9,16 +9,19 @@ const LOGO_HEIGHT = 48
 type LogoProps = {
 	/** `responsive`: white below 1280 px, colour at or above it (spec §2). */
 	variant: 'white' | 'responsive'
+	/** The footer's copy waits until it nears the viewport. */
+	loading?: 'eager' | 'lazy'
 	className?: string
 }
 
-export function Logo({ variant, className }: LogoProps) {
+export function Logo({ variant, loading = 'eager', className }: LogoProps) {
 	const image = (
 		<img
 			src={logoWhite}
 			alt={siteConfig.name}
 			width={LOGO_WIDTH}
 			height={LOGO_HEIGHT}
+			loading={loading}
 			className={cn('h-10 w-auto', className)}
 		/>
 	)

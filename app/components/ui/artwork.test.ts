@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { aboutContent } from '#app/content/about.ts'
+import { heroSlides, hotCategories } from '#app/content/home.ts'
+import { clientLogos, partnerLogos } from '#app/content/logos.ts'
+import { news } from '#app/content/news.ts'
+import { services } from '#app/content/services.ts'
+import { testimonials } from '#app/content/testimonials.ts'
+import { ARTWORK_SIZES, type ArtworkKind, artworkUrl, logoUrl } from './artwork.tsx'
+
+const assetsRoot = join(import.meta.dirname, '../../assets')
+
+type ImageSlot = readonly [kind: ArtworkKind, name: string, alt: string]
+const slot = (kind: ArtworkKind, name: string, alt: string): ImageSlot => [kind, name, alt]
+
+const imageSlots: readonly ImageSlot[] = [
+	...services.map((service) => slot('services', service.slug, service.imageAlt)),
+	...hotCategories.map((category) => slot('hot', category.service, category.imageAlt)),
+	...heroSlides.map((heroSlide) => slot('hero', heroSlide.id, heroSlide.imageAlt)),
+	slot('hero', 'robot', 'Industrial robot arm'),
+	slot('people', 'founder', 'Founder portrait'),
+	...testimonials.map((person) => slot('people', person.id, person.name)),
+	...news.map((item) => slot('news', item.id, item.imageAlt)),
+	...aboutContent.carouselImages.map((image) => slot('about', image.id, image.alt)),
+]
+
+describe('every image slot has original artwork', () => {
+	test.each(imageSlots)('%s/%s exists and has alt text', (kind, name, alt) => {
+		expect(artworkUrl(kind, name), `${kind}/${name}.svg`).toBeTruthy()
+		expect(alt.length).toBeGreaterThan(3)
+	})
+
+	test.each([...partnerLogos, ...clientLogos])('logo $id ($name) exists', (logo) => {
+		expect(logoUrl(logo.id), `${logo.id}.svg`).toBeTruthy()
+	})
+})
+
+const svgFiles = (directory: string): string[] =>
+	readdirSync(directory, { recursive: true, encoding: 'utf8' })
+		.filter((name) => name.endsWith('.svg'))
+		.map((name) => join(directory, name))
+
+// Budgets per folder keep the home page's images light (issue: under 350 KB of SVG in all).
+const byteBudget = (file: string) => {
+	if (file.includes('/logos/')) return 6_000
+	if (file.includes('/art/hero/')) return 20_000
+	return 14_000
+}
+
+describe.each(svgFiles(assetsRoot).map((file) => [file.slice(assetsRoot.length + 1), file]))(
+	'%s',
+	(_name, file) => {
+		const svg = readFileSync(file, 'utf8')
+
+		test('references nothing outside itself and runs no script', () => {
+			expect(svg).not.toMatch(/(href|src)\s*=\s*["'](?!#)/i)
+			expect(svg).not.toMatch(/url\(\s*["']?(?!#)/i)
+			expect(svg).not.toMatch(/<(script|image|foreignObject)\b/i)
+			expect(svg).not.toMatch(/\son[a-z]+\s*=/i)
+		})
+
+		test('declares its size and carries a title', () => {
+			const root = svg.match(/<svg\b[^>]*>/)?.[0] ?? ''
+			expect(root).toMatch(/\sviewBox="/)
+			expect(root).toMatch(/\swidth="/)
+			expect(root).toMatch(/\sheight="/)
+			expect(svg).toMatch(/<title>[^<]{3,}<\/title>/)
+		})
+
+		test('stays within its byte budget', () => {
+			expect(statSync(file).size).toBeLessThanOrEqual(byteBudget(file))
+		})
+	},
+)
+
+test('each artwork folder has the viewBox its slots reserve', () => {
+	for (const [kind, size] of Object.entries(ARTWORK_SIZES)) {
+		for (const file of svgFiles(join(assetsRoot, 'art', kind))) {
+			if (file.endsWith('/robot.svg')) continue
+			expect(readFileSync(file, 'utf8'), file).toContain(
+				`viewBox="0 0 ${size.width} ${size.height}"`,
+			)
+		}
+	}
+})

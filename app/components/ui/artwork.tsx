@@ -1,0 +1,55 @@
+import { cn } from '#app/lib/cn.ts'
+
+// Artwork is found by folder and id/slug (app/assets/art/README.md), so content stays plain data.
+const artworkFiles = import.meta.glob<string>('/app/assets/art/*/*.svg', {
+	eager: true,
+	query: '?url',
+	import: 'default',
+})
+const logoFiles = import.meta.glob<string>('/app/assets/logos/*.svg', {
+	eager: true,
+	query: '?url',
+	import: 'default',
+})
+
+/** Each folder's viewBox, so every image reserves its box before it loads (no layout shift). */
+export const ARTWORK_SIZES = {
+	services: { width: 480, height: 360 },
+	hot: { width: 480, height: 360 },
+	hero: { width: 640, height: 480 },
+	people: { width: 320, height: 320 },
+	news: { width: 480, height: 300 },
+	about: { width: 480, height: 360 },
+} as const
+
+export type ArtworkKind = keyof typeof ARTWORK_SIZES
+
+export const artworkUrl = (kind: ArtworkKind, name: string) =>
+	artworkFiles[`/app/assets/art/${kind}/${name}.svg`]
+
+export const logoUrl = (id: string) => logoFiles[`/app/assets/logos/${id}.svg`]
+
+type ArtworkProps = Omit<React.ComponentProps<'img'>, 'src' | 'width' | 'height'> & {
+	kind: ArtworkKind
+	name: string
+	alt: string
+	/** Above-the-fold images load at once; all others wait until they near the viewport. */
+	priority?: boolean
+}
+
+export function Artwork({ kind, name, alt, priority = false, className, ...props }: ArtworkProps) {
+	const src = artworkUrl(kind, name)
+	if (!src) return null
+	return (
+		<img
+			src={src}
+			alt={alt}
+			{...ARTWORK_SIZES[kind]}
+			loading={priority ? 'eager' : 'lazy'}
+			fetchPriority={priority ? 'high' : undefined}
+			decoding="async"
+			className={cn('h-auto w-full', className)}
+			{...props}
+		/>
+	)
+}

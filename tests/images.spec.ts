@@ -1,0 +1,117 @@
+import { expect, type Page, test } from '@playwright/test'
+import { knownPaths } from './site.ts'
+
+const PAGES_WITH_ART = [
+	'/',
+	'/services',
+	'/services/ss-vessels',
+	'/our-work',
+	'/team',
+	'/blog',
+	'/about',
+]
+const HOME_IMAGE_BUDGET_BYTES = 350 * 1024
+
+/** Scrolls through the page so that every lazy image starts loading, then waits for all of them. */
+async function loadAllImages(page: Page) {
+	await page.evaluate(async () => {
+		for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+			window.scrollTo(0, y)
+			await new Promise((resolve) => setTimeout(resolve, 40))
+		}
+	})
+	await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+}
+
+for (const path of PAGES_WITH_ART) {
+	test(`every image on ${path} is local, sized, described, loaded, and lazy below the fold`, async ({
+		page,
+		baseURL,
+	}) => {
+		await page.goto(path)
+		const initial = await page.locator('img').evaluateAll((images) =>
+			images.map((image) => ({
+				src: (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src,
+				top: image.getBoundingClientRect().top,
+				loading: image.getAttribute('loading'),
+				width: image.getAttribute('width'),
+				height: image.getAttribute('height'),
+				alt: image.getAttribute('alt'),
+			})),
+		)
+		expect(initial.length).toBeGreaterThan(0)
+		const viewportHeight = page.viewportSize()?.height ?? 0
+		for (const image of initial) {
+			expect(new URL(image.src).origin, image.src).toBe(new URL(baseURL ?? '').origin)
+			expect(Number(image.width), image.src).toBeGreaterThan(0)
+			expect(Number(image.height), image.src).toBeGreaterThan(0)
+			expect(image.alt, image.src).toBeTruthy()
+			if (image.top > viewportHeight * 1.5) expect(image.loading, image.src).toBe('lazy')
+		}
+
+		await loadAllImages(page)
+		const broken = await page
+			.locator('img')
+			.evaluateAll((images) =>
+				images
+					.filter((image) => (image as HTMLImageElement).naturalWidth === 0)
+					.map((image) => (image as HTMLImageElement).src),
+			)
+		expect(broken).toEqual([])
+	})
+}
+
+test('no stylesheet points at another host', async ({ page, baseURL }) => {
+	for (const path of knownPaths.slice(0, 8)) {
+		await page.goto(path)
+		const urls = await page.evaluate(() =>
+			[...document.styleSheets].flatMap((sheet) =>
+				[...sheet.cssRules].flatMap((rule) =>
+					[...rule.cssText.matchAll(/url\(["']?([^"')]+)/g)].map((match) => match[1] ?? ''),
+				),
+			),
+		)
+		for (const url of urls) {
+			if (url.startsWith('data:')) continue
+			expect(new URL(url, baseURL).origin, url).toBe(new URL(baseURL ?? '').origin)
+		}
+	}
+})
+
+test('the home page loads under 350 KB of images', async ({ page, request }) => {
+	await page.goto('/')
+	await loadAllImages(page)
+	const sources = await page
+		.locator('img')
+		.evaluateAll((images) => [
+			...new Set(images.map((image) => (image as HTMLImageElement).currentSrc)),
+		])
+	let total = 0
+	for (const source of sources) total += (await (await request.get(source)).body()).length
+	expect(total).toBeLessThan(HOME_IMAGE_BUDGET_BYTES)
+})
+
+test('the service image is blurred until it has loaded, then sharp', async ({ page }) => {
+	let releaseImage: () => void = () => {}
+	const imageHeld = new Promise<void>((resolve) => {
+		releaseImage = resolve
+	})
+	await page.route('**/assets/ss-vessels-*.svg', async (route) => {
+		await imageHeld
+		await route.continue()
+	})
+	await page.goto('/services/ss-vessels', { waitUntil: 'commit' })
+	await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+	const image = page.getByRole('img', { name: /stainless/i }).first()
+	await expect(image).toHaveAttribute('data-loaded', 'false')
+	expect(await image.evaluate((element) => getComputedStyle(element).filter)).toContain('blur')
+
+	releaseImage()
+	await expect(image).toHaveAttribute('data-loaded', 'true')
+	await expect
+		.poll(() => image.evaluate((element) => getComputedStyle(element).filter))
+		.toBe('none')
+	expect(await image.evaluate((element) => getComputedStyle(element).transitionDuration)).toContain(
+		'0.5s',
+	)
+})
