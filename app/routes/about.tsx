@@ -1,8 +1,12 @@
+import { BadgeCheck, Flag, Handshake } from 'lucide-react'
 import { CounterList } from '#app/components/sections/counter-list.tsx'
+import { Artwork } from '#app/components/ui/artwork.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { Carousel } from '#app/components/ui/carousel.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { aboutContent } from '#app/content/about.ts'
+import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { aboutCounters } from '#app/content/counters.ts'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
@@ -14,7 +18,7 @@ export default function AboutRoute() {
 	return (
 		<>
 			<PageBanner title={pages.about.title} path={pages.about.path} parents={[homeCrumb]} />
-			<section className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
+			<section className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
 				<SectionHeading eyebrow={aboutContent.eyebrow} title={aboutContent.title} align="start">
 					<div className="space-y-4">
 						{aboutContent.paragraphs.map((paragraph) => (
@@ -22,20 +26,38 @@ export default function AboutRoute() {
 						))}
 					</div>
 				</SectionHeading>
-				<div className="grid content-start gap-6">
-					<Card className="space-y-3">
-						<h3 className="text-xl">Our mission</h3>
-						<p className="leading-relaxed text-ink-600">{aboutContent.mission}</p>
-					</Card>
-					<Card className="space-y-3">
-						<h3 className="text-xl">Our commitment</h3>
-						<p className="leading-relaxed text-ink-600">{aboutContent.commitment}</p>
-					</Card>
-				</div>
+				<Carousel
+					label="Our works and projects"
+					settings={carouselSettings.about}
+					viewportClassName="aspect-[4/3] rounded-card border border-ink-100 bg-water-50 shadow-card"
+				>
+					{aboutContent.carouselImages.map((image, index) => (
+						<Artwork
+							key={image.id}
+							kind="about"
+							name={image.id}
+							alt={image.alt}
+							priority={index === 0}
+							className="h-full object-contain"
+						/>
+					))}
+				</Carousel>
+			</section>
+			<section className="mx-auto grid max-w-7xl gap-6 px-4 pb-16 sm:px-6 md:grid-cols-2 lg:pb-24">
+				<Card className="space-y-3">
+					<Flag aria-hidden="true" className="size-8 text-water-700" />
+					<h2 className="text-2xl">Our mission</h2>
+					<p className="leading-relaxed text-ink-600">{aboutContent.mission}</p>
+				</Card>
+				<Card className="space-y-3">
+					<Handshake aria-hidden="true" className="size-8 text-water-700" />
+					<h2 className="text-2xl">Our commitment</h2>
+					<p className="leading-relaxed text-ink-600">{aboutContent.commitment}</p>
+				</Card>
 			</section>
 			<section className="bg-navy-900 py-16 lg:py-24">
 				<div className="mx-auto max-w-7xl space-y-10 px-4 sm:px-6">
-					<h2 className="text-center text-3xl text-white sm:text-4xl">
+					<h2 className="text-center text-3xl text-balance text-white sm:text-4xl">
 						{aboutContent.countersHeading}
 					</h2>
 					<CounterList counters={aboutCounters} />
@@ -56,6 +78,22 @@ export default function AboutRoute() {
 						</li>
 					))}
 				</ol>
+			</section>
+			<section className="bg-ink-50 py-16 lg:py-24">
+				<div className="mx-auto max-w-7xl px-4 sm:px-6">
+					<SectionHeading eyebrow="Quality" title="Tested in our works before it reaches yours" />
+					<ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+						{aboutContent.certifications.map((certification) => (
+							<li key={certification.title}>
+								<Card className="h-full space-y-3">
+									<BadgeCheck aria-hidden="true" className="size-8 text-water-700" />
+									<h3 className="text-lg">{certification.title}</h3>
+									<p className="leading-relaxed text-ink-600">{certification.text}</p>
+								</Card>
+							</li>
+						))}
+					</ul>
+				</div>
 			</section>
 		</>
 	)

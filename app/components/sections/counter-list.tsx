@@ -1,3 +1,4 @@
+import { CountUp } from '#app/components/ui/count-up.tsx'
 import type { Counter } from '#app/content/counters.ts'
 
 type CounterListProps = { counters: readonly Counter[] }
@@ -10,7 +11,9 @@ export function CounterList({ counters }: CounterListProps) {
 					<dt className="text-sm font-bold tracking-[0.15em] text-water-200 uppercase">
 						{counter.label}
 					</dt>
-					<dd className="mt-2 text-5xl font-extrabold text-white">{`${counter.value}${counter.suffix}`}</dd>
+					<dd className="mt-2 text-5xl font-extrabold text-white">
+						<CountUp value={counter.value} suffix={counter.suffix} />
+					</dd>
 				</div>
 			))}
 		</dl>

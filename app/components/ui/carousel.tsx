@@ -1,0 +1,225 @@
+import type { EmblaCarouselType } from 'embla-carousel'
+import Autoplay from 'embla-carousel-autoplay'
+import Fade from 'embla-carousel-fade'
+import useEmblaCarousel from 'embla-carousel-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { Children, isValidElement, useCallback, useEffect, useState } from 'react'
+import type { CarouselSettings } from '#app/content/carousel-settings.ts'
+import { useReducedMotion } from '#app/hooks/use-reduced-motion.ts'
+import { cn } from '#app/lib/cn.ts'
+
+// Embla's duration is an abstract physics value (default 25 ≈ 500 ms); this maps spec milliseconds onto it.
+const MS_PER_EMBLA_DURATION_UNIT = 20
+
+type CarouselProps = {
+	/** Accessible name of the carousel region. */
+	label: string
+	settings: CarouselSettings
+	children: React.ReactNode
+	/** The light variant draws its controls for a dark background. */
+	tone?: 'dark' | 'light'
+	className?: string
+	viewportClassName?: string
+	slideClassName?: string
+}
+
+const perViewStyle = ({ slidesPerView }: CarouselSettings) =>
+	({
+		'--per-view-base': slidesPerView.base,
+		'--per-view-xs': slidesPerView.xs,
+		'--per-view-md': slidesPerView.md,
+		'--per-view-lg': slidesPerView.lg,
+		'--per-view-xl': slidesPerView.xl,
+	}) as React.CSSProperties
+
+/**
+ * One carousel for every section (spec §4): infinite loop, drag and swipe, autoplay that pauses while
+ * the pointer or focus is inside and resumes on leaving, a pause button (WCAG 2.2.2), and slides out of
+ * view hidden from assistive technology and the tab order. Reduced motion: nothing plays by itself.
+ */
+export function Carousel({
+	label,
+	settings,
+	children,
+	tone = 'dark',
+	className,
+	viewportClassName,
+	slideClassName,
+}: CarouselProps) {
+	const reducedMotion = useReducedMotion()
+	const slides = Children.toArray(children)
+	const [emblaRef, emblaApi] = useEmblaCarousel(
+		{
+			loop: true,
+			axis: settings.axis,
+			// A slide counts as shown, and reachable by keyboard, once half of it is in view.
+			inViewThreshold: 0.5,
+			duration: Math.round(settings.speedMs / MS_PER_EMBLA_DURATION_UNIT),
+		},
+		[
+			Autoplay({
+				delay: settings.intervalMs,
+				playOnInit: false,
+				stopOnInteraction: false,
+				stopOnMouseEnter: false,
+				stopOnFocusIn: false,
+			}),
+			...(settings.fade ? [Fade()] : []),
+		],
+	)
+	const [selected, setSelected] = useState(0)
+	const [inView, setInView] = useState<readonly number[] | null>(null)
+	const [pausedByVisitor, setPausedByVisitor] = useState(false)
+	const [pointerOrFocusInside, setPointerOrFocusInside] = useState(false)
+
+	const sync = useCallback(
+		(api: EmblaCarouselType) => {
+			setSelected(api.selectedScrollSnap())
+			setInView(settings.fade ? [api.selectedScrollSnap()] : api.slidesInView())
+		},
+		[settings.fade],
+	)
+
+	useEffect(() => {
+		if (!emblaApi) return
+		sync(emblaApi)
+		emblaApi.on('select', sync).on('slidesInView', sync).on('reInit', sync)
+		return () => {
+			emblaApi.off('select', sync).off('slidesInView', sync).off('reInit', sync)
+		}
+	}, [emblaApi, sync])
+
+	const shouldPlay = !reducedMotion && !pausedByVisitor && !pointerOrFocusInside
+	useEffect(() => {
+		const autoplay = emblaApi?.plugins().autoplay
+		if (!autoplay) return
+		if (shouldPlay) autoplay.play()
+		else autoplay.stop()
+	}, [emblaApi, shouldPlay])
+
+	const groupSize = settings.dotGroupSize
+	const groupCount = groupSize ? Math.ceil(slides.length / groupSize) : 0
+	const controlTone =
+		tone === 'light'
+			? 'border-white/40 text-white hover:bg-white/10'
+			: 'border-ink-200 bg-white text-navy-900 hover:border-navy-900'
+
+	return (
+		<section
+			aria-roledescription="carousel"
+			aria-label={label}
+			data-playing={shouldPlay}
+			className={cn('relative', className)}
+			onMouseEnter={() => setPointerOrFocusInside(true)}
+			onMouseLeave={() => setPointerOrFocusInside(false)}
+			onFocus={() => setPointerOrFocusInside(true)}
+			onBlur={(event) => {
+				if (!event.currentTarget.contains(event.relatedTarget)) setPointerOrFocusInside(false)
+			}}
+		>
+			<div
+				ref={emblaRef}
+				className={cn('carousel-viewport overflow-hidden', viewportClassName)}
+				style={perViewStyle(settings)}
+			>
+				<div className="carousel-container" data-axis={settings.axis}>
+					{slides.map((slide, index) => {
+						const hidden = inView !== null && !inView.includes(index)
+						return (
+							// biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern makes a slide a group; a fieldset is for forms
+							<div
+								key={isValidElement(slide) ? slide.key : index}
+								role="group"
+								aria-roledescription="slide"
+								aria-label={`${index + 1} of ${slides.length}`}
+								aria-hidden={hidden || undefined}
+								inert={hidden}
+								className={cn('carousel-slide', slideClassName)}
+							>
+								{slide}
+							</div>
+						)
+					})}
+				</div>
+			</div>
+			<div className="mt-6 flex items-center justify-center gap-3">
+				{settings.arrows ? (
+					<button
+						type="button"
+						onClick={() => emblaApi?.scrollPrev()}
+						className={cn(
+							'grid size-11 place-items-center rounded-pill border-2 transition-colors',
+							controlTone,
+						)}
+					>
+						<ChevronLeft aria-hidden="true" className="size-5" />
+						<span className="sr-only">Previous slide</span>
+					</button>
+				) : null}
+				{groupSize
+					? Array.from({ length: groupCount }, (_, group) => {
+							const first = group * groupSize
+							const last = Math.min(first + groupSize, slides.length)
+							const current = Math.floor(selected / groupSize) === group
+							return (
+								<button
+									// biome-ignore lint/suspicious/noArrayIndexKey: one dot per fixed group
+									key={group}
+									type="button"
+									aria-current={current || undefined}
+									onClick={() => emblaApi?.scrollTo(first)}
+									className="group grid size-8 place-items-center"
+								>
+									<span
+										aria-hidden="true"
+										className={cn(
+											'block h-2.5 rounded-pill transition-all',
+											current
+												? 'w-8 bg-water-500'
+												: cn('w-2.5', tone === 'light' ? 'bg-white/50' : 'bg-ink-300'),
+										)}
+									/>
+									<span className="sr-only">
+										{groupSize === 1
+											? `Show slide ${first + 1}`
+											: `Show slides ${first + 1} to ${last}`}
+									</span>
+								</button>
+							)
+						})
+					: null}
+				{settings.arrows ? (
+					<button
+						type="button"
+						onClick={() => emblaApi?.scrollNext()}
+						className={cn(
+							'grid size-11 place-items-center rounded-pill border-2 transition-colors',
+							controlTone,
+						)}
+					>
+						<ChevronRight aria-hidden="true" className="size-5" />
+						<span className="sr-only">Next slide</span>
+					</button>
+				) : null}
+				{reducedMotion ? null : (
+					<button
+						type="button"
+						aria-pressed={pausedByVisitor}
+						onClick={() => setPausedByVisitor((paused) => !paused)}
+						className={cn(
+							'grid size-11 place-items-center rounded-pill border-2 transition-colors',
+							controlTone,
+						)}
+					>
+						{pausedByVisitor ? (
+							<Play aria-hidden="true" className="size-4" />
+						) : (
+							<Pause aria-hidden="true" className="size-4" />
+						)}
+						<span className="sr-only">{`Pause ${label}`}</span>
+					</button>
+				)}
+			</div>
+		</section>
+	)
+}

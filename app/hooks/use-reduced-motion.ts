@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react'
+
+const QUERY = '(prefers-reduced-motion: reduce)'
+
+function subscribe(onChange: () => void) {
+	const query = window.matchMedia(QUERY)
+	query.addEventListener('change', onChange)
+	return () => query.removeEventListener('change', onChange)
+}
+
+/** PRODUCT.md decision 6: with reduced motion nothing autoplays, slides or counts. */
+export const useReducedMotion = () =>
+	useSyncExternalStore(
+		subscribe,
+		() => window.matchMedia(QUERY).matches,
+		() => false,
+	)

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test'
+import { aboutContent } from '../app/content/about.ts'
+import { aboutCounters } from '../app/content/counters.ts'
+import { waitForHydration } from './site.ts'
+
+const carousel = (page: import('@playwright/test').Page) =>
+	page.getByRole('region', { name: 'Our works and projects' })
+const visibleSlideLabel = (page: import('@playwright/test').Page) =>
+	carousel(page).locator('[aria-roledescription="slide"]:not([inert])').getAttribute('aria-label')
+
+test('the about carousel autoplays every 1.5 s and hides slides out of view from the tab order', async ({
+	page,
+}) => {
+	await page.goto('/about')
+	await waitForHydration(page)
+	const slides = carousel(page).locator('[aria-roledescription="slide"]')
+	await expect(slides).toHaveCount(aboutContent.carouselImages.length)
+	await expect(carousel(page).locator('[aria-roledescription="slide"][inert]')).toHaveCount(
+		aboutContent.carouselImages.length - 1,
+	)
+	await page.mouse.move(0, 0)
+	const first = await visibleSlideLabel(page)
+	await expect.poll(() => visibleSlideLabel(page), { timeout: 4000 }).not.toBe(first)
+})
+
+test('the about carousel pauses while hovered and resumes on leave, and keeps running after a dot is used', async ({
+	page,
+}) => {
+	await page.goto('/about')
+	await waitForHydration(page)
+	const region = carousel(page)
+	await region.hover()
+	await expect(region).toHaveAttribute('data-playing', 'false')
+	const paused = await visibleSlideLabel(page)
+	await page.waitForTimeout(2500)
+	expect(await visibleSlideLabel(page)).toBe(paused)
+
+	await region.getByRole('button', { name: 'Show slide 3' }).click()
+	await expect.poll(() => visibleSlideLabel(page)).toBe('3 of 4')
+	await expect(region.getByRole('button', { name: 'Show slide 3' })).toHaveAttribute(
+		'aria-current',
+		'true',
+	)
+
+	await page.mouse.move(0, 0)
+	await page.locator('h1').click()
+	await expect(region).toHaveAttribute('data-playing', 'true')
+	await expect.poll(() => visibleSlideLabel(page), { timeout: 4000 }).not.toBe('3 of 4')
+})
+
+test('the pause button stops the about carousel until pressed again', async ({ page }) => {
+	await page.goto('/about')
+	await waitForHydration(page)
+	const region = carousel(page)
+	const pause = region.getByRole('button', { name: 'Pause Our works and projects' })
+	await pause.click()
+	await expect(pause).toHaveAttribute('aria-pressed', 'true')
+	await page.mouse.move(0, 0)
+	await page.locator('h1').click()
+	await expect(region).toHaveAttribute('data-playing', 'false')
+})
+
+test.describe('with reduced motion', () => {
+	test.use({ reducedMotion: 'reduce' })
+
+	test('the carousel does not autoplay and the counters show their final values', async ({
+		page,
+	}) => {
+		await page.goto('/about')
+		await waitForHydration(page)
+		await expect(carousel(page)).toHaveAttribute('data-playing', 'false')
+		for (const counter of aboutCounters) {
+			await expect(
+				page.getByText(`${counter.value}${counter.suffix}`, { exact: true }),
+			).toBeVisible()
+		}
+	})
+})
+
+test('the counters count up from 0 to 1226, 1552 and 1000 when scrolled into view', async ({
+	page,
+}) => {
+	await page.goto('/about')
+	await waitForHydration(page)
+	const heading = page.getByRole('heading', { name: aboutContent.countersHeading })
+	const values = page.locator('dd')
+	await heading.scrollIntoViewIfNeeded()
+	await expect
+		.poll(async () => Number.parseInt((await values.first().textContent()) ?? '', 10))
+		.toBeLessThan(aboutCounters[0]?.value ?? 0)
+	await expect(values).toHaveText(
+		aboutCounters.map((counter) => `${counter.value}${counter.suffix}`),
+		{
+			timeout: 4000,
+		},
+	)
+})
+
+test('the prerendered about page already holds the final counter values', async ({ request }) => {
+	const html = await (await request.get('/about')).text()
+	for (const counter of aboutCounters) expect(html).toContain(`>${counter.value}${counter.suffix}<`)
+})
