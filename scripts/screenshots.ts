@@ -25,7 +25,8 @@ async function loadLazyImages(page: Page) {
 		}
 		window.scrollTo(0, 0)
 	})
-	await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+	// Lazy images in carousel slides out of view never load; waiting for the network covers the rest.
+	await page.waitForLoadState('networkidle')
 }
 
 mkdirSync(outDir, { recursive: true })

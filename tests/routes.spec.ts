@@ -96,7 +96,7 @@ test('navigating between pages happens in the app, without reloads or console er
 		await expect(page).toHaveURL(path)
 		await expect(page.locator('h1')).toHaveText(expectedHeadings.get(path) ?? '')
 	}
-	await page.getByRole('link', { name: 'Read More + about Soda & Juice Plants' }).click()
+	await page.getByRole('link', { name: 'Read More + about Soda & Juice Plants' }).first().click()
 	await expect(page).toHaveURL('/services/soda-juice-plants')
 	expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true)
 	expect(errors).toEqual([])

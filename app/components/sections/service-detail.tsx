@@ -1,5 +1,6 @@
 import { ArrowRight, CheckCircle2, Gauge, Phone } from 'lucide-react'
 import { Link } from 'react-router'
+import { AskQuestionForm } from '#app/components/sections/ask-question-form.tsx'
 import { ARTWORK_SIZES, artworkUrl } from '#app/components/ui/artwork.tsx'
 import { BlurUpImage } from '#app/components/ui/blur-up-image.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
@@ -89,6 +90,7 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
 							))}
 						</ul>
 					</section>
+					<AskQuestionForm serviceTitle={service.title} />
 				</article>
 				<aside className="space-y-6" aria-label="More services">
 					<Card className="p-0 sm:p-0">

@@ -51,6 +51,7 @@ export function Carousel({
 	const [emblaRef, emblaApi] = useEmblaCarousel(
 		{
 			loop: true,
+			align: 'start',
 			axis: settings.axis,
 			// A slide counts as shown, and reachable by keyboard, once half of it is in view.
 			inViewThreshold: 0.5,

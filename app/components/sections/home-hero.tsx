@@ -1,0 +1,85 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { Artwork, artworkUrl } from '#app/components/ui/artwork.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { Carousel } from '#app/components/ui/carousel.tsx'
+import { WaveDivider } from '#app/components/ui/wave-divider.tsx'
+import { carouselSettings } from '#app/content/carousel-settings.ts'
+import { heroSlides, homeIntro } from '#app/content/home.ts'
+import { pages } from '#app/content/pages.ts'
+import { siteConfig } from '#app/content/site-config.ts'
+
+const ROBOT_SIZE = { width: 320, height: 400 }
+
+export function HomeHero() {
+	const robot = artworkUrl('hero', 'robot')
+	return (
+		<section className="relative isolate overflow-hidden bg-navy-900 text-white">
+			<div
+				aria-hidden="true"
+				className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_80%_10%,var(--color-water-600)_0,transparent_40%),radial-gradient(circle_at_10%_90%,var(--color-navy-500)_0,transparent_45%)] opacity-80"
+			/>
+			<div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:pt-16">
+				<div className="flex flex-col gap-7">
+					<p className="text-sm font-bold tracking-[0.2em] text-water-300 uppercase">
+						{`${siteConfig.shortName} Engineering · since ${siteConfig.founded}`}
+					</p>
+					<h1 className="text-4xl leading-[1.1] text-balance text-white sm:text-5xl">
+						{siteConfig.tagline}
+					</h1>
+					<p className="max-w-xl text-lg leading-relaxed text-navy-100">{homeIntro.aboutText[0]}</p>
+					<div className="flex flex-wrap gap-3">
+						<Link to={pages.contact.path} className={buttonVariants({ size: 'lg' })}>
+							{homeIntro.heroCta}
+							<ArrowRight aria-hidden="true" />
+						</Link>
+						<Link
+							to={pages.about.path}
+							className={buttonVariants({ variant: 'light', size: 'lg' })}
+						>
+							Discover More
+						</Link>
+					</div>
+					{robot ? (
+						// spec §2: the robot slides back and forth from 1024 px up, never with reduced motion.
+						<div aria-hidden="true" className="hidden h-36 border-b-2 border-navy-700 lg:block">
+							<img
+								src={robot}
+								alt=""
+								{...ROBOT_SIZE}
+								data-robot
+								className="h-full w-auto motion-safe:lg:animate-robot-slide"
+							/>
+						</div>
+					) : null}
+				</div>
+				<Carousel
+					label="Featured plants"
+					settings={carouselSettings.hero}
+					tone="light"
+					className="w-full min-w-0 max-w-xl justify-self-center"
+				>
+					{heroSlides.map((slide, index) => (
+						<figure key={slide.id} className="flex flex-col gap-4">
+							<Artwork
+								kind="hero"
+								name={slide.id}
+								alt={slide.imageAlt}
+								priority={index === 0}
+								className="aspect-[4/3]"
+							/>
+							<figcaption className="mx-auto max-w-md space-y-1 text-center">
+								<p className="text-sm font-bold tracking-[0.18em] text-water-300 uppercase">
+									{slide.eyebrow}
+								</p>
+								<p className="text-xl font-bold text-white">{slide.title}</p>
+								<p className="text-navy-100">{slide.text}</p>
+							</figcaption>
+						</figure>
+					))}
+				</Carousel>
+			</div>
+			<WaveDivider className="text-white" />
+		</section>
+	)
+}

@@ -1,0 +1,28 @@
+import { Carousel } from '#app/components/ui/carousel.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { carouselSettings } from '#app/content/carousel-settings.ts'
+import { services } from '#app/content/services.ts'
+import { ServiceCard } from './service-card.tsx'
+
+export function OurCategories() {
+	return (
+		<section className="bg-ink-50 py-16 lg:py-24">
+			<div className="mx-auto max-w-7xl px-4 sm:px-6">
+				<SectionHeading
+					eyebrow="Our Categories"
+					title="Twenty plant families, one engineering team"
+				/>
+				<Carousel label="Our categories" settings={carouselSettings.categories} className="mt-12">
+					{services.map((service) => (
+						<ServiceCard
+							key={service.slug}
+							service={service}
+							readMoreLabel="Read More +"
+							showArtwork={false}
+						/>
+					))}
+				</Carousel>
+			</div>
+		</section>
+	)
+}

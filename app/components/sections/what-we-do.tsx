@@ -1,0 +1,60 @@
+import { CheckCircle2 } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { CountUp } from '#app/components/ui/count-up.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { homeCounters } from '#app/content/counters.ts'
+import { homeIntro, whyDifferent } from '#app/content/home.ts'
+import { pages } from '#app/content/pages.ts'
+
+export function WhatWeDo() {
+	return (
+		<section className="bg-ink-50 py-16 lg:py-24">
+			<div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2">
+				<div className="flex flex-col gap-8">
+					<SectionHeading
+						eyebrow={homeIntro.aboutEyebrow}
+						title={homeIntro.aboutTitle}
+						align="start"
+					>
+						<div className="space-y-4">
+							{homeIntro.aboutText.map((paragraph) => (
+								<p key={paragraph}>{paragraph}</p>
+							))}
+						</div>
+					</SectionHeading>
+					<dl className="grid max-w-md grid-cols-2 gap-4">
+						{homeCounters.map((counter) => (
+							<div key={counter.id} className="rounded-card bg-navy-900 p-6">
+								<dt className="text-sm font-bold tracking-wide text-water-200 uppercase">
+									{counter.label}
+								</dt>
+								<dd className="mt-1 text-4xl font-extrabold text-white">
+									<CountUp value={counter.value} suffix={counter.suffix} />
+								</dd>
+							</div>
+						))}
+					</dl>
+					<Link
+						to={pages.about.path}
+						className={buttonVariants({ variant: 'primary', className: 'self-start' })}
+					>
+						Know Details
+					</Link>
+				</div>
+				<div>
+					<h2 className="mb-6 text-3xl sm:text-4xl">Why Are We Different</h2>
+					<ul className="grid gap-5 sm:grid-cols-2">
+						{whyDifferent.map((point) => (
+							<li key={point.id} className="rounded-card bg-white p-6 shadow-card">
+								<CheckCircle2 aria-hidden="true" className="size-7 text-water-700" />
+								<h3 className="mt-4 text-lg">{point.title}</h3>
+								<p className="mt-2 leading-relaxed text-ink-600">{point.text}</p>
+							</li>
+						))}
+					</ul>
+				</div>
+			</div>
+		</section>
+	)
+}

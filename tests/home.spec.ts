@@ -1,0 +1,200 @@
+import { expect, type Page, test } from '@playwright/test'
+import { carouselSettings, type SlidesPerView } from '../app/content/carousel-settings.ts'
+import { homeCounters } from '../app/content/counters.ts'
+import { homeIntro, hotCategories } from '../app/content/home.ts'
+import { news } from '../app/content/news.ts'
+import { services } from '../app/content/services.ts'
+import { testimonials } from '../app/content/testimonials.ts'
+import { waitForHydration } from './site.ts'
+
+const SECTION_HEADINGS = [
+	'Built with components from trusted partners',
+	'The plants our clients order most',
+	homeIntro.aboutTitle,
+	'Why Are We Different',
+	homeIntro.customersTitle,
+	'Twenty plant families, one engineering team',
+	'What every Jalsetu plant brings you',
+	homeIntro.sewagePromo.title,
+	homeIntro.testimonialTitle,
+	homeIntro.newsTitle,
+]
+
+test('the home page shows its sections in the specified order, already in the prerendered HTML', async ({
+	page,
+	request,
+}) => {
+	const html = await (await request.get('/')).text()
+	for (const text of [
+		...SECTION_HEADINGS,
+		...testimonials.map((t) => t.name),
+		...news.map((n) => n.title),
+	]) {
+		expect(html, text).toContain(text.replaceAll('&', '&amp;'))
+	}
+	await page.goto('/')
+	const headings = await page.getByRole('heading', { level: 2 }).allTextContents()
+	const positions = SECTION_HEADINGS.map((heading) => headings.indexOf(heading))
+	expect(positions.every((position) => position >= 0)).toBe(true)
+	expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+})
+
+test('the home page buttons lead to About, Services and Our Work', async ({ page }) => {
+	await page.goto('/')
+	await expect(page.getByRole('link', { name: 'Discover More' })).toHaveAttribute('href', '/about')
+	await expect(page.getByRole('link', { name: 'Know Details' })).toHaveAttribute('href', '/about')
+	await expect(page.getByRole('link', { name: homeIntro.sewagePromo.cta })).toHaveAttribute(
+		'href',
+		'/services',
+	)
+	await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/our-work')
+})
+
+test('every category title and Read More + leads to a working service page', async ({
+	page,
+	request,
+}) => {
+	await page.goto('/')
+	// Slides out of view are hidden from the accessibility tree, so links are read from the DOM.
+	const links = await page.locator('main a[href^="/services/"]').evaluateAll((anchors) =>
+		anchors.map((anchor) => ({
+			href: anchor.getAttribute('href') ?? '',
+			text: (anchor.textContent ?? '').trim(),
+		})),
+	)
+	const titles = [
+		...hotCategories.map((category) => category.title),
+		...services.map((service) => service.title),
+	]
+	for (const title of titles) {
+		const titleLink = links.find((link) => link.text === title)
+		expect(titleLink, title).toBeDefined()
+		const readMore = links.find(
+			(link) => link.href === titleLink?.href && link.text.startsWith('Read More +'),
+		)
+		expect(readMore, `Read More + for ${title}`).toBeDefined()
+	}
+	const hrefs = new Set(links.map((link) => link.href))
+	expect(hrefs.size).toBe(services.length)
+	for (const href of hrefs) {
+		expect((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200)
+	}
+})
+
+test('news cards are not links and their Read More + is plain text', async ({ page }) => {
+	await page.goto('/')
+	const newsSection = page.locator('section', {
+		has: page.getByRole('heading', { name: homeIntro.newsTitle }),
+	})
+	await expect(newsSection.locator('article')).toHaveCount(news.length)
+	await expect(newsSection.getByRole('link')).toHaveCount(0)
+	await expect(newsSection.getByText('Read More +')).toHaveCount(news.length)
+})
+
+test('the counters end at 3250+ and 150+', async ({ page }) => {
+	await page.goto('/')
+	await waitForHydration(page)
+	const counters = page.locator('dl').filter({ hasText: homeCounters[0]?.label ?? '' })
+	await counters.scrollIntoViewIfNeeded()
+	await expect(counters.locator('dd')).toHaveText(
+		homeCounters.map((counter) => `${counter.value}${counter.suffix}`),
+		{ timeout: 4000 },
+	)
+})
+
+const visibleSlides = (page: Page, name: string) =>
+	page
+		.getByRole('region', { name, exact: true })
+		.locator('[aria-roledescription="slide"]:not([inert])')
+
+const WIDTHS: readonly [keyof SlidesPerView, number][] = [
+	['xl', 1440],
+	['lg', 1100],
+	['md', 800],
+	['xs', 500],
+	['base', 375],
+]
+
+for (const [breakpoint, width] of WIDTHS) {
+	test(`carousels show their specified slides per view at ${width} px`, async ({ page }) => {
+		await page.setViewportSize({ width, height: 900 })
+		await page.goto('/')
+		await waitForHydration(page)
+		for (const [name, settings] of [
+			['Our partners', carouselSettings.partners],
+			['Hot selling categories', carouselSettings.categories],
+			[`${homeIntro.customersTitle}, row 1`, carouselSettings.customers],
+			['Client testimonials', carouselSettings.testimonials],
+		] as const) {
+			const region = page.getByRole('region', { name, exact: true })
+			await region.scrollIntoViewIfNeeded()
+			await region.hover()
+			await expect(visibleSlides(page, name), name).toHaveCount(settings.slidesPerView[breakpoint])
+		}
+	})
+}
+
+test('hovering a carousel pauses it and leaving resumes it', async ({ page }) => {
+	await page.goto('/')
+	await waitForHydration(page)
+	const region = page.getByRole('region', { name: 'Hot selling categories' })
+	await region.scrollIntoViewIfNeeded()
+	await region.hover()
+	await expect(region).toHaveAttribute('data-playing', 'false')
+	const first = await visibleSlides(page, 'Hot selling categories')
+		.first()
+		.getAttribute('aria-label')
+	await page.waitForTimeout(carouselSettings.categories.intervalMs + 800)
+	expect(
+		await visibleSlides(page, 'Hot selling categories').first().getAttribute('aria-label'),
+	).toBe(first)
+	await page.mouse.move(0, 0)
+	await expect(region).toHaveAttribute('data-playing', 'true')
+	await expect
+		.poll(() => visibleSlides(page, 'Hot selling categories').first().getAttribute('aria-label'), {
+			timeout: 5000,
+		})
+		.not.toBe(first)
+})
+
+test('the hero shows one dot per group of three slides', async ({ page }) => {
+	await page.goto('/')
+	await waitForHydration(page)
+	const hero = page.getByRole('region', { name: 'Featured plants' })
+	await expect(hero.getByRole('button', { name: /^Show slides/ })).toHaveText([/1 to 3/, /4 to 6/])
+	await hero.getByRole('button', { name: 'Show slides 4 to 6' }).click()
+	await expect(hero.getByRole('button', { name: 'Show slides 4 to 6' })).toHaveAttribute(
+		'aria-current',
+		'true',
+	)
+})
+
+const robotAnimation = (page: Page) =>
+	page.locator('img[data-robot]').evaluate((robot) => getComputedStyle(robot).animationName)
+
+test('the robot slides at 1024 px', async ({ page }) => {
+	await page.setViewportSize({ width: 1024, height: 800 })
+	await page.goto('/')
+	expect(await robotAnimation(page)).toBe('robot-slide')
+})
+
+test('the robot is static at 1023 px', async ({ page }) => {
+	await page.setViewportSize({ width: 1023, height: 800 })
+	await page.goto('/')
+	expect(await robotAnimation(page)).toBe('none')
+})
+
+test.describe('with reduced motion', () => {
+	test.use({ reducedMotion: 'reduce' })
+
+	test('the robot is static and no carousel plays', async ({ page }) => {
+		await page.setViewportSize({ width: 1440, height: 900 })
+		await page.goto('/')
+		await waitForHydration(page)
+		expect(await robotAnimation(page)).toBe('none')
+		await expect(
+			page.locator('[aria-roledescription="carousel"][data-playing="true"]'),
+		).toHaveCount(0)
+		await expect(page.getByText('3250+', { exact: true })).toBeVisible()
+	})
+})

@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test'
+import { clientLogos } from '../app/content/logos.ts'
+import { knownPaths } from '../app/content/paths.ts'
+import { serviceCopy } from '../app/content/service-copy.ts'
+import { services } from '../app/content/services.ts'
+import { waitForHydration } from './site.ts'
+
+test.describe('service detail pages', () => {
+	for (const service of services) {
+		test(`/services/${service.slug} shows its title, four checklist items, five working sidebar links and the question form`, async ({
+			page,
+			request,
+		}) => {
+			await page.goto(`/services/${service.slug}`)
+			await waitForHydration(page)
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title)
+			await expect(
+				page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
+			).toHaveText(['Home', 'Services', service.title])
+			const checklist = page.locator('section', {
+				has: page.getByRole('heading', { name: /^Why choose/ }),
+			})
+			await expect(checklist.getByRole('listitem')).toHaveText([
+				...serviceCopy[service.slug].whyChoose,
+			])
+
+			const sidebarLinks = page
+				.getByRole('complementary', { name: 'More services' })
+				.getByRole('list')
+				.first()
+				.getByRole('link')
+			await expect(sidebarLinks).toHaveCount(5)
+			for (const href of await sidebarLinks.evaluateAll((links) =>
+				links.map((link) => link.getAttribute('href') ?? ''),
+			)) {
+				expect((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200)
+			}
+
+			const form = page.getByRole('form', { name: 'Ask a question' })
+			await expect(form.getByLabel('E-mail')).toHaveAttribute('type', 'email')
+			await expect(form.getByLabel('Your question')).toHaveAttribute('rows', '8')
+			const logged = page.waitForEvent('console', (message) =>
+				message.text().startsWith('Ask Question form'),
+			)
+			await form.getByLabel('Your name').fill('Asha Rao')
+			await form.getByLabel('E-mail').fill('asha@example.com')
+			await form.getByLabel('Your question').fill('What footprint does a 2,000 LPH unit need?')
+			const requests: string[] = []
+			page.on('request', (sent) => requests.push(sent.url()))
+			await form.getByRole('button', { name: 'Send question' }).click()
+			const message = await logged
+			const [, data] = await Promise.all(message.args().map((arg) => arg.jsonValue()))
+			expect(data).toMatchObject({
+				name: 'Asha Rao',
+				email: 'asha@example.com',
+				service: service.title,
+			})
+			expect(requests).toEqual([])
+		})
+	}
+
+	test('the browser itself checks the question form e-mail and nothing is logged for a bad one', async ({
+		page,
+	}) => {
+		await page.goto('/services/ss-vessels')
+		await waitForHydration(page)
+		const logs: string[] = []
+		page.on('console', (message) => logs.push(message.text()))
+		const form = page.getByRole('form', { name: 'Ask a question' })
+		await form.getByLabel('E-mail').fill('not-an-email')
+		await form.getByRole('button', { name: 'Send question' }).click()
+		expect(
+			await form
+				.getByLabel('E-mail')
+				.evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+		).toBe(true)
+		expect(logs.filter((log) => log.startsWith('Ask Question form'))).toEqual([])
+	})
+
+	test('/service-details/{slug} shows the same page with a canonical link to /services/{slug}', async ({
+		page,
+	}) => {
+		await page.goto('/service-details/ss-vessels')
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('SS Vessels')
+		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+			'href',
+			/\/services\/ss-vessels$/,
+		)
+	})
+})
+
+test('Our Work shows 37 lazily loaded client logos, in 2 columns on mobile and 5 on large screens', async ({
+	page,
+}) => {
+	for (const [width, columns] of [
+		[375, 2],
+		[1280, 5],
+	] as const) {
+		await page.setViewportSize({ width, height: 900 })
+		await page.goto('/our-work')
+		const logos = page.locator('main ul img')
+		const cells = page.locator('main ul > li')
+		await expect(logos).toHaveCount(clientLogos.length)
+		for (const loading of await logos.evaluateAll((images) =>
+			images.map((image) => image.getAttribute('loading')),
+		)) {
+			expect(loading).toBe('lazy')
+		}
+		const tops = await cells.evaluateAll((images) =>
+			images.slice(0, 6).map((image) => Math.round(image.getBoundingClientRect().top)),
+		)
+		expect(tops.filter((top) => top === tops[0])).toHaveLength(columns)
+	}
+})
+
+for (const [path, title] of [
+	['/team', 'TEAM'],
+	['/founders', 'FOUNDERS'],
+] as const) {
+	test(`${path} is titled ${title} from its path, in the banner and the breadcrumb, with the founder card`, async ({
+		page,
+	}) => {
+		await page.goto(path)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+		await expect(
+			page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]'),
+		).toHaveText(title)
+		await expect(page.getByRole('heading', { name: 'Rakesh Patel' })).toBeVisible()
+		await expect(page.getByRole('img', { name: /Rakesh Patel/ })).toBeVisible()
+	})
+}
+
+test('placeholder screens are banners with their own name and are kept out of search results', async ({
+	page,
+}) => {
+	for (const [path, name] of [
+		['/faq', 'FAQ'],
+		['/privacy-policy', 'Privacy Policy'],
+	] as const) {
+		await page.goto(path)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+	}
+})
+
+test('a crawl of every internal link in every prerendered page finds no broken link', async ({
+	request,
+}) => {
+	test.setTimeout(120_000)
+	const checked = new Map<string, number>()
+	for (const path of knownPaths) {
+		const html = await (await request.get(path)).text()
+		for (const [, href = ''] of html.matchAll(/<a[^>]+href="(\/[^"#]*)/g)) {
+			if (checked.has(href)) continue
+			checked.set(href, (await request.get(href, { maxRedirects: 0 })).status())
+		}
+	}
+	const broken = [...checked].filter(([, status]) => status !== 200)
+	expect(broken).toEqual([])
+	for (const service of services) expect(checked.has(`/services/${service.slug}`)).toBe(true)
+})
