@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
+import { ContactForm } from '#app/components/sections/contact-form.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
@@ -63,6 +64,9 @@ export default function ContactRoute() {
 						)
 					})}
 				</ul>
+				<div className="mt-16">
+					<ContactForm />
+				</div>
 			</section>
 		</>
 	)

@@ -1,0 +1,152 @@
+import { Send } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { cn } from '#app/lib/cn.ts'
+import {
+	CONTACT_DRAFT_KEY,
+	CONTACT_FIELDS,
+	CONTACT_MAX_LENGTHS,
+	type ContactDraft,
+	type ContactErrors,
+	type ContactField,
+	emptyContactDraft,
+	parseStoredDraft,
+	validateContact,
+} from '#app/lib/contact-form.ts'
+import { readItem, removeItem, writeItem } from '#app/lib/safe-storage.ts'
+
+type FieldSpec = {
+	label: string
+	type?: 'text' | 'email' | 'tel'
+	autoComplete?: string
+	multiline?: boolean
+	hint?: string
+}
+
+const fieldSpecs: Record<ContactField, FieldSpec> = {
+	name: { label: 'Your name', autoComplete: 'name' },
+	email: { label: 'E-mail', type: 'email', autoComplete: 'email' },
+	phone_number: {
+		label: 'Phone number',
+		type: 'tel',
+		autoComplete: 'tel',
+		hint: 'With country code, e.g. +91 98765 43210',
+	},
+	msg_subject: { label: 'Subject' },
+	message: { label: 'Message', multiline: true },
+}
+
+const fieldClass =
+	'w-full rounded-card border-2 bg-white px-4 py-3 text-ink-900 transition-colors placeholder:text-ink-500 focus:border-water-500 focus:outline-none'
+
+/**
+ * spec §4 and §5: checked on submit against the contact schema (no native validation), errors under
+ * each field and recomputed on every submit, focus on the first invalid field. The draft is kept in
+ * localStorage on every change and restored on open; a valid submit logs the data, clears the fields
+ * and removes the draft. Nothing is sent.
+ */
+export function ContactForm() {
+	const id = useId()
+	const form = useRef<HTMLFormElement>(null)
+	const [draft, setDraft] = useState<ContactDraft>(emptyContactDraft)
+	const [errors, setErrors] = useState<ContactErrors>({})
+
+	useEffect(() => {
+		const stored = parseStoredDraft(readItem('localStorage', CONTACT_DRAFT_KEY))
+		if (stored) setDraft(stored)
+	}, [])
+
+	const update = (field: ContactField, value: string) => {
+		const next = { ...draft, [field]: value }
+		setDraft(next)
+		writeItem('localStorage', CONTACT_DRAFT_KEY, JSON.stringify(next))
+	}
+
+	const submit = (event: React.FormEvent<HTMLFormElement>) => {
+		event.preventDefault()
+		const found = validateContact(draft)
+		setErrors(found)
+		const firstInvalid = CONTACT_FIELDS.find((field) => found[field])
+		if (firstInvalid) {
+			form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
+			return
+		}
+		console.log('Contact form', draft)
+		setDraft(emptyContactDraft)
+		removeItem('localStorage', CONTACT_DRAFT_KEY)
+	}
+
+	return (
+		<form
+			ref={form}
+			noValidate
+			onSubmit={submit}
+			aria-labelledby={`${id}-heading`}
+			className="grid gap-5 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:grid-cols-2 sm:p-10"
+		>
+			<h2 id={`${id}-heading`} className="text-2xl sm:col-span-2 sm:text-3xl">
+				Send us a message
+			</h2>
+			{CONTACT_FIELDS.map((field) => {
+				const spec = fieldSpecs[field]
+				const error = errors[field]
+				const inputId = `${id}-${field}`
+				const describedBy = [spec.hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : '']
+					.filter(Boolean)
+					.join(' ')
+				const shared = {
+					id: inputId,
+					name: field,
+					value: draft[field],
+					maxLength: CONTACT_MAX_LENGTHS[field],
+					'aria-invalid': Boolean(error),
+					'aria-describedby': describedBy || undefined,
+					className: cn(fieldClass, error ? 'border-danger-600' : 'border-ink-200'),
+				}
+				return (
+					<div
+						key={field}
+						className={cn(
+							'space-y-2',
+							(spec.multiline || field === 'msg_subject') && 'sm:col-span-2',
+						)}
+					>
+						<label htmlFor={inputId} className="block font-semibold text-navy-900">
+							{spec.label}
+						</label>
+						{spec.multiline ? (
+							<textarea
+								{...shared}
+								rows={6}
+								onChange={(event) => update(field, event.target.value)}
+							/>
+						) : (
+							<input
+								{...shared}
+								type={spec.type ?? 'text'}
+								autoComplete={spec.autoComplete}
+								onChange={(event) => update(field, event.target.value)}
+							/>
+						)}
+						{spec.hint ? (
+							<p id={`${inputId}-hint`} className="text-sm text-ink-600">
+								{spec.hint}
+							</p>
+						) : null}
+						{error ? (
+							<p id={`${inputId}-error`} className="text-sm font-semibold text-danger-600">
+								{error}
+							</p>
+						) : null}
+					</div>
+				)
+			})}
+			<div className="sm:col-span-2">
+				<button type="submit" className={buttonVariants({ size: 'lg' })}>
+					<Send aria-hidden="true" />
+					Send message
+				</button>
+			</div>
+		</form>
+	)
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod'
+
+// spec §3: the contact form draft, and the key it is kept under (spec §4).
+export const CONTACT_DRAFT_KEY = 'contact-form'
+export const CONTACT_FIELDS = ['name', 'email', 'phone_number', 'msg_subject', 'message'] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+export type ContactDraft = Record<ContactField, string>
+
+export const emptyContactDraft: ContactDraft = {
+	name: '',
+	email: '',
+	phone_number: '',
+	msg_subject: '',
+	message: '',
+}
+
+/** Longest value each field accepts; the inputs stop typing there too. */
+export const CONTACT_MAX_LENGTHS: Record<ContactField, number> = {
+	name: 100,
+	email: 254,
+	phone_number: 20,
+	msg_subject: 150,
+	message: 5000,
+}
+
+// spec §5: local@domain with a top-level domain of at least two letters.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
+// spec §5: optional +, first digit 1–9, then 1 to 14 more digits. Spaces and hyphens people type
+// between digit groups are ignored, not rejected.
+const PHONE = /^\+?[1-9]\d{1,14}$/
+const phoneDigits = (phone: string) => phone.replace(/[\s-]/g, '')
+
+const tooLong = (field: ContactField) =>
+	`Please keep this under ${CONTACT_MAX_LENGTHS[field].toLocaleString('en-IN')} characters`
+
+/** The one source of the contact form's rules and messages (spec §5). */
+export const contactSchema = z.object({
+	name: z
+		.string()
+		.trim()
+		.min(1, 'Please enter your name')
+		.max(CONTACT_MAX_LENGTHS.name, tooLong('name')),
+	email: z
+		.string()
+		.trim()
+		.min(1, 'Please enter your email')
+		.max(CONTACT_MAX_LENGTHS.email, tooLong('email'))
+		.regex(EMAIL, 'Please enter a valid email address'),
+	phone_number: z
+		.string()
+		.trim()
+		.min(1, 'Please enter your phone number')
+		.refine(
+			(phone) => PHONE.test(phoneDigits(phone)),
+			'Please enter a valid phone number (with country code)',
+		),
+	msg_subject: z
+		.string()
+		.trim()
+		.min(1, 'Please enter your subject')
+		.max(CONTACT_MAX_LENGTHS.msg_subject, tooLong('msg_subject')),
+	message: z
+		.string()
+		.trim()
+		.min(1, 'Please write your message')
+		.max(CONTACT_MAX_LENGTHS.message, tooLong('message')),
+})
+
+export type ContactErrors = Partial<Record<ContactField, string>>
+
+/** The first message for each invalid field, in form order; empty when the draft is valid. */
+export function validateContact(draft: ContactDraft): ContactErrors {
+	const result = contactSchema.safeParse(draft)
+	if (result.success) return {}
+	const errors: ContactErrors = {}
+	for (const issue of result.error.issues) {
+		const field = issue.path[0] as ContactField
+		errors[field] ??= issue.message
+	}
+	return Object.fromEntries(
+		CONTACT_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]]),
+	)
+}
+
+// A stored draft is only trusted if it has exactly the form's shape and a sane size; anything else
+// (another app's data, a corrupted write, a hand-edited value) is ignored.
+const MAX_STORED_DRAFT_CHARS = 12_000
+const storedDraftSchema = z
+	.object(
+		Object.fromEntries(
+			CONTACT_FIELDS.map((field) => [field, z.string().max(CONTACT_MAX_LENGTHS[field])]),
+		) as Record<ContactField, z.ZodString>,
+	)
+	.partial()
+	.strict()
+
+export function parseStoredDraft(raw: string | null): ContactDraft | undefined {
+	if (!raw || raw.length > MAX_STORED_DRAFT_CHARS) return undefined
+	let parsed: unknown
+	try {
+		parsed = JSON.parse(raw)
+	} catch {
+		return undefined
+	}
+	const result = storedDraftSchema.safeParse(parsed)
+	return result.success ? { ...emptyContactDraft, ...result.data } : undefined
+}
