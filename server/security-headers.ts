@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { TILE_HOST } from '../app/content/map-config.ts'
 
 // Inline scripts the build emits (React Router's hydration context and module loader) are allowed by
 // hash, never by 'unsafe-inline'. Data blocks (JSON-LD) are not scripts and need no hash.
@@ -18,7 +19,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 		`script-src 'self' ${scriptHashes.join(' ')}`.trim(),
 		// React and the carousels set element styles at run time; no stylesheet comes from elsewhere.
 		"style-src 'self' 'unsafe-inline'",
-		"img-src 'self' data:",
+		`img-src 'self' data: ${TILE_HOST}`,
 		"font-src 'self'",
 		"connect-src 'self'",
 		"manifest-src 'self'",

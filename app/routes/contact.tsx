@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { ContactForm } from '#app/components/sections/contact-form.tsx'
+import { ContactMap } from '#app/components/sections/contact-map.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
@@ -64,8 +65,9 @@ export default function ContactRoute() {
 						)
 					})}
 				</ul>
-				<div className="mt-16">
+				<div className="mt-16 grid gap-10 lg:grid-cols-[1.3fr_1fr]">
 					<ContactForm />
+					<ContactMap />
 				</div>
 			</section>
 		</>
