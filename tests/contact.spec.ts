@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { CONTACT_DRAFT_KEY } from '../app/lib/contact-form.ts'
-import { waitForHydration, watchConsole } from './site.ts'
+import { waitForHydration, watchConsole, watchOutgoingData } from './site.ts'
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' })
 const submit = (page: Page) => form(page).getByRole('button', { name: 'Send message' }).click()
@@ -63,8 +63,7 @@ test('the draft survives a reload, and a valid submit logs the data, clears the 
 	for (const [label, value] of Object.entries(valid)) {
 		await expect(form(page).getByLabel(label)).toHaveValue(value)
 	}
-	const requests: string[] = []
-	page.on('request', (request) => requests.push(request.url()))
+	const requests = watchOutgoingData(page)
 	const logged = page.waitForEvent('console', (message) =>
 		message.text().startsWith('Contact form'),
 	)

@@ -3,7 +3,7 @@ import { clientLogos } from '../app/content/logos.ts'
 import { knownPaths } from '../app/content/paths.ts'
 import { serviceCopy } from '../app/content/service-copy.ts'
 import { services } from '../app/content/services.ts'
-import { waitForHydration } from './site.ts'
+import { waitForHydration, watchOutgoingData } from './site.ts'
 
 test.describe('service detail pages', () => {
 	for (const service of services) {
@@ -45,8 +45,7 @@ test.describe('service detail pages', () => {
 			await form.getByLabel('Your name').fill('Asha Rao')
 			await form.getByLabel('E-mail').fill('asha@example.com')
 			await form.getByLabel('Your question').fill('What footprint does a 2,000 LPH unit need?')
-			const requests: string[] = []
-			page.on('request', (sent) => requests.push(sent.url()))
+			const requests = watchOutgoingData(page)
 			await form.getByRole('button', { name: 'Send question' }).click()
 			const message = await logged
 			const [, data] = await Promise.all(message.args().map((arg) => arg.jsonValue()))

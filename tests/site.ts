@@ -49,3 +49,17 @@ export function watchConsole(page: Page, { expectedStatus }: { expectedStatus?: 
 export async function waitForHydration(page: Page) {
 	await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
 }
+
+/**
+ * Records requests that would carry data away: anything not a GET, and scripted fetch/XHR calls.
+ * Lazy images that load while a test scrolls are ordinary page loading, not sending.
+ */
+export function watchOutgoingData(page: Page) {
+	const sent: string[] = []
+	page.on('request', (request) => {
+		if (request.method() !== 'GET' || ['fetch', 'xhr'].includes(request.resourceType())) {
+			sent.push(`${request.method()} ${request.url()}`)
+		}
+	})
+	return sent
+}
