@@ -1,17 +1,31 @@
 import { CountUp } from '#app/components/ui/count-up.tsx'
 import type { Counter } from '#app/content/counters.ts'
+import { cn } from '#app/lib/cn.ts'
 
-type CounterListProps = { counters: readonly Counter[] }
+type CounterListProps = {
+	counters: readonly Counter[]
+	/** `band`: large centred figures across a dark band (About); `tiles`: compact tiles (Home). */
+	layout?: 'band' | 'tiles'
+}
 
-export function CounterList({ counters }: CounterListProps) {
+export function CounterList({ counters, layout = 'band' }: CounterListProps) {
+	const band = layout === 'band'
 	return (
-		<dl className="grid gap-6 sm:grid-cols-3">
+		<dl className={band ? 'grid gap-6 sm:grid-cols-3' : 'grid max-w-md grid-cols-2 gap-4'}>
 			{counters.map((counter) => (
-				<div key={counter.id} className="rounded-card bg-navy-800 p-8 text-center">
-					<dt className="text-sm font-bold tracking-[0.15em] text-water-200 uppercase">
+				<div
+					key={counter.id}
+					className={cn('rounded-card', band ? 'bg-navy-800 p-8 text-center' : 'bg-navy-900 p-6')}
+				>
+					<dt
+						className={cn(
+							'text-sm font-bold text-water-200 uppercase',
+							band ? 'tracking-[0.15em]' : 'tracking-wide',
+						)}
+					>
 						{counter.label}
 					</dt>
-					<dd className="mt-2 text-5xl font-extrabold text-white">
+					<dd className={cn('font-extrabold text-white', band ? 'mt-2 text-5xl' : 'mt-1 text-4xl')}>
 						<CountUp value={counter.value} suffix={counter.suffix} />
 					</dd>
 				</div>

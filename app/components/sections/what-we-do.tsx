@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react'
 import { Link } from 'react-router'
+import { CounterList } from '#app/components/sections/counter-list.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
-import { CountUp } from '#app/components/ui/count-up.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { homeCounters } from '#app/content/counters.ts'
 import { homeIntro, whyDifferent } from '#app/content/home.ts'
@@ -23,18 +23,7 @@ export function WhatWeDo() {
 							))}
 						</div>
 					</SectionHeading>
-					<dl className="grid max-w-md grid-cols-2 gap-4">
-						{homeCounters.map((counter) => (
-							<div key={counter.id} className="rounded-card bg-navy-900 p-6">
-								<dt className="text-sm font-bold tracking-wide text-water-200 uppercase">
-									{counter.label}
-								</dt>
-								<dd className="mt-1 text-4xl font-extrabold text-white">
-									<CountUp value={counter.value} suffix={counter.suffix} />
-								</dd>
-							</div>
-						))}
-					</dl>
+					<CounterList counters={homeCounters} layout="tiles" />
 					<Link
 						to={pages.about.path}
 						className={buttonVariants({ variant: 'primary', className: 'self-start' })}

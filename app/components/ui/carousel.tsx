@@ -23,6 +23,31 @@ type CarouselProps = {
 	slideClassName?: string
 }
 
+type ControlButtonProps = {
+	tone: string
+	label: string
+	onClick: () => void
+	pressed?: boolean
+	children: React.ReactNode
+}
+
+function ControlButton({ tone, label, onClick, pressed, children }: ControlButtonProps) {
+	return (
+		<button
+			type="button"
+			aria-pressed={pressed}
+			onClick={onClick}
+			className={cn(
+				'grid size-11 place-items-center rounded-pill border-2 transition-colors',
+				tone,
+			)}
+		>
+			{children}
+			<span className="sr-only">{label}</span>
+		</button>
+	)
+}
+
 const perViewStyle = ({ slidesPerView }: CarouselSettings) =>
 	({
 		'--per-view-base': slidesPerView.base,
@@ -145,17 +170,13 @@ export function Carousel({
 			</div>
 			<div className="mt-6 flex items-center justify-center gap-3">
 				{settings.arrows ? (
-					<button
-						type="button"
+					<ControlButton
+						tone={controlTone}
 						onClick={() => emblaApi?.scrollPrev()}
-						className={cn(
-							'grid size-11 place-items-center rounded-pill border-2 transition-colors',
-							controlTone,
-						)}
+						label="Previous slide"
 					>
 						<ChevronLeft aria-hidden="true" className="size-5" />
-						<span className="sr-only">Previous slide</span>
-					</button>
+					</ControlButton>
 				) : null}
 				{groupSize
 					? Array.from({ length: groupCount }, (_, group) => {
@@ -190,35 +211,27 @@ export function Carousel({
 						})
 					: null}
 				{settings.arrows ? (
-					<button
-						type="button"
+					<ControlButton
+						tone={controlTone}
 						onClick={() => emblaApi?.scrollNext()}
-						className={cn(
-							'grid size-11 place-items-center rounded-pill border-2 transition-colors',
-							controlTone,
-						)}
+						label="Next slide"
 					>
 						<ChevronRight aria-hidden="true" className="size-5" />
-						<span className="sr-only">Next slide</span>
-					</button>
+					</ControlButton>
 				) : null}
 				{reducedMotion ? null : (
-					<button
-						type="button"
-						aria-pressed={pausedByVisitor}
+					<ControlButton
+						tone={controlTone}
 						onClick={() => setPausedByVisitor((paused) => !paused)}
-						className={cn(
-							'grid size-11 place-items-center rounded-pill border-2 transition-colors',
-							controlTone,
-						)}
+						label={`Pause ${label}`}
+						pressed={pausedByVisitor}
 					>
 						{pausedByVisitor ? (
 							<Play aria-hidden="true" className="size-4" />
 						) : (
 							<Pause aria-hidden="true" className="size-4" />
 						)}
-						<span className="sr-only">{`Pause ${label}`}</span>
-					</button>
+					</ControlButton>
 				)}
 			</div>
 		</section>
