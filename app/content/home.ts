@@ -1,4 +1,5 @@
 import type { ServiceSlug } from './services.ts'
+import { siteConfig } from './site-config.ts'
 
 export type HeroSlide = {
 	id: string
@@ -170,6 +171,18 @@ export const hotCategories = [
 			'Illustration of a zero liquid discharge system with an evaporator and membrane skids',
 	},
 ] as const satisfies readonly HotCategory[]
+
+// Eyebrows and headings of the home sections, in page order (spec §2 Home).
+export const homeSections = {
+	partnersTitle: 'Built with components from trusted partners',
+	hot: { eyebrow: 'Hot Selling Categories', title: 'The plants our clients order most' },
+	customersEyebrow: 'Our clients',
+	categories: { eyebrow: 'Our Categories', title: 'Twenty plant families, one engineering team' },
+	benefits: { eyebrow: 'Benefits', title: `What every ${siteConfig.shortName} plant brings you` },
+	sewageEyebrow: 'Sewage treatment',
+	testimonialEyebrow: 'Testimonial',
+	newsEyebrow: 'News',
+} as const
 
 export const homeIntro = {
 	heroCta: 'Request a Quote',

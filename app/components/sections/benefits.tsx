@@ -1,6 +1,6 @@
 import { Cpu, Gauge, Settings2, ShieldCheck } from 'lucide-react'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import { benefits } from '#app/content/home.ts'
+import { benefits, homeSections } from '#app/content/home.ts'
 
 // One icon per benefit, in the order of spec §2.
 const icons = [Cpu, Settings2, ShieldCheck, Gauge]
@@ -8,7 +8,7 @@ const icons = [Cpu, Settings2, ShieldCheck, Gauge]
 export function Benefits() {
 	return (
 		<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
-			<SectionHeading eyebrow="Benefits" title="What every Jalsetu plant brings you" />
+			<SectionHeading eyebrow={homeSections.benefits.eyebrow} title={homeSections.benefits.title} />
 			<ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
 				{benefits.map((benefit, index) => {
 					const Icon = icons[index % icons.length] ?? Cpu

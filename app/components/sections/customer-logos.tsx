@@ -5,14 +5,14 @@ import { Carousel } from '#app/components/ui/carousel.tsx'
 import { ClientLogo } from '#app/components/ui/client-logo.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
-import { homeIntro } from '#app/content/home.ts'
+import { homeIntro, homeSections } from '#app/content/home.ts'
 import { customerLogoRows } from '#app/content/logos.ts'
 import { pages } from '#app/content/pages.ts'
 
 export function CustomerLogos() {
 	return (
 		<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
-			<SectionHeading eyebrow="Our clients" title={homeIntro.customersTitle} />
+			<SectionHeading eyebrow={homeSections.customersEyebrow} title={homeIntro.customersTitle} />
 			<div className="mt-12 space-y-6">
 				{customerLogoRows.map((row, index) => (
 					<Carousel

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Artwork, artworkUrl } from '#app/components/ui/artwork.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
+import { NavyBackdrop } from '#app/components/ui/navy-backdrop.tsx'
 import { WaveDivider } from '#app/components/ui/wave-divider.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { heroSlides, homeIntro } from '#app/content/home.ts'
@@ -15,10 +16,7 @@ export function HomeHero() {
 	const robot = artworkUrl('hero', 'robot')
 	return (
 		<section className="relative isolate overflow-hidden bg-navy-900 text-white">
-			<div
-				aria-hidden="true"
-				className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_80%_10%,var(--color-water-600)_0,transparent_40%),radial-gradient(circle_at_10%_90%,var(--color-navy-500)_0,transparent_45%)] opacity-80"
-			/>
+			<NavyBackdrop />
 			<div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:pt-16">
 				<div className="flex flex-col gap-7">
 					<p className="text-sm font-bold tracking-[0.2em] text-water-300 uppercase">

@@ -4,13 +4,13 @@ import { Carousel } from '#app/components/ui/carousel.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
-import { hotCategories } from '#app/content/home.ts'
+import { homeSections, hotCategories } from '#app/content/home.ts'
 import { findService, servicePath } from '#app/content/services.ts'
 
 export function HotCategories() {
 	return (
 		<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
-			<SectionHeading eyebrow="Hot Selling Categories" title="The plants our clients order most" />
+			<SectionHeading eyebrow={homeSections.hot.eyebrow} title={homeSections.hot.title} />
 			<Carousel
 				label="Hot selling categories"
 				settings={carouselSettings.categories}

@@ -1,6 +1,7 @@
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
+import { homeSections } from '#app/content/home.ts'
 import { services } from '#app/content/services.ts'
 import { ServiceCard } from './service-card.tsx'
 
@@ -9,8 +10,8 @@ export function OurCategories() {
 		<section className="bg-ink-50 py-16 lg:py-24">
 			<div className="mx-auto max-w-7xl px-4 sm:px-6">
 				<SectionHeading
-					eyebrow="Our Categories"
-					title="Twenty plant families, one engineering team"
+					eyebrow={homeSections.categories.eyebrow}
+					title={homeSections.categories.title}
 				/>
 				<Carousel label="Our categories" settings={carouselSettings.categories} className="mt-12">
 					{services.map((service) => (

@@ -1,6 +1,7 @@
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { ClientLogo } from '#app/components/ui/client-logo.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
+import { homeSections } from '#app/content/home.ts'
 import { partnerLogos } from '#app/content/logos.ts'
 
 export function PartnerLogos() {
@@ -11,7 +12,7 @@ export function PartnerLogos() {
 					id="partners-heading"
 					className="mb-6 text-center text-sm font-bold tracking-[0.18em] text-ink-600 uppercase"
 				>
-					Built with components from trusted partners
+					{homeSections.partnersTitle}
 				</h2>
 				<Carousel label="Our partners" settings={carouselSettings.partners}>
 					{partnerLogos.map((logo) => (

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { Artwork } from '#app/components/ui/artwork.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
-import { homeIntro } from '#app/content/home.ts'
+import { homeIntro, homeSections } from '#app/content/home.ts'
 import { pages } from '#app/content/pages.ts'
 import { findService } from '#app/content/services.ts'
 
@@ -13,7 +13,7 @@ export function SewagePromo() {
 			<div className="mx-auto grid max-w-7xl items-center gap-10 overflow-hidden rounded-card bg-navy-900 p-8 text-white sm:p-12 lg:grid-cols-2">
 				<div className="space-y-5">
 					<p className="text-sm font-bold tracking-[0.18em] text-water-300 uppercase">
-						Sewage treatment
+						{homeSections.sewageEyebrow}
 					</p>
 					<h2 className="text-3xl text-balance text-white sm:text-4xl">
 						{homeIntro.sewagePromo.title}

@@ -3,13 +3,16 @@ import { Artwork } from '#app/components/ui/artwork.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
-import { homeIntro } from '#app/content/home.ts'
+import { homeIntro, homeSections } from '#app/content/home.ts'
 import { testimonials } from '#app/content/testimonials.ts'
 
 export function Testimonials() {
 	return (
 		<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
-			<SectionHeading eyebrow="Testimonial" title={homeIntro.testimonialTitle} />
+			<SectionHeading
+				eyebrow={homeSections.testimonialEyebrow}
+				title={homeIntro.testimonialTitle}
+			/>
 			<Carousel
 				label="Client testimonials"
 				settings={carouselSettings.testimonials}

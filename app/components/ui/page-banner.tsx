@@ -1,4 +1,5 @@
 import { Breadcrumb, type Crumb } from './breadcrumb.tsx'
+import { NavyBackdrop } from './navy-backdrop.tsx'
 import { WaveDivider } from './wave-divider.tsx'
 
 type PageBannerProps = {
@@ -13,10 +14,7 @@ type PageBannerProps = {
 export function PageBanner({ title, parents, path, eyebrow }: PageBannerProps) {
 	return (
 		<section className="relative isolate flex min-h-[50vh] flex-col overflow-hidden bg-navy-900 text-white">
-			<div
-				aria-hidden="true"
-				className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_15%_20%,var(--color-water-600)_0,transparent_45%),radial-gradient(circle_at_85%_80%,var(--color-navy-500)_0,transparent_50%)] opacity-70"
-			/>
+			<NavyBackdrop />
 			<div className="mx-auto flex w-full max-w-4xl flex-1 flex-col items-center justify-center gap-5 px-4 py-16 text-center">
 				{eyebrow ? (
 					<p className="text-sm font-bold tracking-[0.2em] text-water-300 uppercase">{eyebrow}</p>
