@@ -1,8 +1,14 @@
 import type { Config } from '@react-router/dev/config'
 import { prerenderPaths } from './app/content/paths.ts'
+import { buildDirectory } from './server/build-directory.ts'
+
+// `npm run bench` measures the gain of prerendering against a plain client-rendered build of the
+// same app (CLIENT_RENDERED_ONLY=1: one empty HTML shell, everything drawn in the browser).
+const clientRenderedOnly = process.env.CLIENT_RENDERED_ONLY === '1'
 
 export default {
 	// Static first (PRODUCT.md decision 3): every known route is its own HTML file; no runtime SSR.
 	ssr: false,
-	prerender: { paths: [...prerenderPaths], concurrency: 4 },
+	buildDirectory,
+	prerender: clientRenderedOnly ? false : { paths: [...prerenderPaths], concurrency: 4 },
 } satisfies Config

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto'
-import { TILE_HOST } from '../app/content/map-config.ts'
+import {
+	GOOGLE_MAPS_KEY_VARIABLE,
+	type MapProvider,
+	mapCspSources,
+	mapProviderFor,
+} from '../app/content/map-config.ts'
 
 // Inline scripts the build emits (React Router's hydration context and module loader) are allowed by
 // hash, never by 'unsafe-inline'. Data blocks (JSON-LD) are not scripts and need no hash.
@@ -13,15 +18,27 @@ export function inlineScriptHashes(html: string): string[] {
 		.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+// The server must run with the same key setting the build had, so the policy admits the map the
+// build ships.
+export const deployedMapProvider = mapProviderFor(process.env[GOOGLE_MAPS_KEY_VARIABLE])
+
+export function contentSecurityPolicy(
+	scriptHashes: readonly string[],
+	mapProvider: MapProvider = deployedMapProvider,
+): string {
+	const mapSources = mapCspSources[mapProvider]
+	const directive = (name: keyof typeof mapSources, ...sources: string[]) =>
+		[name, ...sources, ...(mapSources[name] ?? [])].join(' ')
 	return [
 		"default-src 'self'",
-		`script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+		directive('script-src', "'self'", ...scriptHashes),
 		// React and the carousels set element styles at run time; no stylesheet comes from elsewhere.
-		"style-src 'self' 'unsafe-inline'",
-		`img-src 'self' data: ${TILE_HOST}`,
-		"font-src 'self'",
-		"connect-src 'self'",
+		directive('style-src', "'self'", "'unsafe-inline'"),
+		directive('img-src', "'self'", 'data:'),
+		directive('font-src', "'self'"),
+		directive('connect-src', "'self'"),
+		...(mapSources['frame-src'] ? [directive('frame-src')] : []),
+		...(mapSources['worker-src'] ? [directive('worker-src')] : []),
 		"manifest-src 'self'",
 		"object-src 'none'",
 		"base-uri 'self'",

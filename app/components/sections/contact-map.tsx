@@ -2,16 +2,26 @@ import { MapPin, Navigation } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
-import { mapConfig } from '#app/content/map-config.ts'
+import { mapProviderFor } from '#app/content/map-config.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
+import type { MapLoader } from '#app/lib/map-loaders/types.ts'
 
 type MapState = 'waiting' | 'loading' | 'ready' | 'failed'
 
 // Starts loading the map this far before it scrolls into view.
 const PRELOAD_MARGIN = '300px'
 
-const PIN_HTML =
-	'<svg viewBox="0 0 32 44" width="32" height="44" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 43 16 43s15-16 15-27.2C31 7.6 24.3 1 16 1Z" fill="#0b2545" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="6" fill="#22bfe0"/></svg>'
+const googleMapsApiKey = import.meta.env.VITE_GOOGLE_MAPS_API_KEY
+
+// Only the configured provider's code is downloaded, and only when the map is about to be seen.
+async function importMapLoader(): Promise<MapLoader> {
+	if (mapProviderFor(googleMapsApiKey) === 'google' && googleMapsApiKey) {
+		const { createGoogleMapLoader } = await import('#app/lib/map-loaders/google.ts')
+		return createGoogleMapLoader(googleMapsApiKey)
+	}
+	const { loadLeafletMap } = await import('#app/lib/map-loaders/leaflet.ts')
+	return loadLeafletMap
+}
 
 function AddressCard() {
 	return (
@@ -30,9 +40,9 @@ function AddressCard() {
 }
 
 /**
- * spec §2 Contact: an interactive map at zoom 15 with a marker. Leaflet and its stylesheet load only
- * here and only when the map nears the viewport; the address card shows until then and stays if the
- * map's script or its tiles fail.
+ * spec §2 Contact: an interactive map at zoom 15 with a marker (Leaflet and OpenStreetMap, or Google
+ * Maps when a key is configured). The map code loads only here and only when the map nears the
+ * viewport; the address card shows until then and stays if the map's script or its tiles fail.
  */
 export function ContactMap() {
 	const section = useRef<HTMLElement>(null)
@@ -42,44 +52,25 @@ export function ContactMap() {
 	useEffect(() => {
 		const target = section.current
 		if (!target) return
-		let map: import('leaflet').Map | undefined
+		let removeMap: (() => void) | undefined
 		let cancelled = false
+		let failed = false
+		const fail = () => {
+			failed = true
+			if (!cancelled) setState('failed')
+		}
 
 		async function load() {
 			setState('loading')
 			try {
-				const [{ default: leaflet }] = await Promise.all([
-					import('leaflet'),
-					import('leaflet/dist/leaflet.css'),
-				])
+				const loadMap = await importMapLoader()
 				const element = container.current
 				if (cancelled || !element) return
-				map = leaflet
-					.map(element, { scrollWheelZoom: false })
-					.setView(mapConfig.centre, mapConfig.zoom)
-				let failedTiles = 0
-				leaflet
-					.tileLayer(mapConfig.tileUrl, { attribution: mapConfig.attribution, maxZoom: 19 })
-					.on('tileerror', () => {
-						failedTiles += 1
-						if (failedTiles >= mapConfig.failedTilesBeforeFallback) setState('failed')
-					})
-					.addTo(map)
-				leaflet
-					.marker(mapConfig.centre, {
-						title: siteConfig.name,
-						alt: `${siteConfig.name} location marker`,
-						icon: leaflet.divIcon({
-							html: PIN_HTML,
-							className: '',
-							iconSize: [32, 44],
-							iconAnchor: [16, 43],
-						}),
-					})
-					.addTo(map)
-				setState('ready')
+				removeMap = await loadMap(element, fail)
+				if (cancelled) removeMap()
+				else if (!failed) setState('ready')
 			} catch {
-				if (!cancelled) setState('failed')
+				fail()
 			}
 		}
 
@@ -95,7 +86,7 @@ export function ContactMap() {
 		return () => {
 			cancelled = true
 			observer.disconnect()
-			map?.remove()
+			removeMap?.()
 		}
 	}, [])
 
@@ -105,10 +96,26 @@ export function ContactMap() {
 			ref={section}
 			aria-label="Map"
 			data-map-state={state}
-			className="relative isolate h-[28rem] overflow-hidden rounded-card border border-ink-100 bg-water-50 shadow-card"
+			className="relative isolate h-[28rem] overflow-hidden lg:h-auto lg:min-h-[28rem] rounded-card border border-ink-100 bg-water-50 shadow-card"
 		>
 			<div ref={container} className={showCard ? 'hidden' : 'h-full w-full'} />
-			{showCard ? <AddressCard /> : null}
+			{showCard ? (
+				<AddressCard />
+			) : (
+				// Leaflet's panes stack up to z-index 1000 inside the isolated section. Phones get the address from
+				// the Visit our works card just above, and the whole map for the marker.
+				<div className="absolute top-3 right-3 z-[1001] hidden sm:block max-w-[15rem] rounded-xl bg-white/95 p-4 shadow-card">
+					<p className="font-bold text-navy-900">{siteConfig.name}</p>
+					<address className="mt-1 text-sm text-ink-600 not-italic">{postalAddress()}</address>
+					<ExternalLink
+						href={mapsUrl()}
+						className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-water-700 hover:text-navy-900"
+					>
+						<Navigation aria-hidden="true" className="size-4" />
+						Open in maps
+					</ExternalLink>
+				</div>
+			)}
 		</section>
 	)
 }
