@@ -76,15 +76,13 @@ test.describe('service detail pages', () => {
 		expect(logs.filter((log) => log.startsWith('Ask Question form'))).toEqual([])
 	})
 
-	test('/service-details/{slug} shows the same page with a canonical link to /services/{slug}', async ({
+	test('/service-details/{slug} shows the same page, kept out of search results in favour of /services/{slug}', async ({
 		page,
 	}) => {
 		await page.goto('/service-details/ss-vessels')
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('SS Vessels')
-		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-			'href',
-			/\/services\/ss-vessels$/,
-		)
+		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+		await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
 	})
 })
 

@@ -49,5 +49,13 @@ export const footerUsefulLinks = [
 	path: page.path,
 }))
 
-export const homeCrumb = { label: mainNav[0]?.label ?? pages.home.title, path: pages.home.path }
-export const servicesCrumb = { label: pages.services.title, path: pages.services.path }
+/** One step of a breadcrumb trail. */
+export type Crumb = { label: string; path: string }
+
+export const homeCrumb: Crumb = {
+	label: mainNav[0]?.label ?? pages.home.title,
+	path: pages.home.path,
+}
+export const servicesCrumb: Crumb = { label: pages.services.title, path: pages.services.path }
+/** The trail above every service page. */
+export const serviceParents: readonly Crumb[] = [homeCrumb, servicesCrumb]

@@ -1,7 +1,10 @@
 import type { MetaDescriptor } from 'react-router'
+import type { Thing } from 'schema-dts'
 import { brandAssets } from './brand-assets.ts'
+import { type Crumb, homeCrumb } from './navigation.ts'
 import { pages } from './pages.ts'
-import { siteConfig } from './site-config.ts'
+import { siteConfig, siteUrl } from './site-config.ts'
+import { breadcrumbData, structuredDataGraph } from './structured-data.ts'
 
 type PageMetaInput = {
 	title: string
@@ -10,6 +13,10 @@ type PageMetaInput = {
 	path?: string
 	/** Placeholder and not-found screens are kept out of search results. */
 	indexable?: boolean
+	/** The breadcrumb trail above this page, as its banner shows it. */
+	parents?: readonly Crumb[]
+	/** JSON-LD nodes describing the page's subject (the company, a service). */
+	structuredData?: readonly Thing[]
 }
 
 export const documentTitle = (title: string) =>
@@ -17,10 +24,15 @@ export const documentTitle = (title: string) =>
 		? `${siteConfig.name} | ${siteConfig.tagline}`
 		: `${title} | ${siteConfig.shortName}`
 
-export const canonicalUrl = (path: string) => new URL(path, siteConfig.origin).href
-
 /** The one way route modules build their head tags. */
-export function pageMeta({ title, description, path, indexable = true }: PageMetaInput) {
+export function pageMeta({
+	title,
+	description,
+	path,
+	indexable = true,
+	parents = [homeCrumb],
+	structuredData = [],
+}: PageMetaInput) {
 	const fullTitle = documentTitle(title)
 	const image = brandAssets.openGraphImage
 	const tags: MetaDescriptor[] = [
@@ -28,7 +40,7 @@ export function pageMeta({ title, description, path, indexable = true }: PageMet
 		{ property: 'og:site_name', content: siteConfig.name },
 		{ property: 'og:type', content: 'website' },
 		{ property: 'og:title', content: fullTitle },
-		{ property: 'og:image', content: canonicalUrl(image.path) },
+		{ property: 'og:image', content: siteUrl(image.path) },
 		{ property: 'og:image:width', content: String(image.width) },
 		{ property: 'og:image:height', content: String(image.height) },
 		{ property: 'og:image:alt', content: `${siteConfig.name}: ${siteConfig.tagline}` },
@@ -40,8 +52,16 @@ export function pageMeta({ title, description, path, indexable = true }: PageMet
 	}
 	if (!indexable) tags.push({ name: 'robots', content: 'noindex' })
 	if (path && indexable) {
-		tags.push({ tagName: 'link', rel: 'canonical', href: canonicalUrl(path) })
-		tags.push({ property: 'og:url', content: canonicalUrl(path) })
+		tags.push({ tagName: 'link', rel: 'canonical', href: siteUrl(path) })
+		tags.push({ property: 'og:url', content: siteUrl(path) })
 	}
+	const describesPage = indexable && path !== undefined
+	const nodes = [
+		...(describesPage ? structuredData : []),
+		...(describesPage && path !== pages.home.path
+			? [breadcrumbData([...parents, { label: title, path }])]
+			: []),
+	]
+	if (nodes.length > 0) tags.push({ 'script:ld+json': structuredDataGraph(nodes) })
 	return tags
 }

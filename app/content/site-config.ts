@@ -35,6 +35,9 @@ export const siteConfig = {
 
 export type SocialNetwork = (typeof siteConfig.social)[number]['network']
 
+/** The public URL of a path on the deployed site (canonical links, sitemap, structured data). */
+export const siteUrl = (path: string) => new URL(path, siteConfig.origin).href
+
 export const postalAddress = (address = siteConfig.address) =>
 	`${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country}`
 

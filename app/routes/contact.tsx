@@ -9,8 +9,10 @@ import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/content/seo.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
+import { localBusiness, organization } from '#app/content/structured-data.ts'
 
-export const meta = () => pageMeta(pages.contact)
+export const meta = () =>
+	pageMeta({ ...pages.contact, structuredData: [organization, localBusiness] })
 
 const channels = [
 	{

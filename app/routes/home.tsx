@@ -10,8 +10,9 @@ import { Testimonials } from '#app/components/sections/testimonials.tsx'
 import { WhatWeDo } from '#app/components/sections/what-we-do.tsx'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/content/seo.ts'
+import { localBusiness, organization } from '#app/content/structured-data.ts'
 
-export const meta = () => pageMeta(pages.home)
+export const meta = () => pageMeta({ ...pages.home, structuredData: [organization, localBusiness] })
 
 // spec §2 Home: the sections in their specified order.
 export default function HomeRoute() {

@@ -1,22 +1,28 @@
 import { Navigate } from 'react-router'
 import { NotFound } from '#app/components/sections/not-found.tsx'
 import { ServiceDetail } from '#app/components/sections/service-detail.tsx'
+import { serviceParents } from '#app/content/navigation.ts'
 import { canonicalSlugFor } from '#app/content/redirects.ts'
 import { pageMeta } from '#app/content/seo.ts'
 import { findService, servicePath } from '#app/content/services.ts'
+import { serviceData } from '#app/content/structured-data.ts'
 import type { Route } from './+types/service'
 
 // spec §8: the exact message for an unknown slug.
 const SERVICE_NOT_FOUND = 'Service not found'
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, location }: Route.MetaArgs) {
 	const service = findService(params.slug)
 	if (!service) return pageMeta({ title: SERVICE_NOT_FOUND, indexable: false })
-	// /service-details/{slug} renders the same page; its canonical is always /services/{slug}.
+	// /service-details/{slug} renders the same page; only /services/{slug} is indexed.
 	return pageMeta({
 		title: service.title,
 		description: service.summary,
 		path: servicePath(service),
+		// The prerenderer asks with a trailing slash; the browser without one.
+		indexable: location.pathname.replace(/\/$/, '') === servicePath(service),
+		parents: serviceParents,
+		structuredData: [serviceData(service)],
 	})
 }
 

@@ -7,7 +7,7 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
-import { homeCrumb, servicesCrumb } from '#app/content/navigation.ts'
+import { serviceParents } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { serviceCopy } from '#app/content/service-copy.ts'
 import { relatedServices, type Service, servicePath } from '#app/content/services.ts'
@@ -20,11 +20,7 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
 	const serviceArtUrl = artworkUrl('services', service.slug)
 	return (
 		<>
-			<PageBanner
-				title={service.title}
-				path={servicePath(service)}
-				parents={[homeCrumb, servicesCrumb]}
-			/>
+			<PageBanner title={service.title} path={servicePath(service)} parents={serviceParents} />
 			<div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-24">
 				<article className="space-y-10">
 					{serviceArtUrl ? (

@@ -1,8 +1,7 @@
 import { ChevronRight } from 'lucide-react'
 import { Fragment } from 'react'
 import { Link } from 'react-router'
-
-export type Crumb = { label: string; path: string }
+import type { Crumb } from '#app/content/navigation.ts'
 
 type BreadcrumbProps = { trail: readonly Crumb[] }
 

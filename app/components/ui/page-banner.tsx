@@ -1,4 +1,5 @@
-import { Breadcrumb, type Crumb } from './breadcrumb.tsx'
+import type { Crumb } from '#app/content/navigation.ts'
+import { Breadcrumb } from './breadcrumb.tsx'
 import { NavyBackdrop } from './navy-backdrop.tsx'
 import { WaveDivider } from './wave-divider.tsx'
 

@@ -1,0 +1,115 @@
+import { describe, expect, test } from 'vitest'
+import { robotsTxt, sitemapPaths, sitemapXml } from './crawler-files.ts'
+import { pages, placeholderPages } from './pages.ts'
+import { serviceDetailsPaths, servicePaths } from './paths.ts'
+import { documentTitle, pageMeta } from './seo.ts'
+import { services } from './services.ts'
+import { siteConfig, siteUrl } from './site-config.ts'
+import {
+	breadcrumbData,
+	localBusiness,
+	organization,
+	organizationId,
+	serviceData,
+} from './structured-data.ts'
+
+const structuredDataOf = (tags: ReturnType<typeof pageMeta>) =>
+	tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []))
+
+describe('sitemap and robots.txt', () => {
+	test('the sitemap lists every indexable page and all 20 services, each once, as absolute URLs', () => {
+		const indexable = Object.values(pages).filter((page) => page.indexable)
+		expect(sitemapPaths).toEqual([...indexable.map((page) => page.path), ...servicePaths])
+		expect(new Set(sitemapPaths).size).toBe(sitemapPaths.length)
+		const xml = sitemapXml()
+		for (const path of sitemapPaths) expect(xml).toContain(`<loc>${siteUrl(path)}</loc>`)
+		expect(xml.match(/<url>/g)).toHaveLength(indexable.length + 20)
+	})
+
+	test('placeholders, /service-details duplicates and the error page are not in the sitemap', () => {
+		const excluded = [
+			...placeholderPages.map((page) => page.path),
+			...serviceDetailsPaths,
+			pages.errorPage.path,
+		]
+		for (const path of excluded) expect(sitemapPaths).not.toContain(path)
+	})
+
+	test('robots.txt allows crawling and points at the sitemap on the site origin', () => {
+		expect(robotsTxt()).toBe(
+			`User-agent: *\nAllow: /\n\nSitemap: ${siteConfig.origin}/sitemap.xml\n`,
+		)
+	})
+})
+
+describe('page metadata', () => {
+	test('every page title is unique and names the company', () => {
+		const titles = [...Object.values(pages), ...placeholderPages, ...services].map((page) =>
+			documentTitle(page.title),
+		)
+		expect(new Set(titles).size).toBe(titles.length)
+		for (const title of titles) expect(title).toContain(siteConfig.shortName)
+	})
+
+	test('an indexable page gets a canonical link and og:url; a noindex page gets neither and no JSON-LD', () => {
+		const indexed = pageMeta({ ...pages.about, structuredData: [organization] })
+		expect(indexed).toContainEqual({ tagName: 'link', rel: 'canonical', href: siteUrl('/about') })
+		expect(indexed).toContainEqual({ property: 'og:url', content: siteUrl('/about') })
+		const hidden = pageMeta({ ...pages.about, indexable: false, structuredData: [organization] })
+		expect(hidden).toContainEqual({ name: 'robots', content: 'noindex' })
+		expect(hidden.some((tag) => 'rel' in tag && tag.rel === 'canonical')).toBe(false)
+		expect(structuredDataOf(hidden)).toEqual([])
+	})
+
+	test('a page below home carries a BreadcrumbList ending at itself; home carries none', () => {
+		const [graph] = structuredDataOf(pageMeta(pages.contact))
+		expect(graph).toEqual({
+			'@context': 'https://schema.org',
+			'@graph': [
+				breadcrumbData([
+					{ label: 'Home', path: '/' },
+					{ label: pages.contact.title, path: pages.contact.path },
+				]),
+			],
+		})
+		expect(structuredDataOf(pageMeta(pages.home))).toEqual([])
+	})
+})
+
+describe('structured data', () => {
+	test('breadcrumb items are numbered from 1 with absolute URLs', () => {
+		const list = breadcrumbData([
+			{ label: 'Home', path: '/' },
+			{ label: 'Services', path: '/services' },
+		])
+		expect(list.itemListElement).toEqual([
+			{ '@type': 'ListItem', position: 1, name: 'Home', item: siteUrl('/') },
+			{ '@type': 'ListItem', position: 2, name: 'Services', item: siteUrl('/services') },
+		])
+	})
+
+	test('the company is described with its address, coordinates, phone, e-mail and social profiles', () => {
+		expect(localBusiness).toMatchObject({
+			'@type': 'LocalBusiness',
+			name: siteConfig.name,
+			telephone: siteConfig.phone.tel,
+			email: siteConfig.email,
+			address: { postalCode: siteConfig.address.postalCode, addressCountry: 'IN' },
+			geo: { latitude: siteConfig.geo.latitude, longitude: siteConfig.geo.longitude },
+			sameAs: siteConfig.social.map((profile) => profile.url),
+		})
+		expect(organization).toMatchObject({ '@type': 'Organization', name: siteConfig.name })
+	})
+
+	test('each service names itself, its page and the company as provider', () => {
+		for (const service of services) {
+			expect(serviceData(service)).toMatchObject({
+				'@type': 'Service',
+				name: service.title,
+				description: service.summary,
+				url: siteUrl(`/services/${service.slug}`),
+				provider: { '@id': organizationId },
+			})
+		}
+	})
+})
