@@ -36,6 +36,18 @@ const fieldSpecs: Record<ContactField, FieldSpec> = {
 	message: { label: 'Message', multiline: true },
 }
 
+// A polite summary read out on each submit that finds errors, naming the fields to fix. Moving focus to
+// the first invalid field reads that field's message, but nothing at all when the field already had
+// focus (Enter pressed inside it), and nothing about the other fields.
+const errorSummary = (errors: ContactErrors) => {
+	const invalid = CONTACT_FIELDS.filter((field) => errors[field]).map(
+		(field) => fieldSpecs[field].label,
+	)
+	if (invalid.length === 0) return ''
+	const count = invalid.length === 1 ? 'One field needs' : `${invalid.length} fields need`
+	return `${count} attention: ${invalid.join(', ')}.`
+}
+
 const fieldClass =
 	'w-full rounded-card border-2 bg-white px-4 py-3 text-ink-900 transition-colors placeholder:text-ink-500 focus:border-water-500 focus:outline-none'
 
@@ -142,6 +154,9 @@ export function ContactForm() {
 				)
 			})}
 			<div className="sm:col-span-2">
+				<p role="status" className="sr-only">
+					{errorSummary(errors)}
+				</p>
 				<button type="submit" className={buttonVariants({ size: 'lg' })}>
 					<Send aria-hidden="true" />
 					Send message

@@ -12,7 +12,11 @@ export function NotFound({
 	return (
 		<section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-24 text-center">
 			{/* A decorative numeral drawn as graphics, not text for readers or contrast checks. */}
-			<svg aria-hidden="true" viewBox="0 0 360 130" className="h-28 w-auto fill-water-100 sm:h-36">
+			<svg
+				aria-hidden="true"
+				viewBox="0 0 360 130"
+				className="h-28 w-auto max-w-full fill-water-100 sm:h-36"
+			>
 				<text
 					x="180"
 					y="116"

@@ -1,0 +1,554 @@
+import { expect, type Page, test } from '@playwright/test'
+import { OFFLINE_MESSAGE } from '../app/components/layout/offline-screen.tsx'
+import { homeCounters } from '../app/content/counters.ts'
+import { pagePaths, placeholderPaths } from '../app/content/paths.ts'
+import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
+import { expectedHeadings, knownPaths, waitForHydration, watchConsole } from './site.ts'
+
+const PHONE = { width: 320, height: 640 }
+// 200% zoom of a 1280 × 720 window is what CSS sees as a 640 × 360 viewport.
+const ZOOMED_200 = { width: 640, height: 360 }
+
+/** How far the page scrolls sideways; 0 or less means not at all. */
+const sideways = (page: Page) =>
+	page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+/**
+ * What a visitor without JavaScript would miss on the open page: text and images in `main` that are
+ * laid out but held invisible (opacity 0, visibility hidden, a blur: what reveal effects waiting for a
+ * script leave behind) and carousels whose first slide is not at least half in view. Also returns the
+ * page's internal links and the image files it asks for.
+ */
+const readWithoutScripts = (page: Page) =>
+	page.evaluate(() => {
+		const main = document.querySelector('main')
+		const all = [...(main?.querySelectorAll<HTMLElement>('*') ?? [])]
+		const blurred = all.filter((element) => getComputedStyle(element).filter.includes('blur'))
+		const heldInvisible = all
+			.filter(
+				(element) =>
+					element.tagName === 'IMG' ||
+					[...element.childNodes].some(
+						(node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+					),
+			)
+			.filter(
+				(element) =>
+					// Not rendered at all (a responsive alternative, a closed menu) is not held invisible.
+					element.checkVisibility() &&
+					(!element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
+						blurred.some((ancestor) => ancestor.contains(element))),
+			)
+			.map((element) => element.outerHTML.slice(0, 120))
+		const carouselsWithoutFirstSlide = [
+			...document.querySelectorAll('[aria-roledescription="carousel"]'),
+		]
+			.filter((carousel) => {
+				const box = carousel.querySelector('.carousel-viewport')?.getBoundingClientRect()
+				const slide = carousel
+					.querySelector('[aria-roledescription="slide"]')
+					?.getBoundingClientRect()
+				if (!box || !slide) return true
+				const overlapX = Math.min(box.right, slide.right) - Math.max(box.left, slide.left)
+				const overlapY = Math.min(box.bottom, slide.bottom) - Math.max(box.top, slide.top)
+				return overlapX < slide.width / 2 || overlapY < slide.height / 2
+			})
+			.map((carousel) => carousel.getAttribute('aria-label'))
+		// What the browser picked for each image, so a placeholder waiting for a script to swap in
+		// the real file shows up as a data: URL or an empty source.
+		const imageSources = [...document.images].map((image) => image.currentSrc)
+		const links = [...document.querySelectorAll('a[href^="/"]')].map(
+			(link) => link.getAttribute('href') ?? '',
+		)
+		return {
+			mainText: main?.innerText ?? '',
+			heldInvisible,
+			carouselsWithoutFirstSlide,
+			imageSources,
+			links,
+		}
+	})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('every prerendered page, read on a 320 px phone, shows its h1 and content with nothing held invisible (first slides, final counters, real image files), never scrolls sideways there or at 200% zoom, and its internal links answer 200', async ({
+		page,
+		request,
+	}) => {
+		test.setTimeout(150_000)
+		// Image files are checked once each below, rather than decoded on every page.
+		await page.route('**/*', (route) =>
+			route.request().resourceType() === 'image' ? route.abort() : route.continue(),
+		)
+		const links = new Set<string>()
+		const imageSources = new Set<string>()
+		for (const path of knownPaths) {
+			await page.setViewportSize(PHONE)
+			await page.goto(path)
+			const heading = expectedHeadings.get(path) ?? ''
+			const h1 = page.getByRole('heading', { level: 1 })
+			await expect(h1, path).toHaveText(heading)
+			await expect(h1, path).toBeInViewport()
+			const found = await readWithoutScripts(page)
+			// Placeholder pages show only their name and breadcrumb, so "more than the h1" is the bar.
+			expect.soft(found.mainText.replace(heading, '').trim(), path).not.toBe('')
+			expect.soft(found.heldInvisible, path).toEqual([])
+			expect.soft(found.carouselsWithoutFirstSlide, path).toEqual([])
+			for (const href of found.links) links.add(href.split('#')[0] || path)
+			for (const source of found.imageSources) imageSources.add(source)
+			expect.soft(await sideways(page), `${path} at 320 px`).toBeLessThanOrEqual(0)
+			await page.setViewportSize(ZOOMED_200)
+			expect.soft(await sideways(page), `${path} at 200% zoom`).toBeLessThanOrEqual(0)
+		}
+		await page.goto('/')
+		await expect(page.locator('dl dd')).toHaveText(
+			homeCounters.map((counter) => `${counter.value}${counter.suffix}`),
+		)
+		for (const href of links) {
+			expect.soft((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200)
+		}
+		for (const source of imageSources) {
+			const response = await request.get(source)
+			expect.soft(response.status(), source).toBe(200)
+			expect.soft(response.headers()['content-type'], source).toMatch(/^image\//)
+		}
+	})
+
+	test('following links from page to page works on a phone and on a desktop', async ({ page }) => {
+		await page.setViewportSize({ width: 1280, height: 800 })
+		await page.goto('/')
+		const nav = page.getByRole('navigation', { name: 'Main' })
+		for (const [label, path] of [
+			['About', '/about'],
+			['Services', '/services'],
+			['Our Work', '/our-work'],
+			['Team', '/team'],
+			['Contact', '/contact'],
+			['Home', '/'],
+		] as const) {
+			await nav.getByRole('link', { name: label, exact: true }).click()
+			await expect(page).toHaveURL(path)
+			await expect(page.locator('h1')).toHaveText(expectedHeadings.get(path) ?? '')
+		}
+		await page.setViewportSize({ width: 375, height: 700 })
+		await page.goto('/services')
+		await page.locator('main a[href^="/services/"]').first().click()
+		await expect(page).toHaveURL(/\/services\/[^/]+$/)
+		await page
+			.getByRole('navigation', { name: 'Breadcrumb' })
+			.getByRole('link', { name: 'Services' })
+			.click()
+		await expect(page).toHaveURL('/services')
+		await page.locator('footer').getByRole('link', { name: 'Contact' }).click()
+		await expect(page).toHaveURL('/contact')
+		await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/contact') ?? '')
+	})
+})
+
+test.describe('narrow and zoomed screens', () => {
+	// Every page is checked as served (above, without scripts); here each page template once hydrated,
+	// where carousels, the fixed header and the map have run. The longest service title stands for all.
+	const longestService = services.reduce((longest, service) =>
+		service.title.length > longest.title.length ? service : longest,
+	)
+	const templates = [
+		...pagePaths,
+		placeholderPaths[0] ?? '',
+		servicePath(longestService),
+		serviceDetailsPath(longestService),
+		'/no-such-page',
+	]
+
+	test('each page template, hydrated, never scrolls sideways at 320 px or at 200% zoom of a 1280 px window', async ({
+		page,
+	}) => {
+		test.setTimeout(90_000)
+		for (const path of templates) {
+			await page.setViewportSize(PHONE)
+			await page.goto(path)
+			await waitForHydration(page)
+			await expect.soft.poll(() => sideways(page), `${path} at 320 px`).toBeLessThanOrEqual(0)
+			await page.setViewportSize(ZOOMED_200)
+			await expect.soft.poll(() => sideways(page), `${path} at 200% zoom`).toBeLessThanOrEqual(0)
+		}
+	})
+})
+
+test('with local and session storage disabled, home, a service page and the contact form work without a console error', async ({
+	page,
+}) => {
+	const errors = watchConsole(page)
+	await page.addInitScript(() => {
+		for (const name of ['localStorage', 'sessionStorage']) {
+			Object.defineProperty(window, name, {
+				get() {
+					throw new DOMException('The operation is insecure.', 'SecurityError')
+				},
+			})
+		}
+	})
+	await page.goto('/')
+	await waitForHydration(page)
+	await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/') ?? '')
+	await page.evaluate(() => window.scrollTo(0, 800))
+	await page.locator('footer').getByRole('link', { name: 'Soda & Juice Plants' }).click()
+	await expect(page.locator('h1')).toHaveText(
+		expectedHeadings.get('/services/soda-juice-plants') ?? '',
+	)
+
+	await page.locator('footer').getByRole('link', { name: 'Contact' }).click()
+	const form = page.getByRole('form', { name: 'Send us a message' })
+	await form.getByRole('button', { name: 'Send message' }).click()
+	await expect(form.getByLabel('Your name')).toBeFocused()
+	await expect(form.locator('[aria-invalid="true"]')).toHaveCount(5)
+	await form.getByLabel('Your name').fill('Asha Rao')
+	await form.getByLabel('E-mail').fill('asha@plant.example.in')
+	await form.getByLabel('Phone number').fill('+91 98765 43210')
+	await form.getByLabel('Subject').fill('RO plant')
+	await form.getByLabel('Message').fill('2,000 LPH')
+	const logged = page.waitForEvent('console', (message) =>
+		message.text().startsWith('Contact form'),
+	)
+	await form.getByRole('button', { name: 'Send message' }).click()
+	await logged
+	await expect(form.getByLabel('Your name')).toHaveValue('')
+	await page.reload()
+	await waitForHydration(page)
+	await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/contact') ?? '')
+	expect(errors).toEqual([])
+})
+
+test.describe('a route whose code cannot be loaded', () => {
+	const aboutChunk = '**/assets/about-*.js'
+	const chunkErrors =
+		/Failed to load resource|Error loading route module|Failed to fetch dynamically imported module/
+
+	test('when the connection drops mid-navigation, the offline screen shows and, back online, the asked-for page opens and navigation works', async ({
+		page,
+		context,
+	}) => {
+		const errors = watchConsole(page)
+		let dropConnection: () => void = () => {}
+		const connectionDropped = new Promise<void>((resolve) => {
+			dropConnection = resolve
+		})
+		let requests = 0
+		await page.route(aboutChunk, async (route) => {
+			requests += 1
+			if (requests > 1) return route.continue()
+			await connectionDropped
+			await route.abort('internetdisconnected')
+		})
+		await page.goto('/')
+		await waitForHydration(page)
+		await page
+			.getByRole('navigation', { name: 'Main' })
+			.getByRole('link', { name: 'About' })
+			.click()
+		const chunkFailed = page.waitForEvent('console', (message) =>
+			message.text().startsWith('Error loading route module'),
+		)
+		await context.setOffline(true)
+		dropConnection()
+		await chunkFailed
+		// React Router's reload after the failure would now replace the app with the browser's error page.
+		await page.waitForTimeout(500)
+		expect(page.url()).toMatch(/^http/)
+		await expect(page.getByRole('alert')).toHaveText(
+			new RegExp(OFFLINE_MESSAGE.replace(/[?!]/g, '\\$&')),
+		)
+
+		await context.setOffline(false)
+		await expect(page).toHaveURL('/about')
+		await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/about') ?? '')
+		await waitForHydration(page)
+		await page
+			.getByRole('navigation', { name: 'Main' })
+			.getByRole('link', { name: 'Services' })
+			.click()
+		await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/services') ?? '')
+		expect(errors.filter((error) => !chunkErrors.test(error))).toEqual([])
+	})
+
+	for (const failure of ['404', 'abort'] as const) {
+		test(`a route chunk gone after a redeploy (${failure}) makes a client navigation load the asked-for page in full, never a blank page`, async ({
+			page,
+		}) => {
+			const errors = watchConsole(page)
+			let requests = 0
+			// The old deployment's chunk is gone; the document loaded afterwards belongs to the new one.
+			await page.route(aboutChunk, (route) => {
+				requests += 1
+				if (requests > 1) return route.continue()
+				return failure === '404'
+					? route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' })
+					: route.abort('failed')
+			})
+			await page.goto('/services')
+			await waitForHydration(page)
+			await page
+				.getByRole('navigation', { name: 'Main' })
+				.getByRole('link', { name: 'About' })
+				.click()
+			await expect(page).toHaveURL('/about')
+			await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/about') ?? '')
+			await waitForHydration(page)
+			await expect(page.locator('footer')).toBeVisible()
+			expect(requests).toBe(2)
+			expect(errors.filter((error) => !chunkErrors.test(error))).toEqual([])
+		})
+	}
+
+	test('a route chunk that never loads still leaves the asked-for page readable, without a reload loop', async ({
+		page,
+	}) => {
+		let documents = 0
+		page.on('framenavigated', (frame) => {
+			if (frame === page.mainFrame()) documents += 1
+		})
+		await page.route(aboutChunk, (route) => route.abort('failed'))
+		await page.goto('/services')
+		await waitForHydration(page)
+		await page
+			.getByRole('navigation', { name: 'Main' })
+			.getByRole('link', { name: 'About' })
+			.click()
+		await expect(page).toHaveURL('/about')
+		await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/about') ?? '')
+		await expect(page.locator('main')).toContainText(/\w{20,}/)
+		const settled = documents
+		await page.waitForTimeout(1500)
+		expect(documents).toBe(settled)
+	})
+})
+
+test.describe('when no image loads', () => {
+	const imageBoxes = (page: Page) =>
+		page.locator('img').evaluateAll((images) =>
+			(images as HTMLImageElement[]).map((image) => {
+				const { width, height } = image.getBoundingClientRect()
+				return { alt: image.alt, width, height }
+			}),
+		)
+
+	for (const path of ['/', '/services/ss-vessels', '/about', '/team', '/our-work']) {
+		test(`${path} keeps every image's box, shows readable alt text and logs nothing but the failed requests`, async ({
+			page,
+		}) => {
+			await page.setViewportSize({ width: 375, height: 800 })
+			await page.goto(path)
+			await waitForHydration(page)
+			const loaded = await imageBoxes(page)
+
+			const errors = watchConsole(page)
+			await page.route('**/*', (route) =>
+				route.request().resourceType() === 'image' ? route.abort('failed') : route.continue(),
+			)
+			await page.reload()
+			await waitForHydration(page)
+			await page.waitForLoadState('load')
+			// The blur-up image settles (and its transition ends) once its request has failed.
+			await expect(page.locator('img[data-loaded="false"]')).toHaveCount(0)
+			await expect
+				.poll(async () =>
+					(await imageBoxes(page)).flatMap((failed, index) => {
+						const before = loaded[index]
+						// An alt text that wraps may grow a box a little; a collapse or a jump is what breaks layout.
+						return before &&
+							failed.alt === before.alt &&
+							Math.abs(failed.width - before.width) < 1 &&
+							Math.abs(failed.height - before.height) <= before.height * 0.2
+							? []
+							: [{ before, failed }]
+					}),
+				)
+				.toEqual([])
+			expect(
+				await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+			).toBeLessThanOrEqual(0)
+			const unreadable = await page.locator('img').evaluateAll((images) =>
+				(images as HTMLImageElement[])
+					// Decorative art and slides out of view are hidden from readers on purpose.
+					.filter((image) => image.closest('[aria-hidden="true"]') === null)
+					.filter((image) => !image.alt.trim() || getComputedStyle(image).filter.includes('blur'))
+					.map((image) => image.outerHTML.slice(0, 120)),
+			)
+			expect(unreadable).toEqual([])
+			expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([])
+		})
+	}
+})
+
+test.describe('keyboard only', () => {
+	test('Tab starts at the skip link, then walks the header with a visible focus ring on every nav link', async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width: 1280, height: 800 })
+		await page.goto('/about')
+		await waitForHydration(page)
+		await page.keyboard.press('Tab')
+		const skip = page.getByRole('link', { name: 'Skip to content' })
+		await expect(skip).toBeFocused()
+		await expect(skip).toBeInViewport()
+
+		const nav = page.getByRole('navigation', { name: 'Main' })
+		const labels = ['Home', 'About', 'Services', 'Our Work', 'Team', 'Contact']
+		const reached: string[] = []
+		for (let step = 0; step < 20 && reached.length < labels.length; step += 1) {
+			await page.keyboard.press('Tab')
+			const focused = nav.locator('a:focus')
+			if ((await focused.count()) === 0) continue
+			reached.push(await focused.innerText())
+			expect(
+				await focused.evaluate((link) => {
+					const style = getComputedStyle(link)
+					return (
+						link.matches(':focus-visible') &&
+						style.outlineStyle !== 'none' &&
+						parseFloat(style.outlineWidth) >= 2
+					)
+				}),
+			).toBe(true)
+		}
+		expect(reached).toEqual(labels)
+
+		await page.keyboard.press('Shift+Tab')
+		await page.keyboard.press('Enter')
+		await expect(page).toHaveURL('/team')
+		await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/team') ?? '')
+
+		await page.goto('/about')
+		await waitForHydration(page)
+		await page.keyboard.press('Tab')
+		await page.keyboard.press('Enter')
+		await expect(page.locator('main')).toBeFocused()
+		await page.keyboard.press('Tab')
+		await expect(page.locator('main a:focus')).toHaveText('Home')
+	})
+
+	test('the mobile menu opens with Enter, is walked with Tab, closes with Escape back to its button, and a link followed with Enter closes it', async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width: 375, height: 700 })
+		await page.goto('/')
+		await waitForHydration(page)
+		const openButton = page.getByRole('button', { name: 'Open menu' })
+		for (let step = 0; step < 20; step += 1) {
+			await page.keyboard.press('Tab')
+			if (await openButton.evaluate((button) => button === document.activeElement)) break
+		}
+		await expect(openButton).toBeFocused()
+		const menu = page.getByRole('navigation', { name: 'Main' })
+		await page.keyboard.press('Enter')
+		await expect(menu).toBeVisible()
+		await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+			'aria-expanded',
+			'true',
+		)
+		await page.keyboard.press('Tab')
+		await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused()
+		await page.keyboard.press('Tab')
+		await expect(menu.getByRole('link', { name: 'About' })).toBeFocused()
+		await page.keyboard.press('Escape')
+		await expect(menu).toBeHidden()
+		await expect(openButton).toBeFocused()
+
+		await page.keyboard.press('Enter')
+		await page.keyboard.press('Tab')
+		await page.keyboard.press('Tab')
+		await page.keyboard.press('Tab')
+		await expect(menu.getByRole('link', { name: 'Services' })).toBeFocused()
+		await page.keyboard.press('Enter')
+		await expect(page).toHaveURL('/services')
+		await expect(menu).toBeHidden()
+		await expect(openButton).toHaveAttribute('aria-expanded', 'false')
+	})
+
+	test('a carousel is paused, moved with previous and next, and a hero dot chosen, all from the keyboard', async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width: 1280, height: 800 })
+		await page.goto('/')
+		await waitForHydration(page)
+		const categories = page.getByRole('region', { name: 'Hot selling categories', exact: true })
+		const firstShown = () =>
+			categories
+				.locator('[aria-roledescription="slide"]:not([inert])')
+				.first()
+				.getAttribute('aria-label')
+		const previous = categories.getByRole('button', { name: 'Previous slide' })
+		const next = categories.getByRole('button', { name: 'Next slide' })
+		const pause = categories.getByRole('button', { name: 'Pause Hot selling categories' })
+
+		await previous.focus()
+		await page.keyboard.press('Tab')
+		await expect(next).toBeFocused()
+		await page.keyboard.press('Tab')
+		await expect(pause).toBeFocused()
+		await page.keyboard.press('Enter')
+		await expect(pause).toHaveAttribute('aria-pressed', 'true')
+		await page.keyboard.press('Shift+Tab')
+		await expect(next).toBeFocused()
+		const before = await firstShown()
+		await page.keyboard.press('Enter')
+		await expect.poll(firstShown).not.toBe(before)
+		await page.keyboard.press('Shift+Tab')
+		await expect(previous).toBeFocused()
+		await page.keyboard.press('Space')
+		await expect.poll(firstShown).toBe(before)
+
+		const hero = page.getByRole('region', { name: 'Featured plants' })
+		const secondDot = hero.getByRole('button', { name: 'Show slides 4 to 6' })
+		await hero.getByRole('button', { name: 'Show slides 1 to 3' }).focus()
+		await page.keyboard.press('Tab')
+		await expect(secondDot).toBeFocused()
+		await page.keyboard.press('Enter')
+		await expect(secondDot).toHaveAttribute('aria-current', 'true')
+	})
+
+	test('the contact form is filled and sent by keyboard alone: errors are announced and focus goes to the first invalid field', async ({
+		page,
+	}) => {
+		await page.goto('/contact')
+		await waitForHydration(page)
+		const form = page.getByRole('form', { name: 'Send us a message' })
+		const name = form.getByLabel('Your name')
+		await name.focus()
+		// Enter in a field submits the form.
+		await page.keyboard.press('Enter')
+		await expect(name).toBeFocused()
+		await expect(name).toHaveAttribute('aria-invalid', 'true')
+		await expect(name).toHaveAccessibleDescription('Please enter your name')
+		await expect(page.getByRole('status')).toHaveText(
+			'5 fields need attention: Your name, E-mail, Phone number, Subject, Message.',
+		)
+
+		await page.keyboard.type('Asha Rao')
+		await page.keyboard.press('Tab')
+		await page.keyboard.type('asha@plant')
+		await page.keyboard.press('Tab')
+		await page.keyboard.type('+91 98765 43210')
+		await page.keyboard.press('Tab')
+		await page.keyboard.type('RO plant for a dairy')
+		await page.keyboard.press('Tab')
+		await page.keyboard.type('2,000 LPH from a borewell')
+		await page.keyboard.press('Tab')
+		await expect(form.getByRole('button', { name: 'Send message' })).toBeFocused()
+		await page.keyboard.press('Enter')
+		const email = form.getByLabel('E-mail')
+		await expect(email).toBeFocused()
+		await expect(email).toHaveAccessibleDescription('Please enter a valid email address')
+		await expect(page.getByRole('status')).toHaveText('One field needs attention: E-mail.')
+
+		await page.keyboard.press('ControlOrMeta+A')
+		await page.keyboard.type('asha@plant.example.in')
+		const logged = page.waitForEvent('console', (message) =>
+			message.text().startsWith('Contact form'),
+		)
+		await page.keyboard.press('Enter')
+		await logged
+		await expect(name).toHaveValue('')
+		await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0)
+	})
+})
