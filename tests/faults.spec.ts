@@ -381,7 +381,7 @@ test.describe('when no image loads', () => {
 })
 
 test.describe('keyboard only', () => {
-	test('Tab starts at the skip link, then walks the header with a visible focus ring on every nav link', async ({
+	test('Tab starts at a visible skip link that moves focus to the content, then reaches every header nav link with a visible focus ring, and Enter follows one', async ({
 		page,
 	}) => {
 		await page.setViewportSize({ width: 1280, height: 800 })
@@ -391,6 +391,8 @@ test.describe('keyboard only', () => {
 		const skip = page.getByRole('link', { name: 'Skip to content' })
 		await expect(skip).toBeFocused()
 		await expect(skip).toBeInViewport()
+		// Shown on focus, not left as a 1 px visually hidden box.
+		expect((await skip.boundingBox())?.width).toBeGreaterThan(40)
 
 		const nav = page.getByRole('navigation', { name: 'Main' })
 		const labels = ['Home', 'About', 'Services', 'Our Work', 'Team', 'Contact']
