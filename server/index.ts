@@ -1,12 +1,11 @@
-import { createServer } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { createSiteHandler } from './site-handler.ts'
+import { createSiteServer } from './site-handler.ts'
 
 const root = fileURLToPath(new URL('../build/client', import.meta.url))
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 
-const server = createServer(createSiteHandler(root))
+const server = createSiteServer(root)
 server.listen(port, host, () => {
 	console.log(`Serving ${root} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)
 })
