@@ -42,7 +42,7 @@ export function headerRules(
 			? []
 			: [
 					{
-						// Both hosts serve `dir/index.html` at `/dir/` (Netlify also at `/dir`).
+						// Cloudflare Pages serves `dir/index.html` at `/dir/`; Netlify matches either form.
 						path: path === '/' ? '/' : `${path}/`,
 						headers: { 'Cache-Control': cacheControlFor(path), 'Content-Security-Policy': csp },
 					},
