@@ -1,5 +1,19 @@
 import { defineConfig } from 'vitest/config'
 
+const BUILD_TESTS = '**/*.build.test.ts'
+
 export default defineConfig({
-	test: { include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'] },
+	test: {
+		projects: [
+			{
+				test: {
+					name: 'unit',
+					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+					exclude: [BUILD_TESTS],
+				},
+			},
+			// Tests of the production build (its files, and both servers over it): run after `npm run build`.
+			{ test: { name: 'build', include: [BUILD_TESTS], testTimeout: 30_000, hookTimeout: 30_000 } },
+		],
+	},
 })

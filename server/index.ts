@@ -1,11 +1,10 @@
-import { createServer } from 'node:http'
 import { clientDirectory } from './build-directory.ts'
-import { createSiteHandler } from './site-handler.ts'
+import { createSiteServer } from './site-handler.ts'
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 
-const server = createServer(createSiteHandler(clientDirectory))
+const server = createSiteServer(clientDirectory)
 server.listen(port, host, () => {
 	console.log(
 		`Serving ${clientDirectory} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,

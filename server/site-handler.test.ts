@@ -1,16 +1,20 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, request, type Server } from 'node:http'
+import { request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { inlineScriptHashes, securityHeaders } from './security-headers.ts'
-import { createSiteHandler } from './site-handler.ts'
+import { createSiteServer } from './site-handler.ts'
+import { defaultContentSecurityPolicy } from './site-rules.ts'
 
 const page = (text: string) =>
 	`<!DOCTYPE html><html><head><script>window.ctx=${JSON.stringify(text)}</script></head><body><h1>${text}</h1><script type="module">import("/assets/app-abc123.js")</script></body></html>`
 
+const OUTSIDE_MARKER = 'outside-the-build-directory'
+
+let parent: string
 let root: string
 let server: Server
 let port: number
@@ -45,8 +49,10 @@ function send(
 }
 
 beforeAll(async () => {
-	root = mkdtempSync(join(tmpdir(), 'site-handler-'))
-	mkdirSync(join(root, 'about'))
+	parent = mkdtempSync(join(tmpdir(), 'site-handler-'))
+	root = join(parent, 'client')
+	writeFileSync(join(parent, 'outside.txt'), OUTSIDE_MARKER)
+	mkdirSync(join(root, 'about'), { recursive: true })
 	mkdirSync(join(root, 'assets'))
 	writeFileSync(join(root, 'index.html'), page('Home'))
 	writeFileSync(join(root, 'about', 'index.html'), page('About'))
@@ -54,14 +60,15 @@ beforeAll(async () => {
 	writeFileSync(join(root, '404.html'), page('Page not found'))
 	writeFileSync(join(root, '404-service.html'), page('Service not found'))
 	writeFileSync(join(root, '404.html.br'), brotliCompressSync(page('Page not found')))
-	server = createServer(createSiteHandler(root))
+	writeFileSync(join(root, '_headers'), '/*\n  X-Host-Rule: yes\n')
+	server = createSiteServer(root)
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	port = (server.address() as AddressInfo).port
 })
 
 afterAll(async () => {
 	await new Promise((resolve) => server.close(resolve))
-	rmSync(root, { recursive: true, force: true })
+	rmSync(parent, { recursive: true, force: true })
 })
 
 describe('pages and assets', () => {
@@ -77,10 +84,28 @@ describe('pages and assets', () => {
 		expect(response.headers['cache-control']).toBe('no-cache')
 	})
 
+	test("answers a page's revalidation with 304 and that page's CSP, which browsers keep for it", async () => {
+		const first = await send('GET', '/about')
+		const revalidated = await send('GET', '/about', {
+			'if-none-match': String(first.headers.etag),
+		})
+		expect(revalidated.status).toBe(304)
+		expect(revalidated.headers['content-security-policy']).toBe(
+			first.headers['content-security-policy'],
+		)
+	})
+
 	test('serves hashed assets as immutable for a year', async () => {
 		const response = await send('GET', '/assets/app-abc123.js')
 		expect(response.status).toBe(200)
 		expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+	})
+
+	test('allows no inline script in responses that are not documents', async () => {
+		for (const path of ['/assets/app-abc123.js', '/about/', '/%']) {
+			const response = await send('GET', path)
+			expect(response.headers['content-security-policy'], path).toBe(defaultContentSecurityPolicy)
+		}
 	})
 
 	test('sends the security headers with every response, whatever its status', async () => {
@@ -101,9 +126,14 @@ describe('pages and assets', () => {
 		expect(options.headers.allow).toBe('GET, HEAD, OPTIONS')
 	})
 
-	test.each(['POST', 'PUT', 'DELETE', 'PATCH'])('refuses %s with 405', async (method) => {
-		expect((await send(method, '/about')).status).toBe(405)
-	})
+	test.each(['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE'])(
+		'refuses %s with 405 and the allowed methods',
+		async (method) => {
+			const response = await send(method, '/about')
+			expect(response.status).toBe(405)
+			expect(response.headers.allow).toBe('GET, HEAD, OPTIONS')
+		},
+	)
 })
 
 describe('not found and redirects', () => {
@@ -137,22 +167,36 @@ describe('not found and redirects', () => {
 		expect(response.status).toBe(301)
 		expect(response.headers.location).toBe('/about')
 	})
+
+	test.each(['//evil.example/', '/\\evil.example/', '///evil.example//'])(
+		'never redirects %s to another host',
+		async (path) => {
+			const response = await send('GET', path)
+			expect(response.status).toBe(301)
+			expect(response.headers.location).toBe('/evil.example')
+		},
+	)
 })
 
-describe('hostile URLs', () => {
+describe('hostile requests', () => {
 	test.each([
-		'/../../etc/passwd',
-		'/..%2f..%2fetc%2fpasswd',
-		'/%2e%2e/%2e%2e/etc/passwd',
-		'/%252e%252e/etc/passwd',
-		'/assets/..%5c..%5cpackage.json',
+		'/../outside.txt',
+		'/..%2foutside.txt',
+		'/%2e%2e/outside.txt',
+		'/.%2e/outside.txt',
+		'/%2e%2e%2foutside.txt',
+		'/%252e%252e/outside.txt',
+		'/%252e%252e%252foutside.txt',
+		'/assets/..%5c..%5coutside.txt',
+		'/..%c0%afoutside.txt',
+		'/assets/%2e%2e/%2e%2e/outside.txt',
 	])('never serves a file outside the build for %s', async (path) => {
 		const response = await send('GET', path)
 		expect([400, 404]).toContain(response.status)
-		expect(response.body).not.toContain('root:')
+		expect(response.body).not.toContain(OUTSIDE_MARKER)
 	})
 
-	test.each(['/%E0%A4%A', '/%', '/about%00.html'])(
+	test.each(['/%E0%A4%A', '/%', '/about%00.html', '/%00', '/..%00/outside.txt'])(
 		'answers the malformed path %s with 400',
 		async (path) => {
 			expect((await send('GET', path)).status).toBe(400)
@@ -163,4 +207,31 @@ describe('hostile URLs', () => {
 		const response = await send('GET', `/${'a'.repeat(8000)}`)
 		expect(response.status).toBe(404)
 	})
+
+	test('answers a URL or header block over the limit with 431 and the security headers', async () => {
+		for (const response of [
+			await send('GET', `/${'a'.repeat(20_000)}`),
+			await send('GET', '/about', { 'x-padding': 'a'.repeat(20_000) }),
+		]) {
+			expect(response.status).toBe(431)
+			expect(response.headers['x-content-type-options']).toBe('nosniff')
+			expect(response.headers['content-security-policy']).toBe(defaultContentSecurityPolicy)
+		}
+	})
+
+	test('answers a method HTTP does not know with 400 and the security headers', async () => {
+		const response = await send('FOO', '/about')
+		expect(response.status).toBe(400)
+		expect(response.headers['x-frame-options']).toBe('DENY')
+	})
+
+	test.each(['/_headers', '/_redirects', '/%5Fheaders'])(
+		'answers the static-host rules file %s with the not-found page',
+		async (path) => {
+			const response = await send('GET', path)
+			expect(response.status).toBe(404)
+			expect(response.body).toContain('Page not found')
+			expect(response.body).not.toContain('X-Host-Rule')
+		},
+	)
 })

@@ -1,0 +1,124 @@
+// `npm run load`: a bounded load test of the two production servers over the same build, one after the
+// other on 127.0.0.1: `npm start`'s Node server, then nginx with deploy/nginx.conf. Each gets the same
+// fixed number of connections for a fixed time, cycling through every prerendered route, every hashed
+// asset and the legacy redirects, as a browser asks for them (brotli accepted). Prints requests/s,
+// latency and errors, records them in docs/operations.md, and fails on any error or any status but
+// 2xx/3xx. Options: --duration <seconds> (10), --connections <n> (50), --no-record.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { knownPaths } from '../app/content/paths.ts'
+import { redirects } from '../app/content/redirects.ts'
+import { buildDirectory } from '../server/build-directory.ts'
+import {
+	freePort,
+	type LocalServer,
+	nginxUnavailableReason,
+	nginxVersion,
+	startNginx,
+	startNodeServer,
+} from './local-servers.ts'
+
+const { values: options } = parseArgs({
+	options: {
+		duration: { type: 'string', default: '10' },
+		connections: { type: 'string', default: '50' },
+		'no-record': { type: 'boolean', default: false },
+	},
+})
+const duration = Number(options.duration)
+const connections = Number(options.connections)
+
+const client = join(buildDirectory, 'client')
+if (!existsSync(join(client, 'index.html')) || !existsSync(join(buildDirectory, 'nginx'))) {
+	console.log('No build yet: running npm run build')
+	const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+	if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const assets = readdirSync(join(client, 'assets'))
+	.filter((name) => !/\.(br|gz)$/.test(name))
+	.map((name) => `/assets/${name}`)
+const paths = [...knownPaths, ...assets, ...redirects.map((rule) => rule.from)]
+const requests = paths.map((path) => ({ method: 'GET' as const, path }))
+
+type Measurement = {
+	server: string
+	requestsPerSecond: number
+	p50: number
+	p99: number
+	requests: number
+	errors: number
+	unexpected: number
+}
+
+async function measure(server: string, start: () => Promise<LocalServer>): Promise<Measurement> {
+	const running = await start()
+	try {
+		const result = await autocannon({
+			url: running.url,
+			connections,
+			duration,
+			requests,
+			headers: { 'accept-encoding': 'br, gzip' },
+		})
+		return {
+			server,
+			requestsPerSecond: Math.round(result.requests.average),
+			p50: result.latency.p50,
+			p99: result.latency.p99,
+			requests: result.requests.total,
+			errors: result.errors + result.timeouts,
+			unexpected: result['1xx'] + result['4xx'] + result['5xx'],
+		}
+	} finally {
+		await running.stop()
+	}
+}
+
+// The load average before the run tells whether other work was sharing the cores.
+const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, load average ${loadavg()[0]?.toFixed(1)} before the run`
+const measurements = [
+	await measure('npm start (Node)', async () => startNodeServer(await freePort())),
+]
+const nginxMissing = nginxUnavailableReason()
+if (nginxMissing) console.warn(`Not measuring nginx: ${nginxMissing}`)
+else
+	measurements.push(
+		await measure('nginx, deploy/nginx.conf', async () => startNginx(await freePort())),
+	)
+
+const versions = `Node ${process.version}${nginxMissing ? '' : `, ${nginxVersion()}`}`
+const rows = measurements.map(
+	(m) =>
+		`| ${m.server} | ${m.requestsPerSecond} | ${m.p50} ms | ${m.p99} ms | ${m.requests} | ${m.errors} | ${m.unexpected} |`,
+)
+const table = [
+	`${new Date().toISOString().slice(0, 10)}, ${machine}, ${versions}; ${connections} connections for ${duration} s over ${paths.length} URLs (${knownPaths.length} routes, ${assets.length} assets, ${redirects.length} redirects), brotli accepted; the load generator runs on the same machine.`,
+	'',
+	'| server | requests/s | p50 latency | p99 latency | requests | errors | non-2xx/3xx |',
+	'| ------ | ---------: | ----------: | ----------: | -------: | -----: | ----------: |',
+	...rows,
+].join('\n')
+console.log(`\n${table}\n`)
+
+if (!options['no-record']) {
+	const file = new URL('../docs/operations.md', import.meta.url)
+	const document = readFileSync(file, 'utf8')
+	const block = /(<!-- load:start -->\n)[\s\S]*?(<!-- load:end -->)/
+	if (!block.test(document))
+		throw new Error('docs/operations.md has lost its load:start/end markers')
+	writeFileSync(
+		file,
+		document.replace(block, (_, start, end) => `${start}${table}\n${end}`),
+	)
+	console.log('Recorded in docs/operations.md')
+}
+
+const failed = measurements.filter((m) => m.errors > 0 || m.unexpected > 0)
+for (const m of failed)
+	console.error(`${m.server}: ${m.errors} errors, ${m.unexpected} responses not 2xx/3xx`)
+process.exit(failed.length > 0 ? 1 : 0)

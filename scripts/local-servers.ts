@@ -1,0 +1,170 @@
+// Starts the two production servers over a build on 127.0.0.1, for the deploy tests and the load test:
+// `npm run serve` (our Node server) and Debian's nginx running deploy/nginx.conf as an ordinary user,
+// with its own prefix, pid file and temporary directories.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { connect, createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { delimiter, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildDirectory } from '../server/build-directory.ts'
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url))
+
+/** The path deploy/nginx.conf expects the build at. */
+const DEPLOYED_BUILD = '/srv/jalsetu/build'
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+
+export type LocalServer = { url: string; stop: () => Promise<void> }
+
+// Ports 4580-4599 are this project's on shared machines; the first free one is used.
+export async function freePort(from = 4580, to = 4599): Promise<number> {
+	for (let port = from; port <= to; port += 1) {
+		const free = await new Promise<boolean>((resolve) => {
+			const probe = createServer()
+				.once('error', () => resolve(false))
+				.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+		})
+		if (free) return port
+	}
+	throw new Error(`no free port in ${from}-${to}`)
+}
+
+// Debian puts nginx in /usr/sbin, which is not on every user's PATH.
+function nginxBinary(): string | undefined {
+	const searchPath = (process.env.PATH ?? '')
+		.split(delimiter)
+		.map((directory) => join(directory, 'nginx'))
+	const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', ...searchPath]
+	return candidates.find((path): path is string => Boolean(path && existsSync(path)))
+}
+
+/** Why nginx cannot run the site here, or undefined when it can. */
+export function nginxUnavailableReason(): string | undefined {
+	if (!nginxBinary()) return 'nginx is not installed (apt-get install nginx)'
+	if (!existsSync(BROTLI_STATIC_MODULE))
+		return 'the brotli module is not installed (apt-get install libnginx-mod-http-brotli-static)'
+	return undefined
+}
+
+export function nginxVersion(): string {
+	const binary = nginxBinary()
+	if (!binary) throw new Error(nginxUnavailableReason())
+	// nginx prints its version on stderr: "nginx version: nginx/1.22.1".
+	const { stderr } = spawnSync(binary, ['-v'], { encoding: 'utf8' })
+	return stderr.trim().replace(/^nginx version: /, '')
+}
+
+function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
+	const deadline = Date.now() + 10_000
+	return new Promise((resolve, reject) => {
+		const attempt = () => {
+			if (child.exitCode !== null) {
+				reject(new Error(`server exited with ${child.exitCode}:\n${log()}`))
+				return
+			}
+			const socket = connect(port, '127.0.0.1')
+			socket.once('connect', () => {
+				socket.destroy()
+				resolve()
+			})
+			socket.once('error', () => {
+				socket.destroy()
+				if (Date.now() > deadline) reject(new Error(`nothing listens on ${port}:\n${log()}`))
+				else setTimeout(attempt, 50)
+			})
+		}
+		attempt()
+	})
+}
+
+function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+	if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+	return new Promise((resolve) => {
+		child.once('exit', () => resolve())
+		child.kill(signal)
+	})
+}
+
+/** `npm run serve` over build/client, as its own process like in production. */
+export async function startNodeServer(port: number): Promise<LocalServer> {
+	let output = ''
+	const child = spawn(process.execPath, [join(projectRoot, 'server', 'index.ts')], {
+		env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	child.stdout?.on('data', (chunk) => (output += chunk))
+	child.stderr?.on('data', (chunk) => (output += chunk))
+	await waitForPort(port, child, () => output)
+	return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child, 'SIGTERM') }
+}
+
+/**
+ * Debian's nginx with deploy/nginx.conf exactly as committed, except that it listens on 127.0.0.1:port
+ * and finds the build where it is rather than at /srv/jalsetu/build. The main configuration stands in
+ * for Debian's /etc/nginx/nginx.conf.
+ */
+export async function startNginx(port: number, { workers = 1 } = {}): Promise<LocalServer> {
+	const binary = nginxBinary()
+	const unavailable = nginxUnavailableReason()
+	if (!binary || unavailable) throw new Error(unavailable)
+
+	const site = readFileSync(join(projectRoot, 'deploy', 'nginx.conf'), 'utf8')
+	const listen = /^\tlisten 80;$/m
+	if (!listen.test(site) || !site.includes(DEPLOYED_BUILD))
+		throw new Error(`deploy/nginx.conf no longer has 'listen 80;' and ${DEPLOYED_BUILD}`)
+
+	const prefix = mkdtempSync(join(tmpdir(), 'site-nginx-'))
+	// When started as root, nginx's workers drop to an unprivileged user that must reach its temp paths.
+	chmodSync(prefix, 0o755)
+	writeFileSync(
+		join(prefix, 'site.conf'),
+		site.replace(listen, `\tlisten 127.0.0.1:${port};`).replaceAll(DEPLOYED_BUILD, buildDirectory),
+	)
+	const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+	writeFileSync(
+		join(prefix, 'nginx.conf'),
+		[
+			'daemon off;',
+			`worker_processes ${workers};`,
+			`pid ${join(prefix, 'nginx.pid')};`,
+			`error_log ${join(prefix, 'error.log')} warn;`,
+			`load_module ${BROTLI_STATIC_MODULE};`,
+			'events { worker_connections 1024; }',
+			'http {',
+			'\tinclude /etc/nginx/mime.types;',
+			'\tdefault_type application/octet-stream;',
+			'\tsendfile on;',
+			'\taccess_log off;',
+			...temp.map((name) => `\t${name}_temp_path ${join(prefix, name)};`),
+			`\tinclude ${join(prefix, 'site.conf')};`,
+			'}',
+		].join('\n'),
+	)
+
+	let output = ''
+	const child = spawn(binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr'], {
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	child.stdout?.on('data', (chunk) => (output += chunk))
+	child.stderr?.on('data', (chunk) => (output += chunk))
+	const log = () => {
+		const errorLog = join(prefix, 'error.log')
+		return output + (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '')
+	}
+	try {
+		await waitForPort(port, child, log)
+	} catch (error) {
+		await stopChild(child, 'SIGTERM')
+		rmSync(prefix, { recursive: true, force: true })
+		throw error
+	}
+	return {
+		url: `http://127.0.0.1:${port}`,
+		async stop() {
+			// SIGQUIT: finish the requests in flight, then exit.
+			await stopChild(child, 'SIGQUIT')
+			rmSync(prefix, { recursive: true, force: true })
+		},
+	}
+}

@@ -1,0 +1,59 @@
+// The one source of the site's HTTP rules: which headers every response carries, the policy of each
+// prerendered document, caching, redirects and not-found documents. The Node server applies them per
+// request; postbuild renders the same values into the nginx includes and the static-host `_headers` and
+// `_redirects` (scripts/deploy-config.ts), so the three ways of serving the build cannot drift apart.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, sep } from 'node:path'
+import { notFoundDocuments } from '../app/content/paths.ts'
+import { redirects } from '../app/content/redirects.ts'
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts'
+
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const
+export const ALLOW_HEADER = ALLOWED_METHODS.join(', ')
+
+// Static hosts read these from the publish directory and never serve them; a server answers them with
+// its not-found page too, so every deployment exposes the same set of public files.
+export const HOST_CONFIG_FILES: readonly string[] = ['/_headers', '/_redirects']
+
+/** The policy of every response that is not a prerendered document: it allows no inline script. */
+export const defaultContentSecurityPolicy = contentSecurityPolicy([])
+
+export type SiteDocument = {
+	/** Path of the HTML file inside the build, e.g. `/about/index.html`. */
+	file: string
+	/** The URL the document is the page of; undefined for the not-found documents. */
+	path: string | undefined
+	/** Its Content-Security-Policy, allowing exactly the inline scripts it contains. */
+	csp: string
+}
+
+const notFoundFiles = new Set<string>(notFoundDocuments.map((document) => `/${document.file}`))
+
+const pagePathOf = (file: string) =>
+	notFoundFiles.has(file) ? undefined : file.replace(/\/index\.html$/, '') || '/'
+
+/** Every HTML document in the build, sorted by file, with the URL it answers and its policy. */
+export function siteDocuments(root: string): SiteDocument[] {
+	return readdirSync(root, { recursive: true, encoding: 'utf8' })
+		.filter((name) => name.endsWith('.html'))
+		.map((name) => `/${name.split(sep).join('/')}`)
+		.sort()
+		.map((file) => ({
+			file,
+			path: pagePathOf(file),
+			csp: contentSecurityPolicy(inlineScriptHashes(readFileSync(join(root, file), 'utf8'))),
+		}))
+}
+
+const legacyRedirects = new Map(redirects.map((rule) => [rule.from, rule.to]))
+
+// Canonical URLs have no trailing slash (canonical links say so), except the root. Leading slashes
+// collapse too: `Location: //evil.example` would send the browser to another host.
+const withoutTrailingSlash = (pathname: string) =>
+	pathname.length > 1 && pathname.endsWith('/')
+		? pathname.replace(/\/+$/, '').replace(/^\/+/, '/') || '/'
+		: undefined
+
+/** Where a request for `pathname` is permanently redirected, if anywhere. */
+export const redirectTargetFor = (pathname: string) =>
+	legacyRedirects.get(pathname) ?? withoutTrailingSlash(pathname)

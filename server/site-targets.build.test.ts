@@ -1,0 +1,343 @@
+// One table of expectations, checked against the build as `npm start` serves it and as nginx serves it
+// with deploy/nginx.conf: both must answer every request the same way.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+import { join, sep } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { notFoundDocumentFor } from '../app/content/paths.ts'
+import { redirects } from '../app/content/redirects.ts'
+import {
+	freePort,
+	type LocalServer,
+	nginxUnavailableReason,
+	startNginx,
+	startNodeServer,
+} from '../scripts/local-servers.ts'
+import { buildDirectory } from './build-directory.ts'
+import { cacheControlFor, securityHeaders } from './security-headers.ts'
+import { ALLOW_HEADER, defaultContentSecurityPolicy, siteDocuments } from './site-rules.ts'
+
+const client = join(buildDirectory, 'client')
+if (!existsSync(client)) throw new Error('No build/client: run `npm run build` first.')
+
+const documents = siteDocuments(client)
+const pages = documents.flatMap(({ path, file, csp }) => (path ? [{ path, file, csp }] : []))
+const documentFor = (file: string) => {
+	const document = documents.find((candidate) => candidate.file === file)
+	if (!document) throw new Error(`${file} is not in the build`)
+	return document
+}
+const assets = readdirSync(join(client, 'assets'), { encoding: 'utf8' })
+	.filter((name) => !/\.(br|gz)$/.test(name))
+	.map((name) => `/assets/${name}`)
+const generatedFiles = readdirSync(join(client, 'generated'), { encoding: 'utf8' }).map(
+	(name) => `/generated/${name}`,
+)
+
+const TYPES: Readonly<Record<string, RegExp>> = {
+	html: /^text\/html/,
+	js: /^(text|application)\/javascript/,
+	css: /^text\/css/,
+	svg: /^image\/svg\+xml/,
+	woff2: /^font\/woff2$/,
+	png: /^image\/png$/,
+	webmanifest: /^application\/manifest\+json/,
+}
+const typeOf = (file: string) => TYPES[file.split('.').pop() ?? ''] ?? /./
+
+// Files outside build/client that a path traversal could reach: the nginx includes, the
+// server bundle, the project's package.json.
+const OUTSIDE_BUILD = ['map $uri', '"name": "jalsetu-site"']
+
+type Case = {
+	method?: string
+	path: string
+	headers?: Record<string, string>
+	status: number | readonly number[]
+	location?: string
+	/** The response body must be exactly this file of build/client. */
+	file?: string
+	encoding?: 'br' | 'gzip'
+	csp?: string
+	cacheControl?: string
+	contentType?: RegExp
+	allow?: string
+}
+
+const CLIENT_ERROR = [400, 404, 405, 414, 431] as const
+const brotli = { 'accept-encoding': 'gzip, deflate, br' }
+const gzip = { 'accept-encoding': 'gzip' }
+const precompressed = (file: string, suffix: 'br' | 'gz') =>
+	existsSync(join(client, `${file}.${suffix}`))
+
+const notFound = (path: string, headers: Record<string, string> = {}): Case => {
+	const { file, csp } = documentFor(`/${notFoundDocumentFor(path).file}`)
+	const encoding = headers === brotli && precompressed(file, 'br') ? 'br' : undefined
+	return {
+		path,
+		headers,
+		status: 404,
+		file: encoding ? `${file}.br` : file,
+		encoding,
+		csp,
+		cacheControl: 'no-cache',
+		contentType: TYPES.html,
+	}
+}
+
+const table: Readonly<Record<string, readonly Case[]>> = {
+	'serves every prerendered route with its document, its own CSP and no-cache': pages.map(
+		({ path, file, csp }) => ({
+			path,
+			status: 200,
+			file,
+			csp,
+			cacheControl: 'no-cache',
+			contentType: TYPES.html,
+		}),
+	),
+	'serves the brotli or gzip copy of every route to browsers that accept it': pages.flatMap(
+		({ path, file, csp }) =>
+			(['br', 'gzip'] as const).map((encoding) => ({
+				path,
+				headers: encoding === 'br' ? brotli : gzip,
+				status: 200,
+				file: `${file}.${encoding === 'br' ? 'br' : 'gz'}`,
+				encoding,
+				csp,
+			})),
+	),
+	'answers HEAD like GET, without a body': ['/', '/about', '/services/ss-vessels'].map((path) => ({
+		method: 'HEAD',
+		path,
+		status: 200,
+		csp: pages.find((page) => page.path === path)?.csp,
+	})),
+	'serves every hashed asset as immutable for a year, with a CSP allowing no inline script':
+		assets.map((file) => ({
+			path: file,
+			status: 200,
+			file,
+			csp: defaultContentSecurityPolicy,
+			cacheControl: cacheControlFor(file),
+			contentType: typeOf(file),
+		})),
+	'serves the precompressed copies of assets': assets
+		.filter((file) => precompressed(file, 'br'))
+		.flatMap((file) => [
+			{ path: file, headers: brotli, status: 200, file: `${file}.br`, encoding: 'br' as const },
+			{ path: file, headers: gzip, status: 200, file: `${file}.gz`, encoding: 'gzip' as const },
+		]),
+	'serves the icons and manifest with their types, to be revalidated': generatedFiles.map(
+		(file) => ({
+			path: file,
+			status: 200,
+			file,
+			cacheControl: 'no-cache',
+			contentType: typeOf(file),
+		}),
+	),
+	'redirects every legacy slug permanently to its canonical page, keeping the query': redirects.map(
+		(rule) => ({ path: `${rule.from}?ref=old`, status: 301, location: `${rule.to}?ref=old` }),
+	),
+	'redirects a trailing slash permanently to the canonical URL': [
+		...pages
+			.filter(({ path }) => path !== '/')
+			.map(({ path }) => ({ path: `${path}/`, status: 301, location: path })),
+		{ path: '/about//?x=1', status: 301, location: '/about?x=1' },
+		{ path: '//', status: 301, location: '/' },
+		{ path: '//evil.example/', status: 301, location: '/evil.example' },
+		{ path: '/\\evil.example/', status: 301, location: '/evil.example' },
+	],
+	'answers an unknown URL with status 404 and the not-found document of its family': [
+		notFound('/no-such-page'),
+		notFound('/services/no-such-plant'),
+		notFound('/service-details/no-such-plant'),
+		notFound('/services/no-such-plant/deeper'),
+		notFound('/assets/no-such-file.js'),
+		notFound('/no-such-page', brotli),
+		notFound('/services/no-such-plant', brotli),
+	],
+	'does not publish the static-host rule files': ['/_headers', '/_redirects', '/%5Fheaders'].map(
+		(path) => notFound(path),
+	),
+	'answers OPTIONS with the allowed methods and refuses other methods with 405': [
+		{ method: 'OPTIONS', path: '/about', status: 204, allow: ALLOW_HEADER },
+		...['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE'].map((method) => ({
+			method,
+			path: '/about',
+			status: 405,
+			allow: ALLOW_HEADER,
+		})),
+		{ method: 'POST', path: '/no-such-page', status: 405, allow: ALLOW_HEADER },
+	],
+	'answers a method HTTP does not know with a client error': [
+		{ method: 'FOO', path: '/about', status: [400, 405] },
+	],
+	'never serves a file from outside build/client': [
+		'/../nginx/maps.conf',
+		'/..%2fnginx%2fmaps.conf',
+		'/%2e%2e/nginx/maps.conf',
+		'/.%2e/nginx/maps.conf',
+		'/%2e%2e%2fnginx%2fmaps.conf',
+		'/%252e%252e/nginx/maps.conf',
+		'/%252e%252e%252fnginx%252fmaps.conf',
+		'/assets/..%5c..%5cnginx%5cmaps.conf',
+		'/assets/%2e%2e/%2e%2e/package.json',
+		'/..%c0%af..%c0%afpackage.json',
+		'//../../package.json',
+		'/../server/index.js',
+	].map((path) => ({ path, status: CLIENT_ERROR })),
+	'answers malformed or NUL-smuggling paths with 400': [
+		'/%E0%A4%A',
+		'/%',
+		'/about%00.html',
+		'/%00',
+		'/..%00/package.json',
+	].map((path) => ({ path, status: 400 })),
+	'answers over-long URLs and header blocks with a client error, never a server error': [
+		{ path: `/${'a'.repeat(6000)}`, status: 404 },
+		{ path: `/${'a'.repeat(20_000)}`, status: CLIENT_ERROR },
+		{ path: '/about', headers: { 'x-padding': 'a'.repeat(20_000) }, status: CLIENT_ERROR },
+		{
+			path: '/about',
+			headers: Object.fromEntries(
+				Array.from({ length: 400 }, (_, index) => [`x-header-${index}`, 'a'.repeat(100)]),
+			),
+			status: CLIENT_ERROR,
+		},
+	],
+}
+
+type Response = {
+	status: number
+	headers: Record<string, string | string[] | undefined>
+	body: Buffer
+}
+
+// A raw request, so paths reach the server exactly as written (fetch would normalise them).
+function send(agent: Agent, base: string, item: Case): Promise<Response> {
+	const { hostname, port } = new URL(base)
+	return new Promise((resolve, reject) => {
+		const req = request(
+			{
+				agent,
+				hostname,
+				port,
+				method: item.method ?? 'GET',
+				path: item.path,
+				headers: item.headers,
+			},
+			(res) => {
+				const chunks: Buffer[] = []
+				res.on('data', (chunk: Buffer) => chunks.push(chunk))
+				res.on('end', () =>
+					resolve({
+						status: res.statusCode ?? 0,
+						headers: res.headers,
+						body: Buffer.concat(chunks),
+					}),
+				)
+			},
+		)
+		req.on('error', reject)
+		req.end()
+	})
+}
+
+function check(response: Response, item: Case) {
+	const where = `${item.method ?? 'GET'} ${item.path.slice(0, 80)} ${JSON.stringify(item.headers ?? {}).slice(0, 60)}`
+	const statuses = typeof item.status === 'number' ? [item.status] : item.status
+	expect.soft(statuses, `${where}: status ${response.status}`).toContain(response.status)
+	for (const [name, value] of Object.entries(securityHeaders)) {
+		expect.soft(response.headers[name.toLowerCase()], `${where}: ${name}`).toBe(value)
+	}
+	const csp = String(response.headers['content-security-policy'])
+	expect.soft(csp, `${where}: CSP`).toMatch(/frame-ancestors 'none'/)
+	expect.soft(csp, `${where}: CSP`).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+	if (item.csp) expect.soft(csp, `${where}: CSP`).toBe(item.csp)
+	if (item.location)
+		expect.soft(response.headers.location, `${where}: Location`).toBe(item.location)
+	if (item.cacheControl)
+		expect
+			.soft(response.headers['cache-control'], `${where}: Cache-Control`)
+			.toBe(item.cacheControl)
+	if (item.contentType)
+		expect
+			.soft(response.headers['content-type'], `${where}: Content-Type`)
+			.toMatch(item.contentType)
+	if (item.allow) expect.soft(response.headers.allow, `${where}: Allow`).toBe(item.allow)
+	expect
+		.soft(response.headers['content-encoding'], `${where}: Content-Encoding`)
+		.toBe(item.encoding)
+	if (item.encoding)
+		expect.soft(response.headers.vary, `${where}: Vary`).toMatch(/accept-encoding/i)
+	if (item.method === 'HEAD') expect.soft(response.body.length, `${where}: body`).toBe(0)
+	if (item.file) {
+		const expected = readFileSync(join(client, item.file))
+		expect.soft(response.body.equals(expected), `${where}: body is ${item.file}`).toBe(true)
+	}
+	const text = response.body.toString('latin1')
+	for (const marker of OUTSIDE_BUILD) expect.soft(text, where).not.toContain(marker)
+}
+
+const targets: {
+	name: string
+	skip: string | undefined
+	start: (port: number) => Promise<LocalServer>
+}[] = [
+	{ name: 'npm start', skip: undefined, start: startNodeServer },
+	{ name: 'nginx with deploy/nginx.conf', skip: nginxUnavailableReason(), start: startNginx },
+]
+
+for (const target of targets) {
+	if (target.skip && process.env.CI) throw new Error(`CI must test nginx, but ${target.skip}`)
+	if (target.skip) console.warn(`Skipping the ${target.name} tests: ${target.skip}`)
+
+	describe.skipIf(Boolean(target.skip))(target.name, () => {
+		let server: LocalServer
+		const agent = new Agent({ keepAlive: true, maxSockets: 8 })
+
+		beforeAll(async () => {
+			server = await target.start(await freePort())
+		})
+		afterAll(async () => {
+			agent.destroy()
+			await server?.stop()
+		})
+
+		// Browsers replace a cached page's headers with those of the 304, CSP included.
+		test("answers a page's revalidation with 304 and that page's own CSP", async () => {
+			for (const { path, csp } of pages) {
+				const { headers } = await send(agent, server.url, { path, status: 200 })
+				const validator: Record<string, string> = headers.etag
+					? { 'if-none-match': String(headers.etag) }
+					: { 'if-modified-since': String(headers['last-modified']) }
+				const response = await send(agent, server.url, { path, headers: validator, status: 304 })
+				expect.soft(response.status, path).toBe(304)
+				expect.soft(response.headers['content-security-policy'], path).toBe(csp)
+			}
+		})
+
+		test.each(Object.entries(table))('%s', async (_, cases) => {
+			const responses = await Promise.all(
+				cases.map(async (item) => ({ item, response: await send(agent, server.url, item) })),
+			)
+			for (const { item, response } of responses) check(response, item)
+		})
+	})
+}
+
+test('the static-host rules stay within Cloudflare Pages limits (100 header rules, 2000-character lines)', () => {
+	const headers = readFileSync(join(client, '_headers'), 'utf8')
+	const rules = headers.split('\n').filter((line) => line.startsWith('/'))
+	expect(rules.length).toBeGreaterThan(pages.length)
+	expect(rules.length).toBeLessThanOrEqual(100)
+	for (const line of headers.split('\n')) expect(line.length).toBeLessThanOrEqual(2000)
+})
+
+test('writes the nginx includes beside the publish directory, not into it', () => {
+	expect(readdirSync(join(buildDirectory, 'nginx')).sort()).toEqual(['headers.conf', 'maps.conf'])
+	const published = readdirSync(client, { recursive: true, encoding: 'utf8' })
+	expect(published.filter((name) => name.split(sep).pop()?.endsWith('.conf'))).toEqual([])
+})
