@@ -38,7 +38,7 @@ export default function AboutRoute() {
 							name={image.id}
 							alt={image.alt}
 							priority={index === 0}
-							className="h-full object-contain"
+							fit="contain"
 						/>
 					))}
 				</Carousel>

@@ -61,8 +61,10 @@ export function SiteHeader() {
 				<div
 					data-fixed={fixed || undefined}
 					className={cn(
-						'relative z-40 h-header bg-navy-900 xl:border-b xl:border-ink-100 xl:bg-white',
-						fixed && 'fixed inset-x-0 top-0 shadow-raised motion-safe:animate-slide-down',
+						'z-40 h-header bg-navy-900 xl:border-b xl:border-ink-100 xl:bg-white',
+						fixed
+							? 'fixed inset-x-0 top-0 shadow-raised motion-safe:animate-slide-down'
+							: 'relative',
 					)}
 				>
 					<div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -75,7 +77,7 @@ export function SiteHeader() {
 						<div className="flex items-center gap-2">
 							<ExternalLink
 								href={siteConfig.brochureUrl}
-								className={cn(buttonVariants(), 'hidden sm:inline-flex')}
+								className={buttonVariants({ className: 'max-sm:hidden' })}
 							>
 								<Download aria-hidden="true" />
 								Download PDF

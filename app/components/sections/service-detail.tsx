@@ -89,7 +89,7 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
 					<AskQuestionForm serviceTitle={service.title} />
 				</article>
 				<aside className="space-y-6" aria-label="More services">
-					<Card className="p-0 sm:p-0">
+					<Card padding="none">
 						<h2 className="border-b border-ink-100 px-6 py-5 text-xl">Related services</h2>
 						<ul>
 							{relatedServices(service).map((related) => (
@@ -109,7 +109,7 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
 							))}
 						</ul>
 					</Card>
-					<Card className="space-y-4 bg-water-50">
+					<Card tone="water" className="space-y-4">
 						<h2 className="text-xl">Talk to an engineer</h2>
 						<p className="text-ink-600">
 							Send us your water analysis or product details and we will size the plant for you.

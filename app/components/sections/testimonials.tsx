@@ -32,6 +32,7 @@ export function Testimonials() {
 								kind="people"
 								name={testimonial.id}
 								alt={`Portrait of ${testimonial.name}`}
+								fit="none"
 								className="size-16 rounded-full"
 							/>
 							<span>

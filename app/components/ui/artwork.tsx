@@ -29,15 +29,34 @@ export const artworkUrl = (kind: ArtworkKind, name: string) =>
 
 export const logoUrl = (id: string) => logoFiles[`/app/assets/logos/${id}.svg`]
 
+const FIT_CLASSES = {
+	width: 'h-auto w-full',
+	contain: 'size-full object-contain',
+	none: '',
+} as const
+
 type ArtworkProps = Omit<React.ComponentProps<'img'>, 'src' | 'width' | 'height'> & {
 	kind: ArtworkKind
 	name: string
 	alt: string
 	/** Above-the-fold images load at once; all others wait until they near the viewport. */
 	priority?: boolean
+	/**
+	 * `width` (default) spans its container at the art's aspect ratio, `contain` fits inside a box
+	 * the container sizes, `none` leaves the size to `className`.
+	 */
+	fit?: keyof typeof FIT_CLASSES
 }
 
-export function Artwork({ kind, name, alt, priority = false, className, ...props }: ArtworkProps) {
+export function Artwork({
+	kind,
+	name,
+	alt,
+	priority = false,
+	fit = 'width',
+	className,
+	...props
+}: ArtworkProps) {
 	const src = artworkUrl(kind, name)
 	if (!src) return null
 	return (
@@ -48,7 +67,7 @@ export function Artwork({ kind, name, alt, priority = false, className, ...props
 			loading={priority ? 'eager' : 'lazy'}
 			fetchPriority={priority ? 'high' : undefined}
 			decoding="async"
-			className={cn('h-auto w-full', className)}
+			className={cn(FIT_CLASSES[fit], className)}
 			{...props}
 		/>
 	)

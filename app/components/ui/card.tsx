@@ -1,13 +1,17 @@
+import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '#app/lib/cn.ts'
 
-export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-	return (
-		<div
-			className={cn(
-				'rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8',
-				className,
-			)}
-			{...props}
-		/>
-	)
+const cardVariants = cva('rounded-card border border-ink-100 shadow-card', {
+	variants: {
+		tone: { white: 'bg-white', water: 'bg-water-50' },
+		/** `none` for cards whose rows run edge to edge and pad themselves. */
+		padding: { default: 'p-6 sm:p-8', none: '' },
+	},
+	defaultVariants: { tone: 'white', padding: 'default' },
+})
+
+type CardProps = React.ComponentProps<'div'> & VariantProps<typeof cardVariants>
+
+export function Card({ tone, padding, className, ...props }: CardProps) {
+	return <div className={cn(cardVariants({ tone, padding }), className)} {...props} />
 }

@@ -1,0 +1,65 @@
+import { expect, type Page, test } from '@playwright/test'
+import { twMerge } from 'tailwind-merge'
+import { pages, placeholderPages } from '../app/content/pages.ts'
+import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
+import { waitForHydration } from './site.ts'
+
+// cn() is plain clsx: tailwind-merge cost 8.5 KB gzip on every page (issue 8 budget). So no element may
+// carry two utilities that set the same thing, since which one wins would then depend on the order of
+// the stylesheet. tailwind-merge, which cn() used to run, is the judge of what conflicts.
+async function expectNoConflictingClasses(page: Page) {
+	const classLists = await page.evaluate(() => [
+		...new Set(
+			Array.from(
+				document.querySelectorAll('[class]'),
+				(element) => element.getAttribute('class') ?? '',
+			),
+		),
+	])
+	const conflicting = classLists
+		.map((classes) => classes.trim().split(/\s+/).join(' '))
+		.filter((classes) => twMerge(classes) !== classes)
+		.map((classes) => ({ classes, tailwindMerge: twMerge(classes) }))
+	expect(conflicting).toEqual([])
+}
+
+// One URL per route module, since the class lists come from components, not from content.
+const paths = [
+	...Object.values(pages).map((page) => page.path),
+	placeholderPages[0].path,
+	servicePath(services[0]),
+	serviceDetailsPath(services[0]),
+	'/no-such-page',
+]
+
+for (const path of paths) {
+	test(`no element on ${path} has conflicting utility classes`, async ({ page }) => {
+		await page.goto(path)
+		await waitForHydration(page)
+		await expectNoConflictingClasses(page)
+	})
+}
+
+test('no conflicting utility classes in the fixed header, the open menu or the offline screen', async ({
+	page,
+	context,
+}) => {
+	await page.setViewportSize({ width: 375, height: 740 })
+	await page.goto('/about')
+	await waitForHydration(page)
+	await page.evaluate(() => window.scrollTo(0, 900))
+	await expect(page.locator('header [data-fixed]')).toHaveCount(1)
+	await page.getByRole('button', { name: 'Open menu' }).click()
+	await expectNoConflictingClasses(page)
+	await context.setOffline(true)
+	await page.getByRole('alert').waitFor()
+	await expectNoConflictingClasses(page)
+})
+
+test('no conflicting utility classes in the contact form showing its errors', async ({ page }) => {
+	await page.goto(pages.contact.path)
+	await waitForHydration(page)
+	await page.getByRole('button', { name: 'Send message' }).click()
+	await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+	await expectNoConflictingClasses(page)
+})
