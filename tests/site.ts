@@ -42,6 +42,12 @@ export function watchConsole(page: Page, { expectedStatus }: { expectedStatus?: 
 		if (!isDocumentStatus && !isUnansweredMapTile) errors.push(message.text())
 	})
 	page.on('pageerror', (error) => errors.push(error.message))
+	// Chromium does not always log a violation to the console (an eval probe inside try/catch is silent).
+	void page.addInitScript(() => {
+		document.addEventListener('securitypolicyviolation', (event) => {
+			console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
+		})
+	})
 	return errors
 }
 

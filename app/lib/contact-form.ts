@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+// Zod compiles object parsers with `new Function` unless told not to; the site's CSP forbids eval, and
+// even zod's probe for it is reported as a violation. Set before any schema below is built.
+z.config({ jitless: true })
+
 // spec §3: the contact form draft, and the key it is kept under (spec §4).
 export const CONTACT_DRAFT_KEY = 'contact-form'
 export const CONTACT_FIELDS = ['name', 'email', 'phone_number', 'msg_subject', 'message'] as const
