@@ -174,6 +174,8 @@ export const hotCategories = [
 
 // Eyebrows and headings of the home sections, in page order (spec §2 Home).
 export const homeSections = {
+	/** spec §2: the home carousels' card links read "Read More +". */
+	readMoreLabel: 'Read More +',
 	partnersTitle: 'Built with components from trusted partners',
 	hot: { eyebrow: 'Hot Selling Categories', title: 'The plants our clients order most' },
 	customersEyebrow: 'Our clients',

@@ -18,7 +18,7 @@ export function OurCategories() {
 						<ServiceCard
 							key={service.slug}
 							service={service}
-							readMoreLabel="Read More +"
+							readMoreLabel={homeSections.readMoreLabel}
 							showArtwork={false}
 						/>
 					))}

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { Artwork } from '#app/components/ui/artwork.tsx'
+import { Artwork, type ArtworkKind } from '#app/components/ui/artwork.tsx'
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
 import { type Service, servicePath } from '#app/content/services.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -12,6 +12,10 @@ type ServiceCardProps = {
 	readMoreLabel?: string
 	/** The home carousel leaves the illustrations out to keep the page's image weight down. */
 	showArtwork?: boolean
+	/** A card that presents the service under its own name, text and picture (home hot categories). */
+	title?: string
+	summary?: string
+	artwork?: { kind: ArtworkKind; name: string; alt: string }
 }
 
 export function ServiceCard({
@@ -19,15 +23,16 @@ export function ServiceCard({
 	headingLevel: Heading = 'h3',
 	readMoreLabel = 'Read More',
 	showArtwork = true,
+	title = service.title,
+	summary = service.summary,
+	artwork = { kind: 'services', name: service.slug, alt: service.imageAlt },
 }: ServiceCardProps) {
 	const path = servicePath(service)
 	return (
 		<article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-shadow hover:shadow-raised">
 			{showArtwork ? (
 				<Artwork
-					kind="services"
-					name={service.slug}
-					alt={service.imageAlt}
+					{...artwork}
 					className="border-b border-ink-100 bg-ink-50 transition-transform duration-500 group-hover:scale-[1.03]"
 				/>
 			) : null}
@@ -42,10 +47,10 @@ export function ServiceCard({
 				</span>
 				<Heading className="text-xl">
 					<Link to={path} className="hover:text-water-700">
-						{service.title}
+						{title}
 					</Link>
 				</Heading>
-				<p className="flex-1 leading-relaxed text-ink-600">{service.summary}</p>
+				<p className="flex-1 leading-relaxed text-ink-600">{summary}</p>
 				<Link
 					to={path}
 					className="inline-flex items-center gap-2 self-start font-bold text-water-700 hover:text-navy-900"
@@ -55,7 +60,7 @@ export function ServiceCard({
 						aria-hidden="true"
 						className="size-4 transition-transform group-hover:translate-x-1"
 					/>
-					<span className="sr-only">{` about ${service.title}`}</span>
+					<span className="sr-only">{` about ${title}`}</span>
 				</Link>
 			</div>
 		</article>
