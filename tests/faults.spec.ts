@@ -3,7 +3,14 @@ import { OFFLINE_MESSAGE } from '../app/components/layout/offline-screen.tsx'
 import { homeCounters } from '../app/content/counters.ts'
 import { pagePaths, placeholderPaths } from '../app/content/paths.ts'
 import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
-import { expectedHeadings, knownPaths, waitForHydration, watchConsole } from './site.ts'
+import {
+	clickMainNavLink,
+	expectedHeadings,
+	knownPaths,
+	tourMainNav,
+	waitForHydration,
+	watchConsole,
+} from './site.ts'
 
 const PHONE = { width: 320, height: 640 }
 // 200% zoom of a 1280 × 720 window is what CSS sees as a 640 × 360 viewport.
@@ -118,19 +125,7 @@ test.describe('without JavaScript', () => {
 	test('following links from page to page works on a phone and on a desktop', async ({ page }) => {
 		await page.setViewportSize({ width: 1280, height: 800 })
 		await page.goto('/')
-		const nav = page.getByRole('navigation', { name: 'Main' })
-		for (const [label, path] of [
-			['About', '/about'],
-			['Services', '/services'],
-			['Our Work', '/our-work'],
-			['Team', '/team'],
-			['Contact', '/contact'],
-			['Home', '/'],
-		] as const) {
-			await nav.getByRole('link', { name: label, exact: true }).click()
-			await expect(page).toHaveURL(path)
-			await expect(page.locator('h1')).toHaveText(expectedHeadings.get(path) ?? '')
-		}
+		await tourMainNav(page)
 		await page.setViewportSize({ width: 375, height: 700 })
 		await page.goto('/services')
 		await page.locator('main a[href^="/services/"]').first().click()
@@ -242,10 +237,7 @@ test.describe('a route whose code cannot be loaded', () => {
 		})
 		await page.goto('/')
 		await waitForHydration(page)
-		await page
-			.getByRole('navigation', { name: 'Main' })
-			.getByRole('link', { name: 'About' })
-			.click()
+		await clickMainNavLink(page, 'About')
 		const chunkFailed = page.waitForEvent('console', (message) =>
 			message.text().startsWith('Error loading route module'),
 		)
@@ -263,10 +255,7 @@ test.describe('a route whose code cannot be loaded', () => {
 		await expect(page).toHaveURL('/about')
 		await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/about') ?? '')
 		await waitForHydration(page)
-		await page
-			.getByRole('navigation', { name: 'Main' })
-			.getByRole('link', { name: 'Services' })
-			.click()
+		await clickMainNavLink(page, 'Services')
 		await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/services') ?? '')
 		expect(errors.filter((error) => !chunkErrors.test(error))).toEqual([])
 	})
@@ -287,10 +276,7 @@ test.describe('a route whose code cannot be loaded', () => {
 			})
 			await page.goto('/services')
 			await waitForHydration(page)
-			await page
-				.getByRole('navigation', { name: 'Main' })
-				.getByRole('link', { name: 'About' })
-				.click()
+			await clickMainNavLink(page, 'About')
 			await expect(page).toHaveURL('/about')
 			await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/about') ?? '')
 			await waitForHydration(page)
@@ -310,10 +296,7 @@ test.describe('a route whose code cannot be loaded', () => {
 		await page.route(aboutChunk, (route) => route.abort('failed'))
 		await page.goto('/services')
 		await waitForHydration(page)
-		await page
-			.getByRole('navigation', { name: 'Main' })
-			.getByRole('link', { name: 'About' })
-			.click()
+		await clickMainNavLink(page, 'About')
 		await expect(page).toHaveURL('/about')
 		await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/about') ?? '')
 		await expect(page.locator('main')).toContainText(/\w{20,}/)

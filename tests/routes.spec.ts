@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test'
 import { pages } from '../app/content/pages.ts'
 import { redirects } from '../app/content/redirects.ts'
 import { siteConfig } from '../app/content/site-config.ts'
-import { expectedHeadings, knownPaths, waitForHydration, watchConsole } from './site.ts'
+import {
+	expectedHeadings,
+	knownPaths,
+	tourMainNav,
+	waitForHydration,
+	watchConsole,
+} from './site.ts'
 
 test.describe('every known route', () => {
 	for (const path of knownPaths) {
@@ -83,19 +89,7 @@ test('navigating between pages happens in the app, without reloads or console er
 	await page.evaluate(() => {
 		;(window as { stayedInApp?: boolean }).stayedInApp = true
 	})
-	const nav = page.getByRole('navigation', { name: 'Main' })
-	for (const [label, path] of [
-		['About', '/about'],
-		['Services', '/services'],
-		['Our Work', '/our-work'],
-		['Team', '/team'],
-		['Contact', '/contact'],
-		['Home', '/'],
-	] as const) {
-		await nav.getByRole('link', { name: label, exact: true }).click()
-		await expect(page).toHaveURL(path)
-		await expect(page.locator('h1')).toHaveText(expectedHeadings.get(path) ?? '')
-	}
+	await tourMainNav(page)
 	await page.getByRole('link', { name: 'Read More + about Soda & Juice Plants' }).first().click()
 	await expect(page).toHaveURL('/services/soda-juice-plants')
 	expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true)

@@ -1,5 +1,6 @@
 import { type ConsoleMessage, expect, type Page } from '@playwright/test'
 import { TILE_HOST } from '../app/content/map-config.ts'
+import { mainNav } from '../app/content/navigation.ts'
 import { pages, placeholderPages } from '../app/content/pages.ts'
 import { knownPaths } from '../app/content/paths.ts'
 import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
@@ -68,4 +69,23 @@ export function watchOutgoingData(page: Page) {
 		}
 	})
 	return sent
+}
+
+/** Follows a link of the open main navigation (desktop bar or open mobile menu). */
+export const clickMainNavLink = (page: Page, label: string) =>
+	page
+		.getByRole('navigation', { name: 'Main' })
+		.getByRole('link', { name: label, exact: true })
+		.click()
+
+/**
+ * Visits every main navigation item in order, ending back home, checking each page's URL and h1.
+ */
+export async function tourMainNav(page: Page) {
+	const tour = [...mainNav.slice(1), mainNav[0]].filter((item) => item !== undefined)
+	for (const { label, path } of tour) {
+		await clickMainNavLink(page, label)
+		await expect(page).toHaveURL(path)
+		await expect(page.locator('h1')).toHaveText(expectedHeadings.get(path) ?? '')
+	}
 }
