@@ -11,3 +11,15 @@ export function whileHydrating(hydrate: () => void) {
 		hydrating = false
 	}
 }
+
+/**
+ * A part of the page that suspended while hydrating is hydrated later, by a render Preact runs in the
+ * microtasks of the task that settles it. That render is hydration too (the prerendered DOM is kept,
+ * props are not diffed), so it must see the server snapshots: the flag stays set until the task ends.
+ */
+export function hydrateRestOfTask() {
+	hydrating = true
+	setTimeout(() => {
+		hydrating = false
+	})
+}

@@ -8,6 +8,7 @@ import { PartnerLogos } from '#app/components/sections/partner-logos.tsx'
 import { SewagePromo } from '#app/components/sections/sewage-promo.tsx'
 import { Testimonials } from '#app/components/sections/testimonials.tsx'
 import { WhatWeDo } from '#app/components/sections/what-we-do.tsx'
+import { HydrateInTurns } from '#app/components/ui/hydrate-in-turns.tsx'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/content/seo.ts'
 import { localBusiness, organization } from '#app/content/structured-data.ts'
@@ -17,7 +18,7 @@ export const meta = () => pageMeta({ ...pages.home, structuredData: [organizatio
 // spec §2 Home: the sections in their specified order.
 export default function HomeRoute() {
 	return (
-		<>
+		<HydrateInTurns>
 			<HomeHero />
 			<PartnerLogos />
 			<HotCategories />
@@ -28,6 +29,6 @@ export default function HomeRoute() {
 			<SewagePromo />
 			<Testimonials />
 			<LatestNews />
-		</>
+		</HydrateInTurns>
 	)
 }

@@ -1,4 +1,5 @@
 import { ClientLogo } from '#app/components/ui/client-logo.tsx'
+import { HydrateInTurns } from '#app/components/ui/hydrate-in-turns.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { clientLogos } from '#app/content/logos.ts'
@@ -10,7 +11,7 @@ export const meta = () => pageMeta(pages.ourWork)
 
 export default function OurWorkRoute() {
 	return (
-		<>
+		<HydrateInTurns>
 			<PageBanner title={pages.ourWork.title} path={pages.ourWork.path} parents={[homeCrumb]} />
 			<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
 				<SectionHeading eyebrow="Our clients" title="Plants running for these companies">
@@ -27,6 +28,6 @@ export default function OurWorkRoute() {
 					))}
 				</ul>
 			</section>
-		</>
+		</HydrateInTurns>
 	)
 }

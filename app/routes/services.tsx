@@ -1,4 +1,5 @@
 import { ServiceCard } from '#app/components/sections/service-card.tsx'
+import { HydrateInTurns } from '#app/components/ui/hydrate-in-turns.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
@@ -10,7 +11,7 @@ export const meta = () => pageMeta(pages.services)
 
 export default function ServicesRoute() {
 	return (
-		<>
+		<HydrateInTurns>
 			<PageBanner title={pages.services.title} path={pages.services.path} parents={[homeCrumb]} />
 			<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
 				<SectionHeading
@@ -27,6 +28,6 @@ export default function ServicesRoute() {
 					))}
 				</ul>
 			</section>
-		</>
+		</HydrateInTurns>
 	)
 }

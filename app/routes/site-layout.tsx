@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
+import { HydrateInTurns } from '#app/components/ui/hydrate-in-turns.tsx'
 
 export default function SiteLayout() {
 	return (
@@ -15,7 +16,9 @@ export default function SiteLayout() {
 			<main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
 				<Outlet />
 			</main>
-			<SiteFooter />
+			<HydrateInTurns>
+				<SiteFooter />
+			</HydrateInTurns>
 		</div>
 	)
 }

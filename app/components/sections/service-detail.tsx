@@ -5,6 +5,7 @@ import { ARTWORK_SIZES, artworkUrl } from '#app/components/ui/artwork.tsx'
 import { BlurUpImage } from '#app/components/ui/blur-up-image.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { HydrateInTurns } from '#app/components/ui/hydrate-in-turns.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
 import { serviceParents } from '#app/content/navigation.ts'
@@ -19,7 +20,7 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
 	const copy = serviceCopy[service.slug]
 	const serviceArtUrl = artworkUrl('services', service.slug)
 	return (
-		<>
+		<HydrateInTurns>
 			<PageBanner title={service.title} path={servicePath(service)} parents={serviceParents} />
 			<div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-24">
 				<article className="space-y-10">
@@ -130,6 +131,6 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
 					</Card>
 				</aside>
 			</div>
-		</>
+		</HydrateInTurns>
 	)
 }
