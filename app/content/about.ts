@@ -6,8 +6,10 @@ export const aboutContent = {
 		'Our range covers reverse osmosis, ultrafiltration, softeners, demineralisation, sewage treatment, zero liquid discharge and ceramic membrane systems, as well as filling lines from 24 to 500 bottles per minute and turnkey bottling projects up to 800 bottles per minute.',
 		'Each project is engineered from a water analysis or product specification, built and tested in our own workshop, and commissioned by the engineers who designed it. After handover we support clients with spares, membrane replacement, annual maintenance contracts and operator training.',
 	],
+	missionTitle: 'Our mission',
 	mission:
 		'To deliver treatment and bottling plants that meet their design figures on the day of commissioning and keep meeting them for years afterwards, at a running cost the client can plan for.',
+	commitmentTitle: 'Our commitment',
 	commitment:
 		'We commit to honest sizing, documented testing before dispatch, clear operating manuals and a service response our clients can rely on. If a plant does not perform as specified, we stay on site until it does.',
 	countersHeading: 'Plants supplied to clients in 14 countries',

@@ -188,6 +188,9 @@ export const homeSections = {
 
 export const homeIntro = {
 	heroCta: 'Request a Quote',
+	heroAboutLink: 'Discover More',
+	aboutLink: 'Know Details',
+	differentTitle: 'Why Are We Different',
 	aboutEyebrow: 'What Do We Do',
 	aboutTitle: 'One team from water analysis to commissioning',
 	aboutText: [

@@ -47,12 +47,12 @@ export default function AboutRoute() {
 			<section className="mx-auto grid max-w-7xl gap-6 px-4 pb-16 sm:px-6 md:grid-cols-2 lg:pb-24">
 				<Card className="space-y-3">
 					<Flag aria-hidden="true" className="size-8 text-water-700" />
-					<h2 className="text-2xl">Our mission</h2>
+					<h2 className="text-2xl">{aboutContent.missionTitle}</h2>
 					<p className="leading-relaxed text-ink-600">{aboutContent.mission}</p>
 				</Card>
 				<Card className="space-y-3">
 					<Handshake aria-hidden="true" className="size-8 text-water-700" />
-					<h2 className="text-2xl">Our commitment</h2>
+					<h2 className="text-2xl">{aboutContent.commitmentTitle}</h2>
 					<p className="leading-relaxed text-ink-600">{aboutContent.commitment}</p>
 				</Card>
 			</section>

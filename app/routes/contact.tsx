@@ -6,6 +6,7 @@ import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { HydrateInTurns } from '#app/components/ui/hydrate-in-turns.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { contactContent } from '#app/content/contact.ts'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/content/seo.ts'
@@ -18,21 +19,21 @@ export const meta = () =>
 const channels = [
 	{
 		icon: MapPin,
-		title: 'Visit our works',
+		title: contactContent.channelTitles.visit,
 		text: postalAddress(),
 		href: mapsUrl(),
 		external: true,
 	},
 	{
 		icon: Mail,
-		title: 'E-mail us',
+		title: contactContent.channelTitles.email,
 		text: siteConfig.email,
 		href: `mailto:${siteConfig.email}`,
 		external: false,
 	},
 	{
 		icon: Phone,
-		title: 'Call us',
+		title: contactContent.channelTitles.call,
 		text: siteConfig.phone.display,
 		href: `tel:${siteConfig.phone.tel}`,
 		external: false,
@@ -44,7 +45,7 @@ export default function ContactRoute() {
 		<HydrateInTurns>
 			<PageBanner title={pages.contact.title} path={pages.contact.path} parents={[homeCrumb]} />
 			<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
-				<SectionHeading eyebrow="Get In Touch" title="Tell us about your water and your capacity">
+				<SectionHeading eyebrow={contactContent.eyebrow} title={contactContent.title}>
 					{pages.contact.description}
 				</SectionHeading>
 				<ul className="mt-12 grid gap-6 md:grid-cols-3">

@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { buttonVariants } from '#app/components/ui/button.tsx'
+import { contactContent } from '#app/content/contact.ts'
 import { cn } from '#app/lib/cn.ts'
 import {
 	CONTACT_DRAFT_KEY,
@@ -97,7 +98,7 @@ export function ContactForm() {
 			className="grid gap-5 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:grid-cols-2 sm:p-10"
 		>
 			<h2 id={`${id}-heading`} className="text-2xl sm:col-span-2 sm:text-3xl">
-				Send us a message
+				{contactContent.formTitle}
 			</h2>
 			{CONTACT_FIELDS.map((field) => {
 				const spec = fieldSpecs[field]

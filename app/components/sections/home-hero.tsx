@@ -35,7 +35,7 @@ export function HomeHero() {
 							to={pages.about.path}
 							className={buttonVariants({ variant: 'light', size: 'lg' })}
 						>
-							Discover More
+							{homeIntro.heroAboutLink}
 						</Link>
 					</div>
 					{robot ? (

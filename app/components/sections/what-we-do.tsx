@@ -28,11 +28,11 @@ export function WhatWeDo() {
 						to={pages.about.path}
 						className={buttonVariants({ variant: 'primary', className: 'self-start' })}
 					>
-						Know Details
+						{homeIntro.aboutLink}
 					</Link>
 				</div>
 				<div>
-					<h2 className="mb-6 text-3xl sm:text-4xl">Why Are We Different</h2>
+					<h2 className="mb-6 text-3xl sm:text-4xl">{homeIntro.differentTitle}</h2>
 					<ul className="grid gap-5 sm:grid-cols-2">
 						{whyDifferent.map((point) => (
 							<li key={point.id} className="rounded-card bg-white p-6 shadow-card">
