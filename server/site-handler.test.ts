@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { request, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { rawRequest } from './raw-request.ts'
 import { inlineScriptHashes, securityHeaders } from './security-headers.ts'
 import { createSiteServer } from './site-handler.ts'
 import { defaultContentSecurityPolicy } from './site-rules.ts'
@@ -19,33 +20,10 @@ let root: string
 let server: Server
 let port: number
 
-type RawResponse = {
-	status: number
-	headers: Record<string, string | string[] | undefined>
-	body: string
-}
-
-// A raw request, so paths reach the server exactly as written (fetch would normalise them).
-function send(
-	method: string,
-	path: string,
-	headers: Record<string, string> = {},
-): Promise<RawResponse> {
-	return new Promise((resolve, reject) => {
-		const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
-			const chunks: Buffer[] = []
-			res.on('data', (chunk: Buffer) => chunks.push(chunk))
-			res.on('end', () =>
-				resolve({
-					status: res.statusCode ?? 0,
-					headers: res.headers,
-					body: Buffer.concat(chunks).toString('utf8'),
-				}),
-			)
-		})
-		req.on('error', reject)
-		req.end()
-	})
+// The server's answer with the body as text.
+async function send(method: string, path: string, headers: Record<string, string> = {}) {
+	const response = await rawRequest({ hostname: '127.0.0.1', port, method, path, headers })
+	return { ...response, body: response.body.toString('utf8') }
 }
 
 beforeAll(async () => {

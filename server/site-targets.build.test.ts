@@ -1,7 +1,7 @@
 // One table of expectations, checked against the build as `npm start` serves it and as nginx serves it
 // with deploy/nginx.conf: both must answer every request the same way.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { Agent, request } from 'node:http'
+import { Agent } from 'node:http'
 import { join, sep } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { notFoundDocumentFor } from '../app/content/paths.ts'
@@ -14,6 +14,7 @@ import {
 	startNodeServer,
 } from '../scripts/local-servers.ts'
 import { buildDirectory } from './build-directory.ts'
+import { type RawResponse, rawRequest } from './raw-request.ts'
 import { cacheControlFor, securityHeaders } from './security-headers.ts'
 import { ALLOW_HEADER, defaultContentSecurityPolicy, siteDocuments } from './site-rules.ts'
 
@@ -209,43 +210,13 @@ const table: Readonly<Record<string, readonly Case[]>> = {
 	],
 }
 
-type Response = {
-	status: number
-	headers: Record<string, string | string[] | undefined>
-	body: Buffer
-}
-
-// A raw request, so paths reach the server exactly as written (fetch would normalise them).
-function send(agent: Agent, base: string, item: Case): Promise<Response> {
+function send(agent: Agent, base: string, item: Case) {
 	const { hostname, port } = new URL(base)
-	return new Promise((resolve, reject) => {
-		const req = request(
-			{
-				agent,
-				hostname,
-				port,
-				method: item.method ?? 'GET',
-				path: item.path,
-				headers: item.headers,
-			},
-			(res) => {
-				const chunks: Buffer[] = []
-				res.on('data', (chunk: Buffer) => chunks.push(chunk))
-				res.on('end', () =>
-					resolve({
-						status: res.statusCode ?? 0,
-						headers: res.headers,
-						body: Buffer.concat(chunks),
-					}),
-				)
-			},
-		)
-		req.on('error', reject)
-		req.end()
-	})
+	const { method = 'GET', path, headers } = item
+	return rawRequest({ agent, hostname, port, method, path, headers })
 }
 
-function check(response: Response, item: Case) {
+function check(response: RawResponse, item: Case) {
 	const where = `${item.method ?? 'GET'} ${item.path.slice(0, 80)} ${JSON.stringify(item.headers ?? {}).slice(0, 60)}`
 	const statuses = typeof item.status === 'number' ? [item.status] : item.status
 	expect.soft(statuses, `${where}: status ${response.status}`).toContain(response.status)

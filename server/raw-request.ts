@@ -1,0 +1,28 @@
+import { type Agent, type IncomingHttpHeaders, type OutgoingHttpHeaders, request } from 'node:http'
+
+export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer }
+
+/**
+ * For the server tests: a raw HTTP request, so paths reach the server exactly as written (fetch would
+ * normalise them), with the whole body kept as bytes.
+ */
+export function rawRequest(options: {
+	hostname: string
+	port: number | string
+	method: string
+	path: string
+	headers?: OutgoingHttpHeaders
+	agent?: Agent
+}): Promise<RawResponse> {
+	return new Promise((resolve, reject) => {
+		const req = request(options, (res) => {
+			const chunks: Buffer[] = []
+			res.on('data', (chunk: Buffer) => chunks.push(chunk))
+			res.on('end', () =>
+				resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+			)
+		})
+		req.on('error', reject)
+		req.end()
+	})
+}
