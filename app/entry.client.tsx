@@ -43,6 +43,10 @@ if ('navigation' in window) {
 	})
 }
 
+// Evaluating the modules is one task; starting the router and hydrating waits for the next, so
+// neither holds the main thread for long.
+await new Promise((resolve) => setTimeout(resolve))
+
 startTransition(() => {
 	hydrateRoot(
 		document,

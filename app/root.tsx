@@ -7,7 +7,7 @@ import logoMark from '#app/assets/brand/logo-mark.svg'
 import { ChatButton } from '#app/components/layout/chat-button.tsx'
 import { OfflineScreen } from '#app/components/layout/offline-screen.tsx'
 import { RouteErrorScreen } from '#app/components/layout/route-error-screen.tsx'
-import { sectionsHydrated } from '#app/components/ui/hydrate-in-turns.tsx'
+import { HydrateInTurns, sectionsHydrated } from '#app/components/ui/hydrate-in-turns.tsx'
 import { brandAssets } from '#app/content/brand-assets.ts'
 import { useOnlineStatus } from '#app/hooks/use-online-status.ts'
 import { useScrollMemory } from '#app/hooks/use-scroll-memory.ts'
@@ -54,11 +54,14 @@ export default function App() {
 	}, [])
 	return (
 		<>
-			{/* The app stays mounted under the offline screen, so going online restores it where it was. */}
-			<div inert={!online} aria-hidden={!online || undefined}>
-				<Outlet />
-				<ChatButton />
-			</div>
+			{/* The app stays mounted under the offline screen, so going online restores it where it was.
+			    Its own hydration turn keeps the router's start-up task short. */}
+			<HydrateInTurns>
+				<div inert={!online} aria-hidden={!online || undefined}>
+					<Outlet />
+					<ChatButton />
+				</div>
+			</HydrateInTurns>
 			{online ? null : <OfflineScreen />}
 		</>
 	)

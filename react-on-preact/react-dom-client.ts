@@ -30,14 +30,17 @@ function keepingForeignHeadNodes(hydrate: () => void) {
 }
 
 // React retries a root that suspends (HydratedRouter waits for its state stream); Preact throws
-// the promise out of hydrate(), so hydrate again once it settles.
+// the promise out of hydrate(), so hydrate again once it settles, in a task of its own: the router's
+// start-up then does not share a task with decoding its state.
 export function hydrateRoot(container: Element | Document, children: ComponentChild): Root {
 	const attempt = () => {
 		try {
 			keepingForeignHeadNodes(() => whileHydrating(() => hydrate(children, container as Element)))
 		} catch (thrown) {
-			if (thrown instanceof Promise) thrown.then(attempt, attempt)
-			else throw thrown
+			if (thrown instanceof Promise) {
+				const retry = () => setTimeout(attempt)
+				thrown.then(retry, retry)
+			} else throw thrown
 		}
 	}
 	attempt()

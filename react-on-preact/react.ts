@@ -19,22 +19,28 @@ export function useOptimistic<T>(state: T): [T, (action: unknown) => void] {
  * matches the prerendered HTML, and the real value follows right after; later mounts read the store
  * directly. preact/compat decides "hydrating" from render bookkeeping that can stay set after
  * hydration, which pins the server snapshot and, with an inline getSnapshot, re-renders forever.
+ * After hydration the component renders again only if the store differs from the server snapshot:
+ * a needless render of a component high in the tree would restart the parts still waiting for their
+ * hydration turn (see HydrateInTurns).
  */
 export function useSyncExternalStore<T>(
 	subscribe: (onChange: () => void) => () => void,
 	getSnapshot: () => T,
 	getServerSnapshot?: () => T,
 ): T {
-	const [showServerSnapshot, setShowServerSnapshot] = useState(
-		() => getServerSnapshot !== undefined && (typeof window === 'undefined' || isHydrating()),
+	const showsServerSnapshot = useRef(
+		getServerSnapshot !== undefined && (typeof window === 'undefined' || isHydrating()),
 	)
-	const value = showServerSnapshot && getServerSnapshot ? getServerSnapshot() : getSnapshot()
+	const value =
+		showsServerSnapshot.current && getServerSnapshot ? getServerSnapshot() : getSnapshot()
 	const [, forceRender] = useState(0)
 	const rendered = useRef({ value, getSnapshot })
 
 	useLayoutEffect(() => {
 		rendered.current = { value, getSnapshot }
-		if (showServerSnapshot) setShowServerSnapshot(false)
+		if (!showsServerSnapshot.current) return
+		showsServerSnapshot.current = false
+		if (!Object.is(value, getSnapshot())) forceRender((count) => count + 1)
 	})
 
 	useEffect(() => {

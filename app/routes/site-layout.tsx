@@ -12,7 +12,9 @@ export default function SiteLayout() {
 			>
 				Skip to content
 			</a>
-			<SiteHeader />
+			<HydrateInTurns>
+				<SiteHeader />
+			</HydrateInTurns>
 			<main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
 				<Outlet />
 			</main>
