@@ -1,3 +1,5 @@
+import { options } from 'preact'
+
 // Set while react-dom-client.ts hydrates the prerendered document, read by useSyncExternalStore.
 let hydrating = false
 
@@ -21,5 +23,18 @@ export function hydrateRestOfTask() {
 	hydrating = true
 	setTimeout(() => {
 		hydrating = false
+	})
+}
+
+/**
+ * Preact runs effects after the next paint. While the first page hydrates part by part, each part waits
+ * for the effects of the one before, so that wait would stretch hydration by a frame per part; until
+ * `done` settles, effects run in the next task instead.
+ */
+export function runEffectsWithoutWaitingForPaint(done: Promise<unknown>) {
+	const previous = options.requestAnimationFrame
+	options.requestAnimationFrame = (flushEffects) => setTimeout(flushEffects)
+	done.finally(() => {
+		options.requestAnimationFrame = previous
 	})
 }

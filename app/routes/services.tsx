@@ -21,11 +21,13 @@ export default function ServicesRoute() {
 					{pages.services.description}
 				</SectionHeading>
 				<ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-					{services.map((service) => (
-						<li key={service.slug}>
-							<ServiceCard service={service} headingLevel="h3" />
-						</li>
-					))}
+					<HydrateInTurns>
+						{services.map((service) => (
+							<li key={service.slug}>
+								<ServiceCard service={service} headingLevel="h3" />
+							</li>
+						))}
+					</HydrateInTurns>
 				</ul>
 			</section>
 		</HydrateInTurns>

@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
+import { HydrateInTurns } from '#app/components/ui/hydrate-in-turns.tsx'
 import { Logo } from '#app/components/ui/logo.tsx'
 import { SocialIcon } from '#app/components/ui/social-icon.tsx'
 import { pages } from '#app/content/pages.ts'
@@ -67,23 +68,26 @@ export function SiteHeader() {
 							: 'relative',
 					)}
 				>
+					{/* The bar and the menu each hold every page's link: they hydrate in turns. */}
 					<div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-						<Link to={pages.home.path} className="shrink-0 rounded-card">
-							<Logo variant="responsive" />
-						</Link>
-						<nav aria-label="Main" className="hidden xl:block">
-							<MainNav layout="bar" />
-						</nav>
-						<div className="flex items-center gap-2">
-							<ExternalLink
-								href={siteConfig.brochureUrl}
-								className={buttonVariants({ className: 'max-sm:hidden' })}
-							>
-								<Download aria-hidden="true" />
-								Download PDF
-							</ExternalLink>
-							<MobileNav />
-						</div>
+						<HydrateInTurns>
+							<Link to={pages.home.path} className="shrink-0 rounded-card">
+								<Logo variant="responsive" />
+							</Link>
+							<nav aria-label="Main" className="hidden xl:block">
+								<MainNav layout="bar" />
+							</nav>
+							<div className="flex items-center gap-2">
+								<ExternalLink
+									href={siteConfig.brochureUrl}
+									className={buttonVariants({ className: 'max-sm:hidden' })}
+								>
+									<Download aria-hidden="true" />
+									Download PDF
+								</ExternalLink>
+								<MobileNav />
+							</div>
+						</HydrateInTurns>
 					</div>
 				</div>
 			</div>

@@ -1,33 +1,35 @@
 import { Children, type ReactNode, Suspense, useEffect, useState } from 'react'
-import { hydrateRestOfTask, isHydrating } from '../../../react-on-preact/hydration.ts'
+import {
+	hydrateRestOfTask,
+	isHydrating,
+	runEffectsWithoutWaitingForPaint,
+} from '../../../react-on-preact/hydration.ts'
 
 /**
  * Hydrating a whole prerendered page in one task blocks a phone's main thread for hundreds of
- * milliseconds. The sections given here hydrate one per task instead, in page order, so the browser
- * can paint and answer input between them. It relies on Preact keeping the prerendered DOM of a
- * component that suspends while hydrating, and hydrating it once the thrown promise settles. Preact
- * keeps only the first DOM node of a suspended component, so each section must render one element.
- * After the first load (client navigations) the sections render at once.
+ * milliseconds. The parts given here hydrate one per task instead, in page order, so the browser can
+ * paint and answer input between them. It relies on Preact keeping the prerendered DOM of a component
+ * that suspends while hydrating, and hydrating it once the thrown promise settles. Preact keeps only
+ * the first DOM node of a suspended component, so each part must render one element. After the first
+ * load (client navigations) the parts render at once.
  */
 type Turn = { started: boolean; start: Promise<void>; end: () => void }
 
 let lastTurnEnded = Promise.resolve()
+let firstTurnTaken = false
+
+// A part removed before its turn never commits; it must not hold up the parts after it.
+const UNCOMMITTED_PART_TIMEOUT_MS = 200
 
 /**
- * The turn that has just started, for the section that suspended on it. Preact forgets the hook state
- * of a component that suspended before it ever committed, so the section cannot hold on to its turn
- * itself: it claims it again when it renders, first thing in the task the turn starts.
- */
-let startedTurn: Turn | undefined
-
-// A section replaced before its turn never commits; it must not hold up the sections after it.
-const UNCOMMITTED_SECTION_TIMEOUT_MS = 200
-
-/**
- * A section's turn starts once the section before it has run its effects (carousels measuring
- * themselves, observers), which Preact runs after the next paint: so no task holds the work of two.
+ * A part's turn starts once the part before it has run its effects (carousels measuring themselves,
+ * observers): so no task holds the work of two.
  */
 function takeTurn(): Turn {
+	if (!firstTurnTaken) {
+		firstTurnTaken = true
+		runEffectsWithoutWaitingForPaint(sectionsHydrated())
+	}
 	const previousTurnEnded = lastTurnEnded
 	let end = () => {}
 	lastTurnEnded = new Promise((resolve) => {
@@ -39,28 +41,18 @@ function takeTurn(): Turn {
 			new Promise<void>((resolve) =>
 				setTimeout(() => {
 					turn.started = true
-					startedTurn = turn
 					hydrateRestOfTask()
-					setTimeout(() => {
-						startedTurn = undefined
-					})
 					resolve()
 				}),
 			),
 	)
-	turn.start.then(() => setTimeout(end, UNCOMMITTED_SECTION_TIMEOUT_MS))
-	return turn
-}
-
-function claimStartedTurn() {
-	const turn = startedTurn
-	startedTurn = undefined
+	turn.start.then(() => setTimeout(end, UNCOMMITTED_PART_TIMEOUT_MS))
 	return turn
 }
 
 /**
- * Settles once every section of the first page has hydrated. A section that hydrates may hold sections
- * of its own, which queue their turns then, so wait until a turn ends with none queued after it.
+ * Settles once every part of the first page has hydrated. A part that hydrates may hold parts of its
+ * own, which queue their turns then, so wait until a turn ends with none queued after it.
  */
 export async function sectionsHydrated(): Promise<void> {
 	const awaited = lastTurnEnded
@@ -76,9 +68,7 @@ function EndTurn({ turn }: { turn: Turn }) {
 	return null
 }
 
-function AwaitTurn({ children }: { children: ReactNode }) {
-	const [turn] = useState(() => claimStartedTurn() ?? (isHydrating() ? takeTurn() : undefined))
-	if (!turn) return children
+function AwaitTurn({ turn, children }: { turn: Turn; children: ReactNode }) {
 	if (!turn.started) throw turn.start
 	return (
 		<>
@@ -88,10 +78,21 @@ function AwaitTurn({ children }: { children: ReactNode }) {
 	)
 }
 
-export function HydrateInTurns({ children }: { children: ReactNode }) {
-	return Children.map(children, (section) => (
+/**
+ * Holds the part's turn above the boundary that catches the suspension: Preact forgets the hook state
+ * of a component that suspended before it ever committed, and a parent rendering again before the
+ * turn (a carousel setting itself up) must find the same turn, not take a new one.
+ */
+function Part({ children }: { children: ReactNode }) {
+	const [turn] = useState(() => (isHydrating() ? takeTurn() : undefined))
+	if (!turn) return children
+	return (
 		<Suspense fallback={null}>
-			<AwaitTurn>{section}</AwaitTurn>
+			<AwaitTurn turn={turn}>{children}</AwaitTurn>
 		</Suspense>
-	))
+	)
+}
+
+export function HydrateInTurns({ children }: { children: ReactNode }) {
+	return Children.map(children, (part) => <Part>{part}</Part>)
 }
