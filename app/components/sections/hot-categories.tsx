@@ -13,6 +13,7 @@ export function HotCategories() {
 				label="Hot selling categories"
 				settings={carouselSettings.categories}
 				className="mt-12"
+				slidesInTurns
 			>
 				{hotCategories.map((category) => {
 					const service = findService(category.service)

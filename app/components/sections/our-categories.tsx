@@ -13,7 +13,12 @@ export function OurCategories() {
 					eyebrow={homeSections.categories.eyebrow}
 					title={homeSections.categories.title}
 				/>
-				<Carousel label="Our categories" settings={carouselSettings.categories} className="mt-12">
+				<Carousel
+					label="Our categories"
+					settings={carouselSettings.categories}
+					className="mt-12"
+					slidesInTurns
+				>
 					{services.map((service) => (
 						<ServiceCard
 							key={service.slug}

@@ -7,6 +7,7 @@ import { Children, isValidElement, useCallback, useEffect, useState } from 'reac
 import type { CarouselSettings } from '#app/content/carousel-settings.ts'
 import { useReducedMotion } from '#app/hooks/use-reduced-motion.ts'
 import { cn } from '#app/lib/cn.ts'
+import { HydrateInTurns } from './hydrate-in-turns.tsx'
 
 // Embla's duration is an abstract physics value (default 25 ≈ 500 ms); this maps spec milliseconds onto it.
 const MS_PER_EMBLA_DURATION_UNIT = 20
@@ -21,6 +22,8 @@ type CarouselProps = {
 	className?: string
 	viewportClassName?: string
 	slideClassName?: string
+	/** Slides heavy enough (cards with links and icons) to hydrate one task each; each one element. */
+	slidesInTurns?: boolean
 }
 
 type ControlButtonProps = {
@@ -70,6 +73,7 @@ export function Carousel({
 	className,
 	viewportClassName,
 	slideClassName,
+	slidesInTurns = false,
 }: CarouselProps) {
 	const reducedMotion = useReducedMotion()
 	const slides = Children.toArray(children)
@@ -162,7 +166,7 @@ export function Carousel({
 								inert={hidden}
 								className={cn('carousel-slide', slideClassName)}
 							>
-								{slide}
+								{slidesInTurns ? <HydrateInTurns>{slide}</HydrateInTurns> : slide}
 							</div>
 						)
 					})}

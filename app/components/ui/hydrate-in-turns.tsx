@@ -1,6 +1,7 @@
 import { Children, type ReactNode, Suspense, useEffect, useState } from 'react'
 import {
 	hydrateRestOfTask,
+	inNextTask,
 	isHydrating,
 	runEffectsWithoutWaitingForPaint,
 } from '../../../react-on-preact/hydration.ts'
@@ -39,7 +40,7 @@ function takeTurn(): Turn {
 	turn.start = previousTurnEnded.then(
 		() =>
 			new Promise<void>((resolve) =>
-				setTimeout(() => {
+				inNextTask(() => {
 					turn.started = true
 					hydrateRestOfTask()
 					resolve()
