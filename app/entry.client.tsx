@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { ClientInstrumentation } from 'react-router'
-import { HydratedRouter } from 'react-router/dom'
+import { HydratedRouter, RouterProvider } from 'react-router/dom'
+import { hydrateInNewTaskBefore } from '../react-on-preact/hydration.ts'
 
 /**
  * When a route's code fails to load during a client navigation (its chunk is gone after a redeploy, or
@@ -54,6 +55,8 @@ if (window.history.state?.idx == null) {
 	window.history.replaceState({ ...window.history.state, idx: 0 }, '')
 }
 await nextTask()
+// The router's creation and the first render of the page take a task each.
+hydrateInNewTaskBefore(RouterProvider)
 
 startTransition(() => {
 	hydrateRoot(

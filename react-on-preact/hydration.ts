@@ -51,3 +51,22 @@ export function runEffectsWithoutWaitingForPaint(done: Promise<unknown>) {
 		options.requestAnimationFrame = previous
 	})
 }
+
+/**
+ * Ends the first hydration attempt just before `component` first renders, to start over in the next
+ * task: work done before it and kept outside the tree (a router created and cached by its module) then
+ * does not share one long task with rendering the page. React Router's HydratedRouter creates its
+ * router, then renders RouterProvider; the aborted attempt leaves the prerendered DOM as it was, the
+ * way the router's own wait for its state stream does.
+ */
+export function hydrateInNewTaskBefore(component: unknown) {
+	let started = false
+	const previousVNodeHook = options.vnode
+	options.vnode = (vnode) => {
+		if (hydrating && !started && vnode.type === component) {
+			started = true
+			throw new Promise<void>((resolve) => inNextTask(resolve))
+		}
+		previousVNodeHook?.(vnode)
+	}
+}
