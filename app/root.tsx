@@ -55,13 +55,14 @@ export default function App() {
 	return (
 		<>
 			{/* The app stays mounted under the offline screen, so going online restores it where it was.
-			    Its own hydration turn keeps the router's start-up task short. */}
-			<HydrateInTurns>
-				<div inert={!online} aria-hidden={!online || undefined}>
+			    The wrapper stays out of the hydration turns: a part hydrated later keeps the attributes
+			    it was prerendered with, and going offline before then must still make the app inert. */}
+			<div inert={!online} aria-hidden={!online || undefined}>
+				<HydrateInTurns>
 					<Outlet />
 					<ChatButton />
-				</div>
-			</HydrateInTurns>
+				</HydrateInTurns>
+			</div>
 			{online ? null : <OfflineScreen />}
 		</>
 	)

@@ -202,6 +202,19 @@ test.describe('offline', () => {
 		await page.getByRole('alert').waitFor()
 		await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
 	})
+
+	test('a page loaded while the browser reports being offline hides the app under the offline message', async ({
+		page,
+	}) => {
+		// The app learns it is offline while most of the page still waits for its hydration turn.
+		await page.addInitScript(() => {
+			Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false })
+		})
+		await page.goto('/about')
+		await waitForHydration(page)
+		await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
+		await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
+	})
 })
 
 test.describe('scroll memory', () => {
