@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { knownPaths } from './site.ts'
+import { knownPaths, waitForHydration } from './site.ts'
 
 const PAGES_WITH_ART = [
 	'/',
@@ -132,4 +132,36 @@ test('the service image is blurred until it has loaded, then sharp', async ({ pa
 	expect(await image.evaluate((element) => getComputedStyle(element).transitionDuration)).toContain(
 		'0.5s',
 	)
+})
+
+test('images of carousel slides past the first view wait for the carousel script, then load', async ({
+	page,
+}) => {
+	const requested = new Set<string>()
+	page.on('request', (request) => {
+		if (request.resourceType() === 'image') requested.add(new URL(request.url()).pathname)
+	})
+	const laterSlideImages = page
+		.getByRole('region', { name: 'Featured plants' })
+		.locator('[data-after-first-view] img')
+
+	await page.route('**/*.js', (route) => route.abort())
+	await page.goto('/')
+	await page.waitForLoadState('networkidle')
+	const deferred = await laterSlideImages.evaluateAll((images) =>
+		images.map((image) => new URL((image as HTMLImageElement).src).pathname),
+	)
+	expect(deferred.length).toBeGreaterThan(0)
+	expect(deferred.filter((path) => requested.has(path))).toEqual([])
+
+	await page.unroute('**/*.js')
+	await page.goto('/')
+	await waitForHydration(page)
+	await expect
+		.poll(() =>
+			laterSlideImages
+				.first()
+				.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+		)
+		.toBe(true)
 })

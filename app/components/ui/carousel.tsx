@@ -127,6 +127,10 @@ export function Carousel({
 		else autoplay.stop()
 	}, [emblaApi, shouldPlay])
 
+	// The viewport clips everything past its first view until the carousel's script runs; slides after
+	// the widest first view cannot be reached before then, so their images wait for it (app.css).
+	const widestView = Math.max(...Object.values(settings.slidesPerView))
+
 	const groupSize = settings.dotGroupSize
 	const groupCount = groupSize ? Math.ceil(slides.length / groupSize) : 0
 	const controlTone =
@@ -164,6 +168,7 @@ export function Carousel({
 								aria-label={`${index + 1} of ${slides.length}`}
 								aria-hidden={hidden || undefined}
 								inert={hidden}
+								data-after-first-view={index >= widestView || undefined}
 								className={cn('carousel-slide', slideClassName)}
 							>
 								{slidesInTurns ? <HydrateInTurns>{slide}</HydrateInTurns> : slide}
