@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { ClientInstrumentation } from 'react-router'
 import { HydratedRouter, RouterProvider } from 'react-router/dom'
-import { hydrateInNewTaskBefore } from '../react-on-preact/hydration.ts'
+import { hydrateInNewTaskBefore, nextTask } from '../react-on-preact/hydration.ts'
 
 /**
  * When a route's code fails to load during a client navigation (its chunk is gone after a redeploy, or
@@ -46,8 +46,6 @@ if ('navigation' in window) {
 
 // Evaluating the modules, numbering the history entry and starting the router each take a task of
 // their own, so none holds the main thread for long.
-const nextTask = () => new Promise((resolve) => setTimeout(resolve))
-
 await nextTask()
 // React Router keeps an entry number (`idx`) in history.state and writes it with replaceState when it
 // starts; that call alone took 1-10 ms of the router's start-up task on a page still loading.

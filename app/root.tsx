@@ -7,7 +7,7 @@ import logoMark from '#app/assets/brand/logo-mark.svg'
 import { ChatButton } from '#app/components/layout/chat-button.tsx'
 import { OfflineScreen } from '#app/components/layout/offline-screen.tsx'
 import { RouteErrorScreen } from '#app/components/layout/route-error-screen.tsx'
-import { HydrateInTurns, sectionsHydrated } from '#app/components/ui/hydrate-in-turns.tsx'
+import { HydrateInTurns, partsHydrated } from '#app/components/ui/hydrate-in-turns.tsx'
 import { brandAssets } from '#app/content/brand-assets.ts'
 import { useOnlineStatus } from '#app/hooks/use-online-status.ts'
 import { useScrollMemory } from '#app/hooks/use-scroll-memory.ts'
@@ -48,7 +48,7 @@ export default function App() {
 	useScrollMemory()
 	// Marks the document as interactive, for styles that need JavaScript and for the browser tests.
 	useEffect(() => {
-		sectionsHydrated().then(() => {
+		partsHydrated().then(() => {
 			document.documentElement.dataset.hydrated = 'true'
 		})
 	}, [])

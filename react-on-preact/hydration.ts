@@ -18,6 +18,9 @@ export function inNextTask(callback: () => void) {
 	channel.port2.postMessage(null)
 }
 
+/** Settles in a task of its own (see inNextTask). */
+export const nextTask = () => new Promise<void>((resolve) => inNextTask(resolve))
+
 export function whileHydrating(hydrate: () => void) {
 	hydrating = true
 	try {
@@ -65,7 +68,7 @@ export function hydrateInNewTaskBefore(component: unknown) {
 	options.vnode = (vnode) => {
 		if (hydrating && !started && vnode.type === component) {
 			started = true
-			throw new Promise<void>((resolve) => inNextTask(resolve))
+			throw nextTask()
 		}
 		previousVNodeHook?.(vnode)
 	}

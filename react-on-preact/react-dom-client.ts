@@ -1,5 +1,5 @@
 import { type ComponentChild, Fragment, hydrate, options, render } from 'preact'
-import { whileHydrating } from './hydration.ts'
+import { inNextTask, whileHydrating } from './hydration.ts'
 
 type Root = { render(children: ComponentChild): void; unmount(): void }
 
@@ -38,7 +38,7 @@ export function hydrateRoot(container: Element | Document, children: ComponentCh
 			keepingForeignHeadNodes(() => whileHydrating(() => hydrate(children, container as Element)))
 		} catch (thrown) {
 			if (thrown instanceof Promise) {
-				const retry = () => setTimeout(attempt)
+				const retry = () => inNextTask(attempt)
 				thrown.then(retry, retry)
 			} else throw thrown
 		}

@@ -1,5 +1,6 @@
 import { pages } from './pages.ts'
 import { findService, type ServiceSlug, servicePath } from './services.ts'
+import { siteConfig } from './site-config.ts'
 
 export type NavItem = {
 	label: string
@@ -50,6 +51,9 @@ export const footerUsefulLinks = [
 }))
 
 /** One step of a breadcrumb trail. */
+// The company brochure, offered in the header bar and at the end of the mobile menu.
+export const brochureLink = { label: 'Download PDF', href: siteConfig.brochureUrl } as const
+
 export type Crumb = { label: string; path: string }
 
 export const homeCrumb: Crumb = {

@@ -1,9 +1,7 @@
-import { Download, Menu, X } from 'lucide-react'
+import { Menu, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import { buttonVariants } from '#app/components/ui/button.tsx'
-import { ExternalLink } from '#app/components/ui/external-link.tsx'
-import { siteConfig } from '#app/content/site-config.ts'
+import { BrochureLink } from './brochure-link.tsx'
 import { MainNav } from './main-nav.tsx'
 
 /** Below 1280 px the navigation collapses into this menu (spec §2). */
@@ -52,13 +50,7 @@ export function MobileNav() {
 			>
 				<MainNav layout="menu" onNavigate={() => setOpen(false)} />
 				<div className="px-6 pt-2 sm:hidden">
-					<ExternalLink
-						href={siteConfig.brochureUrl}
-						className={buttonVariants({ className: 'w-full' })}
-					>
-						<Download aria-hidden="true" />
-						Download PDF
-					</ExternalLink>
+					<BrochureLink className="w-full" />
 				</div>
 			</nav>
 		</div>

@@ -1,7 +1,6 @@
-import { Download, Mail, Phone } from 'lucide-react'
+import { Mail, Phone } from 'lucide-react'
 import { useRef } from 'react'
 import { Link } from 'react-router'
-import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { HydrateInTurns } from '#app/components/ui/hydrate-in-turns.tsx'
 import { Logo } from '#app/components/ui/logo.tsx'
@@ -10,6 +9,7 @@ import { pages } from '#app/content/pages.ts'
 import { siteConfig } from '#app/content/site-config.ts'
 import { useFixedHeader } from '#app/hooks/use-fixed-header.ts'
 import { cn } from '#app/lib/cn.ts'
+import { BrochureLink } from './brochure-link.tsx'
 import { MainNav } from './main-nav.tsx'
 import { MobileNav } from './mobile-nav.tsx'
 
@@ -78,13 +78,7 @@ export function SiteHeader() {
 								<MainNav layout="bar" />
 							</nav>
 							<div className="flex items-center gap-2">
-								<ExternalLink
-									href={siteConfig.brochureUrl}
-									className={buttonVariants({ className: 'max-sm:hidden' })}
-								>
-									<Download aria-hidden="true" />
-									Download PDF
-								</ExternalLink>
+								<BrochureLink className="max-sm:hidden" />
 								<MobileNav />
 							</div>
 						</HydrateInTurns>

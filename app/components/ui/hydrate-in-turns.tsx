@@ -1,8 +1,8 @@
 import { Children, type ReactNode, Suspense, useEffect, useState } from 'react'
 import {
 	hydrateRestOfTask,
-	inNextTask,
 	isHydrating,
+	nextTask,
 	runEffectsWithoutWaitingForPaint,
 } from '../../../react-on-preact/hydration.ts'
 
@@ -29,7 +29,7 @@ const UNCOMMITTED_PART_TIMEOUT_MS = 200
 function takeTurn(): Turn {
 	if (!firstTurnTaken) {
 		firstTurnTaken = true
-		runEffectsWithoutWaitingForPaint(sectionsHydrated())
+		runEffectsWithoutWaitingForPaint(partsHydrated())
 	}
 	const previousTurnEnded = lastTurnEnded
 	let end = () => {}
@@ -37,16 +37,10 @@ function takeTurn(): Turn {
 		end = resolve
 	})
 	const turn: Turn = { started: false, start: Promise.resolve(), end }
-	turn.start = previousTurnEnded.then(
-		() =>
-			new Promise<void>((resolve) =>
-				inNextTask(() => {
-					turn.started = true
-					hydrateRestOfTask()
-					resolve()
-				}),
-			),
-	)
+	turn.start = previousTurnEnded.then(nextTask).then(() => {
+		turn.started = true
+		hydrateRestOfTask()
+	})
 	turn.start.then(() => setTimeout(end, UNCOMMITTED_PART_TIMEOUT_MS))
 	return turn
 }
@@ -55,11 +49,11 @@ function takeTurn(): Turn {
  * Settles once every part of the first page has hydrated. A part that hydrates may hold parts of its
  * own, which queue their turns then, so wait until a turn ends with none queued after it.
  */
-export async function sectionsHydrated(): Promise<void> {
+export async function partsHydrated(): Promise<void> {
 	const awaited = lastTurnEnded
 	await awaited
-	await new Promise((resolve) => setTimeout(resolve))
-	if (lastTurnEnded !== awaited) return sectionsHydrated()
+	await nextTask()
+	if (lastTurnEnded !== awaited) return partsHydrated()
 }
 
 function EndTurn({ turn }: { turn: Turn }) {
