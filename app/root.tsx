@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
-import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url'
+import './generated/typeface/typeface.css'
 import logoMark from '#app/assets/brand/logo-mark.svg'
 import { ChatButton } from '#app/components/layout/chat-button.tsx'
 import { OfflineScreen } from '#app/components/layout/offline-screen.tsx'
@@ -11,6 +11,7 @@ import { HydrateInTurns, partsHydrated } from '#app/components/ui/hydrate-in-tur
 import { brandAssets } from '#app/content/brand-assets.ts'
 import { useOnlineStatus } from '#app/hooks/use-online-status.ts'
 import { useScrollMemory } from '#app/hooks/use-scroll-memory.ts'
+import typefaceCore from './generated/typeface/manrope-core.woff2?url'
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: logoMark, type: 'image/svg+xml' },
@@ -22,7 +23,7 @@ export const links: Route.LinksFunction = () => [
 	},
 	{ rel: 'apple-touch-icon', href: brandAssets.appleTouchIcon.path },
 	{ rel: 'manifest', href: brandAssets.manifest },
-	{ rel: 'preload', href: manropeLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+	{ rel: 'preload', href: typefaceCore, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {

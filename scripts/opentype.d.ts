@@ -31,6 +31,7 @@ declare module 'opentype.js' {
 		tables: { os2: { sCapHeight: number } }
 		position: Position
 		charToGlyph(char: string): Glyph
+		hasChar(char: string): boolean
 		getKerningValue(left: Glyph, right: Glyph): number
 	}
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
@@ -13,6 +13,8 @@ const HOME_INITIAL_JS = 110 * KB
 const ROUTE_INITIAL_JS = 100 * KB
 const CSS = 25 * KB
 const HOME_TRANSFER = 450 * KB
+// A new connection's first round trip carries ten TCP segments (about 14 KB), response headers included.
+const FIRST_ROUND_TRIP_BODY = 13 * KB
 
 const documentFor = (path: string) =>
 	readFileSync(join(clientDirectory, path, 'index.html'), 'utf8')
@@ -55,6 +57,18 @@ test('every other route loads at most 100 KB of JavaScript (gzip) before it is i
 test('every route loads at most 25 KB of CSS (gzip)', () => {
 	for (const path of knownPaths) {
 		expect(total(stylesheets(documentFor(path))), path).toBeLessThanOrEqual(CSS)
+	}
+})
+
+test("the preloaded font arrives in a new connection's first round trip (at most 13 KB)", () => {
+	const fonts = attributeValues(
+		documentFor(pages.home.path),
+		/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g,
+		'href',
+	)
+	expect(fonts).toHaveLength(1)
+	for (const font of fonts) {
+		expect(statSync(join(clientDirectory, font)).size).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BODY)
 	}
 })
 

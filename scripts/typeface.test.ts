@@ -1,0 +1,44 @@
+import fontsourceRanges from '@fontsource-variable/manrope/unicode.json' with { type: 'json' }
+import { describe, expect, test } from 'vitest'
+import {
+	coreCodePoints,
+	fallbackCodePoints,
+	parseUnicodeRange,
+	typeface,
+	unicodeRange,
+} from './typeface.ts'
+
+describe('unicode-range values', () => {
+	test('runs of consecutive code points become one range, single ones stay single', () => {
+		expect(unicodeRange([0x43, 0x41, 0x42, 0xa9, 0x2013, 0x2014])).toBe(
+			'U+0041-0043,U+00A9,U+2013-2014',
+		)
+	})
+
+	test('reading a value and writing it back gives the same set of code points', () => {
+		const latin = parseUnicodeRange(fontsourceRanges.latin)
+		expect(parseUnicodeRange(unicodeRange(latin))).toEqual(latin)
+		expect(latin.has(0x20)).toBe(true)
+		expect(latin.has(0x2215)).toBe(true)
+		expect(latin.has(0x0100)).toBe(false)
+	})
+})
+
+describe('the two faces of the typeface', () => {
+	test('together they cover the printable characters of the Latin file Fontsource ships, once each', () => {
+		const core = coreCodePoints()
+		const fallback = fallbackCodePoints()
+		const printableLatin = [...parseUnicodeRange(typeface.latinRange)].filter(
+			(point) => !/\p{Cc}/u.test(String.fromCodePoint(point)),
+		)
+		expect(fallback.filter((point) => core.has(point))).toEqual([])
+		expect(new Set([...core, ...fallback])).toEqual(new Set(printableLatin))
+	})
+
+	test('the core holds every printable ASCII character and the typographic punctuation of the copy', () => {
+		const core = coreCodePoints()
+		for (let point = 0x20; point <= 0x7e; point++) expect(core.has(point)).toBe(true)
+		for (const char of '–—‘’“”…') expect(core.has(char.codePointAt(0) ?? 0)).toBe(true)
+		expect(core.has('é'.codePointAt(0) ?? 0)).toBe(false)
+	})
+})

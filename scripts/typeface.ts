@@ -1,0 +1,67 @@
+// The site's one typeface, Manrope (variable weight), ships as two faces of the same family. The core
+// face holds the characters the site's own copy uses and is preloaded; it is subset small enough to
+// arrive in the first round trip of a new connection (about 14 KB), which the full Latin file (25 KB)
+// is not. The rest of Latin (accented letters a visitor may type) comes from the full file, which the
+// browser fetches only when a page shows one of those characters.
+import fontsourceRanges from '@fontsource-variable/manrope/unicode.json' with { type: 'json' }
+
+const BASIC_LATIN = range(0x20, 0x7e)
+
+export const typeface = {
+	family: 'Manrope Variable',
+	/** The full Latin file from Fontsource: the source of the core subset and the fallback face. */
+	latinFile: '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
+	latinRange: fontsourceRanges.latin,
+	/** Weights the stylesheet uses: regular text up to extrabold headings. */
+	coreWeights: { min: 400, max: 800 },
+	/** Every character of the site's copy; a build test fails when a page shows one outside it. */
+	coreCharacters: `${BASIC_LATIN}\u00a0©³µ·–—‘’“”•…`,
+	/** Kerning, and the tabular figures of the counters (`tabular-nums`). */
+	coreFeatures: ['kern', 'tnum'],
+} as const
+
+function range(first: number, last: number) {
+	return String.fromCodePoint(...Array.from({ length: last - first + 1 }, (_, i) => first + i))
+}
+
+/** Code points of a CSS `unicode-range` value such as `U+0000-00FF,U+0131`. */
+export function parseUnicodeRange(value: string): Set<number> {
+	const codePoints = new Set<number>()
+	for (const part of value.split(',')) {
+		const [first = '', last = first] = part.trim().replace(/^U\+/i, '').split('-')
+		for (let point = Number.parseInt(first, 16); point <= Number.parseInt(last, 16); point++) {
+			codePoints.add(point)
+		}
+	}
+	return codePoints
+}
+
+/** The shortest CSS `unicode-range` value for a set of code points (runs become ranges). */
+export function unicodeRange(codePoints: Iterable<number>): string {
+	const sorted = [...new Set(codePoints)].sort((a, b) => a - b)
+	const runs: [number, number][] = []
+	for (const point of sorted) {
+		const last = runs.at(-1)
+		if (last && point === last[1] + 1) last[1] = point
+		else runs.push([point, point])
+	}
+	const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0')
+	return runs
+		.map(([first, last]) => (first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`))
+		.join(',')
+}
+
+export const coreCodePoints = () =>
+	new Set(Array.from(typeface.coreCharacters, (char) => char.codePointAt(0) ?? 0))
+
+// Control characters have no glyph; in the fallback's range a line break in preformatted text would
+// fetch the whole Latin file for nothing.
+const isControl = (point: number) => point <= 0x1f || (point >= 0x7f && point <= 0x9f)
+
+/** The fallback face covers the rest of Fontsource's Latin range, so the two faces never overlap. */
+export const fallbackCodePoints = () => {
+	const core = coreCodePoints()
+	return [...parseUnicodeRange(typeface.latinRange)].filter(
+		(point) => !core.has(point) && !isControl(point),
+	)
+}
