@@ -11,6 +11,7 @@ import { HydrateInTurns, partsHydrated } from '#app/components/ui/hydrate-in-tur
 import { brandAssets } from '#app/content/brand-assets.ts'
 import { useOnlineStatus } from '#app/hooks/use-online-status.ts'
 import { useScrollMemory } from '#app/hooks/use-scroll-memory.ts'
+import { renderSkippedSections } from '#app/lib/skipped-sections.ts'
 import typefaceCore from './generated/typeface/manrope-core.woff2?url'
 
 export const links: Route.LinksFunction = () => [
@@ -46,13 +47,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
 	const online = useOnlineStatus()
-	useScrollMemory()
+	const settleScroll = useScrollMemory()
 	// Marks the document as interactive, for styles that need JavaScript and for the browser tests.
 	useEffect(() => {
 		partsHydrated().then(() => {
 			document.documentElement.dataset.hydrated = 'true'
+			settleScroll()
+			renderSkippedSections()
 		})
-	}, [])
+	}, [settleScroll])
 	return (
 		<>
 			{/* The app stays mounted under the offline screen, so going online restores it where it was.

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { pages } from '../app/content/pages.ts'
 import { clientDirectory } from '../server/build-directory.ts'
 import { knownPaths, waitForHydration } from './site.ts'
@@ -115,4 +115,32 @@ test('no page starts loading its scripts before its first contentful paint', asy
 		expect(scriptStarts.length, path).toBeGreaterThan(0)
 		expect(Math.min(...scriptStarts), path).toBeGreaterThanOrEqual(firstContentfulPaint ?? Infinity)
 	}
+})
+
+test.describe('sections far below the fold', () => {
+	const isRendered = (page: Page, selector: string) =>
+		page
+			.locator(selector)
+			.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+
+	test.describe('without JavaScript', () => {
+		test.use({ javaScriptEnabled: false })
+
+		test('are skipped by the first render of the home page while its first view is rendered', async ({
+			page,
+		}) => {
+			await page.goto(pages.home.path)
+			expect(await isRendered(page, 'main > :first-child h1')).toBe(true)
+			expect(await isRendered(page, 'main > :last-child h2')).toBe(false)
+			await page.locator('main > :last-child').scrollIntoViewIfNeeded()
+			await expect.poll(() => isRendered(page, 'main > :last-child h2')).toBe(true)
+		})
+	})
+
+	test('are all rendered soon after the page is interactive', async ({ page }) => {
+		await page.goto(pages.home.path)
+		await waitForHydration(page)
+		await expect(page.locator('html[data-render-all]')).toHaveCount(1)
+		expect(await isRendered(page, 'main > :last-child h2')).toBe(true)
+	})
 })

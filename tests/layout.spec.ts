@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { OFFLINE_MESSAGE } from '../app/components/layout/offline-screen.tsx'
 import { ROUTE_ERROR_MESSAGE } from '../app/components/layout/route-error-screen.tsx'
+import { homeIntro } from '../app/content/home.ts'
 import { siteConfig } from '../app/content/site-config.ts'
 import { waitForHydration, watchConsole } from './site.ts'
 
@@ -245,6 +246,27 @@ test.describe('scroll memory', () => {
 		await page.reload()
 		await waitForHydration(page)
 		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200)
+	})
+
+	test('returning to the home page lands on the section the visitor left, before and after reloading', async ({
+		page,
+	}) => {
+		const heading = page.getByRole('heading', { name: homeIntro.testimonialTitle })
+		const headingTop = () => heading.evaluate((element) => element.getBoundingClientRect().top)
+		await page.goto('/')
+		await waitForHydration(page)
+		await expect(page.locator('html[data-render-all]')).toHaveCount(1)
+		await heading.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+		const leftAt = await headingTop()
+		await expect
+			.poll(() => page.evaluate(() => sessionStorage.getItem('visitedPages')))
+			.toMatch(/"\/":[1-9]\d*/)
+
+		await page.goto('/about')
+		await page.goBack()
+		await expect.poll(headingTop).toBeCloseTo(leftAt, 0)
+		await page.reload()
+		await expect.poll(headingTop).toBeCloseTo(leftAt, 0)
 	})
 
 	test('garbage in visitedPages is ignored and replaced', async ({ page }) => {

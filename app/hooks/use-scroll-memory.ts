@@ -1,7 +1,10 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { readItem, writeItem } from '#app/lib/safe-storage.ts'
+import { RENDER_ALL_ATTRIBUTE } from '#app/lib/skipped-sections.ts'
 import { parseVisitedPages, VISITED_PAGES_KEY, withOffset } from '#app/lib/visited-pages.ts'
+
+const VISITOR_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
 const saveOffset = (path: string, offset: number) => {
 	const pages = parseVisitedPages(readItem('sessionStorage', VISITED_PAGES_KEY))
@@ -12,10 +15,13 @@ const saveOffset = (path: string, offset: number) => {
  * spec §2: each path's scroll offset is remembered for the session and restored on return; a path
  * not visited before starts at the top. Offsets are saved as the visitor scrolls and when the page is
  * hidden or unloaded, so a reload or a return from another site lands where the visitor left.
+ * Returns `settle`, to call once the page is interactive (see there).
  */
 export function useScrollMemory() {
 	const { pathname } = useLocation()
 	const currentPath = useRef(pathname)
+	const restoredOffset = useRef(0)
+	const visitorScrolled = useRef(false)
 
 	useEffect(() => {
 		window.history.scrollRestoration = 'manual'
@@ -24,15 +30,36 @@ export function useScrollMemory() {
 		const save = () => saveOffset(currentPath.current, window.scrollY)
 		window.addEventListener('scroll', save, { passive: true })
 		window.addEventListener('pagehide', save)
+		// Scroll events also come from the browser keeping content in place; these come from the visitor.
+		const markVisitorScrolled = () => {
+			visitorScrolled.current = true
+		}
+		for (const type of VISITOR_SCROLL_EVENTS) {
+			window.addEventListener(type, markVisitorScrolled, { passive: true, once: true })
+		}
 		return () => {
 			window.removeEventListener('scroll', save)
 			window.removeEventListener('pagehide', save)
+			for (const type of VISITOR_SCROLL_EVENTS)
+				window.removeEventListener(type, markVisitorScrolled)
 		}
 	}, [])
 
 	useLayoutEffect(() => {
 		currentPath.current = pathname
-		const offset = parseVisitedPages(readItem('sessionStorage', VISITED_PAGES_KEY))[pathname]
-		window.scrollTo({ top: offset ?? 0, left: 0, behavior: 'instant' })
+		const offset = parseVisitedPages(readItem('sessionStorage', VISITED_PAGES_KEY))[pathname] ?? 0
+		// Sections not rendered yet hold an estimated height (skipped-sections.ts); an offset into the
+		// page lands where the visitor left only once every section has its real height.
+		if (offset > 0) document.documentElement.toggleAttribute(RENDER_ALL_ATTRIBUTE, true)
+		restoredOffset.current = offset
+		window.scrollTo({ top: offset, left: 0, behavior: 'instant' })
 	}, [pathname])
+
+	// Images of carousel slides past the first view appear only once the page is interactive (app.css)
+	// and can make a row above the restored offset taller; land on the offset again, unless the visitor
+	// has scrolled meanwhile.
+	return useCallback(() => {
+		if (restoredOffset.current === 0 || visitorScrolled.current) return
+		window.scrollTo({ top: restoredOffset.current, left: 0, behavior: 'instant' })
+	}, [])
 }
