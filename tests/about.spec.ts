@@ -4,7 +4,7 @@ import { aboutCounters } from '../app/content/counters.ts'
 import { waitForHydration } from './site.ts'
 
 const carousel = (page: import('@playwright/test').Page) =>
-	page.getByRole('region', { name: 'Our works and projects' })
+	page.getByRole('region', { name: aboutContent.worksCarouselLabel })
 const visibleSlideLabel = (page: import('@playwright/test').Page) =>
 	carousel(page).locator('[aria-roledescription="slide"]:not([inert])').getAttribute('aria-label')
 
@@ -52,7 +52,7 @@ test('the pause button stops the about carousel until pressed again', async ({ p
 	await page.goto('/about')
 	await waitForHydration(page)
 	const region = carousel(page)
-	const pause = region.getByRole('button', { name: 'Pause Our works and projects' })
+	const pause = region.getByRole('button', { name: `Pause ${aboutContent.worksCarouselLabel}` })
 	await pause.click()
 	await expect(pause).toHaveAttribute('aria-pressed', 'true')
 	await page.mouse.move(0, 0)

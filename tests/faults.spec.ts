@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { OFFLINE_MESSAGE } from '../app/components/layout/offline-screen.tsx'
 import { homeCounters } from '../app/content/counters.ts'
+import { homeSections } from '../app/content/home.ts'
 import { pagePaths, placeholderPaths } from '../app/content/paths.ts'
 import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
 import {
@@ -468,7 +469,10 @@ test.describe('keyboard only', () => {
 		await page.setViewportSize({ width: 1280, height: 800 })
 		await page.goto('/')
 		await waitForHydration(page)
-		const categories = page.getByRole('region', { name: 'Hot selling categories', exact: true })
+		const categories = page.getByRole('region', {
+			name: homeSections.carouselLabels.hot,
+			exact: true,
+		})
 		const firstShown = () =>
 			categories
 				.locator('[aria-roledescription="slide"]:not([inert])')

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { carouselSettings, type SlidesPerView } from '../app/content/carousel-settings.ts'
 import { homeCounters } from '../app/content/counters.ts'
-import { homeIntro, hotCategories } from '../app/content/home.ts'
+import { homeIntro, homeSections, hotCategories } from '../app/content/home.ts'
 import { news } from '../app/content/news.ts'
 import { services } from '../app/content/services.ts'
 import { testimonials } from '../app/content/testimonials.ts'
@@ -121,10 +121,10 @@ for (const [breakpoint, width] of WIDTHS) {
 		await page.goto('/')
 		await waitForHydration(page)
 		for (const [name, settings] of [
-			['Our partners', carouselSettings.partners],
-			['Hot selling categories', carouselSettings.categories],
+			[homeSections.carouselLabels.partners, carouselSettings.partners],
+			[homeSections.carouselLabels.hot, carouselSettings.categories],
 			[`${homeIntro.customersTitle}, row 1`, carouselSettings.customers],
-			['Client testimonials', carouselSettings.testimonials],
+			[homeSections.carouselLabels.testimonials, carouselSettings.testimonials],
 		] as const) {
 			const region = page.getByRole('region', { name, exact: true })
 			await region.scrollIntoViewIfNeeded()
@@ -137,30 +137,33 @@ for (const [breakpoint, width] of WIDTHS) {
 test('hovering a carousel pauses it and leaving resumes it', async ({ page }) => {
 	await page.goto('/')
 	await waitForHydration(page)
-	const region = page.getByRole('region', { name: 'Hot selling categories' })
+	const region = page.getByRole('region', { name: homeSections.carouselLabels.hot })
 	await region.scrollIntoViewIfNeeded()
 	await region.hover()
 	await expect(region).toHaveAttribute('data-playing', 'false')
-	const first = await visibleSlides(page, 'Hot selling categories')
+	const first = await visibleSlides(page, homeSections.carouselLabels.hot)
 		.first()
 		.getAttribute('aria-label')
 	await page.waitForTimeout(carouselSettings.categories.intervalMs + 800)
 	expect(
-		await visibleSlides(page, 'Hot selling categories').first().getAttribute('aria-label'),
+		await visibleSlides(page, homeSections.carouselLabels.hot).first().getAttribute('aria-label'),
 	).toBe(first)
 	await page.mouse.move(0, 0)
 	await expect(region).toHaveAttribute('data-playing', 'true')
 	await expect
-		.poll(() => visibleSlides(page, 'Hot selling categories').first().getAttribute('aria-label'), {
-			timeout: 5000,
-		})
+		.poll(
+			() => visibleSlides(page, homeSections.carouselLabels.hot).first().getAttribute('aria-label'),
+			{
+				timeout: 5000,
+			},
+		)
 		.not.toBe(first)
 })
 
 test('the hero shows one dot per group of three slides', async ({ page }) => {
 	await page.goto('/')
 	await waitForHydration(page)
-	const hero = page.getByRole('region', { name: 'Featured plants' })
+	const hero = page.getByRole('region', { name: homeSections.carouselLabels.hero })
 	await expect(hero.getByRole('button', { name: /^Show slides/ })).toHaveText([/1 to 3/, /4 to 6/])
 	await hero.getByRole('button', { name: 'Show slides 4 to 6' }).click()
 	await expect(hero.getByRole('button', { name: 'Show slides 4 to 6' })).toHaveAttribute(

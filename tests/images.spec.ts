@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { homeSections } from '../app/content/home.ts'
 import { knownPaths, waitForHydration } from './site.ts'
 
 const PAGES_WITH_ART = [
@@ -142,7 +143,7 @@ test('images of carousel slides past the first view wait for the carousel script
 		if (request.resourceType() === 'image') requested.add(new URL(request.url()).pathname)
 	})
 	const laterSlideImages = page
-		.getByRole('region', { name: 'Featured plants' })
+		.getByRole('region', { name: homeSections.carouselLabels.hero })
 		.locator('[data-after-first-view] img')
 
 	await page.route('**/*.js', (route) => route.abort())

@@ -1,5 +1,7 @@
 export const aboutContent = {
 	eyebrow: 'About Jalsetu',
+	/** Accessible name of the vertical carousel of works and projects. */
+	worksCarouselLabel: 'Our works and projects',
 	title: 'Engineering water, beverage and packaging plants since 2004',
 	paragraphs: [
 		'Jalsetu Engineering Pvt. Ltd. designs, manufactures and commissions water-treatment plants, beverage filling lines, packaging plants and stainless-steel process equipment. Our works at GIDC Industrial Estate, Ahmedabad, houses process design, fabrication, panel building and testing under one roof.',

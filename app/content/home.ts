@@ -184,6 +184,14 @@ export const homeSections = {
 	sewageEyebrow: 'Sewage treatment',
 	testimonialEyebrow: 'Testimonial',
 	newsEyebrow: 'News',
+	/** Accessible names of the home carousels. */
+	carouselLabels: {
+		hero: 'Featured plants',
+		partners: 'Our partners',
+		hot: 'Hot selling categories',
+		categories: 'Our categories',
+		testimonials: 'Client testimonials',
+	},
 } as const
 
 export const homeIntro = {

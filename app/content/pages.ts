@@ -6,6 +6,8 @@ export type Page = {
 	description: string
 	/** Placeholder screens and error pages are kept out of search results and the sitemap. */
 	indexable: boolean
+	/** Eyebrow and heading of the page's main section, above the description. */
+	intro?: { eyebrow: string; title: string }
 }
 
 export const pages = {
@@ -27,12 +29,14 @@ export const pages = {
 		description:
 			'Twenty plant families, from fully automatic RO and ultra filtration to beverage filling, packaging, STP, ZLD and stainless process equipment, each engineered to your capacity.',
 		indexable: true,
+		intro: { eyebrow: 'What we build', title: 'Plants engineered for your water and your product' },
 	},
 	ourWork: {
 		path: '/our-work',
 		title: 'Our Work',
 		description: `Clients who run ${siteConfig.shortName} plants: beverage makers, dairies, hospitals, pharma units, hotels, housing societies and municipal bodies across India and abroad.`,
 		indexable: true,
+		intro: { eyebrow: 'Our clients', title: 'Plants running for these companies' },
 	},
 	team: {
 		path: '/team',

@@ -28,7 +28,7 @@ export default function AboutRoute() {
 					</div>
 				</SectionHeading>
 				<Carousel
-					label="Our works and projects"
+					label={aboutContent.worksCarouselLabel}
 					settings={carouselSettings.about}
 					viewportClassName="aspect-[4/3] rounded-card border border-ink-100 bg-water-50 shadow-card"
 				>

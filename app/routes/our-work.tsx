@@ -14,7 +14,7 @@ export default function OurWorkRoute() {
 		<HydrateInTurns>
 			<PageBanner title={pages.ourWork.title} path={pages.ourWork.path} parents={[homeCrumb]} />
 			<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
-				<SectionHeading eyebrow="Our clients" title="Plants running for these companies">
+				<SectionHeading eyebrow={pages.ourWork.intro.eyebrow} title={pages.ourWork.intro.title}>
 					{pages.ourWork.description}
 				</SectionHeading>
 				<ul className="mt-12 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-5">

@@ -14,10 +14,7 @@ export default function ServicesRoute() {
 		<HydrateInTurns>
 			<PageBanner title={pages.services.title} path={pages.services.path} parents={[homeCrumb]} />
 			<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
-				<SectionHeading
-					eyebrow="What we build"
-					title="Plants engineered for your water and your product"
-				>
+				<SectionHeading eyebrow={pages.services.intro.eyebrow} title={pages.services.intro.title}>
 					{pages.services.description}
 				</SectionHeading>
 				<ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

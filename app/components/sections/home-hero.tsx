@@ -6,7 +6,7 @@ import { Carousel } from '#app/components/ui/carousel.tsx'
 import { NavyBackdrop } from '#app/components/ui/navy-backdrop.tsx'
 import { WaveDivider } from '#app/components/ui/wave-divider.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
-import { heroSlides, homeIntro } from '#app/content/home.ts'
+import { heroSlides, homeIntro, homeSections } from '#app/content/home.ts'
 import { pages } from '#app/content/pages.ts'
 import { siteConfig } from '#app/content/site-config.ts'
 
@@ -52,7 +52,7 @@ export function HomeHero() {
 					) : null}
 				</div>
 				<Carousel
-					label="Featured plants"
+					label={homeSections.carouselLabels.hero}
 					settings={carouselSettings.hero}
 					tone="light"
 					className="w-full min-w-0 max-w-xl justify-self-center"

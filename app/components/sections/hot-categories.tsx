@@ -10,7 +10,7 @@ export function HotCategories() {
 		<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
 			<SectionHeading eyebrow={homeSections.hot.eyebrow} title={homeSections.hot.title} />
 			<Carousel
-				label="Hot selling categories"
+				label={homeSections.carouselLabels.hot}
 				settings={carouselSettings.categories}
 				className="mt-12"
 				slidesInTurns

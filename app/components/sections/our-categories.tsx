@@ -14,7 +14,7 @@ export function OurCategories() {
 					title={homeSections.categories.title}
 				/>
 				<Carousel
-					label="Our categories"
+					label={homeSections.carouselLabels.categories}
 					settings={carouselSettings.categories}
 					className="mt-12"
 					slidesInTurns

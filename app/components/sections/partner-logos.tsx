@@ -14,7 +14,7 @@ export function PartnerLogos() {
 				>
 					{homeSections.partnersTitle}
 				</h2>
-				<Carousel label="Our partners" settings={carouselSettings.partners}>
+				<Carousel label={homeSections.carouselLabels.partners} settings={carouselSettings.partners}>
 					{partnerLogos.map((logo) => (
 						<div key={logo.id} className="grid h-20 place-items-center px-2">
 							<ClientLogo logo={logo} className="max-h-16" />

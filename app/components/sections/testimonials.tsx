@@ -14,7 +14,7 @@ export function Testimonials() {
 				title={homeIntro.testimonialTitle}
 			/>
 			<Carousel
-				label="Client testimonials"
+				label={homeSections.carouselLabels.testimonials}
 				settings={carouselSettings.testimonials}
 				className="mt-12"
 			>
