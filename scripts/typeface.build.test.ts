@@ -1,14 +1,16 @@
 // The preloaded core face of the typeface (scripts/typeface.ts) must hold every character the pages
 // show; otherwise a page quietly fetches the full Latin file as well, or shows a fallback glyph.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { clientDirectory } from '../server/build-directory.ts'
+import { siteDocuments } from '../server/site-rules.ts'
 import { parseUnicodeRange, unicodeRange } from './typeface.ts'
 
-const pages = readdirSync(clientDirectory, { recursive: true, encoding: 'utf8' })
-	.filter((name) => name.endsWith('.html'))
-	.map((name) => ({ name, html: readFileSync(join(clientDirectory, name), 'utf8') }))
+const pages = siteDocuments(clientDirectory).map(({ file }) => ({
+	name: file,
+	html: readFileSync(join(clientDirectory, file), 'utf8'),
+}))
 
 const ENTITIES: Record<string, string> = {
 	amp: '&',

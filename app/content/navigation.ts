@@ -50,10 +50,10 @@ export const footerUsefulLinks = [
 	path: page.path,
 }))
 
-/** One step of a breadcrumb trail. */
-// The company brochure, offered in the header bar and at the end of the mobile menu.
+/** The company brochure, offered in the header bar and at the end of the mobile menu. */
 export const brochureLink = { label: 'Download PDF', href: siteConfig.brochureUrl } as const
 
+/** One step of a breadcrumb trail. */
 export type Crumb = { label: string; path: string }
 
 export const homeCrumb: Crumb = {
