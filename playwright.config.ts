@@ -19,6 +19,6 @@ export default defineConfig({
 		command: 'node server/index.ts',
 		env: { PORT: String(PORT), HOST: '127.0.0.1' },
 		url: `http://127.0.0.1:${PORT}/`,
-		reuseExistingServer: !process.env.CI,
+		reuseExistingServer: false,
 	},
 })

@@ -1,8 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { ClientInstrumentation } from 'react-router'
-import { HydratedRouter, RouterProvider } from 'react-router/dom'
-import { hydrateInNewTaskBefore, nextTask } from '../react-on-preact/hydration.ts'
+import { HydratedRouter } from 'react-router/dom'
 
 /**
  * When a route's code fails to load during a client navigation (its chunk is gone after a redeploy, or
@@ -43,18 +42,6 @@ if ('navigation' in window) {
 		else window.addEventListener('online', load, { once: true })
 	})
 }
-
-// Evaluating the modules, numbering the history entry and starting the router each take a task of
-// their own, so none holds the main thread for long.
-await nextTask()
-// React Router keeps an entry number (`idx`) in history.state and writes it with replaceState when it
-// starts; that call alone took 1-10 ms of the router's start-up task on a page still loading.
-if (window.history.state?.idx == null) {
-	window.history.replaceState({ ...window.history.state, idx: 0 }, '')
-}
-await nextTask()
-// The router's creation and the first render of the page take a task each.
-hydrateInNewTaskBefore(RouterProvider)
 
 startTransition(() => {
 	hydrateRoot(

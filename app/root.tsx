@@ -7,11 +7,10 @@ import logoMark from '#app/assets/brand/logo-mark.svg'
 import { ChatButton } from '#app/components/layout/chat-button.tsx'
 import { OfflineScreen } from '#app/components/layout/offline-screen.tsx'
 import { RouteErrorScreen } from '#app/components/layout/route-error-screen.tsx'
-import { HydrateInTurns, partsHydrated } from '#app/components/ui/hydrate-in-turns.tsx'
+import { whenBoundariesHydrated } from '#app/components/ui/hydration-boundaries.tsx'
 import { brandAssets } from '#app/content/brand-assets.ts'
 import { useOnlineStatus } from '#app/hooks/use-online-status.ts'
 import { useScrollMemory } from '#app/hooks/use-scroll-memory.ts'
-import { renderSkippedSections } from '#app/lib/skipped-sections.ts'
 import typefaceCore from './generated/typeface/manrope-core.woff2?url'
 
 export const links: Route.LinksFunction = () => [
@@ -50,22 +49,17 @@ export default function App() {
 	const settleScroll = useScrollMemory()
 	// Marks the document as interactive, for styles that need JavaScript and for the browser tests.
 	useEffect(() => {
-		partsHydrated().then(() => {
+		whenBoundariesHydrated().then(() => {
 			document.documentElement.dataset.hydrated = 'true'
 			settleScroll()
-			renderSkippedSections()
 		})
 	}, [settleScroll])
 	return (
 		<>
-			{/* The app stays mounted under the offline screen, so going online restores it where it was.
-			    The wrapper stays out of the hydration turns: a part hydrated later keeps the attributes
-			    it was prerendered with, and going offline before then must still make the app inert. */}
+			{/* The app stays mounted under the offline screen, so going online restores it where it was. */}
 			<div inert={!online} aria-hidden={!online || undefined}>
-				<HydrateInTurns>
-					<Outlet />
-					<ChatButton />
-				</HydrateInTurns>
+				<Outlet />
+				<ChatButton />
 			</div>
 			{online ? null : <OfflineScreen />}
 		</>

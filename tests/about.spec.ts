@@ -58,6 +58,12 @@ test('the pause button stops the about carousel until pressed again', async ({ p
 	await page.mouse.move(0, 0)
 	await page.locator('h1').click()
 	await expect(region).toHaveAttribute('data-playing', 'false')
+
+	await pause.click()
+	await expect(pause).toHaveAttribute('aria-pressed', 'false')
+	await page.mouse.move(0, 0)
+	await page.locator('h1').click()
+	await expect(region).toHaveAttribute('data-playing', 'true')
 })
 
 test.describe('with reduced motion', () => {

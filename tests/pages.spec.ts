@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { clientLogos } from '../app/content/logos.ts'
 import { knownPaths } from '../app/content/paths.ts'
-import { serviceCopy } from '../app/content/service-copy.ts'
+import { loadServiceCopy } from '../app/content/service-copy.ts'
 import { services } from '../app/content/services.ts'
 import { waitForHydration, watchOutgoingData } from './site.ts'
 
@@ -20,9 +20,8 @@ test.describe('service detail pages', () => {
 			const checklist = page.locator('section', {
 				has: page.getByRole('heading', { name: /^Why choose/ }),
 			})
-			await expect(checklist.getByRole('listitem')).toHaveText([
-				...serviceCopy[service.slug].whyChoose,
-			])
+			const { whyChoose } = await loadServiceCopy(service.slug)
+			await expect(checklist.getByRole('listitem')).toHaveText([...whyChoose])
 
 			const sidebarLinks = page
 				.getByRole('complementary', { name: 'More services' })

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { readItem, writeItem } from '#app/lib/safe-storage.ts'
-import { RENDER_ALL_ATTRIBUTE } from '#app/lib/skipped-sections.ts'
 import { parseVisitedPages, VISITED_PAGES_KEY, withOffset } from '#app/lib/visited-pages.ts'
 
 const VISITOR_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
@@ -12,7 +11,7 @@ const saveOffset = (path: string, offset: number) => {
 }
 
 /**
- * spec §2: each path's scroll offset is remembered for the session and restored on return; a path
+ * Each path's scroll offset is remembered for the session and restored on return; a path
  * not visited before starts at the top. Offsets are saved as the visitor scrolls and when the page is
  * hidden or unloaded, so a reload or a return from another site lands where the visitor left.
  * Returns `settle`, to call once the page is interactive (see there).
@@ -48,9 +47,6 @@ export function useScrollMemory() {
 	useLayoutEffect(() => {
 		currentPath.current = pathname
 		const offset = parseVisitedPages(readItem('sessionStorage', VISITED_PAGES_KEY))[pathname] ?? 0
-		// Sections not rendered yet hold an estimated height (skipped-sections.ts); an offset into the
-		// page lands where the visitor left only once every section has its real height.
-		if (offset > 0) document.documentElement.toggleAttribute(RENDER_ALL_ATTRIBUTE, true)
 		restoredOffset.current = offset
 		window.scrollTo({ top: offset, left: 0, behavior: 'instant' })
 	}, [pathname])

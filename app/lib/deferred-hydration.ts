@@ -5,7 +5,7 @@
 // after the first contentful paint. A page opened in a background tab does not paint, so it hydrates
 // when it is first shown; a browser that cannot report paints loads the modules at once.
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g
-const MODULE_SCRIPT = /<script type="module" async>[\s\S]*?<\/script>/
+const MODULE_SCRIPT = /<script type="module" async(?:="")?>[\s\S]*?<\/script>/
 const TEMPLATE_ID = 'hydration-modules'
 
 function loadModulesAfterFirstPaint(templateId: string) {

@@ -1,4 +1,4 @@
-// spec §2: sessionStorage key `visitedPages` maps a path to its last scroll offset.
+// The session remembers, under this key, each path's last scroll offset, restored when the visitor returns.
 export const VISITED_PAGES_KEY = 'visitedPages'
 
 /** Keeps the stored map small enough that it can never fill the session quota. */

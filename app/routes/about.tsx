@@ -3,7 +3,7 @@ import { CounterList } from '#app/components/sections/counter-list.tsx'
 import { Artwork } from '#app/components/ui/artwork.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
-import { HydrateInTurns } from '#app/components/ui/hydrate-in-turns.tsx'
+import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { aboutContent } from '#app/content/about.ts'
@@ -17,7 +17,7 @@ export const meta = () => pageMeta(pages.about)
 
 export default function AboutRoute() {
 	return (
-		<HydrateInTurns>
+		<HydrationBoundaries>
 			<PageBanner title={pages.about.title} path={pages.about.path} parents={[homeCrumb]} />
 			<section className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
 				<SectionHeading eyebrow={aboutContent.eyebrow} title={aboutContent.title} align="start">
@@ -96,6 +96,6 @@ export default function AboutRoute() {
 					</ul>
 				</div>
 			</section>
-		</HydrateInTurns>
+		</HydrationBoundaries>
 	)
 }

@@ -1,5 +1,5 @@
 import { NewsGrid } from '#app/components/sections/news-grid.tsx'
-import { HydrateInTurns } from '#app/components/ui/hydrate-in-turns.tsx'
+import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
@@ -9,12 +9,12 @@ export const meta = () => pageMeta(pages.blog)
 
 export default function BlogRoute() {
 	return (
-		<HydrateInTurns>
+		<HydrationBoundaries>
 			<PageBanner title={pages.blog.title} path={pages.blog.path} parents={[homeCrumb]} />
 			<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
 				<h2 className="sr-only">Latest stories</h2>
 				<NewsGrid />
 			</section>
-		</HydrateInTurns>
+		</HydrationBoundaries>
 	)
 }

@@ -3,7 +3,7 @@ import { ContactForm } from '#app/components/sections/contact-form.tsx'
 import { ContactMap } from '#app/components/sections/contact-map.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
-import { HydrateInTurns } from '#app/components/ui/hydrate-in-turns.tsx'
+import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { contactContent } from '#app/content/contact.ts'
@@ -42,7 +42,7 @@ const channels = [
 
 export default function ContactRoute() {
 	return (
-		<HydrateInTurns>
+		<HydrationBoundaries>
 			<PageBanner title={pages.contact.title} path={pages.contact.path} parents={[homeCrumb]} />
 			<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
 				<SectionHeading eyebrow={contactContent.eyebrow} title={contactContent.title}>
@@ -74,6 +74,6 @@ export default function ContactRoute() {
 					<ContactMap />
 				</div>
 			</section>
-		</HydrateInTurns>
+		</HydrationBoundaries>
 	)
 }

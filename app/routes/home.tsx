@@ -1,24 +1,29 @@
-import { Benefits } from '#app/components/sections/benefits.tsx'
-import { CustomerLogos } from '#app/components/sections/customer-logos.tsx'
 import { HomeHero } from '#app/components/sections/home-hero.tsx'
-import { HotCategories } from '#app/components/sections/hot-categories.tsx'
-import { LatestNews } from '#app/components/sections/latest-news.tsx'
-import { OurCategories } from '#app/components/sections/our-categories.tsx'
 import { PartnerLogos } from '#app/components/sections/partner-logos.tsx'
-import { SewagePromo } from '#app/components/sections/sewage-promo.tsx'
-import { Testimonials } from '#app/components/sections/testimonials.tsx'
-import { WhatWeDo } from '#app/components/sections/what-we-do.tsx'
-import { HydrateInTurns } from '#app/components/ui/hydrate-in-turns.tsx'
+import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
+import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/content/seo.ts'
 import { localBusiness, organization } from '#app/content/structured-data.ts'
+
+// The sections below the first view (counters, card carousels, testimonials) come in one module that
+// loads after the page's own, so the first view hydrates without waiting for them.
+const laterSections = () => import('#app/components/sections/home-later-sections.ts')
+const HotCategories = lazyPart(laterSections, 'HotCategories')
+const WhatWeDo = lazyPart(laterSections, 'WhatWeDo')
+const CustomerLogos = lazyPart(laterSections, 'CustomerLogos')
+const OurCategories = lazyPart(laterSections, 'OurCategories')
+const Benefits = lazyPart(laterSections, 'Benefits')
+const SewagePromo = lazyPart(laterSections, 'SewagePromo')
+const Testimonials = lazyPart(laterSections, 'Testimonials')
+const LatestNews = lazyPart(laterSections, 'LatestNews')
 
 export const meta = () => pageMeta({ ...pages.home, structuredData: [organization, localBusiness] })
 
 // spec §2 Home: the sections in their specified order.
 export default function HomeRoute() {
 	return (
-		<HydrateInTurns>
+		<HydrationBoundaries>
 			<HomeHero />
 			<PartnerLogos />
 			<HotCategories />
@@ -29,6 +34,6 @@ export default function HomeRoute() {
 			<SewagePromo />
 			<Testimonials />
 			<LatestNews />
-		</HydrateInTurns>
+		</HydrationBoundaries>
 	)
 }

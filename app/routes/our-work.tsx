@@ -1,5 +1,5 @@
 import { ClientLogo } from '#app/components/ui/client-logo.tsx'
-import { HydrateInTurns } from '#app/components/ui/hydrate-in-turns.tsx'
+import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { clientLogos } from '#app/content/logos.ts'
@@ -11,7 +11,7 @@ export const meta = () => pageMeta(pages.ourWork)
 
 export default function OurWorkRoute() {
 	return (
-		<HydrateInTurns>
+		<HydrationBoundaries>
 			<PageBanner title={pages.ourWork.title} path={pages.ourWork.path} parents={[homeCrumb]} />
 			<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
 				<SectionHeading eyebrow={pages.ourWork.intro.eyebrow} title={pages.ourWork.intro.title}>
@@ -28,6 +28,6 @@ export default function OurWorkRoute() {
 					))}
 				</ul>
 			</section>
-		</HydrateInTurns>
+		</HydrationBoundaries>
 	)
 }

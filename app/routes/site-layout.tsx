@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
-import { HydrateInTurns } from '#app/components/ui/hydrate-in-turns.tsx'
+import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 
 export default function SiteLayout() {
 	return (
@@ -12,15 +12,15 @@ export default function SiteLayout() {
 			>
 				Skip to content
 			</a>
-			<HydrateInTurns>
+			<HydrationBoundaries>
 				<SiteHeader />
-			</HydrateInTurns>
+			</HydrationBoundaries>
 			<main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
 				<Outlet />
 			</main>
-			<HydrateInTurns>
+			<HydrationBoundaries>
 				<SiteFooter />
-			</HydrateInTurns>
+			</HydrationBoundaries>
 		</div>
 	)
 }

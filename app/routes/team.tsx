@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import { Artwork } from '#app/components/ui/artwork.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { HydrateInTurns } from '#app/components/ui/hydrate-in-turns.tsx'
+import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
@@ -17,7 +17,7 @@ export const meta = ({ location }: Route.MetaArgs) =>
 export default function TeamRoute() {
 	const { pathname } = useLocation()
 	return (
-		<HydrateInTurns>
+		<HydrationBoundaries>
 			<PageBanner title={titleFromPath(pathname)} path={pathname} parents={[homeCrumb]} />
 			<section className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:py-24">
 				<Card className="grid gap-8 md:grid-cols-[16rem_1fr] md:items-start">
@@ -39,6 +39,6 @@ export default function TeamRoute() {
 					</div>
 				</Card>
 			</section>
-		</HydrateInTurns>
+		</HydrationBoundaries>
 	)
 }

@@ -2,7 +2,6 @@ import { Mail, Phone } from 'lucide-react'
 import { useRef } from 'react'
 import { Link } from 'react-router'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
-import { HydrateInTurns } from '#app/components/ui/hydrate-in-turns.tsx'
 import { Logo } from '#app/components/ui/logo.tsx'
 import { SocialIcon } from '#app/components/ui/social-icon.tsx'
 import { pages } from '#app/content/pages.ts'
@@ -68,20 +67,17 @@ export function SiteHeader() {
 							: 'relative',
 					)}
 				>
-					{/* The bar and the menu each hold every page's link: they hydrate in turns. */}
 					<div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-						<HydrateInTurns>
-							<Link to={pages.home.path} className="shrink-0 rounded-card">
-								<Logo variant="responsive" />
-							</Link>
-							<nav aria-label="Main" className="hidden xl:block">
-								<MainNav layout="bar" />
-							</nav>
-							<div className="flex items-center gap-2">
-								<BrochureLink className="max-sm:hidden" />
-								<MobileNav />
-							</div>
-						</HydrateInTurns>
+						<Link to={pages.home.path} className="shrink-0 rounded-card">
+							<Logo variant="responsive" />
+						</Link>
+						<nav aria-label="Main" className="hidden xl:block">
+							<MainNav layout="bar" />
+						</nav>
+						<div className="flex items-center gap-2">
+							<BrochureLink className="max-sm:hidden" />
+							<MobileNav />
+						</div>
 					</div>
 				</div>
 			</div>

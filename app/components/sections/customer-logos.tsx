@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { ClientLogo } from '#app/components/ui/client-logo.tsx'
-import { HydrateInTurns } from '#app/components/ui/hydrate-in-turns.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { homeIntro, homeSections } from '#app/content/home.ts'
@@ -15,25 +14,22 @@ export function CustomerLogos() {
 		<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
 			<SectionHeading eyebrow={homeSections.customersEyebrow} title={homeIntro.customersTitle} />
 			<div className="mt-12 space-y-6">
-				{/* Each row sets up its own carousel: one row per task while the page hydrates. */}
-				<HydrateInTurns>
-					{customerLogoRows.map((row, index) => (
-						<Carousel
-							key={row[0]?.id}
-							label={`${homeIntro.customersTitle}, row ${index + 1}`}
-							settings={carouselSettings.customers}
-						>
-							{row.map((logo) => (
-								<div
-									key={logo.id}
-									className="grid h-24 place-items-center rounded-card border border-ink-100 bg-white px-4 shadow-card"
-								>
-									<ClientLogo logo={logo} className="max-h-16" />
-								</div>
-							))}
-						</Carousel>
-					))}
-				</HydrateInTurns>
+				{customerLogoRows.map((row, index) => (
+					<Carousel
+						key={row[0]?.id}
+						label={`${homeIntro.customersTitle}, row ${index + 1}`}
+						settings={carouselSettings.customers}
+					>
+						{row.map((logo) => (
+							<div
+								key={logo.id}
+								className="grid h-24 place-items-center rounded-card border border-ink-100 bg-white px-4 shadow-card"
+							>
+								<ClientLogo logo={logo} className="max-h-16" />
+							</div>
+						))}
+					</Carousel>
+				))}
 			</div>
 			<div className="mt-10 text-center">
 				<Link to={pages.ourWork.path} className={buttonVariants({ variant: 'outline' })}>

@@ -13,7 +13,6 @@ export function HotCategories() {
 				label={homeSections.carouselLabels.hot}
 				settings={carouselSettings.categories}
 				className="mt-12"
-				slidesInTurns
 			>
 				{hotCategories.map((category) => {
 					const service = findService(category.service)

@@ -17,7 +17,6 @@ export function OurCategories() {
 					label={homeSections.carouselLabels.categories}
 					settings={carouselSettings.categories}
 					className="mt-12"
-					slidesInTurns
 				>
 					{services.map((service) => (
 						<ServiceCard

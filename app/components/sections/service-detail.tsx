@@ -1,136 +1,160 @@
 import { ArrowRight, CheckCircle2, Gauge, Phone } from 'lucide-react'
+import { use } from 'react'
 import { Link } from 'react-router'
 import { AskQuestionForm } from '#app/components/sections/ask-question-form.tsx'
 import { ARTWORK_SIZES, artworkUrl } from '#app/components/ui/artwork.tsx'
 import { BlurUpImage } from '#app/components/ui/blur-up-image.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { HydrateInTurns } from '#app/components/ui/hydrate-in-turns.tsx'
+import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
 import { serviceParents } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
-import { serviceCopy } from '#app/content/service-copy.ts'
-import { relatedServices, type Service, servicePath } from '#app/content/services.ts'
+import { loadServiceCopy, type ServiceCopy } from '#app/content/service-copy.ts'
+import {
+	relatedServices,
+	type Service,
+	type ServiceSlug,
+	servicePath,
+} from '#app/content/services.ts'
 import { siteConfig } from '#app/content/site-config.ts'
 
 type ServiceDetailProps = { service: Service }
 
+// One promise per service, so rendering again while it loads waits for the same module.
+const copyRequests = new Map<ServiceSlug, Promise<ServiceCopy>>()
+function requestCopy(slug: ServiceSlug) {
+	let request = copyRequests.get(slug)
+	if (!request) {
+		request = loadServiceCopy(slug)
+		copyRequests.set(slug, request)
+	}
+	return request
+}
+
 export function ServiceDetail({ service }: ServiceDetailProps) {
-	const copy = serviceCopy[service.slug]
+	return (
+		<HydrationBoundaries>
+			<PageBanner title={service.title} path={servicePath(service)} parents={serviceParents} />
+			<ServiceBody service={service} />
+		</HydrationBoundaries>
+	)
+}
+
+/** The page below the banner, drawn once the service's own copy module has loaded. */
+function ServiceBody({ service }: ServiceDetailProps) {
+	const copy = use(requestCopy(service.slug))
 	const serviceArtUrl = artworkUrl('services', service.slug)
 	return (
-		<HydrateInTurns>
-			<PageBanner title={service.title} path={servicePath(service)} parents={serviceParents} />
-			<div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-24">
-				<article className="space-y-10">
-					{serviceArtUrl ? (
-						<BlurUpImage
-							src={serviceArtUrl}
-							alt={service.imageAlt}
-							{...ARTWORK_SIZES.services}
-							fetchPriority="high"
-							className="h-auto w-full rounded-card border border-ink-100 bg-ink-50"
-						/>
-					) : null}
-					<div className="space-y-5 text-lg leading-relaxed text-ink-600">
-						{copy.description.map((paragraph) => (
-							<p key={paragraph}>{paragraph}</p>
+		<div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-24">
+			<article className="space-y-10">
+				{serviceArtUrl ? (
+					<BlurUpImage
+						src={serviceArtUrl}
+						alt={service.imageAlt}
+						{...ARTWORK_SIZES.services}
+						fetchPriority="high"
+						className="h-auto w-full rounded-card border border-ink-100 bg-ink-50"
+					/>
+				) : null}
+				<div className="space-y-5 text-lg leading-relaxed text-ink-600">
+					{copy.description.map((paragraph) => (
+						<p key={paragraph}>{paragraph}</p>
+					))}
+				</div>
+				<div className="grid gap-6 sm:grid-cols-2">
+					<Card className="space-y-3">
+						<h2 className="flex items-center gap-3 text-xl">
+							<Gauge aria-hidden="true" className="size-6 text-water-700" />
+							Capacity
+						</h2>
+						<p className="text-lg font-semibold text-navy-900">{copy.capacity}</p>
+					</Card>
+					<Card className="space-y-3">
+						<h2 className="text-xl">Typical industries</h2>
+						<ul className="flex flex-wrap gap-2">
+							{copy.industries.map((industry) => (
+								<li
+									key={industry}
+									className="rounded-pill bg-water-50 px-3 py-1 text-sm font-semibold text-water-700"
+								>
+									{industry}
+								</li>
+							))}
+						</ul>
+					</Card>
+				</div>
+				<section className="space-y-5">
+					<h2 className="text-2xl sm:text-3xl">How it works</h2>
+					<ol className="space-y-4">
+						{copy.process.map((step, index) => (
+							<li key={step} className="flex gap-4">
+								<span className="grid size-9 shrink-0 place-items-center rounded-full bg-navy-900 font-bold text-white">
+									{index + 1}
+								</span>
+								<p className="pt-1 leading-relaxed">{step}</p>
+							</li>
 						))}
-					</div>
-					<div className="grid gap-6 sm:grid-cols-2">
-						<Card className="space-y-3">
-							<h2 className="flex items-center gap-3 text-xl">
-								<Gauge aria-hidden="true" className="size-6 text-water-700" />
-								Capacity
-							</h2>
-							<p className="text-lg font-semibold text-navy-900">{copy.capacity}</p>
-						</Card>
-						<Card className="space-y-3">
-							<h2 className="text-xl">Typical industries</h2>
-							<ul className="flex flex-wrap gap-2">
-								{copy.industries.map((industry) => (
-									<li
-										key={industry}
-										className="rounded-pill bg-water-50 px-3 py-1 text-sm font-semibold text-water-700"
-									>
-										{industry}
-									</li>
-								))}
-							</ul>
-						</Card>
-					</div>
-					<section className="space-y-5">
-						<h2 className="text-2xl sm:text-3xl">How it works</h2>
-						<ol className="space-y-4">
-							{copy.process.map((step, index) => (
-								<li key={step} className="flex gap-4">
-									<span className="grid size-9 shrink-0 place-items-center rounded-full bg-navy-900 font-bold text-white">
-										{index + 1}
-									</span>
-									<p className="pt-1 leading-relaxed">{step}</p>
-								</li>
-							))}
-						</ol>
-					</section>
-					<section className="space-y-5 rounded-card bg-navy-900 p-6 text-white sm:p-10">
-						<h2 className="text-2xl text-white sm:text-3xl">{`Why choose our ${service.title}`}</h2>
-						<ul className="grid gap-4 sm:grid-cols-2">
-							{copy.whyChoose.map((item) => (
-								<li key={item} className="flex gap-3">
-									<CheckCircle2
+					</ol>
+				</section>
+				<section className="space-y-5 rounded-card bg-navy-900 p-6 text-white sm:p-10">
+					<h2 className="text-2xl text-white sm:text-3xl">{`Why choose our ${service.title}`}</h2>
+					<ul className="grid gap-4 sm:grid-cols-2">
+						{copy.whyChoose.map((item) => (
+							<li key={item} className="flex gap-3">
+								<CheckCircle2
+									aria-hidden="true"
+									className="mt-0.5 size-6 shrink-0 text-water-300"
+								/>
+								<span className="font-semibold">{item}</span>
+							</li>
+						))}
+					</ul>
+				</section>
+				<AskQuestionForm serviceTitle={service.title} />
+			</article>
+			<aside className="space-y-6" aria-label="More services">
+				<Card padding="none">
+					<h2 className="border-b border-ink-100 px-6 py-5 text-xl">Related services</h2>
+					<ul>
+						{relatedServices(service).map((related) => (
+							<li key={related.slug} className="border-b border-ink-100 last:border-0">
+								<Link
+									to={servicePath(related)}
+									className="group flex items-center gap-3 px-6 py-4 font-semibold text-navy-900 hover:bg-water-50"
+								>
+									<ServiceIcon name={related.icon} className="size-5 shrink-0 text-water-700" />
+									<span className="flex-1">{related.title}</span>
+									<ArrowRight
 										aria-hidden="true"
-										className="mt-0.5 size-6 shrink-0 text-water-300"
+										className="size-4 text-ink-500 transition-transform group-hover:translate-x-1"
 									/>
-									<span className="font-semibold">{item}</span>
-								</li>
-							))}
-						</ul>
-					</section>
-					<AskQuestionForm serviceTitle={service.title} />
-				</article>
-				<aside className="space-y-6" aria-label="More services">
-					<Card padding="none">
-						<h2 className="border-b border-ink-100 px-6 py-5 text-xl">Related services</h2>
-						<ul>
-							{relatedServices(service).map((related) => (
-								<li key={related.slug} className="border-b border-ink-100 last:border-0">
-									<Link
-										to={servicePath(related)}
-										className="group flex items-center gap-3 px-6 py-4 font-semibold text-navy-900 hover:bg-water-50"
-									>
-										<ServiceIcon name={related.icon} className="size-5 shrink-0 text-water-700" />
-										<span className="flex-1">{related.title}</span>
-										<ArrowRight
-											aria-hidden="true"
-											className="size-4 text-ink-500 transition-transform group-hover:translate-x-1"
-										/>
-									</Link>
-								</li>
-							))}
-						</ul>
-					</Card>
-					<Card tone="water" className="space-y-4">
-						<h2 className="text-xl">Talk to an engineer</h2>
-						<p className="text-ink-600">
-							Send us your water analysis or product details and we will size the plant for you.
-						</p>
-						<a
-							href={`tel:${siteConfig.phone.tel}`}
-							className={buttonVariants({ variant: 'primary', className: 'w-full' })}
-						>
-							<Phone aria-hidden="true" />
-							{siteConfig.phone.display}
-						</a>
-						<Link
-							to={pages.contact.path}
-							className={buttonVariants({ variant: 'outline', className: 'w-full' })}
-						>
-							Send an enquiry
-						</Link>
-					</Card>
-				</aside>
-			</div>
-		</HydrateInTurns>
+								</Link>
+							</li>
+						))}
+					</ul>
+				</Card>
+				<Card tone="water" className="space-y-4">
+					<h2 className="text-xl">Talk to an engineer</h2>
+					<p className="text-ink-600">
+						Send us your water analysis or product details and we will size the plant for you.
+					</p>
+					<a
+						href={`tel:${siteConfig.phone.tel}`}
+						className={buttonVariants({ variant: 'primary', className: 'w-full' })}
+					>
+						<Phone aria-hidden="true" />
+						{siteConfig.phone.display}
+					</a>
+					<Link
+						to={pages.contact.path}
+						className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+					>
+						Send an enquiry
+					</Link>
+				</Card>
+			</aside>
+		</div>
 	)
 }

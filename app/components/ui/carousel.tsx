@@ -1,16 +1,10 @@
 import type { EmblaCarouselType } from 'embla-carousel'
-import Autoplay from 'embla-carousel-autoplay'
-import Fade from 'embla-carousel-fade'
-import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { Children, isValidElement, useCallback, useEffect, useState } from 'react'
 import type { CarouselSettings } from '#app/content/carousel-settings.ts'
 import { useReducedMotion } from '#app/hooks/use-reduced-motion.ts'
 import { cn } from '#app/lib/cn.ts'
-import { HydrateInTurns } from './hydrate-in-turns.tsx'
-
-// Embla's duration is an abstract physics value (default 25 ≈ 500 ms); this maps spec milliseconds onto it.
-const MS_PER_EMBLA_DURATION_UNIT = 20
+import { useEmbla } from './use-embla.ts'
 
 type CarouselProps = {
 	/** Accessible name of the carousel region. */
@@ -22,8 +16,6 @@ type CarouselProps = {
 	className?: string
 	viewportClassName?: string
 	slideClassName?: string
-	/** Slides heavy enough (cards with links and icons) to hydrate one task each; each one element. */
-	slidesInTurns?: boolean
 }
 
 type ControlButtonProps = {
@@ -73,30 +65,10 @@ export function Carousel({
 	className,
 	viewportClassName,
 	slideClassName,
-	slidesInTurns = false,
 }: CarouselProps) {
 	const reducedMotion = useReducedMotion()
 	const slides = Children.toArray(children)
-	const [emblaRef, emblaApi] = useEmblaCarousel(
-		{
-			loop: true,
-			align: 'start',
-			axis: settings.axis,
-			// A slide counts as shown, and reachable by keyboard, once half of it is in view.
-			inViewThreshold: 0.5,
-			duration: Math.round(settings.speedMs / MS_PER_EMBLA_DURATION_UNIT),
-		},
-		[
-			Autoplay({
-				delay: settings.intervalMs,
-				playOnInit: false,
-				stopOnInteraction: false,
-				stopOnMouseEnter: false,
-				stopOnFocusIn: false,
-			}),
-			...(settings.fade ? [Fade()] : []),
-		],
-	)
+	const [emblaRef, emblaApi] = useEmbla(settings)
 	const [selected, setSelected] = useState(0)
 	const [inView, setInView] = useState<readonly number[] | null>(null)
 	const [pausedByVisitor, setPausedByVisitor] = useState(false)
@@ -171,7 +143,7 @@ export function Carousel({
 								data-after-first-view={index >= widestView || undefined}
 								className={cn('carousel-slide', slideClassName)}
 							>
-								{slidesInTurns ? <HydrateInTurns>{slide}</HydrateInTurns> : slide}
+								{slide}
 							</div>
 						)
 					})}

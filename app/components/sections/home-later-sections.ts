@@ -1,0 +1,8 @@
+export { Benefits } from './benefits.tsx'
+export { CustomerLogos } from './customer-logos.tsx'
+export { HotCategories } from './hot-categories.tsx'
+export { LatestNews } from './latest-news.tsx'
+export { OurCategories } from './our-categories.tsx'
+export { SewagePromo } from './sewage-promo.tsx'
+export { Testimonials } from './testimonials.tsx'
+export { WhatWeDo } from './what-we-do.tsx'

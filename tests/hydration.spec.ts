@@ -1,0 +1,58 @@
+import { expect, type Page, test } from '@playwright/test'
+import { knownPaths, waitForHydration, watchConsole } from './site.ts'
+
+declare global {
+	interface Window {
+		prerenderedElements?: Element[]
+	}
+}
+
+/** Remembers every element of the prerendered body, before any module has run. */
+async function rememberPrerenderedElements(page: Page) {
+	await page.addInitScript(() => {
+		document.addEventListener('DOMContentLoaded', () => {
+			window.prerenderedElements = [...document.body.querySelectorAll('*')]
+		})
+	})
+}
+
+/** Prerendered elements that hydration threw away and drew again. */
+const recreatedElements = (page: Page) =>
+	page.evaluate(() =>
+		(window.prerenderedElements ?? [])
+			.filter((element) => !element.isConnected)
+			.map((element) => element.outerHTML.slice(0, 120)),
+	)
+
+for (const path of knownPaths) {
+	test(`${path} hydrates without an error and keeps every prerendered element`, async ({
+		page,
+	}) => {
+		const errors = watchConsole(page)
+		await rememberPrerenderedElements(page)
+		await page.goto(path)
+		await waitForHydration(page)
+		expect(await page.evaluate(() => window.prerenderedElements?.length)).toBeGreaterThan(10)
+		expect(await recreatedElements(page)).toEqual([])
+		expect(errors).toEqual([])
+	})
+}
+
+test('a prerendered page that differs from what the app renders is reported and redrawn', async ({
+	page,
+}) => {
+	const errors = watchConsole(page)
+	await rememberPrerenderedElements(page)
+	await page.addInitScript(() => {
+		document.addEventListener('DOMContentLoaded', () => {
+			const heading = document.querySelector('h1')
+			if (heading) heading.textContent = 'Not what the app renders'
+		})
+	})
+	await page.goto('/about')
+	await waitForHydration(page)
+	await expect(page.locator('h1')).not.toHaveText('Not what the app renders')
+	// React's production build names the mismatch by its error number (418: text differs).
+	expect(errors.join('\n')).toMatch(/Hydration failed|react\.dev\/errors\/418/)
+	expect((await recreatedElements(page)).length).toBeGreaterThan(0)
+})
