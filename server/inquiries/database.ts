@@ -55,12 +55,14 @@ const MIGRATIONS: readonly string[] = [
 
 /**
  * The one SQLite file every server process shares: WAL so readers never wait for the writer, and a
- * busy timeout so concurrent writers from other processes queue instead of failing.
+ * busy timeout so concurrent writers from other processes queue instead of failing. Synchronous FULL
+ * syncs each commit to disk before the visitor is told it is stored, so not even a power cut loses
+ * an answered inquiry (NORMAL measured about a quarter faster, but may lose the last commits).
  */
 export function openDatabase(file: string): DatabaseSync {
 	mkdirSync(dirname(file), { recursive: true })
 	const database = new DatabaseSync(file, { timeout: 5000 })
-	database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;')
+	database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;')
 	migrate(database)
 	return database
 }
