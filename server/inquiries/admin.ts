@@ -4,7 +4,14 @@ import type { DatabaseSync } from 'node:sqlite'
 import { z } from 'zod'
 import type { InquiryConfig } from './config.ts'
 import { toCsv } from './csv.ts'
-import { cameOverHttps, clientAddress, mediaTypeOf, ownOrigin, readBody, sendJson } from './http.ts'
+import {
+	cameOverHttps,
+	clientAddress,
+	isOwnOrigin,
+	mediaTypeOf,
+	readBody,
+	sendJson,
+} from './http.ts'
 import { verifyPassword } from './passwords.ts'
 import type { RateCounter } from './rate-counter.ts'
 import { serviceTitle } from './schemas.ts'
@@ -114,7 +121,7 @@ export function createAdminHandler(options: {
 	 */
 	function sameOrigin(req: IncomingMessage): boolean {
 		const origin = req.headers.origin
-		if (origin) return origin === ownOrigin(req, config.trustProxy)
+		if (origin) return isOwnOrigin(req, origin, config.trustProxy)
 		if (req.method !== 'GET' && req.method !== 'HEAD') return false
 		const site = req.headers['sec-fetch-site']
 		return site === undefined || site === 'same-origin' || site === 'none'

@@ -1,8 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { INQUIRY_IDEMPOTENCY_FIELD } from '../../app/lib/inquiry-protocol.ts'
+import { readInquiryConfig } from './config.ts'
+import { MAX_DELIVERY_ATTEMPTS } from './outbox.ts'
 import {
 	freshKey,
 	postJson,
@@ -239,4 +243,53 @@ test('with no delivery configured, logs one line per stored inquiry and keeps it
 	expect(log.mock.calls.filter(([line]) => String(line).includes(id))).toHaveLength(1)
 	expect(outboxOf(api)).toEqual([])
 	expect(api.query('SELECT id FROM inquiries')).toEqual([{ id }])
+})
+
+describe('leases', () => {
+	test('leaves a delivery another process holds a live lease on, and takes it over once the lease ran out', async () => {
+		const hook = await startWebhook()
+		cleanups.push(hook.stop)
+		const api = await start({ LEADS_WEBHOOK_URL: hook.url })
+		const { id } = (await (await postJson(api.url, validContact)).json()) as { id: string }
+		await until(() => hook.delivered().length === 1)
+
+		// Another process claimed the same delivery again and is still sending it.
+		const database = new DatabaseSync(join(api.dataDir, 'inquiries.sqlite'))
+		database
+			.prepare(
+				`UPDATE outbox SET delivered_at = NULL, lease_owner = 'other process', lease_until = ? WHERE inquiry_id = ?`,
+			)
+			.run(Date.now() + 60_000, id)
+		await api.api.drainOutbox()
+		expect(hook.delivered()).toHaveLength(1)
+
+		// That process died: its lease runs out and this one delivers.
+		database
+			.prepare('UPDATE outbox SET lease_until = ? WHERE inquiry_id = ?')
+			.run(Date.now() - 1, id)
+		database.close()
+		await api.api.drainOutbox()
+		expect(hook.delivered()).toHaveLength(2)
+	})
+
+	test(`gives up after ${MAX_DELIVERY_ATTEMPTS} failed attempts and keeps the inquiry`, async () => {
+		const hook = await startWebhook(() => 500)
+		cleanups.push(hook.stop)
+		const api = await start({ LEADS_WEBHOOK_URL: hook.url, DELIVERY_RETRY_BASE_MS: '1' })
+		vi.spyOn(console, 'error').mockImplementation(() => {})
+		await postJson(api.url, validContact)
+		await until(
+			() =>
+				outboxOf(api)[0]?.attempts === MAX_DELIVERY_ATTEMPTS &&
+				api.query('SELECT 1 FROM outbox WHERE failed_at IS NOT NULL').length === 1,
+		)
+		await new Promise((resolve) => setTimeout(resolve, 200))
+		expect(hook.calls).toHaveLength(MAX_DELIVERY_ATTEMPTS)
+		expect(api.query('SELECT id FROM inquiries')).toHaveLength(1)
+	})
+})
+
+test('refuses to start with SMTP_URL but no MAIL_TO, naming the variable', () => {
+	expect(() => readInquiryConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(/MAIL_TO/)
+	expect(() => readInquiryConfig({ INQUIRY_RATE_LIMIT: 'many' })).toThrow(/INQUIRY_RATE_LIMIT/)
 })

@@ -1,5 +1,5 @@
 import { pages } from '../../app/content/pages.ts'
-import { servicePath } from '../../app/content/services.ts'
+import { findService, servicePath } from '../../app/content/services.ts'
 import { siteConfig } from '../../app/content/site-config.ts'
 import {
 	DEFAULT_INQUIRY_ENDPOINT,
@@ -36,8 +36,11 @@ const FORM_FIELDS: Record<InquiryKind, readonly FieldSpec[]> = {
 }
 
 /** The page the form was sent from, to go back to. */
-const formPagePath = (kind: InquiryKind, service: string | undefined) =>
-	kind === 'question' && service ? servicePath({ slug: service }) : pages.contact.path
+function formPagePath(kind: InquiryKind, slug: string | undefined) {
+	if (kind === 'contact') return pages.contact.path
+	const service = findService(slug)
+	return service ? servicePath(service) : pages.services.path
+}
 
 // No script and no stylesheet from elsewhere: the page works under the strictest policy and without
 // JavaScript, as the visitor who sees it has none.
@@ -70,17 +73,18 @@ const contactLine = () =>
 	`<p>You can also call us on <a href="tel:${siteConfig.phone.tel}">${escapeHtml(siteConfig.phone.display)}</a> or e-mail <a href="mailto:${siteConfig.email}">${escapeHtml(siteConfig.email)}</a>.</p>`
 
 /**
- * Shown to a visitor without JavaScript whose inquiry was refused: the errors, and the form again
- * with everything typed in place, so nothing is lost and it can be corrected and sent again.
+ * Shown to a visitor without JavaScript whose inquiry was not stored: the errors (or why it was
+ * refused), and the form again with everything typed in place, so nothing is lost and it can be
+ * corrected and sent again.
  */
 export function invalidInquiryPage(options: {
 	kind: InquiryKind
 	input: Record<string, string>
-	errors: FieldErrors
+	errors?: FieldErrors
+	notice?: string
 	idempotencyKey: string
-	action?: string
 }): string {
-	const { kind, input, errors, idempotencyKey } = options
+	const { kind, input, errors = {}, notice, idempotencyKey } = options
 	const service = input[INQUIRY_SERVICE_FIELD]
 	const fields = FORM_FIELDS[kind]
 	const unplacedErrors = Object.entries(errors).filter(
@@ -118,14 +122,13 @@ export function invalidInquiryPage(options: {
 			return `<label for="${field.name}">${escapeHtml(field.label)}</label>\n${control}\n${message}`
 		})
 		.join('\n')
+	const title = notice ? 'Your message was not sent yet' : 'Please check your message'
 	return page(
-		'Please check your message',
-		`<h1>Please check your message</h1>
-<p>It has not been sent yet. Correct the following, then send it again:</p>
-<ul>
-${errorList.join('\n')}
-</ul>
-<form method="post" action="${escapeHtml(options.action ?? DEFAULT_INQUIRY_ENDPOINT)}" novalidate>
+		title,
+		`<h1>${title}</h1>
+${notice ? `<p>${escapeHtml(notice)}</p>` : ''}
+${errorList.length > 0 ? `<p>It has not been sent yet. Correct the following, then send it again:</p>\n<ul>\n${errorList.join('\n')}\n</ul>` : ''}
+<form method="post" action="${DEFAULT_INQUIRY_ENDPOINT}" novalidate>
 ${hidden}
 ${controls}
 <button type="submit">Send again</button>

@@ -52,11 +52,19 @@ export function cameOverHttps(req: IncomingMessage, trustProxy: boolean): boolea
 	return trustProxy && firstHeader(req.headers['x-forwarded-proto'])?.toLowerCase() === 'https'
 }
 
-/** The origin the visitor addressed: the one a same-site page sends in its Origin header. */
-export function ownOrigin(req: IncomingMessage, trustProxy: boolean): string {
+/**
+ * Whether `origin` (a request's Origin header) is the site the visitor addressed. Only the host is
+ * compared: behind a TLS-terminating proxy the server itself is reached over plain HTTP, and a page
+ * of the same host is the same site whatever its scheme.
+ */
+export function isOwnOrigin(req: IncomingMessage, origin: string, trustProxy: boolean): boolean {
 	const host =
 		(trustProxy ? firstHeader(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host
-	return `${cameOverHttps(req, trustProxy) ? 'https' : 'http'}://${host ?? 'localhost'}`
+	try {
+		return Boolean(host) && new URL(origin).host === host
+	} catch {
+		return false
+	}
 }
 
 export function sendJson(

@@ -336,3 +336,22 @@ describe('retention', () => {
 		expect(rows(api)).toHaveLength(0)
 	})
 })
+
+test('shows a browser without JavaScript that hit the rate limit its typed input, ready to send later', async () => {
+	const api = await start({ INQUIRY_RATE_LIMIT: '1' })
+	expect((await postForm(api.url, validQuestion)).status).toBe(303)
+	const refused = await postForm(api.url, { ...validQuestion, message: 'My second question' })
+	expect(refused.status).toBe(429)
+	expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+	const html = await refused.text()
+	expect(html).toContain(INQUIRY_REFUSALS.tooMany)
+	expect(html).toContain('My second question</textarea>')
+	expect(html).toContain('href="/services/ss-vessels"')
+})
+
+test('does not count refused, invalid posts against the rate limit', async () => {
+	const api = await start({ INQUIRY_RATE_LIMIT: '1' })
+	for (let attempt = 0; attempt < 3; attempt += 1)
+		expect((await postJson(api.url, { ...validContact, email: 'typo' })).status).toBe(422)
+	expect((await postJson(api.url, validContact)).status).toBe(201)
+})

@@ -17,13 +17,23 @@ import {
 import type { InquiryConfig } from './config.ts'
 import { inTransaction } from './database.ts'
 import { invalidInquiryPage, refusedInquiryPage } from './error-page.ts'
-import { BodyTooLarge, clientAddress, mediaTypeOf, ownOrigin, readBody, sendJson } from './http.ts'
+import {
+	BodyTooLarge,
+	clientAddress,
+	isOwnOrigin,
+	mediaTypeOf,
+	readBody,
+	sendJson,
+} from './http.ts'
 import type { RateCounter } from './rate-counter.ts'
-import { type ValidInquiry, validateInquiry } from './schemas.ts'
+import { type FieldErrors, type ValidInquiry, validateInquiry } from './schemas.ts'
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000
 const FORM_TYPE = 'application/x-www-form-urlencoded'
 const JSON_TYPE = 'application/json'
+
+const isInquiryKind = (kind: string): kind is InquiryKind =>
+	(INQUIRY_KINDS as readonly string[]).includes(kind)
 
 type StoredInquiry = { id: string; created: boolean }
 
@@ -128,7 +138,7 @@ export function createSubmissionHandler(options: {
 		const origin = req.headers.origin
 		// Only browsers send Origin; a post without one (curl, an integration) is not a cross-site form.
 		if (!origin) return { allowed: true, corsOrigin: undefined, siteOrigin: undefined }
-		if (origin === ownOrigin(req, config.trustProxy))
+		if (isOwnOrigin(req, origin, config.trustProxy))
 			return { allowed: true, corsOrigin: undefined, siteOrigin: undefined }
 		if (config.allowedOrigins.includes(origin))
 			return { allowed: true, corsOrigin: origin, siteOrigin: origin }
@@ -173,40 +183,50 @@ export function createSubmissionHandler(options: {
 			throw error
 		}
 
-		if (config.rateLimit > 0) {
-			const { count, retryAfterSeconds } = rateCounter.hit(
-				`inquiry:${clientAddress(req, config.trustProxy)}`,
-			)
-			if (count > config.rateLimit)
-				return refuse(429, INQUIRY_REFUSALS.tooMany, { 'Retry-After': String(retryAfterSeconds) })
-		}
-
-		const input = parseBody(type, body)
-		const kind = input?.[INQUIRY_KIND_FIELD] ?? 'contact'
-		if (!input || !INQUIRY_KINDS.includes(kind as InquiryKind))
-			return refuse(422, INQUIRY_REFUSALS.unknownForm)
+		const parsed = parseBody(type, body)
+		const named = parsed?.[INQUIRY_KIND_FIELD] ?? 'contact'
+		if (!parsed || !isInquiryKind(named)) return refuse(422, INQUIRY_REFUSALS.unknownForm)
+		const input: Record<string, string> = parsed
+		const kind: InquiryKind = named
 
 		const offeredKey = input[INQUIRY_IDEMPOTENCY_FIELD]
 		const idempotencyKey = idempotencyKeySchema.safeParse(offeredKey).success
 			? (offeredKey as string)
 			: randomUUID()
-		const result = validateInquiry(kind as InquiryKind, input)
-		if ('errors' in result) {
-			if (json) return sendJson(res, 422, { errors: result.errors }, corsHeaders)
-			const html = invalidInquiryPage({
-				kind: kind as InquiryKind,
-				input,
-				errors: result.errors,
-				idempotencyKey,
-			})
-			res.writeHead(422, {
+
+		// Shows a visitor without JavaScript the form again with everything typed, so nothing is lost.
+		function answerWithForm(
+			status: number,
+			details: { errors?: FieldErrors; notice?: string },
+			headers: Record<string, string> = {},
+		) {
+			const html = invalidInquiryPage({ kind, input, idempotencyKey, ...details })
+			res.writeHead(status, {
 				'Content-Type': 'text/html; charset=utf-8',
 				'Content-Length': Buffer.byteLength(html),
 				'Cache-Control': 'no-store',
 				...corsHeaders,
+				...headers,
 			})
 			res.end(html)
-			return
+		}
+
+		const result = validateInquiry(kind, input)
+		if ('errors' in result) {
+			if (json) return sendJson(res, 422, { errors: result.errors }, corsHeaders)
+			return answerWithForm(422, { errors: result.errors })
+		}
+
+		// Counted only once an inquiry would be stored: a visitor correcting mistakes is not held back.
+		if (config.rateLimit > 0) {
+			const { count, retryAfterSeconds } = rateCounter.hit(
+				`inquiry:${clientAddress(req, config.trustProxy)}`,
+			)
+			if (count > config.rateLimit) {
+				const headers = { 'Retry-After': String(retryAfterSeconds) }
+				if (json) return refuse(429, INQUIRY_REFUSALS.tooMany, headers)
+				return answerWithForm(429, { notice: INQUIRY_REFUSALS.tooMany }, headers)
+			}
 		}
 
 		const now = Date.now()
