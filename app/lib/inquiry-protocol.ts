@@ -20,8 +20,6 @@
 //   Origin), 413, 415 and 429 (with a Retry-After header in seconds) as `{ error: message }`.
 // - Answers to a form post without JavaScript: 303 to INQUIRY_THANK_YOU_PATH, or a plain HTML page
 //   that lists the errors and shows the form again with everything typed, ready to send again.
-import { z } from 'zod/mini'
-
 export const DEFAULT_INQUIRY_ENDPOINT = '/api/inquiries'
 /** The build-time setting that points the forms at an endpoint on another origin (static hosts). */
 export const INQUIRY_ENDPOINT_VARIABLE = 'VITE_INQUIRY_ENDPOINT'
@@ -52,8 +50,8 @@ export const INQUIRY_IDEMPOTENCY_FIELD = 'idempotency_key'
 export const INQUIRY_MIN_FILL_MS = 3000
 export const INQUIRY_MAX_BODY_BYTES = 32 * 1024
 
-/** A key the server accepts: what crypto.randomUUID() makes, or any similar token. */
-export const idempotencyKeySchema = z.string().check(z.regex(/^[\w-]{16,100}$/))
+/** A key the server accepts: what crypto.randomUUID() makes, or any similar token; else it makes one. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{16,100}$/
 
 /** The refusals a form shows, the same words in the JSON and HTML answers. */
 export const INQUIRY_REFUSALS = {

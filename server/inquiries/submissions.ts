@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { DatabaseSync } from 'node:sqlite'
 import {
+	IDEMPOTENCY_KEY_PATTERN,
 	INQUIRY_HONEYPOT_FIELD,
 	INQUIRY_IDEMPOTENCY_FIELD,
 	INQUIRY_KIND_FIELD,
@@ -12,7 +13,6 @@ import {
 	INQUIRY_STARTED_AT_FIELD,
 	INQUIRY_THANK_YOU_PATH,
 	type InquiryKind,
-	idempotencyKeySchema,
 } from '../../app/lib/inquiry-protocol.ts'
 import type { InquiryConfig } from './config.ts'
 import { inTransaction } from './database.ts'
@@ -189,10 +189,8 @@ export function createSubmissionHandler(options: {
 		const input: Record<string, string> = parsed
 		const kind: InquiryKind = named
 
-		const offeredKey = input[INQUIRY_IDEMPOTENCY_FIELD]
-		const idempotencyKey = idempotencyKeySchema.safeParse(offeredKey).success
-			? (offeredKey as string)
-			: randomUUID()
+		const offeredKey = input[INQUIRY_IDEMPOTENCY_FIELD] ?? ''
+		const idempotencyKey = IDEMPOTENCY_KEY_PATTERN.test(offeredKey) ? offeredKey : randomUUID()
 
 		// Shows a visitor without JavaScript the form again with everything typed, so nothing is lost.
 		function answerWithForm(
