@@ -3,8 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { afterEach, beforeEach, expect, test } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { verifyPassword } from '../server/inquiries/passwords.ts'
+
+// Each sign-in and password change runs scrypt at full cost, seconds in all on a busy machine.
+vi.setConfig({ testTimeout: 30_000 })
 
 let dataDir: string
 beforeEach(() => {

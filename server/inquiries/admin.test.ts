@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { MAX_FAILED_SIGN_INS, SESSION_COOKIE } from './admin.ts'
 import { csvCell } from './csv.ts'
 import { openDatabase } from './database.ts'
@@ -12,6 +12,9 @@ import {
 	validContact,
 	validQuestion,
 } from './test-support.ts'
+
+// Each sign-in and password change runs scrypt at full cost, seconds in all on a busy machine.
+vi.setConfig({ testTimeout: 30_000 })
 
 const PASSWORD = 'correct horse battery'
 
