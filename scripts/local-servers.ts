@@ -86,11 +86,14 @@ function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
 	})
 }
 
-/** `npm run serve` over build/client, as its own process like in production. */
-export async function startNodeServer(port: number): Promise<LocalServer> {
+/** `npm run serve` over build/client, as its own process like in production; `env` adds settings. */
+export async function startNodeServer(
+	port: number,
+	env: Record<string, string> = {},
+): Promise<LocalServer> {
 	let output = ''
 	const child = spawn(process.execPath, [join(projectRoot, 'server', 'index.ts')], {
-		env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+		env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
 	child.stdout?.on('data', (chunk) => (output += chunk))

@@ -5,6 +5,11 @@ import {
 	mapCspSources,
 	mapProviderFor,
 } from '../app/content/map-config.ts'
+import {
+	foreignInquiryOrigin,
+	INQUIRY_ENDPOINT_VARIABLE,
+	inquiryEndpointFor,
+} from '../app/lib/inquiry-protocol.ts'
 
 // Inline scripts the build emits (React Router's hydration context and module loader) are allowed by
 // hash, never by 'unsafe-inline'. Data blocks (JSON-LD) are not scripts and need no hash.
@@ -22,10 +27,18 @@ export function inlineScriptHashes(html: string): string[] {
 // build ships.
 export const deployedMapProvider = mapProviderFor(process.env[GOOGLE_MAPS_KEY_VARIABLE])
 
+// Like the map key, the endpoint is a build setting the server must share: forms may post to, and
+// fetch, only the endpoint the build points them at.
+export const deployedInquiryOrigin = foreignInquiryOrigin(
+	inquiryEndpointFor(process.env[INQUIRY_ENDPOINT_VARIABLE]),
+)
+
 export function contentSecurityPolicy(
 	scriptHashes: readonly string[],
 	mapProvider: MapProvider = deployedMapProvider,
+	inquiryOrigin: string | undefined = deployedInquiryOrigin,
 ): string {
+	const inquirySources = inquiryOrigin ? [inquiryOrigin] : []
 	const mapSources = mapCspSources[mapProvider]
 	const directive = (name: keyof typeof mapSources, ...sources: string[]) =>
 		[name, ...sources, ...(mapSources[name] ?? [])].join(' ')
@@ -36,13 +49,13 @@ export function contentSecurityPolicy(
 		directive('style-src', "'self'", "'unsafe-inline'"),
 		directive('img-src', "'self'", 'data:'),
 		directive('font-src', "'self'"),
-		directive('connect-src', "'self'"),
+		directive('connect-src', "'self'", ...inquirySources),
 		...(mapSources['frame-src'] ? [directive('frame-src')] : []),
 		...(mapSources['worker-src'] ? [directive('worker-src')] : []),
 		"manifest-src 'self'",
 		"object-src 'none'",
 		"base-uri 'self'",
-		"form-action 'self'",
+		["form-action 'self'", ...inquirySources].join(' '),
 		"frame-ancestors 'none'",
 	].join('; ')
 }

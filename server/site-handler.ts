@@ -51,7 +51,7 @@ function parseRequestUrl(url: string): URL | undefined {
  * Serves the prerendered build: files through sirv (precompressed variants, ETags), the legacy
  * redirects, a real 404 status with the matching not-found document, and the security headers.
  */
-export function createSiteHandler(root: string) {
+export function createSiteHandler(root: string, { handleApi }: SiteServerOptions = {}) {
 	const documents = loadDocuments(root)
 	const serveFile = sirv(root, {
 		etag: true,
@@ -87,9 +87,10 @@ export function createSiteHandler(root: string) {
 		res.end(req.method === 'HEAD' ? undefined : body)
 	}
 
-	return function handle(req: IncomingMessage, res: ServerResponse) {
+	return async function handle(req: IncomingMessage, res: ServerResponse) {
 		for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
 		res.setHeader('Content-Security-Policy', defaultContentSecurityPolicy)
+		if (handleApi && req.url?.startsWith('/api/') && (await handleApi(req, res))) return
 
 		if (req.method === 'OPTIONS') {
 			res.writeHead(204, { Allow: ALLOW_HEADER }).end()
@@ -151,7 +152,12 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
 	socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n`)
 }
 
+export type SiteServerOptions = {
+	/** Runs first for paths under /api/; resolves true when it answered the request. */
+	handleApi?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
+}
+
 /** The production HTTP server over a build directory. */
-export function createSiteServer(root: string) {
-	return createServer(createSiteHandler(root)).on('clientError', answerClientError)
+export function createSiteServer(root: string, options: SiteServerOptions = {}) {
+	return createServer(createSiteHandler(root, options)).on('clientError', answerClientError)
 }

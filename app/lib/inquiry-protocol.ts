@@ -1,0 +1,64 @@
+// What the site's forms and the inquiry endpoint agree on. Browser-safe (no Node imports), so the
+// forms and the server import the same names and cannot drift apart.
+//
+// The protocol of `POST <endpoint>` (default /api/inquiries):
+// - Body: `application/x-www-form-urlencoded` (a form without JavaScript) or `application/json` (an
+//   object of strings), at most INQUIRY_MAX_BODY_BYTES. Any other content type is refused with 415,
+//   a larger body with 413.
+// - Fields: INQUIRY_KIND_FIELD says which form sent it: 'contact' (name, email, phone_number,
+//   msg_subject, message) or 'question' (name, email, message and INQUIRY_SERVICE_FIELD, the slug
+//   of the service page it was sent from).
+//   INQUIRY_HONEYPOT_FIELD must be sent empty: the form renders it out of sight and out of the tab
+//   order (`tabindex="-1"`, `autocomplete="off"`, `aria-hidden`), so only a bot fills it in.
+//   INQUIRY_STARTED_AT_FIELD holds `Date.now()` from when the form was shown (set by JavaScript;
+//   without it no fill time is judged). Sent sooner than INQUIRY_MIN_FILL_MS after that, the
+//   inquiry counts as spam. Spam is stored flagged and answered exactly like success.
+//   INQUIRY_IDEMPOTENCY_FIELD is a random key (crypto.randomUUID()) made once per draft and kept
+//   across retries: the same key sent twice stores one inquiry and answers both with its id.
+// - Answers to a request with a JSON body, or one that accepts application/json and not text/html:
+//   201 `{ id }`; 422 `{ errors: { field: message } }` with the form's own messages; 403 (a foreign
+//   Origin), 413, 415 and 429 (with a Retry-After header in seconds) as `{ error: message }`.
+// - Answers to a form post without JavaScript: 303 to INQUIRY_THANK_YOU_PATH, or a plain HTML page
+//   that lists the errors and shows the form again with everything typed, ready to send again.
+export const DEFAULT_INQUIRY_ENDPOINT = '/api/inquiries'
+/** The build-time setting that points the forms at an endpoint on another origin (static hosts). */
+export const INQUIRY_ENDPOINT_VARIABLE = 'VITE_INQUIRY_ENDPOINT'
+
+/** Where the forms post, from the build-time setting; the site's own endpoint when unset. */
+export const inquiryEndpointFor = (configured: string | undefined) =>
+	configured?.trim() || DEFAULT_INQUIRY_ENDPOINT
+
+/** The endpoint's origin when it lies on another one than the site, for the CSP to allow it. */
+export function foreignInquiryOrigin(endpoint: string): string | undefined {
+	if (!/^https?:\/\//i.test(endpoint)) return undefined
+	return new URL(endpoint).origin
+}
+
+/** The prerendered, noindex page a form post without JavaScript lands on once stored. */
+export const INQUIRY_THANK_YOU_PATH = '/thank-you'
+
+export const INQUIRY_KIND_FIELD = 'form'
+export const INQUIRY_KINDS = ['contact', 'question'] as const
+export type InquiryKind = (typeof INQUIRY_KINDS)[number]
+
+export const INQUIRY_SERVICE_FIELD = 'service'
+export const INQUIRY_HONEYPOT_FIELD = 'company_website'
+export const INQUIRY_STARTED_AT_FIELD = 'form_started_at'
+export const INQUIRY_IDEMPOTENCY_FIELD = 'idempotency_key'
+
+/** Quicker than a person can read and fill in a form. */
+export const INQUIRY_MIN_FILL_MS = 3000
+export const INQUIRY_MAX_BODY_BYTES = 32 * 1024
+
+/** A key the server accepts: what crypto.randomUUID() makes, or any similar token; else it makes one. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{16,100}$/
+
+/** The refusals a form shows, the same words in the JSON and HTML answers. */
+export const INQUIRY_REFUSALS = {
+	tooLarge: 'Your message is too long to send. Please shorten it and try again.',
+	unsupportedType: 'This form could not be read. Please send it from the website.',
+	foreignOrigin: 'This form can only be sent from our website.',
+	tooMany:
+		'Too many messages from your connection. Please wait a few minutes, or call or e-mail us.',
+	unknownForm: 'This form could not be read. Please send it from the website.',
+} as const

@@ -1,0 +1,102 @@
+// `npm run load:inquiries`: a bounded load test of the inquiry endpoint. Starts `npm start`'s Node
+// server on a free 127.0.0.1 port over a fresh temporary DATA_DIR with the rate limit off, posts a
+// fixed number of distinct contact inquiries (each its own idempotency key) over many connections,
+// then counts the rows in the SQLite file. Fails unless exactly that many rows exist, every answer
+// was 201 and there were no errors. Prints inquiries/s. Options: --amount <n> (2000),
+// --connections <n> (50), --timeout <seconds> (120, the whole run's limit).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { INQUIRY_IDEMPOTENCY_FIELD, INQUIRY_KIND_FIELD } from '../app/lib/inquiry-protocol.ts'
+import { clientDirectory } from '../server/build-directory.ts'
+import { freePort, startNodeServer } from './local-servers.ts'
+
+const { values: options } = parseArgs({
+	options: {
+		amount: { type: 'string', default: '2000' },
+		connections: { type: 'string', default: '50' },
+		timeout: { type: 'string', default: '120' },
+	},
+})
+const amount = Number(options.amount)
+const connections = Number(options.connections)
+const timeoutSeconds = Number(options.timeout)
+
+if (!existsSync(join(clientDirectory, 'index.html'))) {
+	console.log('No build yet: running npm run build')
+	const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+	if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+// The whole run is bounded, whatever happens to the server.
+const deadline = setTimeout(() => {
+	console.error(`Load run exceeded ${timeoutSeconds} s`)
+	process.exit(1)
+}, timeoutSeconds * 1000)
+deadline.unref()
+
+const dataDir = mkdtempSync(join(tmpdir(), 'load-inquiries-'))
+const server = await startNodeServer(await freePort(), {
+	DATA_DIR: dataDir,
+	INQUIRY_RATE_LIMIT: '0',
+})
+let sent = 0
+try {
+	const started = performance.now()
+	const result = await autocannon({
+		url: `${server.url}/api/inquiries`,
+		connections,
+		amount,
+		timeout: 30,
+		requests: [
+			{
+				method: 'POST',
+				headers: { 'content-type': 'application/json', accept: 'application/json' },
+				setupRequest(request) {
+					sent += 1
+					return {
+						...request,
+						body: JSON.stringify({
+							[INQUIRY_KIND_FIELD]: 'contact',
+							name: `Load test ${sent}`,
+							email: `load${sent}@example.in`,
+							phone_number: '+91 98765 43210',
+							msg_subject: `Load test inquiry ${sent}`,
+							message: 'A bounded load test of the inquiry endpoint.',
+							[INQUIRY_IDEMPOTENCY_FIELD]: `load-test-inquiry-${sent.toString().padStart(8, '0')}`,
+						}),
+					}
+				},
+			},
+		],
+	})
+	const seconds = (performance.now() - started) / 1000
+	await server.stop()
+
+	const database = new DatabaseSync(join(dataDir, 'inquiries.sqlite'), { readOnly: true })
+	const { rows } = database.prepare('SELECT count(*) AS rows FROM inquiries').get() as {
+		rows: number
+	}
+	database.close()
+
+	const created = result['2xx']
+	const errors = result.errors + result.timeouts + result.non2xx
+	console.log(
+		[
+			`Inquiry load test: ${amount} posts over ${connections} connections on ${cpus().length} cores`,
+			`  ${Math.round(created / seconds)} inquiries/s (${seconds.toFixed(1)} s), latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+			`  answers 201: ${created}, errors: ${errors}, rows stored: ${rows}`,
+		].join('\n'),
+	)
+	if (rows !== amount || created !== amount || errors !== 0) {
+		console.error(`Expected ${amount} rows, ${amount} answers 201 and 0 errors`)
+		process.exitCode = 1
+	}
+} finally {
+	await server.stop()
+	rmSync(dataDir, { recursive: true, force: true })
+}

@@ -1,0 +1,288 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { DatabaseSync } from 'node:sqlite'
+import { z } from 'zod'
+import type { InquiryConfig } from './config.ts'
+import { toCsv } from './csv.ts'
+import {
+	cameOverHttps,
+	clientAddress,
+	isOwnOrigin,
+	mediaTypeOf,
+	readBody,
+	sendJson,
+} from './http.ts'
+import { verifyPassword } from './passwords.ts'
+import type { RateCounter } from './rate-counter.ts'
+import { serviceTitle } from './schemas.ts'
+
+export const ADMIN_API_PREFIX = '/api/admin'
+export const SESSION_COOKIE = 'inquiry_session'
+export const SESSION_MS = 12 * 60 * 60 * 1000
+/** Failed sign-ins per user name, and per client address, before sign-in is refused for a while. */
+export const MAX_FAILED_SIGN_INS = 5
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
+const MAX_ADMIN_BODY_BYTES = 4096
+const LIST_LIMIT = 500
+
+// Compared against when the user does not exist, so an unknown name costs as long as a wrong password.
+const UNKNOWN_USER_HASH =
+	'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=='
+
+const signInSchema = z.object({ name: z.string().max(64), password: z.string().max(1024) })
+const statusSchema = z.object({ status: z.enum(['new', 'handled', 'spam']) })
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+const LIST_COLUMNS = `id, kind, service, name, email, subject, status, spam_reason, received_at,
+	delivery_error`
+
+type ListRow = {
+	id: string
+	kind: string
+	service: string | null
+	name: string
+	email: string
+	subject: string | null
+	status: string
+	spam_reason: string | null
+	received_at: number
+	delivery_error: string | null
+}
+
+const summaryOf = (row: ListRow) => ({
+	id: row.id,
+	kind: row.kind,
+	service: row.service,
+	serviceTitle: serviceTitle(row.service) ?? null,
+	name: row.name,
+	email: row.email,
+	subject: row.subject,
+	status: row.status,
+	spam: row.spam_reason !== null,
+	spamReason: row.spam_reason,
+	receivedAt: new Date(row.received_at).toISOString(),
+	deliveryError: row.delivery_error,
+})
+
+function readCookie(req: IncomingMessage, name: string): string | undefined {
+	for (const part of String(req.headers.cookie ?? '').split(';')) {
+		const [key, ...value] = part.trim().split('=')
+		if (key === name) return value.join('=')
+	}
+	return undefined
+}
+
+/** The inbox's JSON API: sign-in, sessions and inquiries, all state in the shared SQLite file. */
+export function createAdminHandler(options: {
+	database: DatabaseSync
+	config: InquiryConfig
+	rateCounter: RateCounter
+}) {
+	const { database, config, rateCounter } = options
+	const statements = {
+		user: database.prepare('SELECT password_hash FROM users WHERE name = ?'),
+		createSession: database.prepare(
+			'INSERT INTO sessions (token_hash, user_name, expires_at) VALUES (?, ?, ?)',
+		),
+		session: database.prepare(
+			'SELECT user_name FROM sessions WHERE token_hash = ? AND expires_at > ?',
+		),
+		deleteSession: database.prepare('DELETE FROM sessions WHERE token_hash = ?'),
+		list: database.prepare(
+			`SELECT ${LIST_COLUMNS} FROM inquiries
+			 WHERE (:status IS NULL OR status = :status)
+			 ORDER BY received_at DESC, rowid DESC LIMIT :limit`,
+		),
+		one: database.prepare('SELECT * FROM inquiries WHERE id = ?'),
+		deliveries: database.prepare(
+			`SELECT channel, attempts, next_attempt_at, delivered_at, failed_at, last_error
+			 FROM outbox WHERE inquiry_id = ? ORDER BY id`,
+		),
+		setStatus: database.prepare('UPDATE inquiries SET status = ? WHERE id = ?'),
+		all: database.prepare('SELECT * FROM inquiries ORDER BY received_at DESC, rowid DESC'),
+	}
+
+	function sessionCookie(req: IncomingMessage, value: string, maxAgeSeconds: number) {
+		return [
+			`${SESSION_COOKIE}=${value}`,
+			`Path=${ADMIN_API_PREFIX}`,
+			`Max-Age=${maxAgeSeconds}`,
+			'HttpOnly',
+			'SameSite=Strict',
+			...(cameOverHttps(req, config.trustProxy) ? ['Secure'] : []),
+		].join('; ')
+	}
+
+	/**
+	 * Only the site's own pages may call the API. A browser sends Origin on every cross-site request
+	 * and on same-site ones that change something; a same-site GET may come without it, which
+	 * Sec-Fetch-Site then vouches for.
+	 */
+	function sameOrigin(req: IncomingMessage): boolean {
+		const origin = req.headers.origin
+		if (origin) return isOwnOrigin(req, origin, config.trustProxy)
+		if (req.method !== 'GET' && req.method !== 'HEAD') return false
+		const site = req.headers['sec-fetch-site']
+		return site === undefined || site === 'same-origin' || site === 'none'
+	}
+
+	function signedInUser(req: IncomingMessage): string | undefined {
+		const token = readCookie(req, SESSION_COOKIE)
+		if (!token) return undefined
+		const row = statements.session.get(tokenHash(token), Date.now()) as
+			| { user_name: string }
+			| undefined
+		return row?.user_name
+	}
+
+	async function readJson(req: IncomingMessage): Promise<unknown> {
+		if (mediaTypeOf(req) !== 'application/json') return undefined
+		try {
+			return JSON.parse((await readBody(req, MAX_ADMIN_BODY_BYTES)).toString('utf8'))
+		} catch {
+			return undefined
+		}
+	}
+
+	async function signIn(req: IncomingMessage, res: ServerResponse) {
+		const parsed = signInSchema.safeParse(await readJson(req))
+		if (!parsed.success) return sendJson(res, 400, { error: 'Send {"name", "password"} as JSON.' })
+		const { name, password } = parsed.data
+		const keys = [
+			`sign-in-user:${name.toLowerCase()}`,
+			`sign-in-ip:${clientAddress(req, config.trustProxy)}`,
+		]
+		const lockedFor = keys
+			.map((key) => rateCounter.peek(key))
+			.find((counted) => counted.count >= MAX_FAILED_SIGN_INS)
+		if (lockedFor)
+			return sendJson(
+				res,
+				429,
+				{ error: 'Too many failed sign-ins. Please wait and try again.' },
+				{ 'Retry-After': String(lockedFor.retryAfterSeconds) },
+			)
+		const user = statements.user.get(name) as { password_hash: string } | undefined
+		const valid = await verifyPassword(password, user?.password_hash ?? UNKNOWN_USER_HASH)
+		if (!user || !valid) {
+			for (const key of keys) rateCounter.hit(key)
+			return sendJson(res, 401, { error: 'Wrong user name or password.' })
+		}
+		const token = randomBytes(32).toString('base64url')
+		statements.createSession.run(tokenHash(token), name, Date.now() + SESSION_MS)
+		sendJson(res, 200, { name }, { 'Set-Cookie': sessionCookie(req, token, SESSION_MS / 1000) })
+	}
+
+	function signOut(req: IncomingMessage, res: ServerResponse) {
+		const token = readCookie(req, SESSION_COOKIE)
+		if (token) statements.deleteSession.run(tokenHash(token))
+		res.writeHead(204, { 'Cache-Control': 'no-store', 'Set-Cookie': sessionCookie(req, '', 0) })
+		res.end()
+	}
+
+	function exportCsv(res: ServerResponse) {
+		const rows = statements.all.all() as (ListRow & { phone: string | null; message: string })[]
+		const header = [
+			'id',
+			'received',
+			'kind',
+			'service',
+			'status',
+			'spam',
+			'name',
+			'email',
+			'phone',
+			'subject',
+			'message',
+		]
+		const csv = toCsv([
+			header,
+			...rows.map((row) => [
+				row.id,
+				new Date(row.received_at).toISOString(),
+				row.kind,
+				serviceTitle(row.service),
+				row.status,
+				row.spam_reason ? 'yes' : 'no',
+				row.name,
+				row.email,
+				row.phone,
+				row.subject,
+				row.message,
+			]),
+		])
+		res.writeHead(200, {
+			'Content-Type': 'text/csv; charset=utf-8',
+			'Content-Disposition': `attachment; filename="inquiries-${new Date().toISOString().slice(0, 10)}.csv"`,
+			'Cache-Control': 'no-store',
+		})
+		res.end(csv)
+	}
+
+	return async function handleAdmin(
+		req: IncomingMessage,
+		res: ServerResponse,
+		path: string,
+		search: URLSearchParams,
+	) {
+		if (!sameOrigin(req)) return sendJson(res, 403, { error: 'Cross-site request refused.' })
+		const route = path.slice(ADMIN_API_PREFIX.length)
+		const method = req.method ?? 'GET'
+
+		if (route === '/session' && method === 'POST') return signIn(req, res)
+		if (route === '/session' && method === 'DELETE') return signOut(req, res)
+
+		const user = signedInUser(req)
+		if (!user) return sendJson(res, 401, { error: 'Please sign in.' })
+
+		if (route === '/session' && method === 'GET') return sendJson(res, 200, { name: user })
+		if (route === '/inquiries' && method === 'GET') {
+			const status = statusSchema.shape.status.safeParse(search.get('status'))
+			const limit = Math.min(LIST_LIMIT, Math.max(1, Number(search.get('limit')) || LIST_LIMIT))
+			const rows = statements.list.all({
+				status: status.success ? status.data : null,
+				limit,
+			}) as ListRow[]
+			return sendJson(res, 200, { inquiries: rows.map(summaryOf) })
+		}
+		if (route === '/inquiries.csv' && method === 'GET') return exportCsv(res)
+
+		const match = /^\/inquiries\/([\w-]+)$/.exec(route)
+		if (match?.[1]) {
+			const id = match[1]
+			if (method === 'PATCH') {
+				const parsed = statusSchema.safeParse(await readJson(req))
+				if (!parsed.success)
+					return sendJson(res, 400, {
+						error: 'Send {"status": "new" | "handled" | "spam"} as JSON.',
+					})
+				if (statements.setStatus.run(parsed.data.status, id).changes === 0)
+					return sendJson(res, 404, { error: 'No such inquiry.' })
+			} else if (method !== 'GET') {
+				return sendJson(res, 405, { error: 'Method not allowed.' }, { Allow: 'GET, PATCH' })
+			}
+			const row = statements.one.get(id) as
+				| (ListRow & { phone: string | null; message: string })
+				| undefined
+			if (!row) return sendJson(res, 404, { error: 'No such inquiry.' })
+			const deliveries = (
+				statements.deliveries.all(id) as Record<string, number | string | null>[]
+			).map((delivery) => ({
+				channel: delivery.channel,
+				attempts: delivery.attempts,
+				deliveredAt: isoOrNull(delivery.delivered_at),
+				failedAt: isoOrNull(delivery.failed_at),
+				nextAttemptAt: isoOrNull(delivery.next_attempt_at),
+				lastError: delivery.last_error,
+			}))
+			return sendJson(res, 200, {
+				inquiry: { ...summaryOf(row), phone: row.phone, message: row.message, deliveries },
+			})
+		}
+		return sendJson(res, 404, { error: 'No such admin route.' })
+	}
+}
+
+const isoOrNull = (value: number | string | null | undefined) =>
+	typeof value === 'number' ? new Date(value).toISOString() : null

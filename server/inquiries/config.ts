@@ -1,0 +1,82 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+const optionalText = z
+	.string()
+	.trim()
+	.optional()
+	.transform((value) => value || undefined)
+
+// Unset, empty and "0"/"false" all mean off, so a deploy file can switch a flag off explicitly.
+const flag = z
+	.string()
+	.optional()
+	.transform((value) => Boolean(value && !/^(0|false|no|off)$/i.test(value.trim())))
+
+const whole = (fallback: number) =>
+	z
+		.string()
+		.optional()
+		.transform((value) => (value?.trim() ? Number(value) : fallback))
+		.pipe(z.number().int().nonnegative())
+
+const environmentSchema = z
+	.object({
+		DATA_DIR: z.string().trim().default('./data'),
+		INQUIRY_RATE_LIMIT: whole(5),
+		TRUST_PROXY: flag,
+		LEAD_RETENTION_DAYS: whole(365).pipe(z.number().min(1)),
+		SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+		MAIL_TO: optionalText.pipe(z.email().optional()),
+		MAIL_FROM: optionalText,
+		LEADS_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+		INQUIRY_ALLOWED_ORIGINS: optionalText,
+		DELIVERY_RETRY_BASE_MS: whole(30_000).pipe(z.number().min(1)),
+	})
+	.refine((env) => !env.SMTP_URL || env.MAIL_TO, {
+		message: 'SMTP_URL needs MAIL_TO, the address inquiries are sent to',
+		path: ['MAIL_TO'],
+	})
+
+export type InquiryConfig = {
+	/** The SQLite file: inquiries, outbox, users, sessions and every counter. */
+	databaseFile: string
+	/** Posts per client address per RATE_WINDOW_MS; 0 turns the limit off. */
+	rateLimit: number
+	/** Take the client address and protocol from X-Forwarded-For/-Proto/-Host (set by our proxy). */
+	trustProxy: boolean
+	retentionDays: number
+	mail: { smtpUrl: string; to: string; from: string } | undefined
+	webhookUrl: string | undefined
+	/** Origins other than the server's own whose pages may post inquiries (a static host's site). */
+	allowedOrigins: readonly string[]
+	/** The first retry waits this long; each further one twice as long as the last. */
+	retryBaseMs: number
+}
+
+/** The inquiry API's settings, checked once against their schema; throws naming each bad variable. */
+export function readInquiryConfig(environment: NodeJS.ProcessEnv = process.env): InquiryConfig {
+	const parsed = environmentSchema.safeParse(environment)
+	if (!parsed.success) {
+		const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+		throw new Error(`Invalid inquiry settings:\n${problems.join('\n')}`)
+	}
+	const env = parsed.data
+	return {
+		databaseFile: resolve(env.DATA_DIR, 'inquiries.sqlite'),
+		rateLimit: env.INQUIRY_RATE_LIMIT,
+		trustProxy: env.TRUST_PROXY,
+		retentionDays: env.LEAD_RETENTION_DAYS,
+		mail:
+			env.SMTP_URL && env.MAIL_TO
+				? { smtpUrl: env.SMTP_URL, to: env.MAIL_TO, from: env.MAIL_FROM ?? env.MAIL_TO }
+				: undefined,
+		webhookUrl: env.LEADS_WEBHOOK_URL,
+		allowedOrigins: (env.INQUIRY_ALLOWED_ORIGINS ?? '')
+			.split(',')
+			.map((origin) => origin.trim())
+			.filter(Boolean)
+			.map((origin) => new URL(origin).origin),
+		retryBaseMs: env.DELIVERY_RETRY_BASE_MS,
+	}
+}

@@ -1,0 +1,77 @@
+// The production server as its own process over the build: an inquiry answered 201 survives the
+// process being killed outright (kill -9) right after, because it is committed before the answer.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { afterAll, expect, test } from 'vitest'
+import { freePort } from '../../scripts/local-servers.ts'
+import { validContact } from './test-support.ts'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'inquiry-crash-'))
+const children: ChildProcess[] = []
+afterAll(() => {
+	for (const child of children) child.kill('SIGKILL')
+	rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function startServer(port: number) {
+	const child = spawn(process.execPath, [join(import.meta.dirname, '..', 'index.ts')], {
+		env: {
+			...process.env,
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			DATA_DIR: dataDir,
+			INQUIRY_RATE_LIMIT: '0',
+		},
+		stdio: 'ignore',
+	})
+	children.push(child)
+	const deadline = Date.now() + 15_000
+	for (;;) {
+		try {
+			await fetch(`http://127.0.0.1:${port}/`)
+			return child
+		} catch (error) {
+			if (Date.now() > deadline || child.exitCode !== null) throw error
+			await new Promise((resolve) => setTimeout(resolve, 50))
+		}
+	}
+}
+
+const storedIds = () => {
+	const database = new DatabaseSync(join(dataDir, 'inquiries.sqlite'), { readOnly: true })
+	try {
+		return (database.prepare('SELECT id FROM inquiries').all() as { id: string }[]).map(
+			(row) => row.id,
+		)
+	} finally {
+		database.close()
+	}
+}
+
+test('an inquiry answered 201 is still there after kill -9 and a restart', async () => {
+	const port = await freePort()
+	const server = await startServer(port)
+	const exited = new Promise((resolve) => server.once('exit', resolve))
+	const response = await fetch(`http://127.0.0.1:${port}/api/inquiries`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify(validContact),
+	})
+	server.kill('SIGKILL')
+	expect(response.status).toBe(201)
+	const { id } = (await response.json()) as { id: string }
+	await exited
+
+	const restarted = await startServer(port)
+	expect(storedIds()).toEqual([id])
+	const again = await fetch(`http://127.0.0.1:${port}/api/inquiries`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify(validContact),
+	})
+	expect(again.status).toBe(201)
+	restarted.kill('SIGTERM')
+})

@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+
+// Numbered steps; PRAGMA user_version records the last one applied, so each runs once per file, in
+// order, inside a transaction. A new step is appended, never edited.
+const MIGRATIONS: readonly string[] = [
+	`CREATE TABLE inquiries (
+		id TEXT PRIMARY KEY,
+		idempotency_key TEXT NOT NULL UNIQUE,
+		kind TEXT NOT NULL CHECK (kind IN ('contact', 'question')),
+		service TEXT,
+		name TEXT NOT NULL,
+		email TEXT NOT NULL,
+		phone TEXT,
+		subject TEXT,
+		message TEXT NOT NULL,
+		spam_reason TEXT,
+		status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'handled', 'spam')),
+		received_at INTEGER NOT NULL,
+		delivery_error TEXT
+	);
+	CREATE INDEX inquiries_received ON inquiries (received_at DESC);
+	CREATE TABLE outbox (
+		id INTEGER PRIMARY KEY,
+		inquiry_id TEXT NOT NULL REFERENCES inquiries (id) ON DELETE CASCADE,
+		channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
+		attempts INTEGER NOT NULL DEFAULT 0,
+		next_attempt_at INTEGER NOT NULL,
+		lease_owner TEXT,
+		lease_until INTEGER,
+		delivered_at INTEGER,
+		failed_at INTEGER,
+		last_error TEXT,
+		UNIQUE (inquiry_id, channel)
+	);
+	CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL AND failed_at IS NULL;
+	CREATE TABLE rate_counters (
+		key TEXT NOT NULL,
+		window_start INTEGER NOT NULL,
+		count INTEGER NOT NULL,
+		PRIMARY KEY (key, window_start)
+	);
+	CREATE TABLE users (
+		name TEXT PRIMARY KEY,
+		password_hash TEXT NOT NULL,
+		created_at INTEGER NOT NULL
+	);
+	CREATE TABLE sessions (
+		token_hash TEXT PRIMARY KEY,
+		user_name TEXT NOT NULL REFERENCES users (name) ON DELETE CASCADE,
+		expires_at INTEGER NOT NULL
+	);`,
+]
+
+/**
+ * The one SQLite file every server process shares: WAL so readers never wait for the writer, and a
+ * busy timeout so concurrent writers from other processes queue instead of failing. Synchronous FULL
+ * syncs each commit to disk before the visitor is told it is stored, so not even a power cut loses
+ * an answered inquiry (NORMAL measured about a quarter faster, but may lose the last commits).
+ */
+export function openDatabase(file: string): DatabaseSync {
+	mkdirSync(dirname(file), { recursive: true })
+	const database = new DatabaseSync(file, { timeout: 5000 })
+	database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;')
+	migrate(database)
+	return database
+}
+
+function migrate(database: DatabaseSync) {
+	// IMMEDIATE takes the write lock first, so two processes starting together migrate one at a time.
+	database.exec('BEGIN IMMEDIATE')
+	try {
+		const { user_version: applied } = database.prepare('PRAGMA user_version').get() as {
+			user_version: number
+		}
+		MIGRATIONS.slice(applied).forEach((step, index) => {
+			database.exec(step)
+			database.exec(`PRAGMA user_version = ${applied + index + 1}`)
+		})
+		database.exec('COMMIT')
+	} catch (error) {
+		database.exec('ROLLBACK')
+		throw error
+	}
+}
+
+/** Runs `work` in one write transaction, committed only when it returns. */
+export function inTransaction<T>(database: DatabaseSync, work: () => T): T {
+	database.exec('BEGIN IMMEDIATE')
+	try {
+		const result = work()
+		database.exec('COMMIT')
+		return result
+	} catch (error) {
+		database.exec('ROLLBACK')
+		throw error
+	}
+}

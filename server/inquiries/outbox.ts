@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto'
+import type { DatabaseSync } from 'node:sqlite'
+import { createTransport } from 'nodemailer'
+import { siteConfig } from '../../app/content/site-config.ts'
+import type { InquiryConfig } from './config.ts'
+import { serviceTitle } from './schemas.ts'
+
+export type Channel = 'email' | 'webhook'
+
+/** After this many failed attempts a delivery is given up; the inquiry stays in the inbox. */
+export const MAX_DELIVERY_ATTEMPTS = 8
+/** How long a process may own a claimed delivery before another may take it over. */
+const LEASE_MS = 2 * 60 * 1000
+const POLL_MS = 5000
+const CLAIM_BATCH = 10
+const WEBHOOK_TIMEOUT_MS = 10_000
+
+type InquiryRow = {
+	id: string
+	kind: string
+	service: string | null
+	name: string
+	email: string
+	phone: string | null
+	subject: string | null
+	message: string
+	received_at: number
+}
+
+type ClaimedDelivery = { id: number; inquiry_id: string; channel: Channel; attempts: number }
+
+/** The channels configured, in the order an inquiry is delivered to them. */
+export const channelsOf = (config: InquiryConfig): Channel[] => [
+	...(config.mail ? (['email'] as const) : []),
+	...(config.webhookUrl ? (['webhook'] as const) : []),
+]
+
+/** The delay before retry number `attempt` (1 for the first retry): doubling from the base. */
+export const backoffMs = (baseMs: number, attempt: number) => baseMs * 2 ** (attempt - 1)
+
+// Header values come from a visitor: no line breaks, and a bounded length.
+const headerText = (text: string, max = 120) => text.replace(/[\r\n]+/g, ' ').slice(0, max)
+
+function emailOf(inquiry: InquiryRow) {
+	const service = serviceTitle(inquiry.service)
+	const subject =
+		inquiry.kind === 'contact'
+			? `Website inquiry: ${inquiry.subject ?? ''}`
+			: `Question about ${service}`
+	const lines = [
+		`From: ${inquiry.name || '(no name given)'} <${inquiry.email}>`,
+		...(inquiry.phone ? [`Phone: ${inquiry.phone}`] : []),
+		...(service ? [`Service: ${service}`] : []),
+		...(inquiry.subject ? [`Subject: ${inquiry.subject}`] : []),
+		`Received: ${new Date(inquiry.received_at).toISOString()}`,
+		`Inquiry: ${inquiry.id}`,
+		'',
+		inquiry.message,
+		'',
+		'Reply to this e-mail to answer the visitor.',
+	]
+	return { subject: headerText(subject), text: lines.join('\n') }
+}
+
+const webhookPayloadOf = (inquiry: InquiryRow) => ({
+	id: inquiry.id,
+	kind: inquiry.kind,
+	service: inquiry.service,
+	serviceTitle: serviceTitle(inquiry.service) ?? null,
+	name: inquiry.name,
+	email: inquiry.email,
+	phone: inquiry.phone,
+	subject: inquiry.subject,
+	message: inquiry.message,
+	receivedAt: new Date(inquiry.received_at).toISOString(),
+})
+
+/**
+ * Delivers stored inquiries from the outbox. Any number of processes may run one over the same file:
+ * a delivery is claimed with a lease in one UPDATE (atomic under SQLite's write lock), sent only by
+ * its claimant, and taken over by another process only once the lease has run out (its claimant
+ * died mid-send). A failure is recorded on the outbox row and the inquiry, and retried with
+ * exponential backoff.
+ */
+export function createOutbox(database: DatabaseSync, config: InquiryConfig) {
+	const owner = randomUUID()
+	const transport = config.mail ? createTransport(config.mail.smtpUrl) : undefined
+	const claimStatement = database.prepare(
+		`UPDATE outbox SET lease_owner = :owner, lease_until = :now + ${LEASE_MS}
+		 WHERE id IN (
+			SELECT id FROM outbox
+			WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= :now
+				AND (lease_until IS NULL OR lease_until < :now)
+			ORDER BY next_attempt_at LIMIT ${CLAIM_BATCH})
+		 RETURNING id, inquiry_id, channel, attempts`,
+	)
+	const inquiryStatement = database.prepare('SELECT * FROM inquiries WHERE id = ?')
+	const deliveredStatement = database.prepare(
+		`UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, lease_owner = NULL, lease_until = NULL
+		 WHERE id = ? AND lease_owner = ?`,
+	)
+	const failedStatement = database.prepare(
+		`UPDATE outbox SET attempts = ?, last_error = ?, next_attempt_at = ?, failed_at = ?,
+			lease_owner = NULL, lease_until = NULL
+		 WHERE id = ? AND lease_owner = ?`,
+	)
+	const recordErrorStatement = database.prepare(
+		'UPDATE inquiries SET delivery_error = ? WHERE id = ?',
+	)
+	const clearErrorStatement = database.prepare(
+		`UPDATE inquiries SET delivery_error = NULL WHERE id = ? AND NOT EXISTS (
+			SELECT 1 FROM outbox WHERE inquiry_id = ? AND delivered_at IS NULL)`,
+	)
+
+	async function send(channel: Channel, inquiry: InquiryRow) {
+		if (channel === 'email') {
+			if (!transport || !config.mail) throw new Error('SMTP_URL is no longer configured')
+			const { subject, text } = emailOf(inquiry)
+			// Sent to the company only: the visitor's address is the Reply-To, never a recipient.
+			await transport.sendMail({
+				from: { name: siteConfig.shortName, address: config.mail.from },
+				to: config.mail.to,
+				replyTo: { name: headerText(inquiry.name), address: inquiry.email },
+				subject,
+				text,
+			})
+			return
+		}
+		if (!config.webhookUrl) throw new Error('LEADS_WEBHOOK_URL is no longer configured')
+		const response = await fetch(config.webhookUrl, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify(webhookPayloadOf(inquiry)),
+			signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+		})
+		if (!response.ok) throw new Error(`webhook answered ${response.status} ${response.statusText}`)
+	}
+
+	async function deliver(claim: ClaimedDelivery) {
+		const inquiry = inquiryStatement.get(claim.inquiry_id) as InquiryRow | undefined
+		if (!inquiry) return
+		try {
+			await send(claim.channel, inquiry)
+			deliveredStatement.run(Date.now(), claim.id, owner)
+			clearErrorStatement.run(inquiry.id, inquiry.id)
+		} catch (error) {
+			const attempts = claim.attempts + 1
+			const message = `${claim.channel}: ${error instanceof Error ? error.message : String(error)}`
+			const now = Date.now()
+			const givenUp = attempts >= MAX_DELIVERY_ATTEMPTS
+			failedStatement.run(
+				attempts,
+				message,
+				now + backoffMs(config.retryBaseMs, attempts),
+				givenUp ? now : null,
+				claim.id,
+				owner,
+			)
+			recordErrorStatement.run(message, inquiry.id)
+			console.error(
+				`Inquiry ${inquiry.id}: ${claim.channel} delivery attempt ${attempts} failed${givenUp ? ', giving up' : ''}: ${message}`,
+			)
+		}
+	}
+
+	const nextDueStatement = database.prepare(
+		`SELECT min(max(next_attempt_at, coalesce(lease_until, 0))) AS due FROM outbox
+		 WHERE delivered_at IS NULL AND failed_at IS NULL`,
+	)
+
+	let running: Promise<void> | undefined
+	let again = false
+	let closed = false
+	let timer: NodeJS.Timeout | undefined
+
+	// Wakes for the next retry that falls due, and polls at least every POLL_MS for deliveries other
+	// processes stored or gave up on.
+	function scheduleNextRun() {
+		if (closed) return
+		clearTimeout(timer)
+		const { due } = nextDueStatement.get() as { due: number | null }
+		const delay = due === null ? POLL_MS : Math.min(POLL_MS, Math.max(0, due - Date.now()))
+		timer = setTimeout(() => void drain().catch(reportFailure), delay)
+		timer.unref()
+	}
+
+	/** Sends every delivery that is due; a call while a run is under way schedules one more run. */
+	function drain(): Promise<void> {
+		if (closed) return Promise.resolve()
+		if (running) {
+			again = true
+			return running
+		}
+		running = (async () => {
+			do {
+				again = false
+				for (;;) {
+					const claims = claimStatement.all({ owner, now: Date.now() }) as ClaimedDelivery[]
+					if (claims.length === 0) break
+					await Promise.all(claims.map(deliver))
+				}
+			} while (again && !closed)
+		})().finally(() => {
+			running = undefined
+			scheduleNextRun()
+		})
+		return running
+	}
+
+	scheduleNextRun()
+
+	return {
+		drain,
+		async close() {
+			closed = true
+			clearTimeout(timer)
+			await running
+			transport?.close()
+		},
+	}
+}
+
+function reportFailure(error: unknown) {
+	console.error('Inquiry outbox run failed:', error)
+}
+
+export type Outbox = ReturnType<typeof createOutbox>

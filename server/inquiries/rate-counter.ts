@@ -1,0 +1,40 @@
+import type { DatabaseSync } from 'node:sqlite'
+
+export type CountResult = { count: number; retryAfterSeconds: number }
+
+/**
+ * Counters in fixed time windows, kept in SQLite so every server process on the file shares them.
+ * One upsert per hit: atomic under SQLite's write lock, however many processes count at once.
+ */
+export function createRateCounter(database: DatabaseSync, windowMs: number) {
+	const hitStatement = database.prepare(
+		`INSERT INTO rate_counters (key, window_start, count) VALUES (?, ?, 1)
+		 ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1
+		 RETURNING count`,
+	)
+	const readStatement = database.prepare(
+		'SELECT count FROM rate_counters WHERE key = ? AND window_start = ?',
+	)
+	const clearStatement = database.prepare('DELETE FROM rate_counters WHERE key = ?')
+	const windowOf = (now: number) => now - (now % windowMs)
+	const retryAfter = (now: number) =>
+		Math.max(1, Math.ceil((windowOf(now) + windowMs - now) / 1000))
+
+	return {
+		/** Counts one more hit of `key` in the current window. */
+		hit(key: string, now = Date.now()): CountResult {
+			const { count } = hitStatement.get(key, windowOf(now)) as { count: number }
+			return { count, retryAfterSeconds: retryAfter(now) }
+		},
+		/** The hits of `key` so far in the current window. */
+		peek(key: string, now = Date.now()): CountResult {
+			const row = readStatement.get(key, windowOf(now)) as { count: number } | undefined
+			return { count: row?.count ?? 0, retryAfterSeconds: retryAfter(now) }
+		},
+		clear(key: string) {
+			clearStatement.run(key)
+		},
+	}
+}
+
+export type RateCounter = ReturnType<typeof createRateCounter>

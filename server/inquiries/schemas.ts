@@ -1,0 +1,86 @@
+import { z } from 'zod/mini'
+import { findService, services } from '../../app/content/services.ts'
+import {
+	CONTACT_FIELDS,
+	CONTACT_MAX_LENGTHS,
+	contactSchema,
+	emptyContactDraft,
+} from '../../app/lib/contact-form.ts'
+import { INQUIRY_SERVICE_FIELD, type InquiryKind } from '../../app/lib/inquiry-protocol.ts'
+
+export const QUESTION_FIELDS = ['name', 'email', 'message', INQUIRY_SERVICE_FIELD] as const
+
+const serviceSlugs = services.map((service) => service.slug) as [string, ...string[]]
+
+// The Ask Question form checks nothing in the browser but the e-mail's shape; the server still needs
+// an answerable question: a real e-mail, a message, a known service and no oversized field. E-mail
+// and message follow the contact form's own rules and messages; the name stays optional as in the
+// form, only bounded.
+const questionSchema = z.object({
+	name: z.string().check(
+		z.trim(),
+		z.maxLength(CONTACT_MAX_LENGTHS.name, {
+			error: () =>
+				`Please keep this under ${CONTACT_MAX_LENGTHS.name.toLocaleString('en-IN')} characters`,
+		}),
+	),
+	email: contactSchema.shape.email,
+	message: contactSchema.shape.message,
+	[INQUIRY_SERVICE_FIELD]: z.enum(serviceSlugs, 'Please send your question from a service page'),
+})
+
+/** A valid inquiry, trimmed, in the shape it is stored in. */
+export type ValidInquiry = {
+	kind: InquiryKind
+	name: string
+	email: string
+	phone: string | undefined
+	subject: string | undefined
+	message: string
+	service: string | undefined
+}
+
+export type FieldErrors = Record<string, string>
+
+// Absent fields are empty ones, so a missing field gets the form's own "please enter" message.
+const fieldsOf = (input: Record<string, string>, names: readonly string[]) =>
+	Object.fromEntries(names.map((name) => [name, input[name] ?? '']))
+
+function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+	const errors: FieldErrors = {}
+	for (const issue of issues) errors[String(issue.path[0])] ??= issue.message
+	return errors
+}
+
+export function validateInquiry(
+	kind: InquiryKind,
+	input: Record<string, string>,
+): { inquiry: ValidInquiry } | { errors: FieldErrors } {
+	if (kind === 'contact') {
+		const result = contactSchema.safeParse({
+			...emptyContactDraft,
+			...fieldsOf(input, CONTACT_FIELDS),
+		})
+		if (!result.success) return { errors: firstErrors(result.error.issues) }
+		const { name, email, phone_number, msg_subject, message } = result.data
+		return {
+			inquiry: {
+				kind,
+				name,
+				email,
+				phone: phone_number,
+				subject: msg_subject,
+				message,
+				service: undefined,
+			},
+		}
+	}
+	const result = questionSchema.safeParse(fieldsOf(input, QUESTION_FIELDS))
+	if (!result.success) return { errors: firstErrors(result.error.issues) }
+	const { name, email, message, service } = result.data
+	return { inquiry: { kind, name, email, phone: undefined, subject: undefined, message, service } }
+}
+
+/** The service's title for people (e-mails, the inbox), or the slug itself if it is gone. */
+export const serviceTitle = (slug: string | null | undefined) =>
+	slug ? (findService(slug)?.title ?? slug) : undefined

@@ -1,0 +1,357 @@
+import { request } from 'node:http'
+import { afterEach, describe, expect, test } from 'vitest'
+import {
+	INQUIRY_HONEYPOT_FIELD,
+	INQUIRY_IDEMPOTENCY_FIELD,
+	INQUIRY_REFUSALS,
+	INQUIRY_STARTED_AT_FIELD,
+	INQUIRY_THANK_YOU_PATH,
+} from '../../app/lib/inquiry-protocol.ts'
+import {
+	freshKey,
+	postForm,
+	postJson,
+	startTestApi,
+	type TestApi,
+	validContact,
+	validQuestion,
+} from './test-support.ts'
+
+let running: TestApi | undefined
+async function start(environment: Record<string, string> = {}) {
+	running = await startTestApi({ INQUIRY_RATE_LIMIT: '0', ...environment })
+	return running
+}
+afterEach(async () => {
+	await running?.stop()
+	running = undefined
+})
+
+type Row = {
+	id: string
+	kind: string
+	service: string | null
+	name: string
+	status: string
+	spam_reason: string | null
+}
+const rows = (api: TestApi) => api.query<Row>('SELECT * FROM inquiries ORDER BY received_at')
+
+describe('accepting inquiries', () => {
+	test('stores a JSON contact inquiry and answers 201 with its id', async () => {
+		const api = await start()
+		const response = await postJson(api.url, {
+			...validContact,
+			[INQUIRY_IDEMPOTENCY_FIELD]: freshKey(),
+		})
+		expect(response.status).toBe(201)
+		const { id } = (await response.json()) as { id: string }
+		expect(rows(api)).toEqual([
+			expect.objectContaining({
+				id,
+				kind: 'contact',
+				name: 'Asha Patel',
+				status: 'new',
+				spam_reason: null,
+			}),
+		])
+	})
+
+	test('stores an urlencoded Ask Question post and sends the browser 303 to the thank-you page', async () => {
+		const api = await start()
+		const response = await postForm(api.url, validQuestion)
+		expect(response.status).toBe(303)
+		expect(response.headers.get('location')).toBe(INQUIRY_THANK_YOU_PATH)
+		expect(rows(api)).toEqual([
+			expect.objectContaining({ kind: 'question', service: 'ss-vessels' }),
+		])
+	})
+
+	test('answers an urlencoded post from a script that accepts JSON with JSON', async () => {
+		const api = await start()
+		const response = await postForm(api.url, validContact, { Accept: 'application/json' })
+		expect(response.status).toBe(201)
+		expect(await response.json()).toEqual({ id: expect.any(String) })
+	})
+
+	test('a double submit or retry with the same idempotency key stores one row and answers both with its id', async () => {
+		const api = await start()
+		const body = { ...validContact, [INQUIRY_IDEMPOTENCY_FIELD]: freshKey() }
+		const answers = await Promise.all([
+			postJson(api.url, body),
+			postJson(api.url, body),
+			postJson(api.url, body),
+		])
+		const ids = await Promise.all(
+			answers.map(async (answer) => ((await answer.json()) as { id: string }).id),
+		)
+		expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
+		expect(new Set(ids).size).toBe(1)
+		expect(rows(api)).toHaveLength(1)
+	})
+})
+
+describe('validation', () => {
+	test('refuses an invalid contact inquiry with 422 and the contact form’s own messages', async () => {
+		const api = await start()
+		const response = await postJson(api.url, {
+			...validContact,
+			email: 'asha@',
+			phone_number: '0123',
+			message: '  ',
+		})
+		expect(response.status).toBe(422)
+		expect(await response.json()).toEqual({
+			errors: {
+				email: 'Please enter a valid email address',
+				phone_number: 'Please enter a valid phone number (with country code)',
+				message: 'Please write your message',
+			},
+		})
+		expect(rows(api)).toHaveLength(0)
+	})
+
+	test('refuses a question with an empty message, an invalid e-mail or an unknown service', async () => {
+		const api = await start()
+		const response = await postJson(api.url, {
+			...validQuestion,
+			email: 'ravi',
+			message: '',
+			service: 'time-machines',
+		})
+		expect(response.status).toBe(422)
+		const { errors } = (await response.json()) as { errors: Record<string, string> }
+		expect(Object.keys(errors).sort()).toEqual(['email', 'message', 'service'])
+		expect(errors.email).toBe('Please enter a valid email address')
+	})
+
+	test('refuses oversized fields with the length message', async () => {
+		const api = await start()
+		const response = await postJson(api.url, { ...validQuestion, name: 'x'.repeat(101) })
+		expect(response.status).toBe(422)
+		expect(await response.json()).toEqual({
+			errors: { name: 'Please keep this under 100 characters' },
+		})
+	})
+
+	test('shows a browser without JavaScript the errors and its typed input in a form that posts again', async () => {
+		const api = await start()
+		const typed = {
+			...validContact,
+			email: 'not-an-address',
+			message: 'Keep <this> & "that"',
+			[INQUIRY_IDEMPOTENCY_FIELD]: freshKey(),
+		}
+		const response = await postForm(api.url, typed)
+		expect(response.status).toBe(422)
+		expect(response.headers.get('content-type')).toContain('text/html')
+		const html = await response.text()
+		expect(html).toContain('Please enter a valid email address')
+		expect(html).toContain('value="not-an-address"')
+		expect(html).toContain('Keep &lt;this&gt; &amp; &quot;that&quot;</textarea>')
+		expect(html).toContain('<form method="post" action="/api/inquiries"')
+		expect(html).toContain(
+			`name="${INQUIRY_IDEMPOTENCY_FIELD}" value="${typed[INQUIRY_IDEMPOTENCY_FIELD]}"`,
+		)
+		expect(html).toContain('href="/contact"')
+
+		// The corrected form, sent again as the page's form would send it, is stored.
+		const fields = Object.fromEntries(
+			[...html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((match) => [
+				match[1],
+				match[2],
+			]),
+		)
+		const again = await postForm(api.url, {
+			...fields,
+			email: 'asha@example.in',
+			message: 'Keep this',
+		})
+		expect(again.status).toBe(303)
+		expect(rows(api)).toHaveLength(1)
+	})
+})
+
+describe('abuse', () => {
+	test('refuses a body over 32 KiB with 413 before reading it all', async () => {
+		const api = await start()
+		const response = await postJson(api.url, { ...validContact, message: 'x'.repeat(40_000) })
+		expect(response.status).toBe(413)
+		expect(await response.json()).toEqual({ error: INQUIRY_REFUSALS.tooLarge })
+	})
+
+	test('refuses a body that grows past 32 KiB without a Content-Length with 413', async () => {
+		const api = await start()
+		const { port } = new URL(api.url)
+		const status = await new Promise<number>((resolve, reject) => {
+			const req = request(
+				{
+					hostname: '127.0.0.1',
+					port,
+					method: 'POST',
+					path: '/api/inquiries',
+					headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+				},
+				(res) => resolve(res.statusCode ?? 0),
+			)
+			req.on('error', reject)
+			for (let chunk = 0; chunk < 40; chunk += 1) req.write('x'.repeat(1024))
+			req.end()
+		})
+		expect(status).toBe(413)
+	})
+
+	test('refuses another content type with 415', async () => {
+		const api = await start()
+		const response = await fetch(`${api.url}/api/inquiries`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'text/plain' },
+			body: 'hello',
+			redirect: 'manual',
+		})
+		expect(response.status).toBe(415)
+		expect(await response.text()).toContain('This form could not be read')
+	})
+
+	test('refuses a post from another site’s page with 403', async () => {
+		const api = await start()
+		const response = await postJson(api.url, validContact, { Origin: 'https://evil.example' })
+		expect(response.status).toBe(403)
+		expect(await response.json()).toEqual({ error: INQUIRY_REFUSALS.foreignOrigin })
+		expect(rows(api)).toHaveLength(0)
+	})
+
+	test('accepts a post from its own origin and from a configured static-host origin, which it redirects back to', async () => {
+		const api = await start({ INQUIRY_ALLOWED_ORIGINS: 'https://www.jalsetu.example' })
+		expect((await postJson(api.url, validContact, { Origin: api.origin })).status).toBe(201)
+		const fromStaticHost = await postForm(api.url, validContact, {
+			Origin: 'https://www.jalsetu.example',
+		})
+		expect(fromStaticHost.status).toBe(303)
+		expect(fromStaticHost.headers.get('location')).toBe(
+			`https://www.jalsetu.example${INQUIRY_THANK_YOU_PATH}`,
+		)
+		expect(fromStaticHost.headers.get('access-control-allow-origin')).toBe(
+			'https://www.jalsetu.example',
+		)
+	})
+
+	test('stores a filled honeypot as spam and answers it exactly like success', async () => {
+		const api = await start()
+		const response = await postJson(api.url, {
+			...validContact,
+			[INQUIRY_HONEYPOT_FIELD]: 'https://spam.example',
+		})
+		expect(response.status).toBe(201)
+		expect(rows(api)).toEqual([
+			expect.objectContaining({ status: 'spam', spam_reason: 'honeypot filled' }),
+		])
+	})
+
+	test('stores a form sent within 3 s of opening as spam, answered like success', async () => {
+		const api = await start()
+		const quick = await postForm(api.url, {
+			...validContact,
+			[INQUIRY_STARTED_AT_FIELD]: String(Date.now() - 500),
+		})
+		expect(quick.status).toBe(303)
+		const patient = await postForm(api.url, {
+			...validContact,
+			[INQUIRY_STARTED_AT_FIELD]: String(Date.now() - 20_000),
+		})
+		expect(patient.status).toBe(303)
+		expect(rows(api).map((row) => row.status)).toEqual(['spam', 'new'])
+	})
+
+	test('limits posts per client address to INQUIRY_RATE_LIMIT per 10 minutes with 429 and Retry-After', async () => {
+		const api = await start({ INQUIRY_RATE_LIMIT: '2' })
+		const statuses = []
+		for (let post = 0; post < 3; post += 1)
+			statuses.push((await postJson(api.url, validContact)).status)
+		expect(statuses).toEqual([201, 201, 429])
+		const refused = await postJson(api.url, validContact)
+		expect(refused.status).toBe(429)
+		const retryAfter = Number(refused.headers.get('retry-after'))
+		expect(retryAfter).toBeGreaterThan(0)
+		expect(retryAfter).toBeLessThanOrEqual(600)
+		expect(await refused.json()).toEqual({ error: INQUIRY_REFUSALS.tooMany })
+		expect(rows(api)).toHaveLength(2)
+	})
+
+	test('counts the address from X-Forwarded-For only with TRUST_PROXY', async () => {
+		const untrusted = await start({ INQUIRY_RATE_LIMIT: '1' })
+		expect(
+			(await postJson(untrusted.url, validContact, { 'X-Forwarded-For': '203.0.113.1' })).status,
+		).toBe(201)
+		expect(
+			(await postJson(untrusted.url, validContact, { 'X-Forwarded-For': '203.0.113.2' })).status,
+		).toBe(429)
+		await untrusted.stop()
+
+		const trusted = await start({ INQUIRY_RATE_LIMIT: '1', TRUST_PROXY: '1' })
+		expect(
+			(await postJson(trusted.url, validContact, { 'X-Forwarded-For': '203.0.113.1' })).status,
+		).toBe(201)
+		expect(
+			(await postJson(trusted.url, validContact, { 'X-Forwarded-For': '203.0.113.2' })).status,
+		).toBe(201)
+		// A client-supplied entry before the proxy's own is not believed.
+		expect(
+			(
+				await postJson(trusted.url, validContact, {
+					'X-Forwarded-For': '198.51.100.9, 203.0.113.2',
+				})
+			).status,
+		).toBe(429)
+	})
+
+	test('shares the rate limit between two servers on one file, as cluster processes do', async () => {
+		const first = await start({ INQUIRY_RATE_LIMIT: '2' })
+		const second = await startTestApi({ INQUIRY_RATE_LIMIT: '2' }, first.dataDir)
+		try {
+			expect((await postJson(first.url, validContact)).status).toBe(201)
+			expect((await postJson(second.url, validContact)).status).toBe(201)
+			expect((await postJson(first.url, validContact)).status).toBe(429)
+		} finally {
+			await second.stop()
+		}
+	})
+
+	test('answers other methods on the endpoint with 405', async () => {
+		const api = await start()
+		const response = await fetch(`${api.url}/api/inquiries`)
+		expect(response.status).toBe(405)
+		expect(response.headers.get('allow')).toBe('POST')
+	})
+})
+
+describe('retention', () => {
+	test('deletes inquiries older than LEAD_RETENTION_DAYS and keeps newer ones', async () => {
+		const api = await start({ LEAD_RETENTION_DAYS: '30' })
+		await postJson(api.url, validContact)
+		await postJson(api.url, validQuestion)
+		const day = 24 * 60 * 60 * 1000
+		expect(api.api.purgeExpired(Date.now() + 29 * day)).toEqual({ inquiries: 0 })
+		expect(api.api.purgeExpired(Date.now() + 31 * day)).toEqual({ inquiries: 2 })
+		expect(rows(api)).toHaveLength(0)
+	})
+})
+
+test('shows a browser without JavaScript that hit the rate limit its typed input, ready to send later', async () => {
+	const api = await start({ INQUIRY_RATE_LIMIT: '1' })
+	expect((await postForm(api.url, validQuestion)).status).toBe(303)
+	const refused = await postForm(api.url, { ...validQuestion, message: 'My second question' })
+	expect(refused.status).toBe(429)
+	expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+	const html = await refused.text()
+	expect(html).toContain(INQUIRY_REFUSALS.tooMany)
+	expect(html).toContain('My second question</textarea>')
+	expect(html).toContain('href="/services/ss-vessels"')
+})
+
+test('does not count refused, invalid posts against the rate limit', async () => {
+	const api = await start({ INQUIRY_RATE_LIMIT: '1' })
+	for (let attempt = 0; attempt < 3; attempt += 1)
+		expect((await postJson(api.url, { ...validContact, email: 'typo' })).status).toBe(422)
+	expect((await postJson(api.url, validContact)).status).toBe(201)
+})

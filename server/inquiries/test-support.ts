@@ -1,0 +1,102 @@
+// For the inquiry tests: the API over a fresh SQLite file in a temp directory, behind a real HTTP
+// server on a free 127.0.0.1 port, as the site server mounts it.
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { readInquiryConfig } from './config.ts'
+import { createInquiryApi, type InquiryApi } from './index.ts'
+
+export type TestApi = {
+	url: string
+	origin: string
+	api: InquiryApi
+	dataDir: string
+	/** Reads the SQLite file directly, as an operator would. */
+	query: <T>(sql: string, ...parameters: (string | number)[]) => T[]
+	stop: () => Promise<void>
+}
+
+export async function startTestApi(
+	environment: Record<string, string> = {},
+	dataDir?: string,
+): Promise<TestApi> {
+	const directory = dataDir ?? mkdtempSync(join(tmpdir(), 'inquiries-'))
+	const api = createInquiryApi(readInquiryConfig({ DATA_DIR: directory, ...environment }))
+	const server: Server = createServer(async (req, res) => {
+		if (!(await api.handle(req, res))) res.writeHead(404).end()
+	})
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	const { port } = server.address() as AddressInfo
+	const origin = `http://127.0.0.1:${port}`
+	return {
+		url: origin,
+		origin,
+		api,
+		dataDir: directory,
+		query<T>(sql: string, ...parameters: (string | number)[]) {
+			const database = new DatabaseSync(join(directory, 'inquiries.sqlite'), { readOnly: true })
+			try {
+				return database.prepare(sql).all(...parameters) as T[]
+			} finally {
+				database.close()
+			}
+		},
+		async stop() {
+			server.closeAllConnections()
+			await new Promise<void>((resolve) => server.close(() => resolve()))
+			await api.close()
+			if (!dataDir) rmSync(directory, { recursive: true, force: true })
+		},
+	}
+}
+
+export const validContact = {
+	form: 'contact',
+	name: 'Asha Patel',
+	email: 'asha@example.in',
+	phone_number: '+91 98765 43210',
+	msg_subject: 'RO plant for 2,000 L/h',
+	message: 'Please send a quotation for a 2,000 L/h RO plant.',
+}
+
+export const validQuestion = {
+	form: 'question',
+	name: 'Ravi',
+	email: 'ravi@example.in',
+	message: 'What footprint does the 5,000 L/h model need?',
+	service: 'ss-vessels',
+}
+
+/** A fresh idempotency key, as a form makes one per draft. */
+export const freshKey = () => randomUUID()
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+	return fetch(`${url}/api/inquiries`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json', ...headers },
+		body: JSON.stringify(body),
+		redirect: 'manual',
+	})
+}
+
+/** What a browser without JavaScript sends: an urlencoded form, asking for HTML. */
+export function postForm(
+	url: string,
+	fields: Record<string, string>,
+	headers: Record<string, string> = {},
+) {
+	return fetch(`${url}/api/inquiries`, {
+		method: 'POST',
+		headers: {
+			'Content-Type': 'application/x-www-form-urlencoded',
+			Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+			...headers,
+		},
+		body: new URLSearchParams(fields).toString(),
+		redirect: 'manual',
+	})
+}
