@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest'
+import { caseStudies } from './case-studies.ts'
+import { clientLogos } from './logos.ts'
 import { serviceCopy } from './service-copy.ts'
-import { services } from './services.ts'
+import { findService, services } from './services.ts'
+import { siteConfig } from './site-config.ts'
 
 // Numbers that name something (a steel grade, a standard, a neck finish, a refrigerant, a regulation's
 // part) or measure a dimensionless index carry no unit; every other number is a quantity.
@@ -65,6 +68,30 @@ describe('service specifications', () => {
 				expect(section.heading, service.slug).not.toBe('')
 				expect(section.paragraphs.length, section.heading).toBeGreaterThan(0)
 			}
+		}
+	})
+})
+
+describe('case studies', () => {
+	test('there are six to nine, each for a client on the logo wall and a plant with a service page', () => {
+		expect(caseStudies.length).toBeGreaterThanOrEqual(6)
+		expect(caseStudies.length).toBeLessThanOrEqual(9)
+		const clientIds = clientLogos.map((logo) => logo.id as string)
+		for (const caseStudy of caseStudies) {
+			expect(clientIds).toContain(caseStudy.client)
+			expect(findService(caseStudy.plant), caseStudy.plant).toBeDefined()
+		}
+		expect(new Set(caseStudies.map((caseStudy) => caseStudy.client)).size).toBe(caseStudies.length)
+	})
+
+	test('each states its capacity with units, a city, a year since the founding and a one-line outcome', () => {
+		for (const caseStudy of caseStudies) {
+			expect(caseStudy.capacity).toMatch(/\d/)
+			expect(quantitiesWithoutUnits(caseStudy.capacity), caseStudy.capacity).toEqual([])
+			expect(caseStudy.city).not.toBe('')
+			expect(caseStudy.year).toBeGreaterThanOrEqual(siteConfig.founded)
+			expect(caseStudy.year).toBeLessThanOrEqual(new Date().getFullYear())
+			expect(caseStudy.outcome).toMatch(/^[^\n]{20,120}$/)
 		}
 	})
 })
