@@ -24,7 +24,7 @@ export function ProcessSteps({ steps }: ProcessStepsProps) {
 							{last ? null : (
 								<span
 									aria-hidden="true"
-									className="absolute top-11 bottom-0 left-[calc(1.25rem-1px)] w-0.5 rounded-pill bg-water-200 print:top-8 print:left-[calc(0.875rem-1px)]"
+									className="absolute top-11 bottom-0 left-[calc(1.25rem-1px)] border-l-2 border-water-200 print:top-8 print:left-[calc(0.875rem-1px)] print:border-ink-300"
 								/>
 							)}
 							<span

@@ -39,7 +39,7 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
 							alt={service.imageAlt}
 							{...ARTWORK_SIZES.services}
 							fetchPriority="high"
-							className="h-auto w-full rounded-card border border-ink-100 bg-ink-50 print:mx-auto print:max-h-56 print:w-auto"
+							className="h-auto w-full rounded-card border border-ink-100 bg-ink-50 print:mx-auto print:max-h-48 print:w-auto"
 						/>
 					) : null}
 					{introduction ? <ServiceCopySection section={introduction} /> : null}

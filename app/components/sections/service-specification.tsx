@@ -10,6 +10,9 @@ type ServiceSpecificationProps = {
 // One table per page, so a fixed id names it.
 const HEADING_ID = 'specification'
 
+// A figure and its unit stay on one line ("500\u00a0ppb"), however narrow the column.
+const keepFiguresWithUnits = (value: string) => value.replace(/(\d) (?=\S)/g, '$1\u00a0')
+
 /**
  * A buyer compares plants on these figures, so they read as a datasheet table, not as prose. On a
  * phone each value sits under its label, at full width.
@@ -38,7 +41,7 @@ export function ServiceSpecification({ capacity, rows }: ServiceSpecificationPro
 									{row.label}
 								</th>
 								<td className="px-4 pt-1 leading-relaxed text-ink-700 max-sm:block sm:px-6 sm:py-4 print:py-1.5 print:text-sm">
-									{row.value}
+									{keepFiguresWithUnits(row.value)}
 								</td>
 							</tr>
 						))}
