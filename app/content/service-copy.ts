@@ -11,7 +11,10 @@ export type ServiceCopy = {
 	/** Capacity range as shown on the detail page; the first row of the specification table. */
 	capacity: string
 	industries: readonly string[]
-	/** The rest of the specification table: feed or duty, product, materials, utilities, control, standards. */
+	/**
+	 * The rest of the specification table: feed or duty, product, materials, utilities, control and
+	 * standards, each figure with its unit.
+	 */
 	specification: readonly SpecificationRow[]
 	/** Detail-page body: 4–5 sections of specific engineering copy. */
 	description: readonly CopySection[]
