@@ -3,6 +3,7 @@ import { clientLogos } from '../app/content/logos.ts'
 import { knownPaths } from '../app/content/paths.ts'
 import { loadServiceCopy } from '../app/content/service-copy.ts'
 import { services } from '../app/content/services.ts'
+import { siteUrl } from '../app/content/site-config.ts'
 import { waitForHydration, watchOutgoingData } from './site.ts'
 
 test.describe('service detail pages', () => {
@@ -81,7 +82,10 @@ test.describe('service detail pages', () => {
 		await page.goto('/service-details/ss-vessels')
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('SS Vessels')
 		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-		await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+			'href',
+			siteUrl('/services/ss-vessels'),
+		)
 	})
 })
 

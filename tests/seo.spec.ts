@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { sitemapPaths } from '../app/content/crawler-files.ts'
 import { pages } from '../app/content/pages.ts'
 import { servicePaths } from '../app/content/paths.ts'
+import { serviceDetailsPath, services } from '../app/content/services.ts'
 import { siteConfig, siteUrl } from '../app/content/site-config.ts'
 import { knownPaths } from './site.ts'
 
@@ -92,12 +93,16 @@ test('every page has exactly one h1 and a title no other page has', async ({ req
 	}
 })
 
-test('the /service-details duplicates and placeholder screens are noindex', async ({ request }) => {
+test('the /service-details duplicates and placeholder screens are noindex; each duplicate names its /services page as canonical', async ({
+	request,
+}) => {
 	const hidden = knownPaths.filter((path) => !sitemapPaths.includes(path))
 	expect(hidden.length).toBeGreaterThan(20)
 	for (const path of hidden) {
 		const html = await (await request.get(path)).text()
 		expect(html, path).toContain('<meta name="robots" content="noindex"/>')
-		expect(canonicalOf(html), path).toBeNull()
+		const duplicateOf = path.match(/^\/service-details\/(.+)$/)?.[1]
+		expect(canonicalOf(html), path).toBe(duplicateOf ? siteUrl(`/services/${duplicateOf}`) : null)
 	}
+	for (const service of services) expect(hidden).toContain(serviceDetailsPath(service))
 })

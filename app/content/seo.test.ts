@@ -61,6 +61,22 @@ describe('page metadata', () => {
 		expect(structuredDataOf(hidden)).toEqual([])
 	})
 
+	test('a duplicate page is noindex with a canonical link to the page it repeats, and no JSON-LD', () => {
+		const twin = pageMeta({
+			title: 'SS Vessels',
+			path: '/services/ss-vessels',
+			duplicate: true,
+			structuredData: [organization],
+		})
+		expect(twin).toContainEqual({ name: 'robots', content: 'noindex' })
+		expect(twin).toContainEqual({
+			tagName: 'link',
+			rel: 'canonical',
+			href: siteUrl('/services/ss-vessels'),
+		})
+		expect(structuredDataOf(twin)).toEqual([])
+	})
+
 	test('a page below home carries a BreadcrumbList ending at itself; home carries none', () => {
 		const [graph] = structuredDataOf(pageMeta(pages.contact))
 		expect(graph).toEqual({

@@ -13,6 +13,11 @@ type PageMetaInput = {
 	path?: string
 	/** Placeholder and not-found screens are kept out of search results. */
 	indexable?: boolean
+	/**
+	 * The page repeats the one at `path` under a second URL: it is kept out of search results and its
+	 * canonical link names `path`, the signal search engines follow to fold duplicates into one page.
+	 */
+	duplicate?: boolean
 	/** The breadcrumb trail above this page, as its banner shows it. */
 	parents?: readonly Crumb[]
 	/** JSON-LD nodes describing the page's subject (the company, a service). */
@@ -30,6 +35,7 @@ export function pageMeta({
 	description,
 	path,
 	indexable = true,
+	duplicate = false,
 	parents = [homeCrumb],
 	structuredData = [],
 }: PageMetaInput) {
@@ -50,12 +56,12 @@ export function pageMeta({
 		tags.push({ name: 'description', content: description })
 		tags.push({ property: 'og:description', content: description })
 	}
-	if (!indexable) tags.push({ name: 'robots', content: 'noindex' })
+	if (!indexable || duplicate) tags.push({ name: 'robots', content: 'noindex' })
 	if (path && indexable) {
 		tags.push({ tagName: 'link', rel: 'canonical', href: siteUrl(path) })
 		tags.push({ property: 'og:url', content: siteUrl(path) })
 	}
-	const describesPage = indexable && path !== undefined
+	const describesPage = indexable && !duplicate && path !== undefined
 	const nodes = [
 		...(describesPage ? structuredData : []),
 		...(describesPage && path !== pages.home.path

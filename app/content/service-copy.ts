@@ -1,12 +1,23 @@
 import type { ServiceSlug } from './services.ts'
 
+/** A row of a service's specification table; quantities carry their units in the value. */
+export type SpecificationRow = { label: string; value: string }
+
+/** A part of the long description under its own subheading. */
+export type CopySection = { heading: string; paragraphs: readonly string[] }
+
 /** The detail-page copy of one service, in `service-copy/<slug>.ts`. */
 export type ServiceCopy = {
-	/** Capacity range as shown on the detail page. */
+	/** Capacity range as shown on the detail page; the first row of the specification table. */
 	capacity: string
 	industries: readonly string[]
-	/** Detail-page body: 4–5 paragraphs of specific engineering copy. */
-	description: readonly string[]
+	/**
+	 * The rest of the specification table: feed or duty, product, materials, utilities, control and
+	 * standards, each figure with its unit.
+	 */
+	specification: readonly SpecificationRow[]
+	/** Detail-page body: 4–5 sections of specific engineering copy. */
+	description: readonly CopySection[]
 	/** Process steps, in order, each one sentence. */
 	process: readonly string[]
 	/** The four "why choose" checklist items of the detail page. */

@@ -20,7 +20,7 @@ export function meta({ params, location }: Route.MetaArgs) {
 		description: service.summary,
 		path: servicePath(service),
 		// The prerenderer asks with a trailing slash; the browser without one.
-		indexable: location.pathname.replace(/\/$/, '') === servicePath(service),
+		duplicate: location.pathname.replace(/\/$/, '') !== servicePath(service),
 		parents: serviceParents,
 		structuredData: [serviceData(service)],
 	})

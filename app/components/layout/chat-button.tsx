@@ -4,7 +4,7 @@ import { siteConfig } from '#app/content/site-config.ts'
 
 export function ChatButton() {
 	return (
-		<aside aria-label="Chat">
+		<aside aria-label="Chat" className="print:hidden">
 			<ExternalLink
 				href={siteConfig.chatUrl}
 				className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-pill bg-water-600 text-white shadow-raised transition-transform hover:scale-105 hover:bg-water-700 sm:right-6 sm:bottom-6"

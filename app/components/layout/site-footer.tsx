@@ -23,7 +23,7 @@ function FooterColumn({ title, children }: FooterColumnProps) {
 
 export function SiteFooter() {
 	return (
-		<footer className="mt-auto text-navy-100">
+		<footer className="mt-auto text-navy-100 print:hidden">
 			<WaveDivider className="text-navy-950" />
 			<div className="bg-navy-950">
 				<div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_0.8fr_1.2fr]">

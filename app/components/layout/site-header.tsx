@@ -17,7 +17,7 @@ export function SiteHeader() {
 	const fixed = useFixedHeader(topBar)
 
 	return (
-		<header>
+		<header className="print:hidden">
 			<div ref={topBar} className="bg-navy-950 text-sm text-navy-100">
 				<div className="mx-auto flex h-topbar max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
 					<ul className="flex min-w-0 items-center gap-x-5">

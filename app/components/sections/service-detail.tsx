@@ -1,7 +1,12 @@
-import { ArrowRight, CheckCircle2, Gauge, Phone } from 'lucide-react'
+import { ArrowRight, CheckCircle2, Phone } from 'lucide-react'
 import { use } from 'react'
 import { Link } from 'react-router'
 import { AskQuestionForm } from '#app/components/sections/ask-question-form.tsx'
+import { DatasheetContactLine } from '#app/components/sections/datasheet-contact-line.tsx'
+import { ProcessSteps } from '#app/components/sections/process-steps.tsx'
+import { ServiceCopySection } from '#app/components/sections/service-copy-section.tsx'
+import { ServiceQuoteBar } from '#app/components/sections/service-quote-bar.tsx'
+import { ServiceSpecification } from '#app/components/sections/service-specification.tsx'
 import { ARTWORK_SIZES, artworkUrl } from '#app/components/ui/artwork.tsx'
 import { BlurUpImage } from '#app/components/ui/blur-up-image.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
@@ -21,6 +26,8 @@ import {
 import { siteConfig } from '#app/content/site-config.ts'
 
 type ServiceDetailProps = { service: Service }
+
+const CALL_TO_ACTION_ID = 'talk-to-an-engineer'
 
 // One promise per service, so rendering again while it loads waits for the same module.
 const copyRequests = new Map<ServiceSlug, Promise<ServiceCopy>>()
@@ -45,60 +52,41 @@ export function ServiceDetail({ service }: ServiceDetailProps) {
 /** The page below the banner, drawn once the service's own copy module has loaded. */
 function ServiceBody({ service }: ServiceDetailProps) {
 	const copy = use(requestCopy(service.slug))
+	const [introduction, ...furtherSections] = copy.description
 	const serviceArtUrl = artworkUrl('services', service.slug)
 	return (
-		<div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-24">
-			<article className="space-y-10">
+		<div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-24 print:block print:p-0">
+			<article className="space-y-12 print:space-y-5">
+				<ServiceQuoteBar callToActionId={CALL_TO_ACTION_ID} />
 				{serviceArtUrl ? (
 					<BlurUpImage
 						src={serviceArtUrl}
 						alt={service.imageAlt}
 						{...ARTWORK_SIZES.services}
 						fetchPriority="high"
-						className="h-auto w-full rounded-card border border-ink-100 bg-ink-50"
+						className="h-auto w-full rounded-card border border-ink-100 bg-ink-50 print:mx-auto print:max-h-48 print:w-auto"
 					/>
 				) : null}
-				<div className="space-y-5 text-lg leading-relaxed text-ink-600">
-					{copy.description.map((paragraph) => (
-						<p key={paragraph}>{paragraph}</p>
-					))}
-				</div>
-				<div className="grid gap-6 sm:grid-cols-2">
-					<Card className="space-y-3">
-						<h2 className="flex items-center gap-3 text-xl">
-							<Gauge aria-hidden="true" className="size-6 text-water-700" />
-							Capacity
-						</h2>
-						<p className="text-lg font-semibold text-navy-900">{copy.capacity}</p>
-					</Card>
-					<Card className="space-y-3">
-						<h2 className="text-xl">Typical industries</h2>
-						<ul className="flex flex-wrap gap-2">
-							{copy.industries.map((industry) => (
-								<li
-									key={industry}
-									className="rounded-pill bg-water-50 px-3 py-1 text-sm font-semibold text-water-700"
-								>
-									{industry}
-								</li>
-							))}
-						</ul>
-					</Card>
-				</div>
-				<section className="space-y-5">
-					<h2 className="text-2xl sm:text-3xl">How it works</h2>
-					<ol className="space-y-4">
-						{copy.process.map((step, index) => (
-							<li key={step} className="flex gap-4">
-								<span className="grid size-9 shrink-0 place-items-center rounded-full bg-navy-900 font-bold text-white">
-									{index + 1}
-								</span>
-								<p className="pt-1 leading-relaxed">{step}</p>
+				{introduction ? <ServiceCopySection section={introduction} /> : null}
+				<ServiceSpecification capacity={copy.capacity} rows={copy.specification} />
+				<ProcessSteps steps={copy.process} />
+				{furtherSections.map((section) => (
+					<ServiceCopySection key={section.heading} section={section} className="print:hidden" />
+				))}
+				<Card className="space-y-3 print:hidden">
+					<h2 className="text-xl">Typical industries</h2>
+					<ul className="flex flex-wrap gap-2">
+						{copy.industries.map((industry) => (
+							<li
+								key={industry}
+								className="rounded-pill bg-water-50 px-3 py-1 text-sm font-semibold text-water-700"
+							>
+								{industry}
 							</li>
 						))}
-					</ol>
-				</section>
-				<section className="space-y-5 rounded-card bg-navy-900 p-6 text-white sm:p-10">
+					</ul>
+				</Card>
+				<section className="space-y-5 rounded-card bg-navy-900 p-6 text-white sm:p-10 print:hidden">
 					<h2 className="text-2xl text-white sm:text-3xl">{`Why choose our ${service.title}`}</h2>
 					<ul className="grid gap-4 sm:grid-cols-2">
 						{copy.whyChoose.map((item) => (
@@ -112,30 +100,21 @@ function ServiceBody({ service }: ServiceDetailProps) {
 						))}
 					</ul>
 				</section>
-				<AskQuestionForm serviceTitle={service.title} />
+				<div className="print:hidden">
+					<AskQuestionForm serviceTitle={service.title} />
+				</div>
+				<DatasheetContactLine path={servicePath(service)} />
 			</article>
-			<aside className="space-y-6" aria-label="More services">
-				<Card padding="none">
-					<h2 className="border-b border-ink-100 px-6 py-5 text-xl">Related services</h2>
-					<ul>
-						{relatedServices(service).map((related) => (
-							<li key={related.slug} className="border-b border-ink-100 last:border-0">
-								<Link
-									to={servicePath(related)}
-									className="group flex items-center gap-3 px-6 py-4 font-semibold text-navy-900 hover:bg-water-50"
-								>
-									<ServiceIcon name={related.icon} className="size-5 shrink-0 text-water-700" />
-									<span className="flex-1">{related.title}</span>
-									<ArrowRight
-										aria-hidden="true"
-										className="size-4 text-ink-500 transition-transform group-hover:translate-x-1"
-									/>
-								</Link>
-							</li>
-						))}
-					</ul>
-				</Card>
-				<Card tone="water" className="space-y-4">
+			{/* Sticky from 1280 px: the sidebar stays beside the long copy instead of leaving an empty column. */}
+			<aside
+				className="space-y-6 lg:self-start xl:sticky xl:top-[calc(var(--spacing-header)+1.5rem)] print:hidden"
+				aria-label="More services"
+			>
+				<Card
+					id={CALL_TO_ACTION_ID}
+					tone="water"
+					className="scroll-mt-[calc(var(--spacing-header)+1rem)] space-y-4"
+				>
 					<h2 className="text-xl">Talk to an engineer</h2>
 					<p className="text-ink-600">
 						Send us your water analysis or product details and we will size the plant for you.
@@ -153,6 +132,26 @@ function ServiceBody({ service }: ServiceDetailProps) {
 					>
 						Send an enquiry
 					</Link>
+				</Card>
+				<Card padding="none">
+					<h2 className="border-b border-ink-100 px-6 py-4 text-xl">Related services</h2>
+					<ul>
+						{relatedServices(service).map((related) => (
+							<li key={related.slug} className="border-b border-ink-100 last:border-0">
+								<Link
+									to={servicePath(related)}
+									className="group flex items-center gap-3 px-6 py-3 font-semibold text-navy-900 hover:bg-water-50"
+								>
+									<ServiceIcon name={related.icon} className="size-5 shrink-0 text-water-700" />
+									<span className="flex-1">{related.title}</span>
+									<ArrowRight
+										aria-hidden="true"
+										className="size-4 text-ink-500 transition-transform group-hover:translate-x-1"
+									/>
+								</Link>
+							</li>
+						))}
+					</ul>
 				</Card>
 			</aside>
 		</div>

@@ -8,7 +8,7 @@ type BreadcrumbProps = { trail: readonly Crumb[] }
 /** The last crumb is the current page and is not a link. */
 export function Breadcrumb({ trail }: BreadcrumbProps) {
 	return (
-		<nav aria-label="Breadcrumb">
+		<nav aria-label="Breadcrumb" className="print:hidden">
 			<ol className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm font-semibold">
 				{trail.map((crumb, index) => {
 					const current = index === trail.length - 1

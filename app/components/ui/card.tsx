@@ -10,8 +10,12 @@ const cardVariants = cva('rounded-card border border-ink-100 shadow-card', {
 	defaultVariants: { tone: 'white', padding: 'default' },
 })
 
-type CardProps = React.ComponentProps<'div'> & VariantProps<typeof cardVariants>
+type CardProps = React.ComponentProps<'div'> &
+	VariantProps<typeof cardVariants> & {
+		/** The element a card is, where it is more than a box: a case study is an `article`. */
+		as?: 'div' | 'article'
+	}
 
-export function Card({ tone, padding, className, ...props }: CardProps) {
-	return <div className={cn(cardVariants({ tone, padding }), className)} {...props} />
+export function Card({ as: Element = 'div', tone, padding, className, ...props }: CardProps) {
+	return <Element className={cn(cardVariants({ tone, padding }), className)} {...props} />
 }

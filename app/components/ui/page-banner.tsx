@@ -14,13 +14,15 @@ type PageBannerProps = {
 /** spec §9: the banner is half the viewport high. */
 export function PageBanner({ title, parents, path, eyebrow }: PageBannerProps) {
 	return (
-		<section className="relative isolate flex min-h-[50vh] flex-col overflow-hidden bg-navy-900 text-white">
+		<section className="relative isolate flex min-h-[50vh] flex-col overflow-hidden bg-navy-900 text-white print:min-h-0 print:bg-white">
 			<NavyBackdrop />
-			<div className="mx-auto flex w-full max-w-4xl flex-1 flex-col items-center justify-center gap-5 px-4 py-16 text-center">
+			<div className="mx-auto flex w-full max-w-4xl flex-1 flex-col items-center justify-center gap-5 px-4 py-16 text-center print:items-start print:p-0 print:pb-4 print:text-left">
 				{eyebrow ? (
 					<p className="text-sm font-bold tracking-[0.2em] text-water-300 uppercase">{eyebrow}</p>
 				) : null}
-				<h1 className="text-4xl text-balance text-white sm:text-5xl lg:text-6xl">{title}</h1>
+				<h1 className="text-4xl text-balance text-white sm:text-5xl lg:text-6xl print:text-3xl print:text-navy-900">
+					{title}
+				</h1>
 				<Breadcrumb trail={[...parents, { label: title, path }]} />
 			</div>
 			<WaveDivider className="text-white" />

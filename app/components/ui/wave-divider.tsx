@@ -10,7 +10,7 @@ export function WaveDivider({ className }: WaveDividerProps) {
 			preserveAspectRatio="none"
 			aria-hidden="true"
 			focusable="false"
-			className={cn('block h-8 w-full fill-current sm:h-12', className)}
+			className={cn('block h-8 w-full fill-current sm:h-12 print:hidden', className)}
 		>
 			<path
 				d="M0 36c120-20 240-30 360-22s240 34 360 34 240-26 360-34 240 2 360 22v28H0Z"

@@ -1,0 +1,45 @@
+import { cn } from '#app/lib/cn.ts'
+
+type ProcessStepsProps = { steps: readonly string[] }
+
+/**
+ * The process as a flow: numbered markers joined by a water line. The list itself is an `<ol>`, so
+ * the markers' numbers are only drawn, not read out a second time.
+ */
+export function ProcessSteps({ steps }: ProcessStepsProps) {
+	return (
+		<section className="space-y-6 print:space-y-2">
+			<h2 className="text-2xl sm:text-3xl print:text-xl">How it works</h2>
+			<ol>
+				{steps.map((step, index) => {
+					const last = index === steps.length - 1
+					return (
+						<li
+							key={step}
+							className={cn(
+								'relative flex gap-4 sm:gap-5 print:break-inside-avoid',
+								!last && 'pb-4 print:pb-1',
+							)}
+						>
+							{last ? null : (
+								<span
+									aria-hidden="true"
+									className="absolute top-11 bottom-0 left-[calc(1.25rem-1px)] border-l-2 border-water-200 print:top-8 print:left-[calc(0.875rem-1px)] print:border-ink-300"
+								/>
+							)}
+							<span
+								aria-hidden="true"
+								className="grid size-10 shrink-0 place-items-center rounded-full bg-navy-900 font-extrabold text-white ring-4 ring-water-100 print:size-7 print:border-2 print:border-navy-900 print:bg-white print:text-sm print:text-navy-900 print:ring-0"
+							>
+								{index + 1}
+							</span>
+							<p className="flex-1 rounded-card border border-ink-100 bg-ink-50 px-4 py-3 leading-relaxed text-ink-700 sm:px-5 print:border-0 print:bg-white print:p-0 print:pt-0.5 print:text-sm">
+								{step}
+							</p>
+						</li>
+					)
+				})}
+			</ol>
+		</section>
+	)
+}

@@ -1,0 +1,17 @@
+import type { CopySection } from '#app/content/service-copy.ts'
+import { cn } from '#app/lib/cn.ts'
+
+type ServiceCopySectionProps = { section: CopySection; className?: string }
+
+export function ServiceCopySection({ section, className }: ServiceCopySectionProps) {
+	return (
+		<section className={cn('space-y-4', className)}>
+			<h2 className="text-xl sm:text-2xl print:text-lg">{section.heading}</h2>
+			{section.paragraphs.map((paragraph) => (
+				<p key={paragraph} className="text-lg leading-relaxed text-ink-600 print:text-sm">
+					{paragraph}
+				</p>
+			))}
+		</section>
+	)
+}

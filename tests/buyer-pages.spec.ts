@@ -1,0 +1,200 @@
+import { expect, type Page, test } from '@playwright/test'
+import { caseStudies } from '../app/content/case-studies.ts'
+import { clientLogos } from '../app/content/logos.ts'
+import { loadServiceCopy, type ServiceCopy } from '../app/content/service-copy.ts'
+import {
+	type ServiceSlug,
+	serviceDetailsPath,
+	servicePath,
+	services,
+} from '../app/content/services.ts'
+import { siteConfig, siteUrl } from '../app/content/site-config.ts'
+import { waitForHydration } from './site.ts'
+
+// Each service's copy is a module of its own; the tests read them all.
+const serviceCopy = Object.fromEntries(
+	await Promise.all(
+		services.map(async (service) => [service.slug, await loadServiceCopy(service.slug)]),
+	),
+) as Record<ServiceSlug, ServiceCopy>
+
+const A4_PAGES_MAX = 2
+const pdfPageCount = (pdf: Buffer) =>
+	pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0
+
+const specificationTable = (page: Page) => page.getByRole('table', { name: 'Specification' })
+// The steps' text, read from the ordered list (each step's drawn number is decoration).
+const processSteps = (page: Page) =>
+	page
+		.locator('section', { has: page.getByRole('heading', { name: 'How it works' }) })
+		.locator('ol > li > p')
+
+test.describe('service pages a buyer can use', () => {
+	for (const service of services) {
+		test(`/services/${service.slug} shows its specification table, process steps and subheadings from its content`, async ({
+			page,
+		}) => {
+			const copy = serviceCopy[service.slug]
+			await page.goto(servicePath(service))
+			const table = specificationTable(page)
+			await expect(table.getByRole('rowheader')).toHaveText([
+				'Capacity range',
+				...copy.specification.map((row) => row.label),
+			])
+			await expect(table.getByRole('cell')).toHaveText([
+				copy.capacity,
+				...copy.specification.map((row) => row.value),
+			])
+			await expect(processSteps(page)).toHaveText([...copy.process])
+			for (const section of copy.description) {
+				await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible()
+			}
+		})
+	}
+
+	test('from 1280 px the sidebar is sticky and stays in view while the long copy scrolls', async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width: 1280, height: 900 })
+		await page.goto(servicePath(services[3]))
+		await waitForHydration(page)
+		const sidebar = page.getByRole('complementary', { name: 'More services' })
+		expect(await sidebar.evaluate((element) => getComputedStyle(element).position)).toBe('sticky')
+		await page
+			.getByRole('heading', { name: serviceCopy[services[3].slug].description[2]?.heading })
+			.scrollIntoViewIfNeeded()
+		await page.mouse.wheel(0, 600)
+		await expect(sidebar.getByRole('heading', { name: 'Talk to an engineer' })).toBeInViewport()
+		await expect(sidebar.getByRole('link', { name: siteConfig.phone.display })).toBeInViewport()
+	})
+
+	test('on a phone the call and the quote are in the first screen, and the quote link jumps to the call to action', async ({
+		page,
+	}) => {
+		await page.setViewportSize({ width: 375, height: 740 })
+		await page.goto(servicePath(services[0]))
+		await waitForHydration(page)
+		const call = page.getByRole('link', { name: `Call ${siteConfig.phone.display}` })
+		await expect(call).toBeInViewport()
+		await expect(call).toHaveAttribute('href', `tel:${siteConfig.phone.tel}`)
+		await page.getByRole('link', { name: 'Get a quote' }).click()
+		const callToAction = page.locator('#talk-to-an-engineer')
+		await expect(
+			callToAction.getByRole('heading', { name: 'Talk to an engineer' }),
+		).toBeInViewport()
+		await expect(callToAction.getByRole('link', { name: 'Send an enquiry' })).toBeInViewport()
+	})
+
+	test('printed, a service page shows title, image, specification, steps and contact line, without nav, form, chat or footer', async ({
+		page,
+	}) => {
+		await page.goto(servicePath(services[0]))
+		await waitForHydration(page)
+		const contactLine = page.getByText(
+			`${siteConfig.phone.display} · ${siteConfig.email} · ${siteUrl(servicePath(services[0]))}`,
+		)
+		await expect(contactLine).toBeHidden()
+		await page.emulateMedia({ media: 'print' })
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		await expect(page.getByRole('img', { name: services[0].imageAlt })).toBeVisible()
+		await expect(specificationTable(page)).toBeVisible()
+		await expect(processSteps(page).first()).toBeVisible()
+		await expect(contactLine).toBeVisible()
+		for (const hidden of [
+			page.getByRole('navigation'),
+			page.getByRole('form'),
+			page.getByRole('complementary'),
+			page.getByRole('contentinfo'),
+			page.getByRole('banner'),
+		]) {
+			await expect(hidden).toHaveCount(0)
+		}
+	})
+
+	test('every service page prints on at most two A4 pages', async ({ page }) => {
+		test.setTimeout(120_000)
+		for (const service of services) {
+			await page.goto(servicePath(service))
+			const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true })
+			expect(pdfPageCount(pdf), service.slug).toBeGreaterThan(0)
+			expect(pdfPageCount(pdf), service.slug).toBeLessThanOrEqual(A4_PAGES_MAX)
+		}
+	})
+
+	test('every /service-details/{slug} twin is noindex with a canonical link to /services/{slug}', async ({
+		request,
+	}) => {
+		for (const service of services) {
+			const html = await (await request.get(serviceDetailsPath(service))).text()
+			expect(html, service.slug).toContain('<meta name="robots" content="noindex"/>')
+			expect(html, service.slug).toContain(
+				`<link rel="canonical" href="${siteUrl(servicePath(service))}"/>`,
+			)
+		}
+	})
+})
+
+test.describe('Our Work', () => {
+	test('shows every case study as an article with its client logo, figures, outcome and a link to the plant', async ({
+		page,
+	}) => {
+		await page.goto('/our-work')
+		const articles = page.getByRole('article')
+		await expect(articles).toHaveCount(caseStudies.length)
+		for (const [index, caseStudy] of caseStudies.entries()) {
+			const article = articles.nth(index)
+			const client = clientLogos.find((logo) => logo.id === caseStudy.client)
+			const service = services.find((candidate) => candidate.slug === caseStudy.plant)
+			await expect(article.getByRole('img', { name: client?.name })).toBeVisible()
+			await expect(article.getByRole('link', { name: service?.title })).toHaveAttribute(
+				'href',
+				servicePath({ slug: caseStudy.plant }),
+			)
+			for (const text of [caseStudy.capacity, caseStudy.city, String(caseStudy.year)]) {
+				await expect(article.getByRole('definition').filter({ hasText: text })).toHaveCount(1)
+			}
+			await expect(article).toContainText(caseStudy.outcome)
+		}
+		const wallTop = await page
+			.locator('main ul')
+			.first()
+			.evaluate((list) => list.getBoundingClientRect().top)
+		const lastArticleBottom = await articles
+			.last()
+			.evaluate((article) => article.getBoundingClientRect().bottom)
+		expect(lastArticleBottom).toBeLessThan(wallTop)
+	})
+
+	for (const width of [375, 1280]) {
+		test(`at ${width} px the logo wall's logos are one size and its shorter last row is centred`, async ({
+			page,
+		}) => {
+			await page.setViewportSize({ width, height: 900 })
+			await page.goto('/our-work')
+			const wall = page.locator('main ul').first()
+			const cells = await wall.locator('> li').evaluateAll((items) =>
+				items.map((item) => {
+					const box = item.getBoundingClientRect()
+					return {
+						left: box.left,
+						right: box.right,
+						top: Math.round(box.top),
+						width: box.width,
+						height: box.height,
+					}
+				}),
+			)
+			expect(cells).toHaveLength(clientLogos.length)
+			const first = cells[0]
+			for (const cell of cells) {
+				expect(Math.abs(cell.width - (first?.width ?? 0))).toBeLessThan(1)
+				expect(Math.abs(cell.height - (first?.height ?? 0))).toBeLessThan(1)
+			}
+			const wallBox = await wall.evaluate((list) => list.getBoundingClientRect())
+			const lastTop = cells.at(-1)?.top
+			const lastRow = cells.filter((cell) => cell.top === lastTop)
+			const lastRowCentre = ((lastRow[0]?.left ?? 0) + (lastRow.at(-1)?.right ?? 0)) / 2
+			expect(Math.abs(lastRowCentre - (wallBox.left + wallBox.right) / 2)).toBeLessThan(2)
+		})
+	}
+})
