@@ -1,16 +1,21 @@
+import cluster from 'node:cluster'
 import { clientDirectory } from './build-directory.ts'
-import { createSiteServer } from './site-handler.ts'
+import { serveSite, workerCount } from './serve-site.ts'
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
+const workers = workerCount()
+// One Combined Log Format line per request on stdout (journald keeps it under systemd).
+const accessLogOn = ['1', 'on', 'true', 'combined'].includes(process.env.ACCESS_LOG ?? '')
 
-const server = createSiteServer(clientDirectory)
-server.listen(port, host, () => {
-	console.log(
-		`Serving ${clientDirectory} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
-	)
+await serveSite({
+	root: clientDirectory,
+	port,
+	host,
+	workers,
+	logAccess: accessLogOn ? (line) => process.stdout.write(`${line}\n`) : undefined,
 })
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-	process.on(signal, () => server.close(() => process.exit(0)))
-}
+if (cluster.isPrimary)
+	console.log(
+		`Serving ${clientDirectory} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} with ${workers} ${workers === 1 ? 'process' : 'worker processes'}`,
+	)
