@@ -55,7 +55,7 @@ export function nginxVersion(): string {
 	return stderr.trim().replace(/^nginx version: /, '')
 }
 
-function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
+export function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
 	const deadline = Date.now() + 10_000
 	return new Promise((resolve, reject) => {
 		const attempt = () => {
