@@ -1,5 +1,6 @@
 // `npm run load`: a bounded load test of the two production servers over the same build, one after the
-// other on 127.0.0.1: `npm start`'s Node server, then nginx with deploy/nginx.conf. Each gets the same
+// other on 127.0.0.1: `npm start`'s Node server, then nginx with deploy/nginx.conf, each with one process
+// per core (WEB_CONCURRENCY for both, if set) and both without TLS. Each gets the same
 // fixed number of connections for a fixed time, cycling through every prerendered route, every hashed
 // asset and the legacy redirects, as a browser asks for them (brotli accepted). Prints requests/s,
 // latency and errors, records them in docs/operations.md, and fails on any error or any status but
@@ -13,6 +14,7 @@ import autocannon from 'autocannon'
 import { knownPaths } from '../app/content/paths.ts'
 import { redirects } from '../app/content/redirects.ts'
 import { buildDirectory } from '../server/build-directory.ts'
+import { workerCount } from '../server/serve-site.ts'
 import {
 	freePort,
 	type LocalServer,
@@ -81,14 +83,19 @@ async function measure(server: string, start: () => Promise<LocalServer>): Promi
 
 // The load average before the run tells whether other work was sharing the cores.
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, load average ${loadavg()[0]?.toFixed(1)} before the run`
+const processes = workerCount()
 const measurements = [
-	await measure('npm start (Node)', async () => startNodeServer(await freePort())),
+	await measure(`npm start (Node), ${processes} workers`, async () =>
+		startNodeServer(await freePort()),
+	),
 ]
 const nginxMissing = nginxUnavailableReason()
 if (nginxMissing) console.warn(`Not measuring nginx: ${nginxMissing}`)
 else
 	measurements.push(
-		await measure('nginx, deploy/nginx.conf', async () => startNginx(await freePort())),
+		await measure(`nginx, deploy/nginx.conf, ${processes} workers`, async () =>
+			startNginx(await freePort(), { workers: processes, tls: false }),
+		),
 	)
 
 const versions = `Node ${process.version}${nginxMissing ? '' : `, ${nginxVersion()}`}`
