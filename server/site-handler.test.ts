@@ -292,7 +292,10 @@ describe('with an API handler and an access log', () => {
 	})
 
 	test('leaves every other request to the site', async () => {
-		expect((await sendToApiServer('GET', '/about')).body).toContain('<h1>About</h1>')
+		const page = await sendToApiServer('GET', '/about')
+		expect(page.body).toContain('<h1>About</h1>')
+		// The page's own policy replaces the one set for the API, rather than joining it.
+		expect(page.headers['content-security-policy']).toMatch(/^default-src[^,]*'sha256-/)
 		expect((await sendToApiServer('POST', '/about')).status).toBe(405)
 	})
 
