@@ -1,9 +1,12 @@
 // `npm run load`: a bounded load test of the two production servers over the same build, one after the
-// other on 127.0.0.1: `npm start`'s Node server, then nginx with deploy/nginx.conf. Each gets the same
+// other on 127.0.0.1: `npm start`'s Node server, then nginx with deploy/nginx.conf, each with one process
+// per core (WEB_CONCURRENCY for both, if set) and both without TLS. Each gets the same
 // fixed number of connections for a fixed time, cycling through every prerendered route, every hashed
 // asset and the legacy redirects, as a browser asks for them (brotli accepted). Prints requests/s,
 // latency and errors, records them in docs/operations.md, and fails on any error or any status but
-// 2xx/3xx. Options: --duration <seconds> (10), --connections <n> (50), --no-record.
+// 2xx/3xx. Each server first gets an unmeasured warm-up at the same load, so the numbers are those of a
+// running server, not of one whose JIT compiler is still at work (nginx has nothing to warm).
+// Options: --duration <seconds> (10), --warmup <seconds> (3), --connections <n> (50), --no-record.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
@@ -13,6 +16,7 @@ import autocannon from 'autocannon'
 import { knownPaths } from '../app/content/paths.ts'
 import { redirects } from '../app/content/redirects.ts'
 import { buildDirectory } from '../server/build-directory.ts'
+import { workerCount } from '../server/serve-site.ts'
 import {
 	freePort,
 	type LocalServer,
@@ -25,11 +29,13 @@ import {
 const { values: options } = parseArgs({
 	options: {
 		duration: { type: 'string', default: '10' },
+		warmup: { type: 'string', default: '3' },
 		connections: { type: 'string', default: '50' },
 		'no-record': { type: 'boolean', default: false },
 	},
 })
 const duration = Number(options.duration)
+const warmup = Number(options.warmup)
 const connections = Number(options.connections)
 
 const client = join(buildDirectory, 'client')
@@ -57,14 +63,15 @@ type Measurement = {
 
 async function measure(server: string, start: () => Promise<LocalServer>): Promise<Measurement> {
 	const running = await start()
+	const load = {
+		url: running.url,
+		connections,
+		requests,
+		headers: { 'accept-encoding': 'br, gzip' },
+	}
 	try {
-		const result = await autocannon({
-			url: running.url,
-			connections,
-			duration,
-			requests,
-			headers: { 'accept-encoding': 'br, gzip' },
-		})
+		if (warmup > 0) await autocannon({ ...load, duration: warmup })
+		const result = await autocannon({ ...load, duration })
 		return {
 			server,
 			requestsPerSecond: Math.round(result.requests.average),
@@ -81,14 +88,19 @@ async function measure(server: string, start: () => Promise<LocalServer>): Promi
 
 // The load average before the run tells whether other work was sharing the cores.
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, load average ${loadavg()[0]?.toFixed(1)} before the run`
+const processes = workerCount()
 const measurements = [
-	await measure('npm start (Node)', async () => startNodeServer(await freePort())),
+	await measure(`npm start (Node), ${processes} workers`, async () =>
+		startNodeServer(await freePort()),
+	),
 ]
 const nginxMissing = nginxUnavailableReason()
 if (nginxMissing) console.warn(`Not measuring nginx: ${nginxMissing}`)
 else
 	measurements.push(
-		await measure('nginx, deploy/nginx.conf', async () => startNginx(await freePort())),
+		await measure(`nginx, deploy/nginx.conf, ${processes} workers`, async () =>
+			startNginx(await freePort(), { workers: processes, tls: false }),
+		),
 	)
 
 const versions = `Node ${process.version}${nginxMissing ? '' : `, ${nginxVersion()}`}`
@@ -97,7 +109,7 @@ const rows = measurements.map(
 		`| ${m.server} | ${m.requestsPerSecond} | ${m.p50} ms | ${m.p99} ms | ${m.requests} | ${m.errors} | ${m.unexpected} |`,
 )
 const table = [
-	`${new Date().toISOString().slice(0, 10)}, ${machine}, ${versions}; ${connections} connections for ${duration} s over ${paths.length} URLs (${knownPaths.length} routes, ${assets.length} assets, ${redirects.length} redirects), brotli accepted; the load generator runs on the same machine.`,
+	`${new Date().toISOString().slice(0, 10)}, ${machine}, ${versions}; ${connections} connections for ${duration} s (after a ${warmup} s warm-up) over ${paths.length} URLs (${knownPaths.length} routes, ${assets.length} assets, ${redirects.length} redirects), brotli accepted; the load generator runs on the same machine.`,
 	'',
 	'| server | requests/s | p50 latency | p99 latency | requests | errors | non-2xx/3xx |',
 	'| ------ | ---------: | ----------: | ----------: | -------: | -----: | ----------: |',

@@ -1,6 +1,6 @@
 // Starts the two production servers over a build on 127.0.0.1, for the deploy tests and the load test:
 // `npm run serve` (our Node server) and Debian's nginx running deploy/nginx.conf as an ordinary user,
-// with its own prefix, pid file and temporary directories.
+// with its own prefix, pid file, temporary directories and a self-signed certificate made by openssl.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { connect, createServer } from 'node:net'
@@ -15,7 +15,17 @@ const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 const DEPLOYED_BUILD = '/srv/jalsetu/build'
 const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
-export type LocalServer = { url: string; stop: () => Promise<void> }
+export type LocalServer = {
+	url: string
+	stop: () => Promise<void>
+	/** The certificate an HTTPS server presents, for the client to trust. */
+	certificate?: Buffer
+}
+
+export type LocalNginx = LocalServer & {
+	/** The port 80 server of deploy/nginx.conf, which redirects to HTTPS. */
+	redirectUrl: string
+}
 
 // Ports 4580-4599 are this project's on shared machines; the first free one is used.
 export async function freePort(from = 4580, to = 4599): Promise<number> {
@@ -39,12 +49,51 @@ function nginxBinary(): string | undefined {
 	return candidates.find((path): path is string => Boolean(path && existsSync(path)))
 }
 
+const opensslBinary = () =>
+	[
+		'/usr/bin/openssl',
+		...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'openssl')),
+	].find((path) => existsSync(path))
+
 /** Why nginx cannot run the site here, or undefined when it can. */
 export function nginxUnavailableReason(): string | undefined {
 	if (!nginxBinary()) return 'nginx is not installed (apt-get install nginx)'
 	if (!existsSync(BROTLI_STATIC_MODULE))
 		return 'the brotli module is not installed (apt-get install libnginx-mod-http-brotli-static)'
+	if (!opensslBinary()) return 'openssl is not installed (apt-get install openssl)'
 	return undefined
+}
+
+/** A self-signed certificate for 127.0.0.1 and localhost, valid for a day, written into `directory`. */
+function makeCertificate(directory: string) {
+	const certificate = join(directory, 'certificate.pem')
+	const key = join(directory, 'key.pem')
+	const openssl = opensslBinary() ?? 'openssl'
+	const made = spawnSync(
+		openssl,
+		[
+			'req',
+			'-x509',
+			'-newkey',
+			'ec',
+			'-pkeyopt',
+			'ec_paramgen_curve:prime256v1',
+			'-nodes',
+			'-days',
+			'1',
+			'-subj',
+			'/CN=localhost',
+			'-addext',
+			'subjectAltName=IP:127.0.0.1,DNS:localhost',
+			'-keyout',
+			key,
+			'-out',
+			certificate,
+		],
+		{ encoding: 'utf8' },
+	)
+	if (made.status !== 0) throw new Error(`openssl could not make a certificate:\n${made.stderr}`)
+	return { certificate, key }
 }
 
 export function nginxVersion(): string {
@@ -55,7 +104,7 @@ export function nginxVersion(): string {
 	return stderr.trim().replace(/^nginx version: /, '')
 }
 
-function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
+export function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
 	const deadline = Date.now() + 10_000
 	return new Promise((resolve, reject) => {
 		const attempt = () => {
@@ -103,26 +152,48 @@ export async function startNodeServer(
 }
 
 /**
- * Debian's nginx with deploy/nginx.conf exactly as committed, except that it listens on 127.0.0.1:port
- * and finds the build where it is rather than at /srv/jalsetu/build. The main configuration stands in
- * for Debian's /etc/nginx/nginx.conf.
+ * Debian's nginx with deploy/nginx.conf exactly as committed, except that it listens on 127.0.0.1 (the
+ * HTTPS server on `port`, the port 80 server on the next free port), uses a self-signed certificate
+ * instead of certbot's and finds the build where it is rather than at /srv/jalsetu/build. The main
+ * configuration stands in for Debian's /etc/nginx/nginx.conf. With `tls: false` the HTTPS server
+ * listens without TLS, so the load test compares serving, not encryption, with `npm start`.
  */
-export async function startNginx(port: number, { workers = 1 } = {}): Promise<LocalServer> {
+export async function startNginx(
+	port: number,
+	{ workers = 1, tls = true } = {},
+): Promise<LocalNginx> {
 	const binary = nginxBinary()
 	const unavailable = nginxUnavailableReason()
 	if (!binary || unavailable) throw new Error(unavailable)
 
 	const site = readFileSync(join(projectRoot, 'deploy', 'nginx.conf'), 'utf8')
-	const listen = /^\tlisten 80;$/m
-	if (!listen.test(site) || !site.includes(DEPLOYED_BUILD))
-		throw new Error(`deploy/nginx.conf no longer has 'listen 80;' and ${DEPLOYED_BUILD}`)
+	const plainListen = /^\tlisten 80;$/m
+	const tlsListen = /^\tlisten 443 ssl http2;$/m
+	const certificatePaths = /\/etc\/letsencrypt\/live\/[^/]+\/(fullchain|privkey)\.pem/g
+	if (
+		![plainListen, tlsListen].every((pattern) => pattern.test(site)) ||
+		!site.includes('/etc/letsencrypt/live/')
+	)
+		throw new Error(
+			"deploy/nginx.conf no longer has 'listen 80;', 'listen 443 ssl http2;' and certbot's paths",
+		)
+	if (!site.includes(DEPLOYED_BUILD))
+		throw new Error(`deploy/nginx.conf no longer serves ${DEPLOYED_BUILD}`)
 
 	const prefix = mkdtempSync(join(tmpdir(), 'site-nginx-'))
 	// When started as root, nginx's workers drop to an unprivileged user that must reach its temp paths.
 	chmodSync(prefix, 0o755)
+	const redirectPort = await freePort(port + 1)
+	const { certificate, key } = makeCertificate(prefix)
 	writeFileSync(
 		join(prefix, 'site.conf'),
-		site.replace(listen, `\tlisten 127.0.0.1:${port};`).replaceAll(DEPLOYED_BUILD, buildDirectory),
+		site
+			// The machine running the tests may have no IPv6.
+			.replace(/^\tlisten \[::\]:.*\n/gm, '')
+			.replace(plainListen, `\tlisten 127.0.0.1:${redirectPort};`)
+			.replace(tlsListen, `\tlisten 127.0.0.1:${port}${tls ? ' ssl http2' : ''};`)
+			.replace(certificatePaths, (_, file) => (file === 'privkey' ? key : certificate))
+			.replaceAll(DEPLOYED_BUILD, buildDirectory),
 	)
 	const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
 	writeFileSync(
@@ -157,13 +228,16 @@ export async function startNginx(port: number, { workers = 1 } = {}): Promise<Lo
 	}
 	try {
 		await waitForPort(port, child, log)
+		await waitForPort(redirectPort, child, log)
 	} catch (error) {
 		await stopChild(child, 'SIGTERM')
 		rmSync(prefix, { recursive: true, force: true })
 		throw error
 	}
 	return {
-		url: `http://127.0.0.1:${port}`,
+		url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
+		redirectUrl: `http://127.0.0.1:${redirectPort}`,
+		certificate: readFileSync(certificate),
 		async stop() {
 			// SIGQUIT: finish the requests in flight, then exit.
 			await stopChild(child, 'SIGQUIT')

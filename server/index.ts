@@ -1,18 +1,27 @@
+import cluster from 'node:cluster'
 import { clientDirectory } from './build-directory.ts'
 import { createInquiryApi, readInquiryConfig } from './inquiries/index.ts'
-import { createSiteServer } from './site-handler.ts'
+import { serveSite, workerCount } from './serve-site.ts'
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
+const workers = workerCount()
+// One Combined Log Format line per request on stdout (journald keeps it under systemd).
+const accessLogOn = ['1', 'on', 'true', 'combined'].includes(process.env.ACCESS_LOG ?? '')
 
-const inquiryApi = createInquiryApi(readInquiryConfig(process.env))
-const server = createSiteServer(clientDirectory, { handleApi: inquiryApi.handle })
-server.listen(port, host, () => {
-	console.log(
-		`Serving ${clientDirectory} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
-	)
+// In a cluster the primary only forks; each worker runs this script again and opens the inbox itself.
+const servesRequests = workers === 1 || cluster.isWorker
+const inquiryApi = servesRequests ? createInquiryApi(readInquiryConfig(process.env)) : undefined
+
+await serveSite({
+	root: clientDirectory,
+	port,
+	host,
+	workers,
+	handleApi: inquiryApi?.handle,
+	logAccess: accessLogOn ? (line) => process.stdout.write(`${line}\n`) : undefined,
 })
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-	process.on(signal, () => server.close(() => void inquiryApi.close().then(() => process.exit(0))))
-}
+if (cluster.isPrimary)
+	console.log(
+		`Serving ${clientDirectory} on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} with ${workers} ${workers === 1 ? 'process' : 'worker processes'}`,
+	)

@@ -1,4 +1,5 @@
 import { type Agent, type IncomingHttpHeaders, type OutgoingHttpHeaders, request } from 'node:http'
+import { request as httpsRequest } from 'node:https'
 
 export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer }
 
@@ -13,9 +14,12 @@ export function rawRequest(options: {
 	path: string
 	headers?: OutgoingHttpHeaders
 	agent?: Agent
+	/** `https:` sends the request over TLS; the agent then says which certificate to trust. */
+	protocol?: string
 }): Promise<RawResponse> {
+	const send = options.protocol === 'https:' ? httpsRequest : request
 	return new Promise((resolve, reject) => {
-		const req = request(options, (res) => {
+		const req = send(options, (res) => {
 			const chunks: Buffer[] = []
 			res.on('data', (chunk: Buffer) => chunks.push(chunk))
 			res.on('end', () =>

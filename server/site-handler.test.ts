@@ -34,6 +34,7 @@ beforeAll(async () => {
 	mkdirSync(join(root, 'assets'))
 	writeFileSync(join(root, 'index.html'), page('Home'))
 	writeFileSync(join(root, 'about', 'index.html'), page('About'))
+	writeFileSync(join(root, 'about', 'index.html.br'), brotliCompressSync(page('About')))
 	writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log("app")')
 	writeFileSync(join(root, '404.html'), page('Page not found'))
 	writeFileSync(join(root, '404-service.html'), page('Service not found'))
@@ -212,4 +213,115 @@ describe('hostile requests', () => {
 			expect(response.body).not.toContain('X-Host-Rule')
 		},
 	)
+})
+
+describe('health, ranges and validators', () => {
+	test('answers GET /healthz with 200 that no cache may keep', async () => {
+		const response = await send('GET', '/healthz')
+		expect(response.status).toBe(200)
+		expect(response.headers['cache-control']).toBe('no-store')
+		expect(response.headers['x-content-type-options']).toBe('nosniff')
+	})
+
+	test('serves one byte range of a file with 206, and 416 for a range past its end', async () => {
+		const partial = await send('GET', '/assets/app-abc123.js', { range: 'bytes=0-6' })
+		expect(partial.status).toBe(206)
+		expect(partial.body).toBe('console')
+		expect(partial.headers['content-range']).toBe('bytes 0-6/18')
+		const suffix = await send('GET', '/assets/app-abc123.js', { range: 'bytes=-7' })
+		expect(suffix.body).toBe('("app")')
+		const beyond = await send('GET', '/assets/app-abc123.js', { range: 'bytes=100-' })
+		expect(beyond.status).toBe(416)
+		expect(beyond.headers['content-range']).toBe('bytes */18')
+	})
+
+	test('answers If-Modified-Since at or after the build time with 304', async () => {
+		const first = await send('GET', '/about')
+		const revalidated = await send('GET', '/about', {
+			'if-modified-since': String(first.headers['last-modified']),
+		})
+		expect(revalidated.status).toBe(304)
+	})
+
+	test('gives the brotli copy its own ETag, so caches never swap the two encodings', async () => {
+		const about = await send('GET', '/about')
+		const brotli = await send('GET', '/about', { 'accept-encoding': 'br' })
+		expect(brotli.headers['content-encoding']).toBe('br')
+		expect(about.headers.etag).toBeTruthy()
+		expect(brotli.headers.etag).not.toBe(about.headers.etag)
+	})
+})
+
+describe('with an API handler and an access log', () => {
+	let apiServer: Server
+	let apiPort: number
+	const logLines: string[] = []
+	const sendToApiServer = async (method: string, path: string, headers = {}) => {
+		const response = await rawRequest({
+			hostname: '127.0.0.1',
+			port: apiPort,
+			method,
+			path,
+			headers,
+		})
+		return { ...response, body: response.body.toString('utf8') }
+	}
+
+	beforeAll(async () => {
+		apiServer = createSiteServer(root, {
+			async handleApi(req, res) {
+				if (!req.url?.startsWith('/api/')) return false
+				if (req.url === '/api/fail') throw new Error('the API failed on purpose')
+				res.writeHead(201, { 'Content-Type': 'application/json' }).end('{"ok":true}')
+				return true
+			},
+			logAccess: (line) => logLines.push(line),
+		})
+		await new Promise<void>((resolve) => apiServer.listen(0, '127.0.0.1', resolve))
+		apiPort = (apiServer.address() as AddressInfo).port
+	})
+	afterAll(async () => {
+		await new Promise((resolve) => apiServer.close(resolve))
+	})
+
+	test('lets the API answer its own paths, POST included, before the site refuses the method', async () => {
+		const response = await sendToApiServer('POST', '/api/inquiries')
+		expect(response.status).toBe(201)
+		expect(response.body).toBe('{"ok":true}')
+		expect(response.headers['x-frame-options']).toBe('DENY')
+	})
+
+	test('leaves every other request to the site', async () => {
+		const page = await sendToApiServer('GET', '/about')
+		expect(page.body).toContain('<h1>About</h1>')
+		// The page's own policy replaces the one set for the API, rather than joining it.
+		expect(page.headers['content-security-policy']).toMatch(/^default-src[^,]*'sha256-/)
+		expect((await sendToApiServer('POST', '/about')).status).toBe(405)
+	})
+
+	test('answers 500 with the security headers when the API handler throws', async () => {
+		const response = await sendToApiServer('GET', '/api/fail')
+		expect(response.status).toBe(500)
+		expect(response.headers['x-content-type-options']).toBe('nosniff')
+	})
+
+	test('logs each request as one Combined Log Format line', async () => {
+		logLines.length = 0
+		await sendToApiServer('GET', '/about?from=mail', {
+			referer: 'https://example.com/',
+			'user-agent': 'Tester "quoted"',
+		})
+		await new Promise((resolve) => setTimeout(resolve, 50))
+		expect(logLines).toHaveLength(1)
+		expect(logLines[0]).toMatch(
+			/^127\.0\.0\.1 - - \[\d\d\/[A-Z][a-z]{2}\/\d{4}:\d\d:\d\d:\d\d \+0000\] "GET \/about\?from=mail HTTP\/1\.1" 200 \d+ "https:\/\/example\.com\/" "Tester \\"quoted\\""$/,
+		)
+	})
+
+	test('logs the visitor a local proxy names in X-Forwarded-For', async () => {
+		logLines.length = 0
+		await sendToApiServer('GET', '/about', { 'x-forwarded-for': '203.0.113.7' })
+		await new Promise((resolve) => setTimeout(resolve, 50))
+		expect(logLines[0]).toMatch(/^203\.0\.113\.7 - - /)
+	})
 })

@@ -1,35 +1,39 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http'
+import {
+	createServer,
+	type IncomingMessage,
+	type OutgoingHttpHeader,
+	type ServerResponse,
+	STATUS_CODES,
+} from 'node:http'
 import type { Socket } from 'node:net'
-import { join } from 'node:path'
-import sirv from 'sirv'
 import { notFoundDocumentFor } from '../app/content/paths.ts'
-import { cacheControlFor, securityHeaders } from './security-headers.ts'
+import { combinedLogLine } from './access-log.ts'
+import { securityHeaders } from './security-headers.ts'
+import { type HeaderList, loadSiteFiles, type SiteFile, type Variant } from './site-files.ts'
 import {
 	ALLOW_HEADER,
 	defaultContentSecurityPolicy,
 	HOST_CONFIG_FILES,
 	redirectTargetFor,
-	siteDocuments,
 } from './site-rules.ts'
 
-type HtmlDocument = { body: Buffer; brotli: Buffer | undefined; csp: string }
+/**
+ * A handler mounted in front of the site (the inquiry API): it answers true when it has taken the
+ * request, false to leave it to the site. Its responses carry the security headers unless it replaces
+ * them.
+ */
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>
 
-function loadDocuments(root: string): Map<string, HtmlDocument> {
-	return new Map(
-		siteDocuments(root).map(({ file, csp }) => {
-			const brotliFile = join(root, `${file}.br`)
-			const document = {
-				body: readFileSync(join(root, file)),
-				brotli: existsSync(brotliFile) ? readFileSync(brotliFile) : undefined,
-				csp,
-			}
-			return [file, document]
-		}),
-	)
+export type SiteServerOptions = {
+	handleApi?: ApiHandler
+	/** Receives one Combined Log Format line per request; no log is kept without it. */
+	logAccess?: (line: string) => void
 }
 
-// The same lookup order sirv uses for an extensionless path.
+/** For load balancers and uptime checks: 200 while the server takes requests, 503 once it drains. */
+export const HEALTH_PATH = '/healthz'
+
+// The same lookup order as a static file server's for an extensionless path.
 const candidateFiles = (pathname: string) => [
 	pathname,
 	`${pathname}.html`,
@@ -47,82 +51,223 @@ function parseRequestUrl(url: string): URL | undefined {
 	}
 }
 
-/**
- * Serves the prerendered build: files through sirv (precompressed variants, ETags), the legacy
- * redirects, a real 404 status with the matching not-found document, and the security headers.
- */
-export function createSiteHandler(root: string, { handleApi }: SiteServerOptions = {}) {
-	const documents = loadDocuments(root)
-	const serveFile = sirv(root, {
-		etag: true,
-		gzip: true,
-		brotli: true,
-		extensions: ['html'],
-		setHeaders(res, pathname) {
-			res.setHeader('Cache-Control', cacheControlFor(pathname))
-		},
-	})
-	// sirv decodes the path the same way before its own lookup.
-	const documentAt = (pathname: string) =>
-		candidateFiles(decodeURI(pathname))
-			.map((file) => documents.get(file))
-			.find(Boolean)
+// A path that URL parsing and decoding leave as it is, and that no rule redirects or hides: the
+// request for it can skip straight to its file.
+const isCanonicalPath = (path: string) =>
+	/^\/[\w.~/-]*$/.test(path) &&
+	!/\/\/|\/\.\.?(\/|$)/.test(path) &&
+	path !== HEALTH_PATH &&
+	redirectTargetFor(path) === undefined &&
+	!HOST_CONFIG_FILES.includes(path)
 
-	function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
-		const document = documents.get(`/${notFoundDocumentFor(pathname).file}`)
-		if (!document) {
-			res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found')
-			return
-		}
-		const useBrotli = document.brotli && /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''))
-		const body = useBrotli && document.brotli ? document.brotli : document.body
-		res.writeHead(404, {
-			'Content-Type': 'text/html; charset=utf-8',
-			'Content-Length': body.length,
-			'Content-Security-Policy': document.csp,
-			'Cache-Control': 'no-cache',
-			Vary: 'Accept-Encoding',
-			...(useBrotli ? { 'Content-Encoding': 'br' } : {}),
+/** The file each decoded path is answered with, by the lookup order above. */
+function routeTable(files: Map<string, SiteFile>) {
+	const routes = new Map<string, SiteFile>()
+	const paths = [...files.keys()].flatMap((file) => [
+		file,
+		file.replace(/\.html$/, ''),
+		file.replace(/\/index\.html$/, '') || '/',
+	])
+	for (const path of paths) {
+		const file = candidateFiles(path)
+			.map((candidate) => files.get(candidate))
+			.find(Boolean)
+		if (file) routes.set(path, file)
+	}
+	return routes
+}
+
+const SECURITY_HEADERS = Object.entries(securityHeaders).flat()
+const BARE_HEADERS = [...SECURITY_HEADERS, 'Content-Security-Policy', defaultContentSecurityPolicy]
+
+// Which copy a browser gets: brotli, else gzip, else the file itself. Browsers that accept brotli
+// name it `br`; `q=0` refusals are not worth parsing, no browser sends them for these codings.
+function variantFor(file: SiteFile, acceptEncoding: string | undefined): Variant {
+	if (acceptEncoding) {
+		if (file.br && acceptEncoding.includes('br')) return file.br
+		if (file.gzip && acceptEncoding.includes('gzip')) return file.gzip
+	}
+	return file.identity
+}
+
+function isNotModified(req: IncomingMessage, file: SiteFile, variant: Variant) {
+	const ifNoneMatch = req.headers['if-none-match']
+	if (ifNoneMatch !== undefined)
+		return ifNoneMatch.split(',').some((tag) => {
+			const trimmed = tag.trim()
+			return trimmed === '*' || trimmed.replace(/^W\//, '') === variant.etag
 		})
-		res.end(req.method === 'HEAD' ? undefined : body)
+	const ifModifiedSince = req.headers['if-modified-since']
+	return ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= file.lastModifiedMs
+}
+
+/** The one byte range asked for, `null` when it cannot be satisfied, undefined to send everything. */
+function byteRange(req: IncomingMessage, file: SiteFile, size: number) {
+	const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '')
+	const ifRange = req.headers['if-range']
+	if (!range || (ifRange && ifRange !== file.identity.etag)) return undefined
+	const [, first = '', last = ''] = range
+	if (first === '' && last === '') return undefined
+	const start = first === '' ? Math.max(0, size - Number(last)) : Number(first)
+	const end = first === '' || last === '' ? size - 1 : Math.min(Number(last), size - 1)
+	return start > end || start >= size ? null : { start, end }
+}
+
+/**
+ * Serves the prerendered build from memory: each file with its precompressed copies and validators,
+ * the legacy redirects, a real 404 status with the matching not-found document, and the security
+ * headers on every answer. Nothing is read from disk after start, so no URL can reach outside it.
+ */
+export function createSiteHandler(
+	root: string,
+	{
+		handleApi,
+		logAccess,
+		isServing = () => true,
+	}: SiteServerOptions & { isServing?: () => boolean } = {},
+) {
+	const files = loadSiteFiles(root)
+	const routes = routeTable(files)
+	const canonicalRoutes = new Map([...routes].filter(([path]) => isCanonicalPath(path)))
+	const bodyBytes = new WeakMap<ServerResponse, number>()
+
+	function answer(
+		req: IncomingMessage,
+		res: ServerResponse,
+		status: number,
+		headers: HeaderList,
+		body?: Buffer,
+	) {
+		// writeHead takes a flat list as it is; the type wants it mutable.
+		res.writeHead(status, headers as OutgoingHttpHeader[])
+		if (body && req.method !== 'HEAD') {
+			if (logAccess) bodyBytes.set(res, body.length)
+			res.end(body)
+		} else {
+			res.end()
+		}
 	}
 
-	return async function handle(req: IncomingMessage, res: ServerResponse) {
-		for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
-		res.setHeader('Content-Security-Policy', defaultContentSecurityPolicy)
-		if (handleApi && req.url?.startsWith('/api/') && (await handleApi(req, res))) return
+	function sendFile(req: IncomingMessage, res: ServerResponse, file: SiteFile) {
+		if (req.headers.range) {
+			const { identity } = file
+			const range = byteRange(req, file, identity.body.length)
+			if (range === null) {
+				answer(req, res, 416, [...BARE_HEADERS, 'Content-Range', `bytes */${identity.body.length}`])
+				return
+			}
+			if (range) {
+				const part = identity.body.subarray(range.start, range.end + 1)
+				const contentRange = `bytes ${range.start}-${range.end}/${identity.body.length}`
+				const headers = [...identity.notModifiedHeaders, 'Content-Range', contentRange]
+				answer(req, res, 206, [...headers, 'Content-Length', part.length], part)
+				return
+			}
+		}
+		const variant = variantFor(file, req.headers['accept-encoding'])
+		if (isNotModified(req, file, variant)) answer(req, res, 304, variant.notModifiedHeaders)
+		else answer(req, res, 200, variant.headers, variant.body)
+	}
 
-		if (req.method === 'OPTIONS') {
-			res.writeHead(204, { Allow: ALLOW_HEADER }).end()
+	function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
+		const document = files.get(`/${notFoundDocumentFor(pathname).file}`)
+		if (!document) {
+			const body = Buffer.from('Not found')
+			const headers = [...BARE_HEADERS, 'Content-Type', 'text/plain; charset=utf-8']
+			answer(req, res, 404, [...headers, 'Content-Length', body.length], body)
 			return
 		}
-		if (req.method !== 'GET' && req.method !== 'HEAD') {
-			res.writeHead(405, { Allow: ALLOW_HEADER }).end()
+		const variant = variantFor(document, req.headers['accept-encoding'])
+		answer(req, res, 404, variant.notFoundHeaders, variant.body)
+	}
+
+	function serveSite(req: IncomingMessage, res: ServerResponse) {
+		const { method } = req
+		const target = req.url ?? '/'
+		if (method === 'GET' || method === 'HEAD') {
+			const file = canonicalRoutes.get(target)
+			if (file) {
+				sendFile(req, res, file)
+				return
+			}
+			if (target === HEALTH_PATH) {
+				const healthy = isServing()
+				const body = Buffer.from(healthy ? 'ok\n' : 'draining\n')
+				const headers = [
+					...BARE_HEADERS,
+					'Cache-Control',
+					'no-store',
+					'Content-Type',
+					'text/plain; charset=utf-8',
+				]
+				answer(req, res, healthy ? 200 : 503, [...headers, 'Content-Length', body.length], body)
+				return
+			}
+		} else if (method === 'OPTIONS') {
+			answer(req, res, 204, [...BARE_HEADERS, 'Allow', ALLOW_HEADER])
+			return
+		} else {
+			answer(req, res, 405, [...BARE_HEADERS, 'Allow', ALLOW_HEADER])
 			return
 		}
 
-		const url = parseRequestUrl(req.url ?? '/')
+		const url = parseRequestUrl(target)
 		if (!url) {
-			res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request')
+			const body = Buffer.from('Bad request')
+			const headers = [...BARE_HEADERS, 'Content-Type', 'text/plain; charset=utf-8']
+			answer(req, res, 400, [...headers, 'Content-Length', body.length], body)
 			return
 		}
 		const { pathname, search } = url
 		const redirectTo = redirectTargetFor(pathname)
 		if (redirectTo) {
-			res.writeHead(301, { Location: `${redirectTo}${search}`, 'Cache-Control': 'no-cache' }).end()
+			const headers = [
+				...BARE_HEADERS,
+				'Location',
+				`${redirectTo}${search}`,
+				'Cache-Control',
+				'no-cache',
+			]
+			answer(req, res, 301, headers)
 			return
 		}
-		// sirv looks files up by the decoded path, so `/%5Fheaders` must be refused as `/_headers` is.
+		// Files are looked up by the decoded path, so `/%5Fheaders` must be refused as `/_headers` is.
 		if (HOST_CONFIG_FILES.includes(decodeURIComponent(pathname))) {
 			sendNotFound(req, res, pathname)
 			return
 		}
+		// decodeURI keeps an encoded `/` or `?` encoded, so no file name is reached by a smuggled one.
+		const file = routes.get(decodeURI(pathname))
+		if (file) sendFile(req, res, file)
+		else sendNotFound(req, res, pathname)
+	}
 
-		// Set before sirv runs, so its 304 answers carry the page's policy too: a browser replaces the
-		// cached page's headers with those of the 304.
-		const document = documentAt(pathname)
-		if (document) res.setHeader('Content-Security-Policy', document.csp)
-		serveFile(req, res, () => sendNotFound(req, res, pathname))
+	function serveApiThenSite(req: IncomingMessage, res: ServerResponse, api: ApiHandler) {
+		for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
+		res.setHeader('Content-Security-Policy', defaultContentSecurityPolicy)
+		Promise.resolve()
+			.then(() => api(req, res))
+			.then(
+				(handled) => {
+					if (!handled) serveSite(req, res)
+				},
+				(error: unknown) => {
+					console.error('The API handler failed:', error)
+					if (res.headersSent) res.destroy()
+					else
+						res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error')
+				},
+			)
+	}
+
+	return function handle(req: IncomingMessage, res: ServerResponse) {
+		if (logAccess)
+			res.once('finish', () => {
+				const length = bodyBytes.get(res) ?? Number(res.getHeader('content-length') ?? 0)
+				logAccess(combinedLogLine(req, res.statusCode, length))
+			})
+		if (handleApi) serveApiThenSite(req, res, handleApi)
+		else serveSite(req, res)
 	}
 }
 
@@ -152,12 +297,9 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
 	socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n`)
 }
 
-export type SiteServerOptions = {
-	/** Runs first for paths under /api/; resolves true when it answered the request. */
-	handleApi?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>
-}
-
 /** The production HTTP server over a build directory. */
 export function createSiteServer(root: string, options: SiteServerOptions = {}) {
-	return createServer(createSiteHandler(root, options)).on('clientError', answerClientError)
+	const server = createServer()
+	const handler = createSiteHandler(root, { ...options, isServing: () => server.listening })
+	return server.on('request', handler).on('clientError', answerClientError)
 }

@@ -1,13 +1,15 @@
 // One table of expectations, checked against the build as `npm start` serves it and as nginx serves it
-// with deploy/nginx.conf: both must answer every request the same way.
+// over HTTPS with deploy/nginx.conf: both must answer every request the same way.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { Agent } from 'node:http'
+import { Agent as HttpsAgent } from 'node:https'
 import { join, sep } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { notFoundDocumentFor } from '../app/content/paths.ts'
 import { redirects } from '../app/content/redirects.ts'
 import {
 	freePort,
+	type LocalNginx,
 	type LocalServer,
 	nginxUnavailableReason,
 	startNginx,
@@ -211,9 +213,9 @@ const table: Readonly<Record<string, readonly Case[]>> = {
 }
 
 function send(agent: Agent, base: string, item: Case) {
-	const { hostname, port } = new URL(base)
+	const { hostname, port, protocol } = new URL(base)
 	const { method = 'GET', path, headers } = item
-	return rawRequest({ agent, hostname, port, method, path, headers })
+	return rawRequest({ agent, hostname, port, protocol, method, path, headers })
 }
 
 function check(response: RawResponse, item: Case) {
@@ -258,7 +260,11 @@ const targets: {
 	start: (port: number) => Promise<LocalServer>
 }[] = [
 	{ name: 'npm start', skip: undefined, start: startNodeServer },
-	{ name: 'nginx with deploy/nginx.conf', skip: nginxUnavailableReason(), start: startNginx },
+	{
+		name: 'nginx with deploy/nginx.conf over HTTPS',
+		skip: nginxUnavailableReason(),
+		start: (port) => startNginx(port),
+	},
 ]
 
 for (const target of targets) {
@@ -267,13 +273,18 @@ for (const target of targets) {
 
 	describe.skipIf(Boolean(target.skip))(target.name, () => {
 		let server: LocalServer
-		const agent = new Agent({ keepAlive: true, maxSockets: 8 })
+		let agent: Agent
 
 		beforeAll(async () => {
 			server = await target.start(await freePort())
+			const options = { keepAlive: true, maxSockets: 8 }
+			// The client trusts exactly the certificate the server was given, as browsers trust a real one.
+			agent = server.certificate
+				? new HttpsAgent({ ...options, ca: server.certificate })
+				: new Agent(options)
 		})
 		afterAll(async () => {
-			agent.destroy()
+			agent?.destroy()
 			await server?.stop()
 		})
 
@@ -298,6 +309,51 @@ for (const target of targets) {
 		})
 	})
 }
+
+describe.skipIf(Boolean(nginxUnavailableReason()))(
+	'nginx with deploy/nginx.conf on port 80',
+	() => {
+		let server: LocalNginx
+		beforeAll(async () => {
+			server = await startNginx(await freePort())
+		})
+		afterAll(async () => {
+			await server?.stop()
+		})
+
+		test('redirects every request permanently to the same URL over HTTPS, without HSTS', async () => {
+			const { hostname, port } = new URL(server.redirectUrl)
+			for (const [method, path] of [
+				['GET', '/'],
+				['GET', '/about?ref=mail'],
+				['HEAD', '/services/no-such-plant'],
+				['GET', '/assets/no-such-file.js'],
+				['POST', '/api/inquiries'],
+			] as const) {
+				const response = await rawRequest({
+					hostname,
+					port,
+					method,
+					path,
+					headers: { host: 'www.example.com' },
+				})
+				expect.soft(response.status, path).toBe(301)
+				expect.soft(response.headers.location, path).toBe(`https://www.example.com${path}`)
+				expect.soft(response.headers['strict-transport-security'], path).toBeUndefined()
+			}
+		})
+
+		test('serves the site only over TLS on the HTTPS port', async () => {
+			const { hostname, port } = new URL(server.url)
+			const plain = rawRequest({ hostname, port, method: 'GET', path: '/' })
+			const answered = await plain.then(
+				(response) => response.status,
+				() => 'no HTTP answer',
+			)
+			expect([400, 'no HTTP answer']).toContain(answered)
+		})
+	},
+)
 
 test('the static-host rules stay within Cloudflare Pages limits (100 header rules, 2000-character lines)', () => {
 	const headers = readFileSync(join(client, '_headers'), 'utf8')

@@ -1,0 +1,128 @@
+// The build, read into memory once: a few MB of files, each with its precompressed copies and every
+// response header it is ever sent with, so a request costs a map lookup and one socket write.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { cacheControlFor, securityHeaders } from './security-headers.ts'
+import { defaultContentSecurityPolicy, HOST_CONFIG_FILES, siteDocuments } from './site-rules.ts'
+
+/** Header names and values in turn, the form `writeHead` takes without copying them. */
+export type HeaderList = readonly (string | number)[]
+
+export type Encoding = 'br' | 'gzip'
+
+export type Variant = {
+	body: Buffer
+	encoding: Encoding | undefined
+	etag: string
+	/** The headers of a 200 answer, Content-Length included. */
+	headers: HeaderList
+	/** The headers of a 304 answer: the same validators, policy and caching, no body headers. */
+	notModifiedHeaders: HeaderList
+	/** The headers of a 404 answer with this body, for the not-found documents. */
+	notFoundHeaders: HeaderList
+}
+
+export type SiteFile = {
+	identity: Variant
+	br: Variant | undefined
+	gzip: Variant | undefined
+	lastModified: string
+	lastModifiedMs: number
+}
+
+const TEXT = '; charset=utf-8'
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+	html: `text/html${TEXT}`,
+	js: `text/javascript${TEXT}`,
+	css: `text/css${TEXT}`,
+	svg: 'image/svg+xml',
+	png: 'image/png',
+	jpg: 'image/jpeg',
+	webp: 'image/webp',
+	avif: 'image/avif',
+	ico: 'image/x-icon',
+	woff2: 'font/woff2',
+	webmanifest: 'application/manifest+json',
+	json: 'application/json',
+	txt: `text/plain${TEXT}`,
+	xml: `application/xml${TEXT}`,
+	pdf: 'application/pdf',
+}
+const contentTypeOf = (file: string) =>
+	CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
+
+const SECURITY_HEADERS: HeaderList = Object.entries(securityHeaders).flat()
+
+// A strong validator from the bytes themselves: the same on every worker and every restart, and
+// different for each encoding, as a cache that stores them apart needs.
+const etagOf = (body: Buffer) =>
+	`"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
+
+function variant(
+	body: Buffer,
+	encoding: Encoding | undefined,
+	shared: HeaderList,
+	lastModified: string,
+): Variant {
+	const etag = etagOf(body)
+	const encodingHeaders = encoding ? ['Content-Encoding', encoding] : []
+	const validators = ['ETag', etag, 'Last-Modified', lastModified]
+	return {
+		body,
+		encoding,
+		etag,
+		headers: [...shared, ...validators, ...encodingHeaders, 'Content-Length', body.length],
+		notModifiedHeaders: [...shared, ...validators],
+		notFoundHeaders: [...shared, ...encodingHeaders, 'Content-Length', body.length],
+	}
+}
+
+function loadFile(root: string, file: string, csp: string): SiteFile {
+	const path = join(root, file)
+	const modified = statSync(path).mtime
+	const lastModified = modified.toUTCString()
+	const shared: HeaderList = [
+		...SECURITY_HEADERS,
+		'Content-Security-Policy',
+		csp,
+		'Cache-Control',
+		cacheControlFor(file),
+		'Content-Type',
+		contentTypeOf(file),
+		// Every file may have compressed copies, so caches must key every answer on the encoding.
+		'Vary',
+		'Accept-Encoding',
+	]
+	const copy = (suffix: string, encoding: Encoding) =>
+		existsSync(`${path}${suffix}`)
+			? variant(readFileSync(`${path}${suffix}`), encoding, shared, lastModified)
+			: undefined
+	return {
+		identity: variant(readFileSync(path), undefined, shared, lastModified),
+		br: copy('.br', 'br'),
+		gzip: copy('.gz', 'gzip'),
+		lastModified,
+		// HTTP dates have whole seconds.
+		lastModifiedMs: Math.floor(modified.getTime() / 1000) * 1000,
+	}
+}
+
+/**
+ * Every file of the build by its URL path (`/about/index.html`), with the policy of its document.
+ * Compressed copies belong to their file; the static-host rule files are left out, never served.
+ */
+export function loadSiteFiles(root: string): Map<string, SiteFile> {
+	const policies = new Map(siteDocuments(root).map(({ file, csp }) => [file, csp]))
+	const files = readdirSync(root, { recursive: true, withFileTypes: true })
+		.filter((entry) => entry.isFile())
+		.map((entry) => `/${relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+		.filter((file) => !/\.(br|gz)$/.test(file) && !HOST_CONFIG_FILES.includes(file))
+		.sort()
+	return new Map(
+		files.map((file) => [
+			file,
+			loadFile(root, file, policies.get(file) ?? defaultContentSecurityPolicy),
+		]),
+	)
+}
