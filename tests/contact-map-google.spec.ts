@@ -56,12 +56,15 @@ test.beforeAll(async () => {
 		env: { ...environment, PORT: String(PORT), HOST: '127.0.0.1' },
 		stdio: 'ignore',
 	})
+	// The server reads the whole build into memory in each worker before it listens.
 	await expect
-		.poll(() =>
-			fetch(origin).then(
-				(response) => response.status,
-				() => 0,
-			),
+		.poll(
+			() =>
+				fetch(origin).then(
+					(response) => response.status,
+					() => 0,
+				),
+			{ timeout: 30_000 },
 		)
 		.toBe(200)
 })
