@@ -13,6 +13,8 @@ const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 
 /** The path deploy/nginx.conf expects the build at. */
 const DEPLOYED_BUILD = '/srv/jalsetu/build'
+/** Where deploy/nginx.conf sends /api/: `npm run serve` on the same machine. */
+const DEPLOYED_API_UPSTREAM = 'http://127.0.0.1:3000'
 const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
 export type LocalServer = {
@@ -156,11 +158,12 @@ export async function startNodeServer(
  * HTTPS server on `port`, the port 80 server on the next free port), uses a self-signed certificate
  * instead of certbot's and finds the build where it is rather than at /srv/jalsetu/build. The main
  * configuration stands in for Debian's /etc/nginx/nginx.conf. With `tls: false` the HTTPS server
- * listens without TLS, so the load test compares serving, not encryption, with `npm start`.
+ * listens without TLS, so the load test compares serving, not encryption, with `npm start`. `apiPort`
+ * names the port of the Node server that /api/ goes to.
  */
 export async function startNginx(
 	port: number,
-	{ workers = 1, tls = true } = {},
+	{ workers = 1, tls = true, apiPort = 3000 } = {},
 ): Promise<LocalNginx> {
 	const binary = nginxBinary()
 	const unavailable = nginxUnavailableReason()
@@ -179,6 +182,8 @@ export async function startNginx(
 		)
 	if (!site.includes(DEPLOYED_BUILD))
 		throw new Error(`deploy/nginx.conf no longer serves ${DEPLOYED_BUILD}`)
+	if (!site.includes(`proxy_pass ${DEPLOYED_API_UPSTREAM};`))
+		throw new Error(`deploy/nginx.conf no longer sends /api/ to ${DEPLOYED_API_UPSTREAM}`)
 
 	const prefix = mkdtempSync(join(tmpdir(), 'site-nginx-'))
 	// When started as root, nginx's workers drop to an unprivileged user that must reach its temp paths.
@@ -193,7 +198,8 @@ export async function startNginx(
 			.replace(plainListen, `\tlisten 127.0.0.1:${redirectPort};`)
 			.replace(tlsListen, `\tlisten 127.0.0.1:${port}${tls ? ' ssl http2' : ''};`)
 			.replace(certificatePaths, (_, file) => (file === 'privkey' ? key : certificate))
-			.replaceAll(DEPLOYED_BUILD, buildDirectory),
+			.replaceAll(DEPLOYED_BUILD, buildDirectory)
+			.replace(DEPLOYED_API_UPSTREAM, `http://127.0.0.1:${apiPort}`),
 	)
 	const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
 	writeFileSync(

@@ -1,0 +1,101 @@
+// deploy/nginx.conf serves the pages itself and hands /api/ to `npm run serve`: an inquiry posted to
+// nginx over HTTPS is stored by the Node server behind it, with nginx's own body limit in front.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { Agent, request } from 'node:https'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+	INQUIRY_IDEMPOTENCY_FIELD,
+	INQUIRY_MAX_BODY_BYTES,
+	INQUIRY_STARTED_AT_FIELD,
+} from '../../app/lib/inquiry-protocol.ts'
+import {
+	freePort,
+	type LocalNginx,
+	type LocalServer,
+	nginxUnavailableReason,
+	startNginx,
+	startNodeServer,
+} from '../../scripts/local-servers.ts'
+import { freshKey, validContact } from './test-support.ts'
+
+describe.skipIf(Boolean(nginxUnavailableReason()))('nginx in front of the inquiry API', () => {
+	const dataDir = mkdtempSync(join(tmpdir(), 'inquiries-nginx-'))
+	let node: LocalServer
+	let nginx: LocalNginx
+	const agent = new Agent({ rejectUnauthorized: false })
+
+	beforeAll(async () => {
+		const apiPort = await freePort()
+		node = await startNodeServer(apiPort, {
+			DATA_DIR: dataDir,
+			TRUST_PROXY: '1',
+			INQUIRY_RATE_LIMIT: '0',
+			WEB_CONCURRENCY: '1',
+		})
+		nginx = await startNginx(await freePort(apiPort + 1), { apiPort })
+	}, 30_000)
+	afterAll(async () => {
+		await nginx?.stop()
+		await node?.stop()
+		rmSync(dataDir, { recursive: true, force: true })
+	})
+
+	/** A request to nginx's HTTPS port, as a browser on the site's own origin sends it. */
+	const send = (method: string, path: string, body = '', contentType = 'application/json') =>
+		new Promise<{ status: number; body: string }>((resolve, reject) => {
+			const { hostname, port } = new URL(nginx.url)
+			const req = request(
+				{
+					hostname,
+					port,
+					method,
+					path,
+					agent,
+					headers: {
+						host: 'www.example.com',
+						origin: 'https://www.example.com',
+						'content-type': contentType,
+						'content-length': String(Buffer.byteLength(body)),
+					},
+				},
+				(res) => {
+					let text = ''
+					res.on('data', (chunk) => (text += chunk))
+					res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+				},
+			)
+			req.on('error', reject)
+			req.end(body)
+		})
+	const post = (body: string) => send('POST', '/api/inquiries', body)
+
+	test('an inquiry posted to nginx is stored by the Node server, which sees the visitor over HTTPS', async () => {
+		const key = freshKey()
+		const response = await post(
+			JSON.stringify({
+				...validContact,
+				[INQUIRY_IDEMPOTENCY_FIELD]: key,
+				[INQUIRY_STARTED_AT_FIELD]: Date.now() - 60_000,
+			}),
+		)
+		expect(response.status, response.body).toBe(201)
+		const database = new DatabaseSync(join(dataDir, 'inquiries.sqlite'), { readOnly: true })
+		const rows = database
+			.prepare('SELECT name FROM inquiries WHERE idempotency_key = ?')
+			.all(key) as { name: string }[]
+		database.close()
+		expect(rows).toEqual([{ name: validContact.name }])
+	})
+
+	test('nginx refuses a body over the inquiry limit before it reaches the server', async () => {
+		const response = await post('x'.repeat(INQUIRY_MAX_BODY_BYTES + 1024))
+		expect(response.status).toBe(413)
+	})
+
+	test('pages still refuse a POST with 405', async () => {
+		expect((await send('POST', '/contact')).status).toBe(405)
+	})
+})
