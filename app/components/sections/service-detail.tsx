@@ -112,7 +112,7 @@ function ServiceBody({ service }: ServiceDetailProps) {
 						))}
 					</ul>
 				</section>
-				<AskQuestionForm serviceTitle={service.title} />
+				<AskQuestionForm serviceTitle={service.title} serviceSlug={service.slug} />
 			</article>
 			<aside className="space-y-6" aria-label="More services">
 				<Card padding="none">
