@@ -104,17 +104,17 @@ test('the inbox lists inquiries newest first in a table with headers, marks spam
 	await signInThroughPage(page)
 	const table = page.getByRole('table', { name: 'Inquiries, newest first' })
 	await expect(table.getByRole('columnheader')).toHaveText([
+		'Name',
 		'Received',
+		'Status',
 		'Kind',
 		'Service',
-		'Name',
 		'Subject',
-		'Status',
 	])
 	const names = await table.getByRole('rowheader').allTextContents()
 	expect(names.indexOf(spam)).toBeLessThan(names.indexOf(newer))
 	expect(names.indexOf(newer)).toBeLessThan(names.indexOf(older))
-	await expect(table.getByRole('row', { name: spam }).getByRole('cell').last()).toHaveText('Spam')
+	await expect(table.getByRole('row', { name: spam })).toContainText('Spam')
 	await expect(table.getByRole('row', { name: older })).toContainText('SS Vessels')
 
 	await table.getByRole('button', { name: newer }).click()

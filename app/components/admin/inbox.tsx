@@ -144,7 +144,7 @@ export function Inbox({ onSignedOut, headingRef }: InboxProps) {
 				/>
 			) : (
 				<Card padding="none" className="overflow-hidden">
-					<div className="flex flex-wrap items-end justify-between gap-4 border-b border-ink-100 p-5 sm:p-6">
+					<div className="flex flex-wrap items-center justify-between gap-4 border-b border-ink-100 p-5 sm:p-6">
 						<h2 ref={headingRef} tabIndex={-1} className="text-2xl focus:outline-none">
 							Inquiries
 						</h2>
@@ -203,7 +203,8 @@ function InquiryTable({
 			<caption className="sr-only">Inquiries, newest first</caption>
 			<thead className="bg-ink-50 text-sm text-ink-700">
 				<tr>
-					{['Received', 'Kind', 'Service', 'Name', 'Subject', 'Status'].map((heading) => (
+					{/* The name first: on a phone the table scrolls sideways and the name says which row it is. */}
+					{['Name', 'Received', 'Status', 'Kind', 'Service', 'Subject'].map((heading) => (
 						<th key={heading} scope="col" className="px-4 py-3 font-bold">
 							{heading}
 						</th>
@@ -219,11 +220,6 @@ function InquiryTable({
 							inquiry.status === 'spam' && 'bg-danger-50/40 text-ink-600',
 						)}
 					>
-						<td className="px-4 py-3 whitespace-nowrap">
-							<time dateTime={inquiry.receivedAt}>{formatReceived(inquiry.receivedAt)}</time>
-						</td>
-						<td className="px-4 py-3">{kindLabel(inquiry.kind)}</td>
-						<td className="px-4 py-3">{inquiry.serviceTitle ?? '—'}</td>
 						<th scope="row" className="px-4 py-3 font-normal">
 							<button
 								type="button"
@@ -234,10 +230,15 @@ function InquiryTable({
 								{inquiry.name || inquiry.email}
 							</button>
 						</th>
-						<td className="px-4 py-3">{inquiry.subject ?? '—'}</td>
+						<td className="px-4 py-3 whitespace-nowrap">
+							<time dateTime={inquiry.receivedAt}>{formatReceived(inquiry.receivedAt)}</time>
+						</td>
 						<td className="px-4 py-3">
 							<StatusBadge status={inquiry.status} />
 						</td>
+						<td className="px-4 py-3">{kindLabel(inquiry.kind)}</td>
+						<td className="px-4 py-3">{inquiry.serviceTitle ?? '—'}</td>
+						<td className="px-4 py-3">{inquiry.subject ?? '—'}</td>
 					</tr>
 				))}
 			</tbody>

@@ -102,11 +102,12 @@ export function ContactForm() {
 	const submit = async (event: React.FormEvent<HTMLFormElement>) => {
 		event.preventDefault()
 		if (sending) return
+		// A confirmation or failure belongs to the previous send, not to what is in the form now.
+		setOutcome(undefined)
 		const found = validateContact(draft)
 		setErrors(found)
 		if (focusFirstInvalid(found)) return
 		console.log('Contact form', draft)
-		setOutcome(undefined)
 		const sent = await send({ [INQUIRY_KIND_FIELD]: 'contact', ...draft })
 		if (!sent) return
 		if (sent.kind === 'sent') {
