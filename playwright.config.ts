@@ -1,7 +1,16 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags, chromiumPath } from './scripts/chromium.ts'
+import { TEST_DATA_DIR_VARIABLE } from './tests/inbox.ts'
 
 const PORT = Number(process.env.TEST_PORT ?? 4173)
+
+// A fresh inbox per run, made once by the runner; its workers load this file again and inherit the
+// variable, so all of them, the global setup and the server share one directory.
+process.env[TEST_DATA_DIR_VARIABLE] ??= mkdtempSync(join(tmpdir(), 'site-tests-inbox-'))
+const DATA_DIR = process.env[TEST_DATA_DIR_VARIABLE]
 
 export default defineConfig({
 	testDir: 'tests',
@@ -14,10 +23,12 @@ export default defineConfig({
 		baseURL: `http://127.0.0.1:${PORT}`,
 		launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
 	},
+	globalSetup: './tests/global-setup.ts',
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
 	webServer: {
 		command: 'node server/index.ts',
-		env: { PORT: String(PORT), HOST: '127.0.0.1' },
+		// Every test posts from 127.0.0.1: the per-address limit is off so tests do not refuse each other.
+		env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, INQUIRY_RATE_LIMIT: '0' },
 		url: `http://127.0.0.1:${PORT}/`,
 		reuseExistingServer: false,
 	},

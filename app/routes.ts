@@ -5,6 +5,8 @@ const segment = (path: string) => path.slice(1)
 
 export default [
 	route(segment(pages.errorPage.path), 'routes/error-page.tsx'),
+	// The inbox is a tool for the company's staff, not a public page: no site header or footer.
+	route(segment(pages.admin.path), 'routes/admin.tsx'),
 	layout('routes/site-layout.tsx', [
 		// A pathless boundary below the layout keeps header and footer around the route error screen.
 		layout('routes/page-boundary.tsx', [
@@ -18,6 +20,7 @@ export default [
 			route(segment(pages.founders.path), 'routes/team.tsx', { id: 'founders' }),
 			route(segment(pages.contact.path), 'routes/contact.tsx'),
 			route(segment(pages.blog.path), 'routes/blog.tsx'),
+			route(segment(pages.thankYou.path), 'routes/thank-you.tsx'),
 			...placeholderPages.map((page) =>
 				route(segment(page.path), 'routes/placeholder.tsx', { id: `placeholder${page.path}` }),
 			),

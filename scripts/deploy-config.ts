@@ -7,6 +7,7 @@ import { redirects } from '../app/content/redirects.ts'
 import {
 	cacheControlFor,
 	HASHED_ASSET_PREFIX,
+	PRIVATE_PAGE_PATH,
 	securityHeaders,
 } from '../server/security-headers.ts'
 import {
@@ -162,6 +163,10 @@ export function renderNginxMaps(documents: readonly SiteDocument[]) {
 				[
 					regexKey(new RegExp(`^${escapeRegExp(HASHED_ASSET_PREFIX)}`)),
 					literal(cacheControlFor(HASHED_ASSET_PREFIX)),
+				],
+				[
+					regexKey(new RegExp(`^${escapeRegExp(PRIVATE_PAGE_PATH)}(/|$)`)),
+					literal(cacheControlFor(PRIVATE_PAGE_PATH)),
 				],
 			]),
 			map('$uri', 'site_legacy_redirect', [

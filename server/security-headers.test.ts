@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { foreignInquiryOrigin, inquiryEndpointFor } from '../app/lib/inquiry-protocol.ts'
-import { contentSecurityPolicy } from './security-headers.ts'
+import { cacheControlFor, contentSecurityPolicy } from './security-headers.ts'
 
 const directive = (policy: string, name: string) =>
 	policy.split('; ').find((part) => part.startsWith(`${name} `))
@@ -20,4 +20,12 @@ test('adds an inquiry endpoint on another origin (VITE_INQUIRY_ENDPOINT) to form
 	const policy = contentSecurityPolicy([], 'openstreetmap', origin)
 	expect(directive(policy, 'form-action')).toBe("form-action 'self' https://api.jalsetu.example")
 	expect(directive(policy, 'connect-src')).toContain('https://api.jalsetu.example')
+})
+
+test('the inbox page is never stored by a browser or proxy; other pages are revalidated and assets kept', () => {
+	expect(cacheControlFor('/admin')).toBe('no-store')
+	expect(cacheControlFor('/admin/index.html')).toBe('no-store')
+	expect(cacheControlFor('/administration')).toBe('no-cache')
+	expect(cacheControlFor('/contact')).toBe('no-cache')
+	expect(cacheControlFor('/assets/admin-abc.js')).toBe('public, max-age=31536000, immutable')
 })

@@ -5,6 +5,7 @@ import {
 	mapCspSources,
 	mapProviderFor,
 } from '../app/content/map-config.ts'
+import { pages } from '../app/content/pages.ts'
 import {
 	foreignInquiryOrigin,
 	INQUIRY_ENDPOINT_VARIABLE,
@@ -74,5 +75,14 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 
 export const HASHED_ASSET_PREFIX = '/assets/'
 
+/** The inbox's page: it shows inquiries once signed in, so no browser or proxy may keep a copy. */
+export const PRIVATE_PAGE_PATH = pages.admin.path
+const isPrivatePage = (pathname: string) =>
+	pathname === PRIVATE_PAGE_PATH || pathname.startsWith(`${PRIVATE_PAGE_PATH}/`)
+
 export const cacheControlFor = (pathname: string) =>
-	pathname.startsWith(HASHED_ASSET_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache'
+	pathname.startsWith(HASHED_ASSET_PREFIX)
+		? 'public, max-age=31536000, immutable'
+		: isPrivatePage(pathname)
+			? 'no-store'
+			: 'no-cache'

@@ -17,7 +17,7 @@ import {
 } from '../scripts/local-servers.ts'
 import { buildDirectory } from './build-directory.ts'
 import { type RawResponse, rawRequest } from './raw-request.ts'
-import { cacheControlFor, securityHeaders } from './security-headers.ts'
+import { cacheControlFor, PRIVATE_PAGE_PATH, securityHeaders } from './security-headers.ts'
 import { ALLOW_HEADER, defaultContentSecurityPolicy, siteDocuments } from './site-rules.ts'
 
 const client = join(buildDirectory, 'client')
@@ -89,16 +89,15 @@ const notFound = (path: string, headers: Record<string, string> = {}): Case => {
 }
 
 const table: Readonly<Record<string, readonly Case[]>> = {
-	'serves every prerendered route with its document, its own CSP and no-cache': pages.map(
-		({ path, file, csp }) => ({
+	'serves every prerendered route with its document, its own CSP and no-cache (the inbox no-store)':
+		pages.map(({ path, file, csp }) => ({
 			path,
 			status: 200,
 			file,
 			csp,
-			cacheControl: 'no-cache',
+			cacheControl: path === PRIVATE_PAGE_PATH ? 'no-store' : 'no-cache',
 			contentType: TYPES.html,
-		}),
-	),
+		})),
 	'serves the brotli or gzip copy of every route to browsers that accept it': pages.flatMap(
 		({ path, file, csp }) =>
 			(['br', 'gzip'] as const).map((encoding) => ({

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { postInquiry, signedInApi, signInThroughPage, uniqueName } from './inbox.ts'
 import { knownPaths, waitForHydration } from './site.ts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -32,5 +33,37 @@ test('the open mobile menu and the offline screen have no axe violations', async
 	expect(await scan(page)).toEqual([])
 	await context.setOffline(true)
 	await page.getByRole('alert').waitFor()
+	expect(await scan(page)).toEqual([])
+})
+
+test('the signed-in inbox, an opened inquiry and a form after sending or failing have no axe violations', async ({
+	page,
+	baseURL,
+}) => {
+	await postInquiry(await signedInApi(baseURL ?? ''), {
+		form: 'question',
+		service: 'ss-vessels',
+		name: uniqueName('Axe Check'),
+		email: 'axe@lead.example',
+		message: 'Is this accessible?',
+	})
+	await signInThroughPage(page)
+	expect(await scan(page)).toEqual([])
+	await page.getByRole('table').getByRole('button').first().click()
+	await expect(page.getByRole('button', { name: 'Back to all inquiries' })).toBeVisible()
+	expect(await scan(page)).toEqual([])
+
+	await page.goto('/services/ss-vessels')
+	await waitForHydration(page)
+	const form = page.getByRole('form', { name: 'Ask a question' })
+	await form.getByLabel('E-mail').fill('axe@lead.example')
+	await form.getByLabel('Your question').fill('Is this accessible?')
+	await form.getByRole('button', { name: 'Send question' }).click()
+	await expect(form.getByRole('status')).toBeVisible()
+	expect(await scan(page)).toEqual([])
+	await page.route('**/api/inquiries', (route) => route.abort())
+	await form.getByLabel('Your question').fill('And when it fails?')
+	await form.getByRole('button', { name: 'Send question' }).click()
+	await expect(form.getByRole('alert')).toBeVisible()
 	expect(await scan(page)).toEqual([])
 })

@@ -4,13 +4,15 @@ import { knownPaths } from '../app/content/paths.ts'
 import { loadServiceCopy } from '../app/content/service-copy.ts'
 import { services } from '../app/content/services.ts'
 import { siteUrl } from '../app/content/site-config.ts'
+import { DEFAULT_INQUIRY_ENDPOINT } from '../app/lib/inquiry-protocol.ts'
 import { waitForHydration, watchOutgoingData } from './site.ts'
 
 test.describe('service detail pages', () => {
 	for (const service of services) {
-		test(`/services/${service.slug} shows its title, four checklist items, five working sidebar links and the question form`, async ({
+		test(`/services/${service.slug} shows its title, four checklist items, five working sidebar links and the question form, which sends once to the endpoint`, async ({
 			page,
 			request,
+			baseURL,
 		}) => {
 			await page.goto(`/services/${service.slug}`)
 			await waitForHydration(page)
@@ -54,17 +56,19 @@ test.describe('service detail pages', () => {
 				email: 'asha@example.com',
 				service: service.title,
 			})
-			expect(requests).toEqual([])
+			await expect(form.getByRole('status')).toContainText('reached us')
+			expect(requests).toEqual([`POST ${new URL(DEFAULT_INQUIRY_ENDPOINT, baseURL).href}`])
 		})
 	}
 
-	test('the browser itself checks the question form e-mail and nothing is logged for a bad one', async ({
+	test('the browser itself checks the question form e-mail and a bad one is neither logged nor sent', async ({
 		page,
 	}) => {
 		await page.goto('/services/ss-vessels')
 		await waitForHydration(page)
 		const logs: string[] = []
 		page.on('console', (message) => logs.push(message.text()))
+		const requests = watchOutgoingData(page)
 		const form = page.getByRole('form', { name: 'Ask a question' })
 		await form.getByLabel('E-mail').fill('not-an-email')
 		await form.getByRole('button', { name: 'Send question' }).click()
@@ -74,6 +78,7 @@ test.describe('service detail pages', () => {
 				.evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
 		).toBe(true)
 		expect(logs.filter((log) => log.startsWith('Ask Question form'))).toEqual([])
+		expect(requests).toEqual([])
 	})
 
 	test('/service-details/{slug} shows the same page, kept out of search results in favour of /services/{slug}', async ({

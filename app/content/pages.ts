@@ -1,10 +1,14 @@
+import { INQUIRY_THANK_YOU_PATH } from '../lib/inquiry-protocol.ts'
 import { siteConfig } from './site-config.ts'
 
 export type Page = {
 	path: string
 	title: string
 	description: string
-	/** Placeholder screens and error pages are kept out of search results and the sitemap. */
+	/**
+	 * Placeholder screens, error pages, the thank-you page and the inbox are kept out of search results
+	 * and the sitemap.
+	 */
 	indexable: boolean
 	/** Eyebrow and heading of the page's main section, above the description. */
 	intro?: { eyebrow: string; title: string }
@@ -61,6 +65,18 @@ export const pages = {
 		title: 'News & Insights',
 		description: `Project news, commissioning stories and practical notes on water treatment and bottling from the ${siteConfig.shortName} team.`,
 		indexable: true,
+	},
+	thankYou: {
+		path: INQUIRY_THANK_YOU_PATH,
+		title: 'Thank You',
+		description: `Your message has reached ${siteConfig.shortName}. An engineer replies within one working day.`,
+		indexable: false,
+	},
+	admin: {
+		path: '/admin',
+		title: 'Inquiry inbox',
+		description: `The inquiries sent through the ${siteConfig.shortName} website, for the company's staff.`,
+		indexable: false,
 	},
 	errorPage: {
 		path: '/404-error-page',

@@ -1,66 +1,145 @@
-import { Send } from 'lucide-react'
-import { useId } from 'react'
+import { LoaderCircle, Send } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import {
+	InquiryConfirmation,
+	InquiryFailure,
+	InquiryHiddenFields,
+	PrivacyNote,
+	sendingLabel,
+	useInquirySender,
+} from '#app/components/sections/inquiry-form-parts.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/cn.ts'
+import { INQUIRY_KIND_FIELD, INQUIRY_SERVICE_FIELD } from '#app/lib/inquiry-protocol.ts'
+import { inquiryEndpoint } from '#app/lib/send-inquiry.ts'
 
 const fieldClass =
-	'w-full rounded-card border-2 border-ink-200 bg-white px-4 py-3 text-ink-900 transition-colors placeholder:text-ink-500 focus:border-water-500 focus:outline-none'
+	'w-full rounded-card border-2 bg-white px-4 py-3 text-ink-900 transition-colors placeholder:text-ink-500 focus:border-water-500 focus:outline-none'
 
-type AskQuestionFormProps = { serviceTitle: string }
+const QUESTION_FIELDS = [
+	{ name: 'name', label: 'Your name', autoComplete: 'name' },
+	{ name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+	{ name: 'message', label: 'Your question', multiline: true },
+] as const
+type QuestionField = (typeof QUESTION_FIELDS)[number]['name']
+
+type AskQuestionFormProps = { serviceTitle: string; serviceSlug: string }
 
 /**
- * spec §5 and §7: the Ask Question form has no rules beyond the browser's own e-mail check; on submit
- * its data is logged to the console and nothing is sent.
+ * The Ask Question form has no rules beyond the browser's own e-mail check; on submit its data is
+ * logged and sent with the service it was asked about. The server's own checks come back as messages
+ * under the fields; the fields are cleared only once it has stored the question.
  */
-export function AskQuestionForm({ serviceTitle }: AskQuestionFormProps) {
+export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormProps) {
 	const id = useId()
+	const confirmation = useRef<HTMLDivElement>(null)
+	const [errors, setErrors] = useState<Partial<Record<QuestionField, string>>>({})
+	const [outcome, setOutcome] = useState<{ kind: 'sent' } | { kind: 'failed'; message: string }>()
+	const { identity, sending, send } = useInquirySender()
+
+	useEffect(() => {
+		if (outcome?.kind === 'sent') confirmation.current?.focus()
+	}, [outcome])
+
+	const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+		event.preventDefault()
+		if (sending) return
+		const form = event.currentTarget
+		const fieldOf = (name: QuestionField) =>
+			form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement
+		const data = Object.fromEntries(QUESTION_FIELDS.map(({ name }) => [name, fieldOf(name).value]))
+		console.log('Ask Question form', { service: serviceTitle, ...data })
+		setOutcome(undefined)
+		const sent = await send({
+			[INQUIRY_KIND_FIELD]: 'question',
+			[INQUIRY_SERVICE_FIELD]: serviceSlug,
+			...data,
+		})
+		if (!sent) return
+		if (sent.kind === 'sent') {
+			for (const { name } of QUESTION_FIELDS) fieldOf(name).value = ''
+			setErrors({})
+			setOutcome(sent)
+		} else if (sent.kind === 'invalid') {
+			const invalid = QUESTION_FIELDS.filter(({ name }) => sent.errors[name])
+			setErrors(Object.fromEntries(invalid.map(({ name }) => [name, sent.errors[name]])))
+			const first = invalid[0]
+			if (first) fieldOf(first.name).focus()
+			else setOutcome({ kind: 'failed', message: Object.values(sent.errors).join(' ') })
+		} else {
+			setErrors({})
+			setOutcome(sent)
+		}
+	}
+
 	return (
 		<form
+			method="post"
+			action={inquiryEndpoint}
 			aria-labelledby={`${id}-heading`}
-			className="space-y-4 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8"
-			onSubmit={(event) => {
-				event.preventDefault()
-				const data = Object.fromEntries(new FormData(event.currentTarget))
-				console.log('Ask Question form', { service: serviceTitle, ...data })
-			}}
+			aria-busy={sending}
+			className="relative space-y-4 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8"
+			onSubmit={submit}
 		>
 			<h2 id={`${id}-heading`} className="text-2xl">
 				Ask a question
 			</h2>
 			<p className="text-ink-600">{`Anything about our ${serviceTitle}: capacity, footprint, running costs.`}</p>
-			<div className="space-y-2">
-				<label htmlFor={`${id}-name`} className="block font-semibold text-navy-900">
-					Your name
-				</label>
-				<input id={`${id}-name`} name="name" autoComplete="name" className={fieldClass} />
-			</div>
-			<div className="space-y-2">
-				<label htmlFor={`${id}-email`} className="block font-semibold text-navy-900">
-					E-mail
-				</label>
-				<input
-					id={`${id}-email`}
-					name="email"
-					type="email"
-					autoComplete="email"
-					className={fieldClass}
-				/>
-			</div>
-			<div className="space-y-2">
-				<label htmlFor={`${id}-message`} className="block font-semibold text-navy-900">
-					Your question
-				</label>
-				<textarea
-					id={`${id}-message`}
-					name="message"
-					rows={8}
-					className={cn(fieldClass, 'resize-y')}
-				/>
-			</div>
-			<button type="submit" className={buttonVariants({ variant: 'primary', className: 'w-full' })}>
-				<Send aria-hidden="true" />
-				Send question
+			<InquiryHiddenFields kind="question" service={serviceSlug} identity={identity} />
+			{QUESTION_FIELDS.map((field) => {
+				const inputId = `${id}-${field.name}`
+				const error = errors[field.name]
+				const shared = {
+					id: inputId,
+					name: field.name,
+					'aria-invalid': error ? true : undefined,
+					'aria-describedby': error ? `${inputId}-error` : undefined,
+					className: cn(
+						fieldClass,
+						error ? 'border-danger-600' : 'border-ink-200',
+						'multiline' in field && 'resize-y',
+					),
+				}
+				return (
+					<div key={field.name} className="space-y-2">
+						<label htmlFor={inputId} className="block font-semibold text-navy-900">
+							{field.label}
+						</label>
+						{'multiline' in field ? (
+							<textarea {...shared} rows={8} />
+						) : (
+							<input
+								{...shared}
+								type={'type' in field ? field.type : 'text'}
+								autoComplete={field.autoComplete}
+							/>
+						)}
+						{error ? (
+							<p id={`${inputId}-error`} className="text-sm font-semibold text-danger-600">
+								{error}
+							</p>
+						) : null}
+					</div>
+				)
+			})}
+			{outcome?.kind === 'failed' ? <InquiryFailure message={outcome.message} /> : null}
+			{outcome?.kind === 'sent' ? <InquiryConfirmation ref={confirmation} /> : null}
+			<button
+				type="submit"
+				aria-disabled={sending || undefined}
+				className={buttonVariants({
+					variant: 'primary',
+					className: cn('w-full', sending && 'cursor-progress opacity-80'),
+				})}
+			>
+				{sending ? (
+					<LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+				) : (
+					<Send aria-hidden="true" />
+				)}
+				{sending ? sendingLabel : 'Send question'}
 			</button>
+			<PrivacyNote />
 		</form>
 	)
 }

@@ -1,5 +1,13 @@
-import { Send } from 'lucide-react'
+import { LoaderCircle, Send } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
+import {
+	InquiryConfirmation,
+	InquiryFailure,
+	InquiryHiddenFields,
+	PrivacyNote,
+	sendingLabel,
+	useInquirySender,
+} from '#app/components/sections/inquiry-form-parts.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { contactContent } from '#app/content/contact.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -14,7 +22,9 @@ import {
 	parseStoredDraft,
 	validateContact,
 } from '#app/lib/contact-form.ts'
+import { INQUIRY_KIND_FIELD } from '#app/lib/inquiry-protocol.ts'
 import { readItem, removeItem, writeItem } from '#app/lib/safe-storage.ts'
+import { inquiryEndpoint } from '#app/lib/send-inquiry.ts'
 
 type FieldSpec = {
 	label: string
@@ -53,21 +63,29 @@ const fieldClass =
 	'w-full rounded-card border-2 bg-white px-4 py-3 text-ink-900 transition-colors placeholder:text-ink-500 focus:border-water-500 focus:outline-none'
 
 /**
- * spec §4 and §5: checked on submit against the contact schema (no native validation), errors under
- * each field and recomputed on every submit, focus on the first invalid field. The draft is kept in
- * localStorage on every change and restored on open; a valid submit logs the data, clears the fields
- * and removes the draft. Nothing is sent.
+ * Checked on submit against the contact schema (no native validation), errors under each field and
+ * recomputed on every submit, focus on the first invalid field. The draft is kept in localStorage on
+ * every change and restored on open. A valid submit logs the data and sends it; only once the server
+ * has stored it are the fields cleared and the draft removed, so a failed send loses nothing. Without
+ * JavaScript the same form posts to the endpoint, which checks it with the same schema.
  */
 export function ContactForm() {
 	const id = useId()
 	const form = useRef<HTMLFormElement>(null)
+	const confirmation = useRef<HTMLDivElement>(null)
 	const [draft, setDraft] = useState<ContactDraft>(emptyContactDraft)
 	const [errors, setErrors] = useState<ContactErrors>({})
+	const [outcome, setOutcome] = useState<{ kind: 'sent' } | { kind: 'failed'; message: string }>()
+	const { identity, sending, send } = useInquirySender()
 
 	useEffect(() => {
 		const stored = parseStoredDraft(readItem('localStorage', CONTACT_DRAFT_KEY))
 		if (stored) setDraft(stored)
 	}, [])
+
+	useEffect(() => {
+		if (outcome?.kind === 'sent') confirmation.current?.focus()
+	}, [outcome])
 
 	const update = (field: ContactField, value: string) => {
 		const next = { ...draft, [field]: value }
@@ -75,31 +93,57 @@ export function ContactForm() {
 		writeItem('localStorage', CONTACT_DRAFT_KEY, JSON.stringify(next))
 	}
 
-	const submit = (event: React.FormEvent<HTMLFormElement>) => {
+	const focusFirstInvalid = (found: ContactErrors) => {
+		const firstInvalid = CONTACT_FIELDS.find((field) => found[field])
+		if (firstInvalid) form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
+		return firstInvalid !== undefined
+	}
+
+	const submit = async (event: React.FormEvent<HTMLFormElement>) => {
 		event.preventDefault()
+		if (sending) return
+		// A confirmation or failure belongs to the previous send, not to what is in the form now.
+		setOutcome(undefined)
 		const found = validateContact(draft)
 		setErrors(found)
-		const firstInvalid = CONTACT_FIELDS.find((field) => found[field])
-		if (firstInvalid) {
-			form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
-			return
-		}
+		if (focusFirstInvalid(found)) return
 		console.log('Contact form', draft)
-		setDraft(emptyContactDraft)
-		removeItem('localStorage', CONTACT_DRAFT_KEY)
+		const sent = await send({ [INQUIRY_KIND_FIELD]: 'contact', ...draft })
+		if (!sent) return
+		if (sent.kind === 'sent') {
+			setDraft(emptyContactDraft)
+			removeItem('localStorage', CONTACT_DRAFT_KEY)
+			setOutcome(sent)
+		} else if (sent.kind === 'invalid') {
+			const refused = Object.fromEntries(
+				CONTACT_FIELDS.filter((field) => sent.errors[field]).map((field) => [
+					field,
+					sent.errors[field],
+				]),
+			)
+			setErrors(refused)
+			if (!focusFirstInvalid(refused))
+				setOutcome({ kind: 'failed', message: Object.values(sent.errors).join(' ') })
+		} else {
+			setOutcome(sent)
+		}
 	}
 
 	return (
 		<form
 			ref={form}
+			method="post"
+			action={inquiryEndpoint}
 			noValidate
 			onSubmit={submit}
 			aria-labelledby={`${id}-heading`}
-			className="grid gap-5 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:grid-cols-2 sm:p-10"
+			aria-busy={sending}
+			className="relative grid gap-5 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:grid-cols-2 sm:p-10"
 		>
 			<h2 id={`${id}-heading`} className="text-2xl sm:col-span-2 sm:text-3xl">
 				{contactContent.formTitle}
 			</h2>
+			<InquiryHiddenFields kind="contact" identity={identity} />
 			{CONTACT_FIELDS.map((field) => {
 				const spec = fieldSpecs[field]
 				const error = errors[field]
@@ -154,14 +198,25 @@ export function ContactForm() {
 					</div>
 				)
 			})}
-			<div className="sm:col-span-2">
+			<div className="space-y-4 sm:col-span-2">
 				<p role="status" className="sr-only">
 					{errorSummary(errors)}
 				</p>
-				<button type="submit" className={buttonVariants({ size: 'lg' })}>
-					<Send aria-hidden="true" />
-					Send message
+				{outcome?.kind === 'failed' ? <InquiryFailure message={outcome.message} /> : null}
+				{outcome?.kind === 'sent' ? <InquiryConfirmation ref={confirmation} /> : null}
+				<button
+					type="submit"
+					aria-disabled={sending || undefined}
+					className={cn(buttonVariants({ size: 'lg' }), sending && 'cursor-progress opacity-80')}
+				>
+					{sending ? (
+						<LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+					) : (
+						<Send aria-hidden="true" />
+					)}
+					{sending ? sendingLabel : 'Send message'}
 				</button>
+				<PrivacyNote />
 			</div>
 		</form>
 	)

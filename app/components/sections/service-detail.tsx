@@ -101,7 +101,7 @@ function ServiceBody({ service }: ServiceDetailProps) {
 					</ul>
 				</section>
 				<div className="print:hidden">
-					<AskQuestionForm serviceTitle={service.title} />
+					<AskQuestionForm serviceTitle={service.title} serviceSlug={service.slug} />
 				</div>
 				<DatasheetContactLine path={servicePath(service)} />
 			</article>

@@ -1,0 +1,140 @@
+import { CheckCircle2, Mail, Phone, TriangleAlert } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { inquiryContent } from '#app/content/inquiries.ts'
+import { cn } from '#app/lib/cn.ts'
+import {
+	INQUIRY_HONEYPOT_FIELD,
+	INQUIRY_IDEMPOTENCY_FIELD,
+	INQUIRY_KIND_FIELD,
+	INQUIRY_SERVICE_FIELD,
+	INQUIRY_STARTED_AT_FIELD,
+	type InquiryKind,
+} from '#app/lib/inquiry-protocol.ts'
+import { type SendOutcome, sendInquiry } from '#app/lib/send-inquiry.ts'
+
+type DraftIdentity = { startedAt: string; idempotencyKey: string }
+
+const newIdentity = (): DraftIdentity => ({
+	startedAt: String(Date.now()),
+	idempotencyKey: crypto.randomUUID(),
+})
+
+/**
+ * One send per draft: the draft's start time and idempotency key are made when the form is shown
+ * (in the browser only; a prerendered form sends none and the server judges no fill time), kept
+ * across retries so a retry or a second click stores one inquiry, and renewed after a success.
+ */
+export function useInquirySender() {
+	const [identity, setIdentity] = useState<DraftIdentity>({ startedAt: '', idempotencyKey: '' })
+	const [sending, setSending] = useState(false)
+	const inFlight = useRef(false)
+	useEffect(() => setIdentity(newIdentity()), [])
+
+	const send = useCallback(
+		async (fields: Record<string, string>): Promise<SendOutcome | undefined> => {
+			if (inFlight.current) return undefined
+			inFlight.current = true
+			setSending(true)
+			try {
+				const outcome = await sendInquiry({
+					...fields,
+					[INQUIRY_STARTED_AT_FIELD]: identity.startedAt,
+					[INQUIRY_IDEMPOTENCY_FIELD]: identity.idempotencyKey,
+				})
+				if (outcome.kind === 'sent') setIdentity(newIdentity())
+				return outcome
+			} finally {
+				inFlight.current = false
+				setSending(false)
+			}
+		},
+		[identity],
+	)
+	return { identity, sending, send }
+}
+
+type HiddenFieldsProps = { kind: InquiryKind; service?: string; identity: DraftIdentity }
+
+/** The protocol's fields, so the form posts the same inquiry with or without JavaScript. */
+export function InquiryHiddenFields({ kind, service, identity }: HiddenFieldsProps) {
+	return (
+		<>
+			<input type="hidden" name={INQUIRY_KIND_FIELD} value={kind} />
+			{service ? <input type="hidden" name={INQUIRY_SERVICE_FIELD} value={service} /> : null}
+			<input type="hidden" name={INQUIRY_STARTED_AT_FIELD} value={identity.startedAt} />
+			<input type="hidden" name={INQUIRY_IDEMPOTENCY_FIELD} value={identity.idempotencyKey} />
+			{/* Only a bot fills in a field nobody can see, reach by Tab or hear. */}
+			<div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+				<label>
+					Company website
+					<input name={INQUIRY_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+				</label>
+			</div>
+		</>
+	)
+}
+
+function ContactLinks() {
+	return (
+		<span className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+			<a
+				href={inquiryContent.phone.href}
+				className="inline-flex items-center gap-1.5 font-bold underline"
+			>
+				<Phone aria-hidden="true" className="size-4" />
+				{inquiryContent.phone.label}
+			</a>
+			<a
+				href={inquiryContent.email.href}
+				className="inline-flex items-center gap-1.5 font-bold underline"
+			>
+				<Mail aria-hidden="true" className="size-4" />
+				{inquiryContent.email.label}
+			</a>
+		</span>
+	)
+}
+
+/** Shown only once the server stored the inquiry; focused so a screen reader reads it at once. */
+export function InquiryConfirmation({ ref }: { ref: React.Ref<HTMLDivElement> }) {
+	return (
+		<div
+			ref={ref}
+			role="status"
+			tabIndex={-1}
+			className="flex gap-3 rounded-card border-2 border-water-500 bg-water-50 p-4 text-navy-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-water-600"
+		>
+			<CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-water-700" />
+			<div>
+				<p className="font-bold">{inquiryContent.confirmationTitle}</p>
+				<p>{inquiryContent.nextSteps}</p>
+				<p className="mt-1 text-sm">{inquiryContent.urgent}</p>
+				<ContactLinks />
+			</div>
+		</div>
+	)
+}
+
+/** The refusal or failure, with phone and e-mail as a way out; the input stays in the form. */
+export function InquiryFailure({ message }: { message: string }) {
+	return (
+		<div
+			role="alert"
+			className="flex gap-3 rounded-card border-2 border-danger-600 bg-danger-50 p-4 text-ink-900"
+		>
+			<TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger-600" />
+			<div>
+				<p className="font-semibold">{message}</p>
+				<p className="mt-1 text-sm">{inquiryContent.wayOut}</p>
+				<ContactLinks />
+			</div>
+		</div>
+	)
+}
+
+export function PrivacyNote({ className }: { className?: string }) {
+	return <p className={cn('text-sm text-ink-600', className)}>{inquiryContent.privacyNote}</p>
+}
+
+/** The button's label while the inquiry is on its way; it stays focusable, and a second press waits. */
+export const sendingLabel = 'Sending…'

@@ -1,0 +1,14 @@
+import { siteConfig } from './site-config.ts'
+
+// What a visitor is told once an inquiry is stored, and what the details are used for: the same words
+// under both forms, in the confirmation and on the thank-you page.
+export const inquiryContent = {
+	confirmationTitle: 'Thank you, your message has reached us',
+	nextSteps: 'An engineer reads it and replies within one working day, by e-mail or phone.',
+	urgent: 'For anything urgent, call us or write to us directly:',
+	privacyNote:
+		'We use your details only to answer this inquiry. We do not share them and send you nothing else.',
+	wayOut: 'You can also reach us directly:',
+	phone: { label: siteConfig.phone.display, href: `tel:${siteConfig.phone.tel}` },
+	email: { label: siteConfig.email, href: `mailto:${siteConfig.email}` },
+} as const

@@ -1,0 +1,57 @@
+import { ArrowRight, Mail, Phone } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
+import { PageBanner } from '#app/components/ui/page-banner.tsx'
+import { inquiryContent } from '#app/content/inquiries.ts'
+import { homeCrumb } from '#app/content/navigation.ts'
+import { pages } from '#app/content/pages.ts'
+import { pageMeta } from '#app/content/seo.ts'
+
+export const meta = () => pageMeta(pages.thankYou)
+
+// Where a form sent without JavaScript lands once the inquiry is stored.
+export default function ThankYouRoute() {
+	return (
+		<HydrationBoundaries>
+			<PageBanner title={pages.thankYou.title} path={pages.thankYou.path} parents={[homeCrumb]} />
+			<section className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:py-24">
+				<Card className="space-y-5 text-lg">
+					<h2 className="text-2xl sm:text-3xl">{inquiryContent.confirmationTitle}</h2>
+					<p>{inquiryContent.nextSteps}</p>
+					<p className="text-ink-700">{inquiryContent.urgent}</p>
+					<ul className="flex flex-col gap-3 sm:flex-row sm:gap-8">
+						<li>
+							<a
+								href={inquiryContent.phone.href}
+								className="inline-flex items-center gap-2 font-bold text-water-700 hover:text-navy-900"
+							>
+								<Phone aria-hidden="true" className="size-5" />
+								{inquiryContent.phone.label}
+							</a>
+						</li>
+						<li>
+							<a
+								href={inquiryContent.email.href}
+								className="inline-flex items-center gap-2 font-bold text-water-700 hover:text-navy-900"
+							>
+								<Mail aria-hidden="true" className="size-5" />
+								{inquiryContent.email.label}
+							</a>
+						</li>
+					</ul>
+					<nav aria-label="Back to the site" className="flex flex-wrap gap-3 pt-2">
+						<Link to={pages.home.path} className={buttonVariants({ variant: 'primary' })}>
+							Back to the home page
+						</Link>
+						<Link to={pages.services.path} className={buttonVariants({ variant: 'outline' })}>
+							Our services
+							<ArrowRight aria-hidden="true" />
+						</Link>
+					</nav>
+				</Card>
+			</section>
+		</HydrationBoundaries>
+	)
+}

@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { sitemapPaths } from '../app/content/crawler-files.ts'
+import { pages } from '../app/content/pages.ts'
+import {
+	INBOX_USER,
+	inquiriesNamed,
+	postInquiry,
+	signedInApi,
+	signInThroughPage,
+	uniqueName,
+} from './inbox.ts'
+import { waitForHydration, watchConsole } from './site.ts'
+
+const ADMIN = pages.admin.path
+
+test('a wrong password is refused with a message, the right one opens the inbox, and signing out ends the session', async ({
+	page,
+}) => {
+	const errors = watchConsole(page)
+	await page.goto(ADMIN)
+	await waitForHydration(page)
+	await page.getByLabel('User name').fill(INBOX_USER.name)
+	await page.getByLabel('Password').fill('not the password at all')
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page.getByRole('alert')).toHaveText('Wrong user name or password.')
+	await expect(page.getByLabel('Password')).toBeFocused()
+	await expect(page.getByLabel('Password')).toHaveValue('')
+
+	await page.getByLabel('Password').fill(INBOX_USER.password)
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page.getByRole('heading', { name: 'Inquiries', level: 2 })).toBeFocused()
+	await expect(page.getByText(`Signed in as ${INBOX_USER.name}`)).toBeVisible()
+	// A reload stays signed in: the session is a cookie the page cannot read.
+	await page.reload()
+	await expect(page.getByRole('heading', { name: 'Inquiries', level: 2 })).toBeVisible()
+	expect(await page.evaluate(() => document.cookie)).toBe('')
+
+	await page.getByRole('button', { name: 'Sign out' }).click()
+	await expect(page.getByRole('heading', { name: 'Sign in' })).toBeFocused()
+	await expect(page.getByText('You have signed out.')).toBeVisible()
+	const afterSignOut = await page.request.get('/api/admin/inquiries')
+	expect(afterSignOut.status()).toBe(401)
+	await page.reload()
+	await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+	expect(errors).toEqual([])
+})
+
+test('a locked sign-in shows the lock-out message with when to try again', async ({ page }) => {
+	// Five real failures would lock out this test machine's address for every other test for fifteen
+	// minutes, so the server's lock-out answer is replayed here; the server tests cause a real one.
+	await page.route('**/api/admin/session', (route) =>
+		route.request().method() === 'POST'
+			? route.fulfill({
+					status: 429,
+					headers: { 'Retry-After': '600' },
+					json: { error: 'Too many failed sign-ins. Please wait and try again.' },
+				})
+			: route.fulfill({ status: 401, json: { error: 'Please sign in.' } }),
+	)
+	await page.goto(ADMIN)
+	await waitForHydration(page)
+	await page.getByLabel('User name').fill(INBOX_USER.name)
+	await page.getByLabel('Password').fill('anything at all here')
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page.getByRole('alert')).toHaveText(
+		'Too many failed sign-ins. Please wait and try again. Sign-in opens again in about 10 minutes.',
+	)
+})
+
+test('the inbox lists inquiries newest first in a table with headers, marks spam, opens one with every field and a reply link, and marks it handled', async ({
+	page,
+	baseURL,
+}) => {
+	const api = await signedInApi(baseURL ?? '')
+	const older = uniqueName('Older Lead')
+	const newer = uniqueName('Newer Lead')
+	const spam = uniqueName('Honeypot Filler')
+	await postInquiry(api, {
+		form: 'question',
+		service: 'ss-vessels',
+		name: older,
+		email: 'older@lead.example',
+		message: 'How big is a 500 litre vessel?',
+	})
+	await postInquiry(api, {
+		form: 'contact',
+		name: newer,
+		email: 'newer@lead.example',
+		phone_number: '+91 98765 43210',
+		msg_subject: 'Bottling line',
+		message: 'Line 1\nLine 2',
+	})
+	await postInquiry(api, {
+		form: 'contact',
+		name: spam,
+		email: 'bot@spam.example',
+		phone_number: '+91 98765 43210',
+		msg_subject: 'Offer',
+		message: 'Buy now',
+		company_website: 'https://spam.example',
+	})
+
+	await signInThroughPage(page)
+	const table = page.getByRole('table', { name: 'Inquiries, newest first' })
+	await expect(table.getByRole('columnheader')).toHaveText([
+		'Name',
+		'Received',
+		'Status',
+		'Kind',
+		'Service',
+		'Subject',
+	])
+	const names = await table.getByRole('rowheader').allTextContents()
+	expect(names.indexOf(spam)).toBeLessThan(names.indexOf(newer))
+	expect(names.indexOf(newer)).toBeLessThan(names.indexOf(older))
+	await expect(table.getByRole('row', { name: spam })).toContainText('Spam')
+	await expect(table.getByRole('row', { name: older })).toContainText('SS Vessels')
+
+	await table.getByRole('button', { name: newer }).click()
+	const heading = page.getByRole('heading', { name: `Inquiry from ${newer}` })
+	await expect(heading).toBeFocused()
+	for (const value of ['newer@lead.example', '+91 98765 43210', 'Bottling line', 'Contact form'])
+		await expect(page.getByRole('main')).toContainText(value)
+	await expect(page.getByText('Line 1\nLine 2')).toBeVisible()
+	await expect(page.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+		'href',
+		`mailto:newer@lead.example?subject=${encodeURIComponent('Re: Bottling line')}`,
+	)
+
+	await page.getByRole('button', { name: 'Mark as handled' }).click()
+	await expect(page.getByRole('status')).toHaveText('Marked as handled.')
+	await expect(page.getByRole('button', { name: 'Mark as new' })).toBeVisible()
+	const [stored] = await inquiriesNamed(api, newer)
+	expect(stored?.status).toBe('handled')
+
+	await page.getByRole('button', { name: 'Back to all inquiries' }).click()
+	await expect(table.getByRole('button', { name: newer })).toBeFocused()
+	await expect(table.getByRole('row', { name: newer })).toContainText('Handled')
+
+	await page.getByLabel('Show').selectOption('spam')
+	await expect(table.getByRole('row', { name: spam })).toBeVisible()
+	await expect(table.getByRole('row', { name: older })).toHaveCount(0)
+})
+
+test('the CSV export downloads every inquiry with a header row and formula cells escaped', async ({
+	page,
+	baseURL,
+}) => {
+	const name = uniqueName('=HYPERLINK("http://evil.example")')
+	await postInquiry(await signedInApi(baseURL ?? ''), {
+		form: 'contact',
+		name,
+		email: 'csv@lead.example',
+		phone_number: '+91 98765 43210',
+		msg_subject: '@SUM(A1:A2)',
+		message: 'Hello',
+	})
+	await signInThroughPage(page)
+	const downloading = page.waitForEvent('download')
+	await page.getByRole('link', { name: 'Export CSV' }).click()
+	const download = await downloading
+	expect(download.suggestedFilename()).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/)
+	const csv = readFileSync(await download.path(), 'utf8')
+	const [header] = csv.replace(/^\uFEFF/, '').split('\r\n')
+	expect(header).toBe('id,received,kind,service,status,spam,name,email,phone,subject,message')
+	expect(csv).toContain(`"'${name.replaceAll('"', '""')}"`)
+	expect(csv).toContain("'@SUM(A1:A2)")
+})
+
+test('/admin is noindex, never cached, not in the sitemap, and its code loads on no public page', async ({
+	page,
+	request,
+}) => {
+	const document = await request.get(ADMIN)
+	expect(document.headers()['cache-control']).toBe('no-store')
+	expect(await document.text()).toContain('<meta name="robots" content="noindex"/>')
+	expect(sitemapPaths).not.toContain(ADMIN)
+
+	const adminScripts: string[] = []
+	page.on('request', (sent) => {
+		if (sent.resourceType() === 'script') adminScripts.push(sent.url())
+	})
+	await page.goto(ADMIN)
+	await waitForHydration(page)
+	const adminOnly = adminScripts.filter((url) => /\/admin-[\w-]+\.js$/.test(url))
+	expect(adminOnly.length).toBeGreaterThan(0)
+
+	const publicScripts: string[] = []
+	page.on('request', (sent) => {
+		if (sent.resourceType() === 'script') publicScripts.push(sent.url())
+	})
+	for (const path of ['/', '/contact', '/services/ss-vessels']) {
+		await page.goto(path)
+		await waitForHydration(page)
+	}
+	expect(publicScripts.filter((url) => adminOnly.includes(url))).toEqual([])
+})

@@ -1,0 +1,275 @@
+import { expect, type Page, test } from '@playwright/test'
+import { sitemapPaths } from '../app/content/crawler-files.ts'
+import { pages } from '../app/content/pages.ts'
+import { siteConfig } from '../app/content/site-config.ts'
+import { CONTACT_DRAFT_KEY } from '../app/lib/contact-form.ts'
+import { DEFAULT_INQUIRY_ENDPOINT, INQUIRY_THANK_YOU_PATH } from '../app/lib/inquiry-protocol.ts'
+import { inquiriesNamed, openFormsLongAgo, signedInApi, uniqueName } from './inbox.ts'
+import { waitForHydration, watchConsole, watchOutgoingData } from './site.ts'
+
+const SERVICE_SLUG = 'ss-vessels'
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' })
+const questionForm = (page: Page) => page.getByRole('form', { name: 'Ask a question' })
+const endpointUrl = (baseURL: string | undefined) => new URL(DEFAULT_INQUIRY_ENDPOINT, baseURL).href
+
+const contactValues = (name: string) => ({
+	'Your name': name,
+	'E-mail': 'asha@plant.example.in',
+	'Phone number': '+91 98765 43210',
+	Subject: 'RO plant for a dairy',
+	Message: 'Borewell water, 2,000 LPH, TDS 1,400 ppm.',
+})
+
+async function fillContact(page: Page, values: Record<string, string>) {
+	for (const [label, value] of Object.entries(values))
+		await contactForm(page).getByLabel(label, { exact: true }).fill(value)
+}
+
+const storedDraft = (page: Page) =>
+	page.evaluate((key) => localStorage.getItem(key), CONTACT_DRAFT_KEY)
+
+test.describe('with JavaScript', () => {
+	test('the contact form sends one JSON POST; only after the 201 does the confirmation appear, focused, and the fields and draft clear; the inquiry is in the inbox; no CSP violation', async ({
+		page,
+		baseURL,
+	}) => {
+		const errors = watchConsole(page)
+		await openFormsLongAgo(page)
+		await page.goto('/contact')
+		await waitForHydration(page)
+		const name = uniqueName('Asha Rao')
+		await fillContact(page, contactValues(name))
+		const sent = watchOutgoingData(page)
+		await contactForm(page).getByRole('button', { name: 'Send message' }).click()
+
+		const confirmation = contactForm(page).getByRole('status').filter({ hasText: 'reached us' })
+		await expect(confirmation).toBeFocused()
+		await expect(confirmation).toContainText('within one working day')
+		await expect(confirmation.getByRole('link', { name: siteConfig.phone.display })).toBeVisible()
+		for (const label of Object.keys(contactValues(name)))
+			await expect(contactForm(page).getByLabel(label, { exact: true })).toHaveValue('')
+		expect(await storedDraft(page)).toBeNull()
+		expect(sent).toEqual([`POST ${endpointUrl(baseURL)}`])
+
+		const api = await signedInApi(baseURL ?? '')
+		const [stored] = await inquiriesNamed(api, name)
+		expect(stored).toMatchObject({
+			kind: 'contact',
+			email: 'asha@plant.example.in',
+			subject: 'RO plant for a dairy',
+			status: 'new',
+			spam: false,
+		})
+		// The confirmation speaks of that send only: the next submit, here an empty one, removes it.
+		await contactForm(page).getByRole('button', { name: 'Send message' }).click()
+		await expect(confirmation).toHaveCount(0)
+		expect(errors).toEqual([])
+	})
+
+	test('the send button shows a sending state and a double click stores one inquiry', async ({
+		page,
+		baseURL,
+	}) => {
+		await openFormsLongAgo(page)
+		await page.goto('/contact')
+		await waitForHydration(page)
+		// Holds the answer back so both clicks land while the first send is still on its way.
+		let release: () => void = () => undefined
+		const held = new Promise<void>((resolve) => {
+			release = resolve
+		})
+		await page.route(`**${DEFAULT_INQUIRY_ENDPOINT}`, async (route) => {
+			await held
+			await route.continue()
+		})
+		const name = uniqueName('Double Click')
+		await fillContact(page, contactValues(name))
+		const sent = watchOutgoingData(page)
+		await contactForm(page).getByRole('button', { name: 'Send message' }).dblclick()
+		await expect(contactForm(page).getByRole('button', { name: 'Sending…' })).toBeVisible()
+		// Marked aria-disabled, so Playwright would wait for it to be enabled: a visitor can still press it.
+		await contactForm(page).getByRole('button', { name: 'Sending…' }).click({ force: true })
+		release()
+		await expect(contactForm(page).getByText('reached us')).toBeVisible()
+		expect(sent).toEqual([`POST ${endpointUrl(baseURL)}`])
+		const api = await signedInApi(baseURL ?? '')
+		expect(await inquiriesNamed(api, name)).toHaveLength(1)
+	})
+
+	test('the Ask Question form sends one POST with its service; the confirmation is focused and the fields clear; the question is in the inbox', async ({
+		page,
+		baseURL,
+	}) => {
+		const errors = watchConsole(page)
+		await openFormsLongAgo(page)
+		await page.goto(`/services/${SERVICE_SLUG}`)
+		await waitForHydration(page)
+		const name = uniqueName('Vikram')
+		const form = questionForm(page)
+		await form.getByLabel('Your name').fill(name)
+		await form.getByLabel('E-mail').fill('vikram@dairy.example.in')
+		await form.getByLabel('Your question').fill('What footprint does a 2,000 litre vessel need?')
+		const sent = watchOutgoingData(page)
+		await form.getByRole('button', { name: 'Send question' }).click()
+		await expect(form.getByRole('status')).toBeFocused()
+		await expect(form.getByRole('status')).toContainText('within one working day')
+		for (const label of ['Your name', 'E-mail', 'Your question'])
+			await expect(form.getByLabel(label)).toHaveValue('')
+		expect(sent).toEqual([`POST ${endpointUrl(baseURL)}`])
+		const [stored] = await inquiriesNamed(await signedInApi(baseURL ?? ''), name)
+		expect(stored).toMatchObject({ kind: 'question', service: SERVICE_SLUG, status: 'new' })
+		expect(errors).toEqual([])
+	})
+
+	test("a question the server refuses (422) shows the server's message under the field, focused, and keeps the input", async ({
+		page,
+	}) => {
+		await page.goto(`/services/${SERVICE_SLUG}`)
+		await waitForHydration(page)
+		const form = questionForm(page)
+		await form.getByLabel('Your name').fill('Vikram')
+		await form.getByLabel('E-mail').fill('vikram@dairy.example.in')
+		await form.getByRole('button', { name: 'Send question' }).click()
+		const question = form.getByLabel('Your question')
+		await expect(question).toBeFocused()
+		await expect(question).toHaveAttribute('aria-invalid', 'true')
+		await expect(question).toHaveAccessibleDescription('Please write your message')
+		await expect(form.getByLabel('Your name')).toHaveValue('Vikram')
+		await expect(form.getByText('reached us')).toHaveCount(0)
+	})
+
+	test('a form sent faster than a person could fill it is answered like success and stored as spam', async ({
+		page,
+		baseURL,
+	}) => {
+		await page.goto(`/services/${SERVICE_SLUG}`)
+		await waitForHydration(page)
+		const name = uniqueName('Quick Bot')
+		const form = questionForm(page)
+		await form.getByLabel('Your name').fill(name)
+		await form.getByLabel('E-mail').fill('bot@spam.example')
+		await form.getByLabel('Your question').fill('Cheap pills')
+		await form.getByRole('button', { name: 'Send question' }).click()
+		await expect(form.getByRole('status')).toContainText('reached us')
+		const [stored] = await inquiriesNamed(await signedInApi(baseURL ?? ''), name)
+		expect(stored).toMatchObject({ status: 'spam', spam: true })
+	})
+
+	for (const [failure, answer] of [
+		['a 500 answer', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' })],
+		['a network failure', (route) => route.abort('connectionrefused')],
+	] as const satisfies readonly [string, Parameters<Page['route']>[1]][]) {
+		test(`after ${failure} the contact draft and the input stay, and the message offers phone and e-mail`, async ({
+			page,
+		}) => {
+			await page.goto('/contact')
+			await waitForHydration(page)
+			await page.route(`**${DEFAULT_INQUIRY_ENDPOINT}`, answer)
+			const values = contactValues('Asha Rao')
+			await fillContact(page, values)
+			await contactForm(page).getByRole('button', { name: 'Send message' }).click()
+			const alert = contactForm(page).getByRole('alert')
+			await expect(alert).toContainText('could not be sent')
+			await expect(alert.getByRole('link', { name: siteConfig.phone.display })).toHaveAttribute(
+				'href',
+				`tel:${siteConfig.phone.tel}`,
+			)
+			await expect(alert.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+				'href',
+				`mailto:${siteConfig.email}`,
+			)
+			await expect(contactForm(page).getByText('reached us')).toHaveCount(0)
+			for (const [label, value] of Object.entries(values))
+				await expect(contactForm(page).getByLabel(label, { exact: true })).toHaveValue(value)
+			expect(JSON.parse((await storedDraft(page)) ?? '{}')).toMatchObject({ name: 'Asha Rao' })
+		})
+	}
+
+	test('the Ask Question form keeps the input after a failed send and offers phone and e-mail', async ({
+		page,
+	}) => {
+		await page.goto(`/services/${SERVICE_SLUG}`)
+		await waitForHydration(page)
+		await page.route(`**${DEFAULT_INQUIRY_ENDPOINT}`, (route) =>
+			route.fulfill({ status: 503, body: '' }),
+		)
+		const form = questionForm(page)
+		await form.getByLabel('E-mail').fill('vikram@dairy.example.in')
+		await form.getByLabel('Your question').fill('Lead time?')
+		await form.getByRole('button', { name: 'Send question' }).click()
+		await expect(form.getByRole('alert')).toContainText(siteConfig.email)
+		await expect(form.getByLabel('Your question')).toHaveValue('Lead time?')
+	})
+
+	test('each form says what the details are used for', async ({ page }) => {
+		for (const [path, form] of [
+			['/contact', contactForm],
+			[`/services/${SERVICE_SLUG}`, questionForm],
+		] as const) {
+			await page.goto(path)
+			await expect(form(page).getByText('only to answer this inquiry')).toBeVisible()
+		}
+	})
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('the contact form posts to the endpoint and lands on the thank-you page; the inquiry is stored', async ({
+		page,
+		baseURL,
+	}) => {
+		await page.goto('/contact')
+		const name = uniqueName('No Script')
+		await fillContact(page, contactValues(name))
+		await contactForm(page).getByRole('button', { name: 'Send message' }).click()
+		await expect(page).toHaveURL(INQUIRY_THANK_YOU_PATH)
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.thankYou.title)
+		const [stored] = await inquiriesNamed(await signedInApi(baseURL ?? ''), name)
+		expect(stored).toMatchObject({ kind: 'contact', status: 'new', spam: false })
+	})
+
+	test('the Ask Question form posts its service and lands on the thank-you page', async ({
+		page,
+		baseURL,
+	}) => {
+		await page.goto(`/services/${SERVICE_SLUG}`)
+		const name = uniqueName('No Script Question')
+		const form = questionForm(page)
+		await form.getByLabel('Your name').fill(name)
+		await form.getByLabel('E-mail').fill('vikram@dairy.example.in')
+		await form.getByLabel('Your question').fill('Do you ship to Nepal?')
+		await form.getByRole('button', { name: 'Send question' }).click()
+		await expect(page).toHaveURL(INQUIRY_THANK_YOU_PATH)
+		const [stored] = await inquiriesNamed(await signedInApi(baseURL ?? ''), name)
+		expect(stored).toMatchObject({ kind: 'question', service: SERVICE_SLUG })
+	})
+
+	test("an invalid contact post shows the server's error page with the errors and everything typed", async ({
+		page,
+	}) => {
+		await page.goto('/contact')
+		await fillContact(page, { ...contactValues('Asha Rao'), 'E-mail': 'asha@plant' })
+		await contactForm(page).getByRole('button', { name: 'Send message' }).click()
+		await expect(page.getByText('Please enter a valid email address').first()).toBeVisible()
+		await expect(page.getByLabel('Email', { exact: true })).toHaveValue('asha@plant')
+		await expect(page.getByLabel('Message')).toHaveValue(contactValues('').Message)
+		await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Asha Rao')
+	})
+})
+
+test('the thank-you page says what happens next, links back, and is noindex and not in the sitemap', async ({
+	page,
+}) => {
+	await page.goto(INQUIRY_THANK_YOU_PATH)
+	await waitForHydration(page)
+	await expect(page.getByRole('main')).toContainText('within one working day')
+	await expect(page.getByRole('main').getByRole('link', { name: siteConfig.email })).toBeVisible()
+	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+	expect(sitemapPaths).not.toContain(INQUIRY_THANK_YOU_PATH)
+	await page
+		.getByRole('navigation', { name: 'Back to the site' })
+		.getByRole('link', { name: 'Back to the home page' })
+		.click()
+	await expect(page).toHaveURL('/')
+})
