@@ -65,7 +65,7 @@ export default function AdminRoute() {
 				<div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
 					<div className="flex items-center gap-4">
 						<Link to={pages.home.path} aria-label={`${pages.home.title}: back to the website`}>
-							<Logo variant="white" className="h-9" />
+							<Logo variant="white" size="compact" />
 						</Link>
 						<h1 className="text-xl text-white sm:text-2xl">{pages.admin.title}</h1>
 					</div>

@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
-import { ContactForm } from '#app/components/sections/contact-form.tsx'
 import { ContactMap } from '#app/components/sections/contact-map.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
+import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { contactContent } from '#app/content/contact.ts'
@@ -12,6 +12,12 @@ import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/content/seo.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
 import { localBusiness, organization } from '#app/content/structured-data.ts'
+
+// The form's validation and sending code loads after the page's own; the page reads without it.
+const ContactForm = lazyPart(
+	() => import('#app/components/sections/contact-form.tsx'),
+	'ContactForm',
+)
 
 export const meta = () =>
 	pageMeta({ ...pages.contact, structuredData: [organization, localBusiness] })
@@ -70,7 +76,9 @@ export default function ContactRoute() {
 					})}
 				</ul>
 				<div className="mt-16 grid gap-10 lg:grid-cols-[1.3fr_1fr]">
-					<ContactForm />
+					<HydrationBoundaries>
+						<ContactForm />
+					</HydrationBoundaries>
 					<ContactMap />
 				</div>
 			</section>

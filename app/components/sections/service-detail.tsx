@@ -1,7 +1,6 @@
 import { ArrowRight, CheckCircle2, Phone } from 'lucide-react'
 import { use } from 'react'
 import { Link } from 'react-router'
-import { AskQuestionForm } from '#app/components/sections/ask-question-form.tsx'
 import { DatasheetContactLine } from '#app/components/sections/datasheet-contact-line.tsx'
 import { ProcessSteps } from '#app/components/sections/process-steps.tsx'
 import { ServiceCopySection } from '#app/components/sections/service-copy-section.tsx'
@@ -12,6 +11,7 @@ import { BlurUpImage } from '#app/components/ui/blur-up-image.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
+import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
 import { serviceParents } from '#app/content/navigation.ts'
@@ -26,6 +26,12 @@ import {
 import { siteConfig } from '#app/content/site-config.ts'
 
 type ServiceDetailProps = { service: Service }
+
+// The form sits at the end of a long page: its code loads after the page's own.
+const AskQuestionForm = lazyPart(
+	() => import('#app/components/sections/ask-question-form.tsx'),
+	'AskQuestionForm',
+)
 
 const CALL_TO_ACTION_ID = 'talk-to-an-engineer'
 
@@ -101,7 +107,9 @@ function ServiceBody({ service }: ServiceDetailProps) {
 					</ul>
 				</section>
 				<div className="print:hidden">
-					<AskQuestionForm serviceTitle={service.title} serviceSlug={service.slug} />
+					<HydrationBoundaries>
+						<AskQuestionForm serviceTitle={service.title} serviceSlug={service.slug} />
+					</HydrationBoundaries>
 				</div>
 				<DatasheetContactLine path={servicePath(service)} />
 			</article>

@@ -11,10 +11,11 @@ type LogoProps = {
 	variant: 'white' | 'responsive'
 	/** The footer's copy waits until it nears the viewport. */
 	loading?: 'eager' | 'lazy'
-	className?: string
+	/** `compact` for a bar narrower than the site header's, like the inbox's. */
+	size?: 'regular' | 'compact'
 }
 
-export function Logo({ variant, loading = 'eager', className }: LogoProps) {
+export function Logo({ variant, loading = 'eager', size = 'regular' }: LogoProps) {
 	const image = (
 		<img
 			src={logoWhite}
@@ -22,7 +23,7 @@ export function Logo({ variant, loading = 'eager', className }: LogoProps) {
 			width={LOGO_WIDTH}
 			height={LOGO_HEIGHT}
 			loading={loading}
-			className={cn('h-10 w-auto', className)}
+			className={cn('w-auto', size === 'compact' ? 'h-9' : 'h-10')}
 		/>
 	)
 	if (variant === 'white') return image
