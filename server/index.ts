@@ -1,6 +1,6 @@
 import cluster from 'node:cluster'
 import { clientDirectory } from './build-directory.ts'
-import { createInquiryApi, readInquiryConfig } from './inquiries/index.ts'
+import { createInquiryApi, openDatabase, readInquiryConfig } from './inquiries/index.ts'
 import { serveSite, workerCount } from './serve-site.ts'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -9,9 +9,13 @@ const workers = workerCount()
 // One Combined Log Format line per request on stdout (journald keeps it under systemd).
 const accessLogOn = ['1', 'on', 'true', 'combined'].includes(process.env.ACCESS_LOG ?? '')
 
+const inquiryConfig = readInquiryConfig(process.env)
 // In a cluster the primary only forks; each worker runs this script again and opens the inbox itself.
+// Creating the file, switching it to WAL and migrating it need the file to themselves, so the primary
+// does that once before the workers start, instead of the workers racing for it.
+if (cluster.isPrimary && workers > 1) openDatabase(inquiryConfig.databaseFile).close()
 const servesRequests = workers === 1 || cluster.isWorker
-const inquiryApi = servesRequests ? createInquiryApi(readInquiryConfig(process.env)) : undefined
+const inquiryApi = servesRequests ? createInquiryApi(inquiryConfig) : undefined
 
 await serveSite({
 	root: clientDirectory,

@@ -9,6 +9,7 @@ import { createRateCounter } from './rate-counter.ts'
 import { createInquiryStore, createSubmissionHandler, RATE_WINDOW_MS } from './submissions.ts'
 
 export { readInquiryConfig } from './config.ts'
+export { openDatabase } from './database.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUSEKEEPING_MS = 60 * 60 * 1000
