@@ -1,5 +1,6 @@
-import { ArrowRight, Mail, Phone } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { InquiryContactLinks } from '#app/components/sections/inquiry-form-parts.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
@@ -21,26 +22,7 @@ export default function ThankYouRoute() {
 					<h2 className="text-2xl sm:text-3xl">{inquiryContent.confirmationTitle}</h2>
 					<p>{inquiryContent.nextSteps}</p>
 					<p className="text-ink-700">{inquiryContent.urgent}</p>
-					<ul className="flex flex-col gap-3 sm:flex-row sm:gap-8">
-						<li>
-							<a
-								href={inquiryContent.phone.href}
-								className="inline-flex items-center gap-2 font-bold text-water-700 hover:text-navy-900"
-							>
-								<Phone aria-hidden="true" className="size-5" />
-								{inquiryContent.phone.label}
-							</a>
-						</li>
-						<li>
-							<a
-								href={inquiryContent.email.href}
-								className="inline-flex items-center gap-2 font-bold text-water-700 hover:text-navy-900"
-							>
-								<Mail aria-hidden="true" className="size-5" />
-								{inquiryContent.email.label}
-							</a>
-						</li>
-					</ul>
+					<InquiryContactLinks tone="prominent" />
 					<nav aria-label="Back to the site" className="flex flex-wrap gap-3 pt-2">
 						<Link to={pages.home.path} className={buttonVariants({ variant: 'primary' })}>
 							Back to the home page

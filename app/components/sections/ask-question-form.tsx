@@ -1,11 +1,11 @@
 import { LoaderCircle, Send } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import {
-	InquiryConfirmation,
-	InquiryFailure,
 	InquiryHiddenFields,
+	InquiryOutcome,
 	PrivacyNote,
 	sendingLabel,
+	useInquiryOutcome,
 	useInquirySender,
 } from '#app/components/sections/inquiry-form-parts.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
@@ -32,14 +32,9 @@ type AskQuestionFormProps = { serviceTitle: string; serviceSlug: string }
  */
 export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormProps) {
 	const id = useId()
-	const confirmation = useRef<HTMLDivElement>(null)
 	const [errors, setErrors] = useState<Partial<Record<QuestionField, string>>>({})
-	const [outcome, setOutcome] = useState<{ kind: 'sent' } | { kind: 'failed'; message: string }>()
+	const { outcome, setOutcome, confirmation } = useInquiryOutcome()
 	const { identity, sending, send } = useInquirySender()
-
-	useEffect(() => {
-		if (outcome?.kind === 'sent') confirmation.current?.focus()
-	}, [outcome])
 
 	const submit = async (event: React.FormEvent<HTMLFormElement>) => {
 		event.preventDefault()
@@ -122,8 +117,7 @@ export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormPr
 					</div>
 				)
 			})}
-			{outcome?.kind === 'failed' ? <InquiryFailure message={outcome.message} /> : null}
-			{outcome?.kind === 'sent' ? <InquiryConfirmation ref={confirmation} /> : null}
+			<InquiryOutcome outcome={outcome} confirmation={confirmation} />
 			<button
 				type="submit"
 				aria-disabled={sending || undefined}

@@ -1,11 +1,11 @@
 import { LoaderCircle, Send } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import {
-	InquiryConfirmation,
-	InquiryFailure,
 	InquiryHiddenFields,
+	InquiryOutcome,
 	PrivacyNote,
 	sendingLabel,
+	useInquiryOutcome,
 	useInquirySender,
 } from '#app/components/sections/inquiry-form-parts.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
@@ -72,20 +72,15 @@ const fieldClass =
 export function ContactForm() {
 	const id = useId()
 	const form = useRef<HTMLFormElement>(null)
-	const confirmation = useRef<HTMLDivElement>(null)
 	const [draft, setDraft] = useState<ContactDraft>(emptyContactDraft)
 	const [errors, setErrors] = useState<ContactErrors>({})
-	const [outcome, setOutcome] = useState<{ kind: 'sent' } | { kind: 'failed'; message: string }>()
+	const { outcome, setOutcome, confirmation } = useInquiryOutcome()
 	const { identity, sending, send } = useInquirySender()
 
 	useEffect(() => {
 		const stored = parseStoredDraft(readItem('localStorage', CONTACT_DRAFT_KEY))
 		if (stored) setDraft(stored)
 	}, [])
-
-	useEffect(() => {
-		if (outcome?.kind === 'sent') confirmation.current?.focus()
-	}, [outcome])
 
 	const update = (field: ContactField, value: string) => {
 		const next = { ...draft, [field]: value }
@@ -202,8 +197,7 @@ export function ContactForm() {
 				<p role="status" className="sr-only">
 					{errorSummary(errors)}
 				</p>
-				{outcome?.kind === 'failed' ? <InquiryFailure message={outcome.message} /> : null}
-				{outcome?.kind === 'sent' ? <InquiryConfirmation ref={confirmation} /> : null}
+				<InquiryOutcome outcome={outcome} confirmation={confirmation} />
 				<button
 					type="submit"
 					aria-disabled={sending || undefined}

@@ -74,29 +74,41 @@ export function InquiryHiddenFields({ kind, service, identity }: HiddenFieldsPro
 	)
 }
 
-function ContactLinks() {
+const contactLinkStyles = {
+	inline: { list: 'mt-2 flex flex-wrap gap-x-5 gap-y-1', link: 'underline', icon: 'size-4' },
+	prominent: {
+		list: 'flex flex-col gap-3 sm:flex-row sm:gap-8',
+		link: 'text-water-700 hover:text-navy-900',
+		icon: 'size-5',
+	},
+}
+
+/** The company's phone and e-mail, the way out whenever a form is not the right channel. */
+export function InquiryContactLinks({
+	tone = 'inline',
+}: {
+	tone?: keyof typeof contactLinkStyles
+}) {
+	const styles = contactLinkStyles[tone]
 	return (
-		<span className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
-			<a
-				href={inquiryContent.phone.href}
-				className="inline-flex items-center gap-1.5 font-bold underline"
-			>
-				<Phone aria-hidden="true" className="size-4" />
-				{inquiryContent.phone.label}
-			</a>
-			<a
-				href={inquiryContent.email.href}
-				className="inline-flex items-center gap-1.5 font-bold underline"
-			>
-				<Mail aria-hidden="true" className="size-4" />
-				{inquiryContent.email.label}
-			</a>
-		</span>
+		<ul className={styles.list}>
+			{[
+				{ ...inquiryContent.phone, Icon: Phone },
+				{ ...inquiryContent.email, Icon: Mail },
+			].map(({ href, label, Icon }) => (
+				<li key={href}>
+					<a href={href} className={cn('inline-flex items-center gap-1.5 font-bold', styles.link)}>
+						<Icon aria-hidden="true" className={styles.icon} />
+						{label}
+					</a>
+				</li>
+			))}
+		</ul>
 	)
 }
 
 /** Shown only once the server stored the inquiry; focused so a screen reader reads it at once. */
-export function InquiryConfirmation({ ref }: { ref: React.Ref<HTMLDivElement> }) {
+function InquiryConfirmation({ ref }: { ref: React.Ref<HTMLDivElement> }) {
 	return (
 		<div
 			ref={ref}
@@ -109,14 +121,14 @@ export function InquiryConfirmation({ ref }: { ref: React.Ref<HTMLDivElement> })
 				<p className="font-bold">{inquiryContent.confirmationTitle}</p>
 				<p>{inquiryContent.nextSteps}</p>
 				<p className="mt-1 text-sm">{inquiryContent.urgent}</p>
-				<ContactLinks />
+				<InquiryContactLinks />
 			</div>
 		</div>
 	)
 }
 
 /** The refusal or failure, with phone and e-mail as a way out; the input stays in the form. */
-export function InquiryFailure({ message }: { message: string }) {
+function InquiryFailure({ message }: { message: string }) {
 	return (
 		<div
 			role="alert"
@@ -126,10 +138,35 @@ export function InquiryFailure({ message }: { message: string }) {
 			<div>
 				<p className="font-semibold">{message}</p>
 				<p className="mt-1 text-sm">{inquiryContent.wayOut}</p>
-				<ContactLinks />
+				<InquiryContactLinks />
 			</div>
 		</div>
 	)
+}
+
+export type FormOutcome = { kind: 'sent' } | { kind: 'failed'; message: string }
+
+/** What the form's last send came to; the confirmation takes focus when it appears. */
+export function useInquiryOutcome() {
+	const [outcome, setOutcome] = useState<FormOutcome>()
+	const confirmation = useRef<HTMLDivElement>(null)
+	useEffect(() => {
+		if (outcome?.kind === 'sent') confirmation.current?.focus()
+	}, [outcome])
+	return { outcome, setOutcome, confirmation }
+}
+
+/** The confirmation, or the failure with the way out, or nothing before the first send. */
+export function InquiryOutcome({
+	outcome,
+	confirmation,
+}: {
+	outcome: FormOutcome | undefined
+	confirmation: React.Ref<HTMLDivElement>
+}) {
+	if (outcome?.kind === 'failed') return <InquiryFailure message={outcome.message} />
+	if (outcome?.kind === 'sent') return <InquiryConfirmation ref={confirmation} />
+	return null
 }
 
 export function PrivacyNote({ className }: { className?: string }) {
