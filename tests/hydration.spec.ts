@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { homeSections } from '../app/content/home.ts'
 import { pages } from '../app/content/pages.ts'
 import { knownPaths, waitForHydration, watchConsole } from './site.ts'
 
@@ -61,4 +62,24 @@ test('a prerendered page that differs from what the app renders is reported and 
 	// React's production build names the mismatch by its error number (418: text differs).
 	expect(errors.join('\n')).toMatch(/Hydration failed|react\.dev\/errors\/418/)
 	expect((await recreatedElements(page)).length).toBeGreaterThan(0)
+})
+
+test('a carousel far below the first screen starts only when scrolled near, so hydration pays for the visible ones', async ({
+	page,
+}) => {
+	await page.setViewportSize({ width: 1280, height: 800 })
+	await page.goto(pages.home.path)
+	await waitForHydration(page)
+	const started = (label: string) =>
+		page
+			.getByRole('region', { name: label, exact: true })
+			.locator('[aria-roledescription="slide"][inert]')
+	// The engine marks the slides out of view inert once it runs.
+	await expect(started(homeSections.carouselLabels.hero)).not.toHaveCount(0)
+	await expect(started(homeSections.carouselLabels.testimonials)).toHaveCount(0)
+
+	await page
+		.getByRole('region', { name: homeSections.carouselLabels.testimonials })
+		.scrollIntoViewIfNeeded()
+	await expect(started(homeSections.carouselLabels.testimonials)).not.toHaveCount(0)
 })
