@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { pages } from '../app/content/pages.ts'
-import { knownPaths, waitForHydration, watchConsole } from './site.ts'
+import { expect, knownPaths, test } from './support/fixtures.ts'
 
 const INBOX_SESSION_URL = '**/api/admin/session'
 
@@ -30,24 +30,28 @@ const recreatedElements = (page: Page) =>
 for (const path of knownPaths) {
 	test(`${path} hydrates without an error and keeps every prerendered element`, async ({
 		page,
+		openHydrated,
+		consoleErrors,
 	}) => {
-		const errors = watchConsole(page)
 		await rememberPrerenderedElements(page)
 		// The inbox replaces its prerendered frame once the API says who is signed in; held back here,
 		// so only what hydration itself does is seen.
 		if (path === pages.admin.path) await page.route(INBOX_SESSION_URL, () => undefined)
-		await page.goto(path)
-		await waitForHydration(page)
+		await openHydrated(path)
 		expect(await page.evaluate(() => window.prerenderedElements?.length)).toBeGreaterThan(10)
 		expect(await recreatedElements(page)).toEqual([])
-		expect(errors).toEqual([])
+		expect(consoleErrors).toEqual([])
 	})
 }
 
 test('a prerendered page that differs from what the app renders is reported and redrawn', async ({
 	page,
+	openHydrated,
+	consoleErrors,
+	allowConsoleErrors,
 }) => {
-	const errors = watchConsole(page)
+	const hydrationMismatch = /Hydration failed|react\.dev\/errors\/418/
+	allowConsoleErrors(hydrationMismatch)
 	await rememberPrerenderedElements(page)
 	await page.addInitScript(() => {
 		document.addEventListener('DOMContentLoaded', () => {
@@ -55,10 +59,9 @@ test('a prerendered page that differs from what the app renders is reported and 
 			if (heading) heading.textContent = 'Not what the app renders'
 		})
 	})
-	await page.goto('/about')
-	await waitForHydration(page)
+	await openHydrated('/about')
 	await expect(page.locator('h1')).not.toHaveText('Not what the app renders')
 	// React's production build names the mismatch by its error number (418: text differs).
-	expect(errors.join('\n')).toMatch(/Hydration failed|react\.dev\/errors\/418/)
+	expect(consoleErrors.join('\n')).toMatch(hydrationMismatch)
 	expect((await recreatedElements(page)).length).toBeGreaterThan(0)
 })
