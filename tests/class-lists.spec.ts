@@ -4,9 +4,9 @@ import { pages, placeholderPages } from '../app/content/pages.ts'
 import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
 import { expect, test } from './support/fixtures.ts'
 
-// cn() is plain clsx: tailwind-merge cost 8.5 KB gzip on every page (issue 8 budget). So no element may
-// carry two utilities that set the same thing, since which one wins would then depend on the order of
-// the stylesheet. tailwind-merge, which cn() used to run, is the judge of what conflicts.
+// cn() is plain clsx: tailwind-merge cost 8.5 KB gzip on every page (over the JavaScript budget). So
+// no element may carry two utilities that set the same thing, since which one wins would then depend on
+// the order of the stylesheet. tailwind-merge, which cn() used to run, is the judge of what conflicts.
 async function expectNoConflictingClasses(page: Page) {
 	const classLists = await page.evaluate(() => [
 		...new Set(

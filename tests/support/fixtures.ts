@@ -33,8 +33,8 @@ type SiteFixtures = {
 const consoleWatches = new WeakMap<Page, ConsoleWatch>()
 
 /**
- * The one way into the browser tests: every spec takes `test` from here, so every page it opens fails
- * the test on a console error, uncaught exception or CSP violation without the spec asking for it.
+ * The one way into the browser tests: every spec file takes `test` from here, so every page it opens
+ * fails the test on a console error, uncaught exception or CSP violation without the file asking.
  */
 export const test = base.extend<SiteFixtures>({
 	page: async ({ page }, use) => {
