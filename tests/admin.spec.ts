@@ -48,7 +48,10 @@ test('a wrong password is refused with a message, the right one opens the inbox,
 test('a locked sign-in shows the lock-out message with when to try again', async ({
 	page,
 	openHydrated,
+	allowConsoleErrors,
 }) => {
+	// The browser logs the refused sign-in the page then explains.
+	allowConsoleErrors(/status of 429/)
 	// Five real failures would lock out this test machine's address for every other test for fifteen
 	// minutes, so the server's lock-out answer is replayed here; the server tests cause a real one.
 	await page.route('**/api/admin/session', (route) =>
