@@ -129,7 +129,10 @@ test('the Content-Security-Policy admits the Google Maps hosts only in the build
 
 test('when the Google Maps script is blocked, the address card with an Open in maps link stands in', async ({
 	page,
+	allowConsoleErrors,
 }) => {
+	// The browser logs the blocked script the page then stands in for.
+	allowConsoleErrors(/net::ERR_FAILED/)
 	await page.route(`${GOOGLE_MAPS_SCRIPT_ORIGIN}/**`, (route) => route.abort())
 	await openContactMap(page)
 	await expect(map(page)).toHaveAttribute('data-map-state', 'failed')

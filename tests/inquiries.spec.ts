@@ -5,7 +5,7 @@ import { siteConfig } from '../app/content/site-config.ts'
 import { CONTACT_DRAFT_KEY } from '../app/lib/contact-form.ts'
 import { DEFAULT_INQUIRY_ENDPOINT, INQUIRY_THANK_YOU_PATH } from '../app/lib/inquiry-protocol.ts'
 import { inquiriesNamed, openFormsLongAgo, signedInApi, uniqueName } from './inbox.ts'
-import { expect, test, waitForHydration, watchOutgoingData } from './support/fixtures.ts'
+import { expect, test, watchOutgoingData } from './support/fixtures.ts'
 
 const SERVICE_SLUG = 'ss-vessels'
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' })
@@ -100,10 +100,10 @@ test.describe('with JavaScript', () => {
 		page,
 		baseURL,
 		consoleErrors,
+		openHydrated,
 	}) => {
 		await openFormsLongAgo(page)
-		await page.goto(`/services/${SERVICE_SLUG}`)
-		await waitForHydration(page)
+		await openHydrated(`/services/${SERVICE_SLUG}`)
 		const name = uniqueName('Vikram')
 		const form = questionForm(page)
 		await form.getByLabel('Your name').fill(name)
@@ -123,9 +123,12 @@ test.describe('with JavaScript', () => {
 
 	test("a question the server refuses (422) shows the server's message under the field, focused, and keeps the input", async ({
 		page,
+		openHydrated,
+		allowConsoleErrors,
 	}) => {
-		await page.goto(`/services/${SERVICE_SLUG}`)
-		await waitForHydration(page)
+		// The browser logs the refusal the form then shows.
+		allowConsoleErrors(/status of 422/)
+		await openHydrated(`/services/${SERVICE_SLUG}`)
 		const form = questionForm(page)
 		await form.getByLabel('Your name').fill('Vikram')
 		await form.getByLabel('E-mail').fill('vikram@dairy.example.in')
@@ -141,9 +144,9 @@ test.describe('with JavaScript', () => {
 	test('a form sent faster than a person could fill it is answered like success and stored as spam', async ({
 		page,
 		baseURL,
+		openHydrated,
 	}) => {
-		await page.goto(`/services/${SERVICE_SLUG}`)
-		await waitForHydration(page)
+		await openHydrated(`/services/${SERVICE_SLUG}`)
 		const name = uniqueName('Quick Bot')
 		const form = questionForm(page)
 		await form.getByLabel('Your name').fill(name)
@@ -162,7 +165,10 @@ test.describe('with JavaScript', () => {
 		test(`after ${failure} the contact draft and the input stay, and the message offers phone and e-mail`, async ({
 			page,
 			openHydrated,
+			allowConsoleErrors,
 		}) => {
+			// The browser logs the failed send the form then explains.
+			allowConsoleErrors(/status of 500|net::ERR_CONNECTION_REFUSED/)
 			await openHydrated('/contact')
 			await page.route(`**${DEFAULT_INQUIRY_ENDPOINT}`, answer)
 			const values = contactValues('Asha Rao')
@@ -187,9 +193,12 @@ test.describe('with JavaScript', () => {
 
 	test('the Ask Question form keeps the input after a failed send and offers phone and e-mail', async ({
 		page,
+		openHydrated,
+		allowConsoleErrors,
 	}) => {
-		await page.goto(`/services/${SERVICE_SLUG}`)
-		await waitForHydration(page)
+		// The browser logs the failed send the form then explains.
+		allowConsoleErrors(/status of 503/)
+		await openHydrated(`/services/${SERVICE_SLUG}`)
 		await page.route(`**${DEFAULT_INQUIRY_ENDPOINT}`, (route) =>
 			route.fulfill({ status: 503, body: '' }),
 		)

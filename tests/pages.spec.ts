@@ -4,7 +4,7 @@ import { loadServiceCopy } from '../app/content/service-copy.ts'
 import { services } from '../app/content/services.ts'
 import { siteUrl } from '../app/content/site-config.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from '../app/lib/inquiry-protocol.ts'
-import { expect, test, waitForHydration, watchOutgoingData } from './support/fixtures.ts'
+import { expect, test, watchOutgoingData } from './support/fixtures.ts'
 
 test.describe('service detail pages', () => {
 	for (const service of services) {
@@ -12,9 +12,9 @@ test.describe('service detail pages', () => {
 			page,
 			request,
 			baseURL,
+			openHydrated,
 		}) => {
-			await page.goto(`/services/${service.slug}`)
-			await waitForHydration(page)
+			await openHydrated(`/services/${service.slug}`)
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title)
 			await expect(
 				page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
