@@ -142,6 +142,7 @@ test('the service image is blurred until it has loaded, then sharp', async ({ pa
 test('images of carousel slides past the first view wait for the carousel script, then load', async ({
 	page,
 	openHydrated,
+	allowConsoleErrors,
 }) => {
 	const requested = new Set<string>()
 	page.on('request', (request) => {
@@ -152,6 +153,7 @@ test('images of carousel slides past the first view wait for the carousel script
 		.locator('[data-after-first-view] img')
 
 	await page.route('**/*.js', (route) => route.abort())
+	allowConsoleErrors(/net::ERR_FAILED/)
 	await page.goto('/')
 	await page.waitForLoadState('networkidle')
 	const deferred = await laterSlideImages.evaluateAll((images) =>

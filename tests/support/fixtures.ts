@@ -96,7 +96,9 @@ function watchConsole(page: Page) {
 		const isSignedOutAnswer =
 			message.text().includes('status of 401') &&
 			new URL(url || 'about:blank').pathname === INBOX_SESSION_PATH
-		if (!isDocumentStatus && !isUnansweredMapTile && !isSignedOutAnswer) errors.push(message.text())
+		if (isDocumentStatus || isUnansweredMapTile || isSignedOutAnswer) return
+		// A failed load names no resource in its text; the address says which one failed.
+		errors.push(url ? `${message.text()} (${url})` : message.text())
 	})
 	page.on('pageerror', (error) => errors.push(error.message))
 	// Chromium does not always log a violation to the console (an eval probe inside try/catch is silent).
