@@ -7,7 +7,8 @@ import { buildDirectory } from './server/build-directory.ts'
 const clientRenderedOnly = process.env.CLIENT_RENDERED_ONLY === '1'
 
 export default {
-	// Static first (PRODUCT.md decision 3): every known route is its own HTML file; no runtime SSR.
+	// Static first: every known route is its own HTML file, so content, titles and links arrive before any
+	// script runs; no runtime SSR.
 	ssr: false,
 	buildDirectory,
 	prerender: clientRenderedOnly ? false : { paths: [...prerenderPaths], concurrency: 4 },

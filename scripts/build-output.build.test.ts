@@ -36,7 +36,7 @@ test('every link that opens a new tab has rel="noopener noreferrer"', () => {
 })
 
 // The Maps key, when one is configured, is public by design: a browser key restricted to the site's
-// HTTP referrers (README, "Deploy"). Any other key-like string is a leak.
+// HTTP referrers (docs/operations.md, "Deploy"). Any other key-like string is a leak.
 const browserKey = process.env.VITE_GOOGLE_MAPS_API_KEY
 const SECRETS: readonly { name: string; pattern: RegExp; allowed?: string }[] = [
 	{ name: 'private key', pattern: /-----BEGIN [A-Z ]*PRIVATE KEY-----/g },

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { rawRequest } from './raw-request.ts'
 import { inlineScriptHashes, securityHeaders } from './security-headers.ts'
 import { createSiteServer } from './site-handler.ts'
@@ -311,8 +311,8 @@ describe('with an API handler and an access log', () => {
 			referer: 'https://example.com/',
 			'user-agent': 'Tester "quoted"',
 		})
-		await new Promise((resolve) => setTimeout(resolve, 50))
-		expect(logLines).toHaveLength(1)
+		// The line is written once the response has finished, which may be after the client has it.
+		await vi.waitFor(() => expect(logLines).toHaveLength(1))
 		expect(logLines[0]).toMatch(
 			/^127\.0\.0\.1 - - \[\d\d\/[A-Z][a-z]{2}\/\d{4}:\d\d:\d\d:\d\d \+0000\] "GET \/about\?from=mail HTTP\/1\.1" 200 \d+ "https:\/\/example\.com\/" "Tester \\"quoted\\""$/,
 		)
@@ -321,7 +321,7 @@ describe('with an API handler and an access log', () => {
 	test('logs the visitor a local proxy names in X-Forwarded-For', async () => {
 		logLines.length = 0
 		await sendToApiServer('GET', '/about', { 'x-forwarded-for': '203.0.113.7' })
-		await new Promise((resolve) => setTimeout(resolve, 50))
+		await vi.waitFor(() => expect(logLines).toHaveLength(1))
 		expect(logLines[0]).toMatch(/^203\.0\.113\.7 - - /)
 	})
 })

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 import { postInquiry, signedInApi, signInThroughPage, uniqueName } from './inbox.ts'
-import { knownPaths, waitForHydration } from './site.ts'
+import { expect, knownPaths, test } from './support/fixtures.ts'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
@@ -15,9 +14,8 @@ const scan = async (page: import('@playwright/test').Page) => {
 }
 
 for (const path of [...knownPaths, '/no-such-page']) {
-	test(`${path} has no axe violations`, async ({ page }) => {
-		await page.goto(path)
-		await waitForHydration(page)
+	test(`${path} has no axe violations`, async ({ page, openHydrated }) => {
+		await openHydrated(path)
 		expect(await scan(page)).toEqual([])
 	})
 }
@@ -25,10 +23,10 @@ for (const path of [...knownPaths, '/no-such-page']) {
 test('the open mobile menu and the offline screen have no axe violations', async ({
 	page,
 	context,
+	openHydrated,
 }) => {
 	await page.setViewportSize({ width: 375, height: 740 })
-	await page.goto('/services')
-	await waitForHydration(page)
+	await openHydrated('/services')
 	await page.getByRole('button', { name: 'Open menu' }).click()
 	expect(await scan(page)).toEqual([])
 	await context.setOffline(true)
@@ -39,6 +37,7 @@ test('the open mobile menu and the offline screen have no axe violations', async
 test('the signed-in inbox, an opened inquiry and a form after sending or failing have no axe violations', async ({
 	page,
 	baseURL,
+	openHydrated,
 }) => {
 	await postInquiry(await signedInApi(baseURL ?? ''), {
 		form: 'question',
@@ -53,8 +52,7 @@ test('the signed-in inbox, an opened inquiry and a form after sending or failing
 	await expect(page.getByRole('button', { name: 'Back to all inquiries' })).toBeVisible()
 	expect(await scan(page)).toEqual([])
 
-	await page.goto('/services/ss-vessels')
-	await waitForHydration(page)
+	await openHydrated('/services/ss-vessels')
 	const form = page.getByRole('form', { name: 'Ask a question' })
 	await form.getByLabel('E-mail').fill('axe@lead.example')
 	await form.getByLabel('Your question').fill('Is this accessible?')

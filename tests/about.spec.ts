@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { aboutContent } from '../app/content/about.ts'
 import { aboutCounters } from '../app/content/counters.ts'
-import { waitForHydration } from './site.ts'
+import { expect, test } from './support/fixtures.ts'
 
 const carousel = (page: import('@playwright/test').Page) =>
 	page.getByRole('region', { name: aboutContent.worksCarouselLabel })
@@ -10,9 +9,9 @@ const visibleSlideLabel = (page: import('@playwright/test').Page) =>
 
 test('the about carousel autoplays every 1.5 s and hides slides out of view from the tab order', async ({
 	page,
+	openHydrated,
 }) => {
-	await page.goto('/about')
-	await waitForHydration(page)
+	await openHydrated('/about')
 	const slides = carousel(page).locator('[aria-roledescription="slide"]')
 	await expect(slides).toHaveCount(aboutContent.carouselImages.length)
 	await expect(carousel(page).locator('[aria-roledescription="slide"][inert]')).toHaveCount(
@@ -25,14 +24,16 @@ test('the about carousel autoplays every 1.5 s and hides slides out of view from
 
 test('the about carousel pauses while hovered and resumes on leave, and keeps running after a dot is used', async ({
 	page,
+	openHydrated,
 }) => {
-	await page.goto('/about')
-	await waitForHydration(page)
+	// A controlled clock lets the test move time on by more than one 1.5 s interval at once.
+	await page.clock.install()
+	await openHydrated('/about')
 	const region = carousel(page)
 	await region.hover()
 	await expect(region).toHaveAttribute('data-playing', 'false')
 	const paused = await visibleSlideLabel(page)
-	await page.waitForTimeout(2500)
+	await page.clock.runFor(2500)
 	expect(await visibleSlideLabel(page)).toBe(paused)
 
 	await region.getByRole('button', { name: 'Show slide 3' }).click()
@@ -48,9 +49,11 @@ test('the about carousel pauses while hovered and resumes on leave, and keeps ru
 	await expect.poll(() => visibleSlideLabel(page), { timeout: 4000 }).not.toBe('3 of 4')
 })
 
-test('the pause button stops the about carousel until pressed again', async ({ page }) => {
-	await page.goto('/about')
-	await waitForHydration(page)
+test('the pause button stops the about carousel until pressed again', async ({
+	page,
+	openHydrated,
+}) => {
+	await openHydrated('/about')
 	const region = carousel(page)
 	const pause = region.getByRole('button', { name: `Pause ${aboutContent.worksCarouselLabel}` })
 	await pause.click()
@@ -71,9 +74,9 @@ test.describe('with reduced motion', () => {
 
 	test('the carousel does not autoplay and the counters show their final values', async ({
 		page,
+		openHydrated,
 	}) => {
-		await page.goto('/about')
-		await waitForHydration(page)
+		await openHydrated('/about')
 		await expect(carousel(page)).toHaveAttribute('data-playing', 'false')
 		for (const counter of aboutCounters) {
 			await expect(
@@ -85,9 +88,9 @@ test.describe('with reduced motion', () => {
 
 test('the counters count up from 0 to 1226, 1552 and 1000 when scrolled into view', async ({
 	page,
+	openHydrated,
 }) => {
-	await page.goto('/about')
-	await waitForHydration(page)
+	await openHydrated('/about')
 	const heading = page.getByRole('heading', { name: aboutContent.countersHeading })
 	const values = page.locator('dd')
 	await heading.scrollIntoViewIfNeeded()

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
 import { sitemapPaths } from '../app/content/crawler-files.ts'
 import { pages } from '../app/content/pages.ts'
 import {
@@ -10,16 +9,16 @@ import {
 	signInThroughPage,
 	uniqueName,
 } from './inbox.ts'
-import { waitForHydration, watchConsole } from './site.ts'
+import { expect, test } from './support/fixtures.ts'
 
 const ADMIN = pages.admin.path
 
 test('a wrong password is refused with a message, the right one opens the inbox, and signing out ends the session', async ({
 	page,
+	openHydrated,
+	consoleErrors,
 }) => {
-	const errors = watchConsole(page)
-	await page.goto(ADMIN)
-	await waitForHydration(page)
+	await openHydrated(ADMIN)
 	await page.getByLabel('User name').fill(INBOX_USER.name)
 	await page.getByLabel('Password').fill('not the password at all')
 	await page.getByRole('button', { name: 'Sign in' }).click()
@@ -43,10 +42,16 @@ test('a wrong password is refused with a message, the right one opens the inbox,
 	expect(afterSignOut.status()).toBe(401)
 	await page.reload()
 	await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
-	expect(errors).toEqual([])
+	expect(consoleErrors).toEqual([])
 })
 
-test('a locked sign-in shows the lock-out message with when to try again', async ({ page }) => {
+test('a locked sign-in shows the lock-out message with when to try again', async ({
+	page,
+	openHydrated,
+	allowConsoleErrors,
+}) => {
+	// The browser logs the refused sign-in the page then explains.
+	allowConsoleErrors(/status of 429/)
 	// Five real failures would lock out this test machine's address for every other test for fifteen
 	// minutes, so the server's lock-out answer is replayed here; the server tests cause a real one.
 	await page.route('**/api/admin/session', (route) =>
@@ -58,8 +63,7 @@ test('a locked sign-in shows the lock-out message with when to try again', async
 				})
 			: route.fulfill({ status: 401, json: { error: 'Please sign in.' } }),
 	)
-	await page.goto(ADMIN)
-	await waitForHydration(page)
+	await openHydrated(ADMIN)
 	await page.getByLabel('User name').fill(INBOX_USER.name)
 	await page.getByLabel('Password').fill('anything at all here')
 	await page.getByRole('button', { name: 'Sign in' }).click()
@@ -171,6 +175,7 @@ test('the CSV export downloads every inquiry with a header row and formula cells
 test('/admin is noindex, never cached, not in the sitemap, and its code loads on no public page', async ({
 	page,
 	request,
+	openHydrated,
 }) => {
 	const document = await request.get(ADMIN)
 	expect(document.headers()['cache-control']).toBe('no-store')
@@ -181,8 +186,7 @@ test('/admin is noindex, never cached, not in the sitemap, and its code loads on
 	page.on('request', (sent) => {
 		if (sent.resourceType() === 'script') adminScripts.push(sent.url())
 	})
-	await page.goto(ADMIN)
-	await waitForHydration(page)
+	await openHydrated(ADMIN)
 	const adminOnly = adminScripts.filter((url) => /\/admin-[\w-]+\.js$/.test(url))
 	expect(adminOnly.length).toBeGreaterThan(0)
 
@@ -191,8 +195,7 @@ test('/admin is noindex, never cached, not in the sitemap, and its code loads on
 		if (sent.resourceType() === 'script') publicScripts.push(sent.url())
 	})
 	for (const path of ['/', '/contact', '/services/ss-vessels']) {
-		await page.goto(path)
-		await waitForHydration(page)
+		await openHydrated(path)
 	}
 	expect(publicScripts.filter((url) => adminOnly.includes(url))).toEqual([])
 })

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { caseStudies } from '../app/content/case-studies.ts'
 import { clientLogos } from '../app/content/logos.ts'
 import { loadServiceCopy, type ServiceCopy } from '../app/content/service-copy.ts'
@@ -9,7 +9,7 @@ import {
 	services,
 } from '../app/content/services.ts'
 import { siteConfig, siteUrl } from '../app/content/site-config.ts'
-import { waitForHydration } from './site.ts'
+import { expect, test } from './support/fixtures.ts'
 
 // Each service's copy is a module of its own; the tests read them all.
 const serviceCopy = Object.fromEntries(
@@ -54,10 +54,10 @@ test.describe('service pages a buyer can use', () => {
 
 	test('from 1280 px the sidebar is sticky and stays in view while the long copy scrolls', async ({
 		page,
+		openHydrated,
 	}) => {
 		await page.setViewportSize({ width: 1280, height: 900 })
-		await page.goto(servicePath(services[3]))
-		await waitForHydration(page)
+		await openHydrated(servicePath(services[3]))
 		const sidebar = page.getByRole('complementary', { name: 'More services' })
 		expect(await sidebar.evaluate((element) => getComputedStyle(element).position)).toBe('sticky')
 		await page
@@ -70,10 +70,10 @@ test.describe('service pages a buyer can use', () => {
 
 	test('on a phone the call and the quote are in the first screen, and the quote link jumps to the call to action', async ({
 		page,
+		openHydrated,
 	}) => {
 		await page.setViewportSize({ width: 375, height: 740 })
-		await page.goto(servicePath(services[0]))
-		await waitForHydration(page)
+		await openHydrated(servicePath(services[0]))
 		const call = page.getByRole('link', { name: `Call ${siteConfig.phone.display}` })
 		await expect(call).toBeInViewport()
 		await expect(call).toHaveAttribute('href', `tel:${siteConfig.phone.tel}`)
@@ -87,9 +87,9 @@ test.describe('service pages a buyer can use', () => {
 
 	test('printed, a service page shows title, image, specification, steps and contact line, without nav, form, chat or footer', async ({
 		page,
+		openHydrated,
 	}) => {
-		await page.goto(servicePath(services[0]))
-		await waitForHydration(page)
+		await openHydrated(servicePath(services[0]))
 		const contactLine = page.getByText(
 			`${siteConfig.phone.display} · ${siteConfig.email} · ${siteUrl(servicePath(services[0]))}`,
 		)

@@ -1,12 +1,12 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { twMerge } from 'tailwind-merge'
 import { pages, placeholderPages } from '../app/content/pages.ts'
 import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
-import { waitForHydration } from './site.ts'
+import { expect, test } from './support/fixtures.ts'
 
-// cn() is plain clsx: tailwind-merge cost 8.5 KB gzip on every page (issue 8 budget). So no element may
-// carry two utilities that set the same thing, since which one wins would then depend on the order of
-// the stylesheet. tailwind-merge, which cn() used to run, is the judge of what conflicts.
+// cn() is plain clsx: tailwind-merge cost 8.5 KB gzip on every page (over the JavaScript budget). So
+// no element may carry two utilities that set the same thing, since which one wins would then depend on
+// the order of the stylesheet. tailwind-merge, which cn() used to run, is the judge of what conflicts.
 async function expectNoConflictingClasses(page: Page) {
 	const classLists = await page.evaluate(() => [
 		...new Set(
@@ -33,9 +33,8 @@ const paths = [
 ]
 
 for (const path of paths) {
-	test(`no element on ${path} has conflicting utility classes`, async ({ page }) => {
-		await page.goto(path)
-		await waitForHydration(page)
+	test(`no element on ${path} has conflicting utility classes`, async ({ page, openHydrated }) => {
+		await openHydrated(path)
 		await expectNoConflictingClasses(page)
 	})
 }
@@ -43,10 +42,10 @@ for (const path of paths) {
 test('no conflicting utility classes in the fixed header, the open menu or the offline screen', async ({
 	page,
 	context,
+	openHydrated,
 }) => {
 	await page.setViewportSize({ width: 375, height: 740 })
-	await page.goto('/about')
-	await waitForHydration(page)
+	await openHydrated('/about')
 	await page.evaluate(() => window.scrollTo(0, 900))
 	await expect(page.locator('header [data-fixed]')).toHaveCount(1)
 	await page.getByRole('button', { name: 'Open menu' }).click()
@@ -56,9 +55,11 @@ test('no conflicting utility classes in the fixed header, the open menu or the o
 	await expectNoConflictingClasses(page)
 })
 
-test('no conflicting utility classes in the contact form showing its errors', async ({ page }) => {
-	await page.goto(pages.contact.path)
-	await waitForHydration(page)
+test('no conflicting utility classes in the contact form showing its errors', async ({
+	page,
+	openHydrated,
+}) => {
+	await openHydrated(pages.contact.path)
 	await page.getByRole('button', { name: 'Send message' }).click()
 	await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
 	await expectNoConflictingClasses(page)

@@ -1,5 +1,5 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
 	GOOGLE_MAPS_CALLBACK,
 	GOOGLE_MAPS_KEY_VARIABLE,
@@ -8,7 +8,7 @@ import {
 } from '../app/content/map-config.ts'
 import { pages } from '../app/content/pages.ts'
 import { siteConfig } from '../app/content/site-config.ts'
-import { waitForHydration, watchConsole } from './site.ts'
+import { expect, test, waitForHydration } from './support/fixtures.ts'
 
 // The key is read at build time, so these tests make their own build with a key and serve it beside
 // the default one. The Maps API itself is answered by a stub: the test machine has no internet.
@@ -83,8 +83,8 @@ async function openContactMap(page: Page) {
 
 test('with a Google Maps key the contact map loads the Maps JavaScript API with the key and a callback, centred on the company with a marker', async ({
 	page,
+	consoleErrors,
 }) => {
-	const errors = watchConsole(page)
 	const scriptRequests: string[] = []
 	await page.route(`${GOOGLE_MAPS_SCRIPT_ORIGIN}/maps/api/js?**`, (route) => {
 		scriptRequests.push(route.request().url())
@@ -102,7 +102,7 @@ test('with a Google Maps key the contact map loads the Maps JavaScript API with 
 	await expect(canvas).toHaveAttribute('data-zoom', String(mapConfig.zoom))
 	await expect(map(page).getByTestId('marker')).toHaveAttribute('alt', siteConfig.name)
 	// A CSP that did not admit the Google hosts would show up here as a refused script.
-	expect(errors).toEqual([])
+	expect(consoleErrors).toEqual([])
 })
 
 test('with a Google Maps key no Leaflet or OpenStreetMap code or tile is requested', async ({
@@ -129,7 +129,10 @@ test('the Content-Security-Policy admits the Google Maps hosts only in the build
 
 test('when the Google Maps script is blocked, the address card with an Open in maps link stands in', async ({
 	page,
+	allowConsoleErrors,
 }) => {
+	// The browser logs the blocked script the page then stands in for.
+	allowConsoleErrors(/net::ERR_FAILED/)
 	await page.route(`${GOOGLE_MAPS_SCRIPT_ORIGIN}/**`, (route) => route.abort())
 	await openContactMap(page)
 	await expect(map(page)).toHaveAttribute('data-map-state', 'failed')

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { CONTACT_DRAFT_KEY } from '../app/lib/contact-form.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from '../app/lib/inquiry-protocol.ts'
-import { waitForHydration, watchConsole, watchOutgoingData } from './site.ts'
+import { expect, test, waitForHydration, watchOutgoingData } from './support/fixtures.ts'
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' })
 const submit = (page: Page) => form(page).getByRole('button', { name: 'Send message' }).click()
@@ -19,9 +19,8 @@ async function fill(page: Page, values: Partial<typeof valid>) {
 		await form(page).getByLabel(label).fill(value)
 }
 
-test.beforeEach(async ({ page }) => {
-	await page.goto('/contact')
-	await waitForHydration(page)
+test.beforeEach(async ({ openHydrated }) => {
+	await openHydrated('/contact')
 })
 
 test('each rule shows its message under its field, tied to it, and focus goes to the first invalid field', async ({
@@ -97,23 +96,24 @@ for (const [label, stored] of [
 	['foreign-shaped', '{"token":"abc","name":"Asha"}'],
 	['oversized', JSON.stringify({ message: 'x'.repeat(30_000) })],
 ] as const) {
-	test(`a ${label} stored draft is ignored and the page works`, async ({ page }) => {
-		const errors = watchConsole(page)
+	test(`a ${label} stored draft is ignored and the page works`, async ({
+		page,
+		openHydrated,
+		consoleErrors,
+	}) => {
 		await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
 			key: CONTACT_DRAFT_KEY,
 			value: stored,
 		})
-		await page.goto('/contact')
-		await waitForHydration(page)
+		await openHydrated('/contact')
 		await expect(form(page).getByLabel('Your name')).toHaveValue('')
 		await fill(page, { 'Your name': 'Asha' })
 		await expect(form(page).getByLabel('Your name')).toHaveValue('Asha')
-		expect(errors).toEqual([])
+		expect(consoleErrors).toEqual([])
 	})
 }
 
-test('storage that throws never breaks the form', async ({ page }) => {
-	const errors = watchConsole(page)
+test('storage that throws never breaks the form', async ({ page, openHydrated, consoleErrors }) => {
 	await page.addInitScript(() => {
 		Object.defineProperty(window, 'localStorage', {
 			get() {
@@ -121,10 +121,9 @@ test('storage that throws never breaks the form', async ({ page }) => {
 			},
 		})
 	})
-	await page.goto('/contact')
-	await waitForHydration(page)
+	await openHydrated('/contact')
 	await fill(page, valid)
 	await submit(page)
 	await expect(form(page).getByLabel('Your name')).toHaveValue('')
-	expect(errors).toEqual([])
+	expect(consoleErrors).toEqual([])
 })

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { OFFLINE_MESSAGE } from '../app/components/layout/offline-screen.tsx'
 import { homeCounters } from '../app/content/counters.ts'
 import { homeSections } from '../app/content/home.ts'
@@ -6,12 +6,13 @@ import { pagePaths, placeholderPaths } from '../app/content/paths.ts'
 import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
 import {
 	clickMainNavLink,
+	expect,
 	expectedHeadings,
 	knownPaths,
+	test,
 	tourMainNav,
 	waitForHydration,
-	watchConsole,
-} from './site.ts'
+} from './support/fixtures.ts'
 
 const PHONE = { width: 320, height: 640 }
 // 200% zoom of a 1280 × 720 window is what CSS sees as a 640 × 360 viewport.
@@ -89,12 +90,14 @@ test.describe('without JavaScript', () => {
 	test('every prerendered page, read on a 320 px phone, shows its h1 and content with nothing held invisible (first slides, final counters, real image files), never scrolls sideways there or at 200% zoom, and its internal links answer 200', async ({
 		page,
 		request,
+		allowConsoleErrors,
 	}) => {
 		test.setTimeout(150_000)
 		// Image files are checked once each below, rather than decoded on every page.
 		await page.route('**/*', (route) =>
 			route.request().resourceType() === 'image' ? route.abort() : route.continue(),
 		)
+		allowConsoleErrors(/net::ERR_FAILED/)
 		const links = new Set<string>()
 		const imageSources = new Set<string>()
 		for (const path of knownPaths) {
@@ -164,12 +167,12 @@ test.describe('narrow and zoomed screens', () => {
 
 	test('each page template, hydrated, never scrolls sideways at 320 px or at 200% zoom of a 1280 px window', async ({
 		page,
+		openHydrated,
 	}) => {
 		test.setTimeout(90_000)
 		for (const path of templates) {
 			await page.setViewportSize(PHONE)
-			await page.goto(path)
-			await waitForHydration(page)
+			await openHydrated(path)
 			await expect.soft.poll(() => sideways(page), `${path} at 320 px`).toBeLessThanOrEqual(0)
 			await page.setViewportSize(ZOOMED_200)
 			await expect.soft.poll(() => sideways(page), `${path} at 200% zoom`).toBeLessThanOrEqual(0)
@@ -179,8 +182,9 @@ test.describe('narrow and zoomed screens', () => {
 
 test('with local and session storage disabled, home, a service page and the contact form work without a console error', async ({
 	page,
+	openHydrated,
+	consoleErrors,
 }) => {
-	const errors = watchConsole(page)
 	await page.addInitScript(() => {
 		for (const name of ['localStorage', 'sessionStorage']) {
 			Object.defineProperty(window, name, {
@@ -190,8 +194,7 @@ test('with local and session storage disabled, home, a service page and the cont
 			})
 		}
 	})
-	await page.goto('/')
-	await waitForHydration(page)
+	await openHydrated('/')
 	await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/') ?? '')
 	await page.evaluate(() => window.scrollTo(0, 800))
 	await page.locator('footer').getByRole('link', { name: 'Soda & Juice Plants' }).click()
@@ -218,19 +221,21 @@ test('with local and session storage disabled, home, a service page and the cont
 	await page.reload()
 	await waitForHydration(page)
 	await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/contact') ?? '')
-	expect(errors).toEqual([])
+	expect(consoleErrors).toEqual([])
 })
 
 test.describe('a route whose code cannot be loaded', () => {
 	const aboutChunk = '**/assets/about-*.js'
 	const chunkErrors =
 		/Failed to load resource|Error loading route module|Failed to fetch dynamically imported module/
+	test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(chunkErrors))
 
 	test('when the connection drops mid-navigation, the offline screen shows and, back online, the asked-for page opens and navigation works', async ({
 		page,
 		context,
+		openHydrated,
+		consoleErrors,
 	}) => {
-		const errors = watchConsole(page)
 		let dropConnection: () => void = () => {}
 		const connectionDropped = new Promise<void>((resolve) => {
 			dropConnection = resolve
@@ -242,8 +247,13 @@ test.describe('a route whose code cannot be loaded', () => {
 			await connectionDropped
 			await route.abort('internetdisconnected')
 		})
-		await page.goto('/')
-		await waitForHydration(page)
+		// React Router's reload after the failure would replace the app with the browser's error page,
+		// whose address is not http: every document the tab shows is recorded.
+		const documentUrls: string[] = []
+		page.on('framenavigated', (frame) => {
+			if (frame === page.mainFrame()) documentUrls.push(frame.url())
+		})
+		await openHydrated('/')
 		await clickMainNavLink(page, 'About')
 		const chunkFailed = page.waitForEvent('console', (message) =>
 			message.text().startsWith('Error loading route module'),
@@ -251,12 +261,10 @@ test.describe('a route whose code cannot be loaded', () => {
 		await context.setOffline(true)
 		dropConnection()
 		await chunkFailed
-		// React Router's reload after the failure would now replace the app with the browser's error page.
-		await page.waitForTimeout(500)
-		expect(page.url()).toMatch(/^http/)
 		await expect(page.getByRole('alert')).toHaveText(
 			new RegExp(OFFLINE_MESSAGE.replace(/[?!]/g, '\\$&')),
 		)
+		expect(documentUrls.filter((url) => !url.startsWith('http'))).toEqual([])
 
 		await context.setOffline(false)
 		await expect(page).toHaveURL('/about')
@@ -264,14 +272,16 @@ test.describe('a route whose code cannot be loaded', () => {
 		await waitForHydration(page)
 		await clickMainNavLink(page, 'Services')
 		await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/services') ?? '')
-		expect(errors.filter((error) => !chunkErrors.test(error))).toEqual([])
+		expect(documentUrls.filter((url) => !url.startsWith('http'))).toEqual([])
+		expect(consoleErrors.filter((error) => !chunkErrors.test(error))).toEqual([])
 	})
 
 	for (const failure of ['404', 'abort'] as const) {
 		test(`a route chunk gone after a redeploy (${failure}) makes a client navigation load the asked-for page in full, never a blank page`, async ({
 			page,
+			openHydrated,
+			consoleErrors,
 		}) => {
-			const errors = watchConsole(page)
 			let requests = 0
 			// The old deployment's chunk is gone; the document loaded afterwards belongs to the new one.
 			await page.route(aboutChunk, (route) => {
@@ -281,34 +291,35 @@ test.describe('a route whose code cannot be loaded', () => {
 					? route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' })
 					: route.abort('failed')
 			})
-			await page.goto('/services')
-			await waitForHydration(page)
+			await openHydrated('/services')
 			await clickMainNavLink(page, 'About')
 			await expect(page).toHaveURL('/about')
 			await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/about') ?? '')
 			await waitForHydration(page)
 			await expect(page.locator('footer')).toBeVisible()
 			expect(requests).toBe(2)
-			expect(errors.filter((error) => !chunkErrors.test(error))).toEqual([])
+			expect(consoleErrors.filter((error) => !chunkErrors.test(error))).toEqual([])
 		})
 	}
 
 	test('a route chunk that never loads still leaves the asked-for page readable, without a reload loop', async ({
 		page,
+		openHydrated,
 	}) => {
 		let documents = 0
 		page.on('framenavigated', (frame) => {
 			if (frame === page.mainFrame()) documents += 1
 		})
 		await page.route(aboutChunk, (route) => route.abort('failed'))
-		await page.goto('/services')
-		await waitForHydration(page)
+		await openHydrated('/services')
 		await clickMainNavLink(page, 'About')
 		await expect(page).toHaveURL('/about')
 		await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/about') ?? '')
 		await expect(page.locator('main')).toContainText(/\w{20,}/)
 		const settled = documents
-		await page.waitForTimeout(1500)
+		// A reload loop would keep the network busy; once it has been quiet (500 ms with no request),
+		// no further document may have loaded.
+		await page.waitForLoadState('networkidle')
 		expect(documents).toBe(settled)
 	})
 })
@@ -325,13 +336,15 @@ test.describe('when no image loads', () => {
 	for (const path of ['/', '/services/ss-vessels', '/about', '/team', '/our-work']) {
 		test(`${path} keeps every image's box, shows readable alt text and logs nothing but the failed requests`, async ({
 			page,
+			openHydrated,
+			consoleErrors,
+			allowConsoleErrors,
 		}) => {
 			await page.setViewportSize({ width: 375, height: 800 })
-			await page.goto(path)
-			await waitForHydration(page)
+			await openHydrated(path)
 			const loaded = await imageBoxes(page)
+			allowConsoleErrors(/net::ERR_FAILED/)
 
-			const errors = watchConsole(page)
 			await page.route('**/*', (route) =>
 				route.request().resourceType() === 'image' ? route.abort('failed') : route.continue(),
 			)
@@ -371,7 +384,7 @@ test.describe('when no image loads', () => {
 					),
 				)
 				.toEqual([])
-			expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([])
+			expect(consoleErrors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([])
 		})
 	}
 })
@@ -379,10 +392,10 @@ test.describe('when no image loads', () => {
 test.describe('keyboard only', () => {
 	test('Tab starts at a visible skip link that moves focus to the content, then reaches every header nav link with a visible focus ring, and Enter follows one', async ({
 		page,
+		openHydrated,
 	}) => {
 		await page.setViewportSize({ width: 1280, height: 800 })
-		await page.goto('/about')
-		await waitForHydration(page)
+		await openHydrated('/about')
 		await page.keyboard.press('Tab')
 		const skip = page.getByRole('link', { name: 'Skip to content' })
 		await expect(skip).toBeFocused()
@@ -416,8 +429,7 @@ test.describe('keyboard only', () => {
 		await expect(page).toHaveURL('/team')
 		await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/team') ?? '')
 
-		await page.goto('/about')
-		await waitForHydration(page)
+		await openHydrated('/about')
 		await page.keyboard.press('Tab')
 		await page.keyboard.press('Enter')
 		await expect(page.locator('main')).toBeFocused()
@@ -427,10 +439,10 @@ test.describe('keyboard only', () => {
 
 	test('the mobile menu opens with Enter, is walked with Tab, closes with Escape back to its button, and a link followed with Enter closes it', async ({
 		page,
+		openHydrated,
 	}) => {
 		await page.setViewportSize({ width: 375, height: 700 })
-		await page.goto('/')
-		await waitForHydration(page)
+		await openHydrated('/')
 		const openButton = page.getByRole('button', { name: 'Open menu' })
 		for (let step = 0; step < 20; step += 1) {
 			await page.keyboard.press('Tab')
@@ -465,10 +477,10 @@ test.describe('keyboard only', () => {
 
 	test('a carousel is paused, moved with previous and next, and a hero dot chosen, all from the keyboard', async ({
 		page,
+		openHydrated,
 	}) => {
 		await page.setViewportSize({ width: 1280, height: 800 })
-		await page.goto('/')
-		await waitForHydration(page)
+		await openHydrated('/')
 		const categories = page.getByRole('region', {
 			name: homeSections.carouselLabels.hot,
 			exact: true,
@@ -510,9 +522,9 @@ test.describe('keyboard only', () => {
 
 	test('the contact form is filled and sent by keyboard alone: errors are announced and focus goes to the first invalid field', async ({
 		page,
+		openHydrated,
 	}) => {
-		await page.goto('/contact')
-		await waitForHydration(page)
+		await openHydrated('/contact')
 		const form = page.getByRole('form', { name: 'Send us a message' })
 		const name = form.getByLabel('Your name')
 		await name.focus()

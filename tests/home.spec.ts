@@ -1,11 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { carouselSettings, type SlidesPerView } from '../app/content/carousel-settings.ts'
 import { homeCounters } from '../app/content/counters.ts'
 import { homeIntro, homeSections, hotCategories } from '../app/content/home.ts'
 import { news } from '../app/content/news.ts'
 import { services } from '../app/content/services.ts'
 import { testimonials } from '../app/content/testimonials.ts'
-import { waitForHydration } from './site.ts'
+import { expect, test } from './support/fixtures.ts'
 
 const SECTION_HEADINGS = [
 	'Built with components from trusted partners',
@@ -91,9 +91,8 @@ test('news cards are not links and their Read More + is plain text', async ({ pa
 	await expect(newsSection.getByText('Read More +')).toHaveCount(news.length)
 })
 
-test('the counters end at 3250+ and 150+', async ({ page }) => {
-	await page.goto('/')
-	await waitForHydration(page)
+test('the counters end at 3250+ and 150+', async ({ page, openHydrated }) => {
+	await openHydrated('/')
 	const counters = page.locator('dl').filter({ hasText: homeCounters[0]?.label ?? '' })
 	await counters.scrollIntoViewIfNeeded()
 	await expect(counters.locator('dd')).toHaveText(
@@ -116,10 +115,12 @@ const WIDTHS: readonly [keyof SlidesPerView, number][] = [
 ]
 
 for (const [breakpoint, width] of WIDTHS) {
-	test(`carousels show their specified slides per view at ${width} px`, async ({ page }) => {
+	test(`carousels show their specified slides per view at ${width} px`, async ({
+		page,
+		openHydrated,
+	}) => {
 		await page.setViewportSize({ width, height: 900 })
-		await page.goto('/')
-		await waitForHydration(page)
+		await openHydrated('/')
 		for (const [name, settings] of [
 			[homeSections.carouselLabels.partners, carouselSettings.partners],
 			[homeSections.carouselLabels.hot, carouselSettings.categories],
@@ -134,9 +135,10 @@ for (const [breakpoint, width] of WIDTHS) {
 	})
 }
 
-test('hovering a carousel pauses it and leaving resumes it', async ({ page }) => {
-	await page.goto('/')
-	await waitForHydration(page)
+test('hovering a carousel pauses it and leaving resumes it', async ({ page, openHydrated }) => {
+	// A controlled clock lets the test move time on by more than one autoplay interval at once.
+	await page.clock.install()
+	await openHydrated('/')
 	const region = page.getByRole('region', { name: homeSections.carouselLabels.hot })
 	await region.scrollIntoViewIfNeeded()
 	await region.hover()
@@ -144,7 +146,7 @@ test('hovering a carousel pauses it and leaving resumes it', async ({ page }) =>
 	const first = await visibleSlides(page, homeSections.carouselLabels.hot)
 		.first()
 		.getAttribute('aria-label')
-	await page.waitForTimeout(carouselSettings.categories.intervalMs + 800)
+	await page.clock.runFor(carouselSettings.categories.intervalMs + 800)
 	expect(
 		await visibleSlides(page, homeSections.carouselLabels.hot).first().getAttribute('aria-label'),
 	).toBe(first)
@@ -160,9 +162,8 @@ test('hovering a carousel pauses it and leaving resumes it', async ({ page }) =>
 		.not.toBe(first)
 })
 
-test('the hero shows one dot per group of three slides', async ({ page }) => {
-	await page.goto('/')
-	await waitForHydration(page)
+test('the hero shows one dot per group of three slides', async ({ page, openHydrated }) => {
+	await openHydrated('/')
 	const hero = page.getByRole('region', { name: homeSections.carouselLabels.hero })
 	await expect(hero.getByRole('button', { name: /^Show slides/ })).toHaveText([/1 to 3/, /4 to 6/])
 	await hero.getByRole('button', { name: 'Show slides 4 to 6' }).click()
@@ -190,10 +191,9 @@ test('the robot is static at 1023 px', async ({ page }) => {
 test.describe('with reduced motion', () => {
 	test.use({ reducedMotion: 'reduce' })
 
-	test('the robot is static and no carousel plays', async ({ page }) => {
+	test('the robot is static and no carousel plays', async ({ page, openHydrated }) => {
 		await page.setViewportSize({ width: 1440, height: 900 })
-		await page.goto('/')
-		await waitForHydration(page)
+		await openHydrated('/')
 		expect(await robotAnimation(page)).toBe('none')
 		await expect(
 			page.locator('[aria-roledescription="carousel"][data-playing="true"]'),

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { homeSections } from '../app/content/home.ts'
 import { pages } from '../app/content/pages.ts'
-import { knownPaths, waitForHydration, watchConsole } from './site.ts'
+import { expect, knownPaths, test } from './support/fixtures.ts'
 
 const INBOX_SESSION_URL = '**/api/admin/session'
 
@@ -31,24 +31,28 @@ const recreatedElements = (page: Page) =>
 for (const path of knownPaths) {
 	test(`${path} hydrates without an error and keeps every prerendered element`, async ({
 		page,
+		openHydrated,
+		consoleErrors,
 	}) => {
-		const errors = watchConsole(page)
 		await rememberPrerenderedElements(page)
 		// The inbox replaces its prerendered frame once the API says who is signed in; held back here,
 		// so only what hydration itself does is seen.
 		if (path === pages.admin.path) await page.route(INBOX_SESSION_URL, () => undefined)
-		await page.goto(path)
-		await waitForHydration(page)
+		await openHydrated(path)
 		expect(await page.evaluate(() => window.prerenderedElements?.length)).toBeGreaterThan(10)
 		expect(await recreatedElements(page)).toEqual([])
-		expect(errors).toEqual([])
+		expect(consoleErrors).toEqual([])
 	})
 }
 
 test('a prerendered page that differs from what the app renders is reported and redrawn', async ({
 	page,
+	openHydrated,
+	consoleErrors,
+	allowConsoleErrors,
 }) => {
-	const errors = watchConsole(page)
+	const hydrationMismatch = /Hydration failed|react\.dev\/errors\/418/
+	allowConsoleErrors(hydrationMismatch)
 	await rememberPrerenderedElements(page)
 	await page.addInitScript(() => {
 		document.addEventListener('DOMContentLoaded', () => {
@@ -56,20 +60,19 @@ test('a prerendered page that differs from what the app renders is reported and 
 			if (heading) heading.textContent = 'Not what the app renders'
 		})
 	})
-	await page.goto('/about')
-	await waitForHydration(page)
+	await openHydrated('/about')
 	await expect(page.locator('h1')).not.toHaveText('Not what the app renders')
 	// React's production build names the mismatch by its error number (418: text differs).
-	expect(errors.join('\n')).toMatch(/Hydration failed|react\.dev\/errors\/418/)
+	expect(consoleErrors.join('\n')).toMatch(hydrationMismatch)
 	expect((await recreatedElements(page)).length).toBeGreaterThan(0)
 })
 
 test('a carousel far below the first screen starts only when scrolled near, so hydration pays for the visible ones', async ({
 	page,
+	openHydrated,
 }) => {
 	await page.setViewportSize({ width: 1280, height: 800 })
-	await page.goto(pages.home.path)
-	await waitForHydration(page)
+	await openHydrated(pages.home.path)
 	const started = (label: string) =>
 		page
 			.getByRole('region', { name: label, exact: true })

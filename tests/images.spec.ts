@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { homeSections } from '../app/content/home.ts'
-import { knownPaths, waitForHydration } from './site.ts'
+import { expect, knownPaths, test } from './support/fixtures.ts'
 
 const PAGES_WITH_ART = [
 	'/',
@@ -29,7 +29,11 @@ async function brokenImages(page: Page) {
 	await page.evaluate(async () => {
 		for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
 			window.scrollTo(0, y)
-			await new Promise((resolve) => setTimeout(resolve, 40))
+			// Two frames: the browser has laid out the new scroll position and decided which lazy
+			// images now near the viewport start loading.
+			for (let frame = 0; frame < 2; frame += 1) {
+				await new Promise((resolve) => requestAnimationFrame(resolve))
+			}
 		}
 	})
 	await page.waitForLoadState('networkidle')
@@ -137,6 +141,8 @@ test('the service image is blurred until it has loaded, then sharp', async ({ pa
 
 test('images of carousel slides past the first view wait for the carousel script, then load', async ({
 	page,
+	openHydrated,
+	allowConsoleErrors,
 }) => {
 	const requested = new Set<string>()
 	page.on('request', (request) => {
@@ -147,6 +153,7 @@ test('images of carousel slides past the first view wait for the carousel script
 		.locator('[data-after-first-view] img')
 
 	await page.route('**/*.js', (route) => route.abort())
+	allowConsoleErrors(/net::ERR_FAILED/)
 	await page.goto('/')
 	await page.waitForLoadState('networkidle')
 	const deferred = await laterSlideImages.evaluateAll((images) =>
@@ -156,8 +163,7 @@ test('images of carousel slides past the first view wait for the carousel script
 	expect(deferred.filter((path) => requested.has(path))).toEqual([])
 
 	await page.unroute('**/*.js')
-	await page.goto('/')
-	await waitForHydration(page)
+	await openHydrated('/')
 	await expect
 		.poll(() =>
 			laterSlideImages

@@ -1,11 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { sitemapPaths } from '../app/content/crawler-files.ts'
 import { pages } from '../app/content/pages.ts'
 import { siteConfig } from '../app/content/site-config.ts'
 import { CONTACT_DRAFT_KEY } from '../app/lib/contact-form.ts'
 import { DEFAULT_INQUIRY_ENDPOINT, INQUIRY_THANK_YOU_PATH } from '../app/lib/inquiry-protocol.ts'
 import { inquiriesNamed, openFormsLongAgo, signedInApi, uniqueName } from './inbox.ts'
-import { waitForHydration, watchConsole, watchOutgoingData } from './site.ts'
+import { expect, test, watchOutgoingData } from './support/fixtures.ts'
 
 const SERVICE_SLUG = 'ss-vessels'
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' })
@@ -32,11 +32,11 @@ test.describe('with JavaScript', () => {
 	test('the contact form sends one JSON POST; only after the 201 does the confirmation appear, focused, and the fields and draft clear; the inquiry is in the inbox; no CSP violation', async ({
 		page,
 		baseURL,
+		openHydrated,
+		consoleErrors,
 	}) => {
-		const errors = watchConsole(page)
 		await openFormsLongAgo(page)
-		await page.goto('/contact')
-		await waitForHydration(page)
+		await openHydrated('/contact')
 		const name = uniqueName('Asha Rao')
 		await fillContact(page, contactValues(name))
 		const sent = watchOutgoingData(page)
@@ -63,16 +63,16 @@ test.describe('with JavaScript', () => {
 		// The confirmation speaks of that send only: the next submit, here an empty one, removes it.
 		await contactForm(page).getByRole('button', { name: 'Send message' }).click()
 		await expect(confirmation).toHaveCount(0)
-		expect(errors).toEqual([])
+		expect(consoleErrors).toEqual([])
 	})
 
 	test('the send button shows a sending state and a double click stores one inquiry', async ({
 		page,
 		baseURL,
+		openHydrated,
 	}) => {
 		await openFormsLongAgo(page)
-		await page.goto('/contact')
-		await waitForHydration(page)
+		await openHydrated('/contact')
 		// Holds the answer back so both clicks land while the first send is still on its way.
 		let release: () => void = () => undefined
 		const held = new Promise<void>((resolve) => {
@@ -99,11 +99,11 @@ test.describe('with JavaScript', () => {
 	test('the Ask Question form sends one POST with its service; the confirmation is focused and the fields clear; the question is in the inbox', async ({
 		page,
 		baseURL,
+		consoleErrors,
+		openHydrated,
 	}) => {
-		const errors = watchConsole(page)
 		await openFormsLongAgo(page)
-		await page.goto(`/services/${SERVICE_SLUG}`)
-		await waitForHydration(page)
+		await openHydrated(`/services/${SERVICE_SLUG}`)
 		const name = uniqueName('Vikram')
 		const form = questionForm(page)
 		await form.getByLabel('Your name').fill(name)
@@ -118,14 +118,17 @@ test.describe('with JavaScript', () => {
 		expect(sent).toEqual([`POST ${endpointUrl(baseURL)}`])
 		const [stored] = await inquiriesNamed(await signedInApi(baseURL ?? ''), name)
 		expect(stored).toMatchObject({ kind: 'question', service: SERVICE_SLUG, status: 'new' })
-		expect(errors).toEqual([])
+		expect(consoleErrors).toEqual([])
 	})
 
 	test("a question the server refuses (422) shows the server's message under the field, focused, and keeps the input", async ({
 		page,
+		openHydrated,
+		allowConsoleErrors,
 	}) => {
-		await page.goto(`/services/${SERVICE_SLUG}`)
-		await waitForHydration(page)
+		// The browser logs the refusal the form then shows.
+		allowConsoleErrors(/status of 422/)
+		await openHydrated(`/services/${SERVICE_SLUG}`)
 		const form = questionForm(page)
 		await form.getByLabel('Your name').fill('Vikram')
 		await form.getByLabel('E-mail').fill('vikram@dairy.example.in')
@@ -141,9 +144,9 @@ test.describe('with JavaScript', () => {
 	test('a form sent faster than a person could fill it is answered like success and stored as spam', async ({
 		page,
 		baseURL,
+		openHydrated,
 	}) => {
-		await page.goto(`/services/${SERVICE_SLUG}`)
-		await waitForHydration(page)
+		await openHydrated(`/services/${SERVICE_SLUG}`)
 		const name = uniqueName('Quick Bot')
 		const form = questionForm(page)
 		await form.getByLabel('Your name').fill(name)
@@ -161,9 +164,12 @@ test.describe('with JavaScript', () => {
 	] as const satisfies readonly [string, Parameters<Page['route']>[1]][]) {
 		test(`after ${failure} the contact draft and the input stay, and the message offers phone and e-mail`, async ({
 			page,
+			openHydrated,
+			allowConsoleErrors,
 		}) => {
-			await page.goto('/contact')
-			await waitForHydration(page)
+			// The browser logs the failed send the form then explains.
+			allowConsoleErrors(/status of 500|net::ERR_CONNECTION_REFUSED/)
+			await openHydrated('/contact')
 			await page.route(`**${DEFAULT_INQUIRY_ENDPOINT}`, answer)
 			const values = contactValues('Asha Rao')
 			await fillContact(page, values)
@@ -187,9 +193,12 @@ test.describe('with JavaScript', () => {
 
 	test('the Ask Question form keeps the input after a failed send and offers phone and e-mail', async ({
 		page,
+		openHydrated,
+		allowConsoleErrors,
 	}) => {
-		await page.goto(`/services/${SERVICE_SLUG}`)
-		await waitForHydration(page)
+		// The browser logs the failed send the form then explains.
+		allowConsoleErrors(/status of 503/)
+		await openHydrated(`/services/${SERVICE_SLUG}`)
 		await page.route(`**${DEFAULT_INQUIRY_ENDPOINT}`, (route) =>
 			route.fulfill({ status: 503, body: '' }),
 		)
@@ -260,9 +269,9 @@ test.describe('without JavaScript', () => {
 
 test('the thank-you page says what happens next, links back, and is noindex and not in the sitemap', async ({
 	page,
+	openHydrated,
 }) => {
-	await page.goto(INQUIRY_THANK_YOU_PATH)
-	await waitForHydration(page)
+	await openHydrated(INQUIRY_THANK_YOU_PATH)
 	await expect(page.getByRole('main')).toContainText('within one working day')
 	await expect(page.getByRole('main').getByRole('link', { name: siteConfig.email })).toBeVisible()
 	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')

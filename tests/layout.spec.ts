@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { OFFLINE_MESSAGE } from '../app/components/layout/offline-screen.tsx'
 import { ROUTE_ERROR_MESSAGE } from '../app/components/layout/route-error-screen.tsx'
 import { homeIntro } from '../app/content/home.ts'
 import { siteConfig } from '../app/content/site-config.ts'
-import { waitForHydration, watchConsole } from './site.ts'
+import { expect, test, waitForHydration } from './support/fixtures.ts'
 
 const DESKTOP = { width: 1440, height: 900 }
 
@@ -55,9 +54,9 @@ test.describe('header', () => {
 
 	test('becomes fixed once the scroll offset passes the top bar, without moving the page', async ({
 		page,
+		openHydrated,
 	}) => {
-		await page.goto('/about')
-		await waitForHydration(page)
+		await openHydrated('/about')
 		const bar = page.locator('header .h-header > .h-header')
 		const topBarHeight = await page
 			.locator('header > div')
@@ -100,10 +99,10 @@ test.describe('mobile menu', () => {
 	for (const width of [375, 1024]) {
 		test(`at ${width} px the hamburger opens a scrollable list that a tapped link closes`, async ({
 			page,
+			openHydrated,
 		}) => {
 			await page.setViewportSize({ width, height: 700 })
-			await page.goto('/')
-			await waitForHydration(page)
+			await openHydrated('/')
 			const button = page.getByRole('button', { name: 'Open menu' })
 			await expect(button).toBeVisible()
 			const menu = page.getByRole('navigation', { name: 'Main' })
@@ -131,10 +130,9 @@ test.describe('mobile menu', () => {
 		})
 	}
 
-	test('Escape closes the menu and returns focus to the button', async ({ page }) => {
+	test('Escape closes the menu and returns focus to the button', async ({ page, openHydrated }) => {
 		await page.setViewportSize({ width: 375, height: 700 })
-		await page.goto('/')
-		await waitForHydration(page)
+		await openHydrated('/')
 		await page.getByRole('button', { name: 'Open menu' }).click()
 		const menu = page.getByRole('navigation', { name: 'Main' })
 		await menu.getByRole('link', { name: 'About' }).focus()
@@ -175,10 +173,10 @@ test.describe('offline', () => {
 	test('replaces the app with the offline message, locks scrolling, and restores the app where it was', async ({
 		page,
 		context,
+		openHydrated,
 	}) => {
 		await page.setViewportSize(DESKTOP)
-		await page.goto('/services')
-		await waitForHydration(page)
+		await openHydrated('/services')
 		await page.evaluate(() => window.scrollTo(0, 900))
 
 		await context.setOffline(true)
@@ -196,9 +194,12 @@ test.describe('offline', () => {
 		await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden')
 	})
 
-	test('a page that loses its connection shows the offline message', async ({ page, context }) => {
-		await page.goto('/about')
-		await waitForHydration(page)
+	test('a page that loses its connection shows the offline message', async ({
+		page,
+		context,
+		openHydrated,
+	}) => {
+		await openHydrated('/about')
 		await context.setOffline(true)
 		await page.getByRole('alert').waitFor()
 		await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
@@ -206,13 +207,13 @@ test.describe('offline', () => {
 
 	test('a page loaded while the browser reports being offline hides the app under the offline message', async ({
 		page,
+		openHydrated,
 	}) => {
 		// The app learns it is offline while it hydrates, before any online or offline event.
 		await page.addInitScript(() => {
 			Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false })
 		})
-		await page.goto('/about')
-		await waitForHydration(page)
+		await openHydrated('/about')
 		await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
 		await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
 	})
@@ -223,9 +224,9 @@ test.describe('scroll memory', () => {
 
 	test('returning to a path restores its offset and a new path starts at the top', async ({
 		page,
+		openHydrated,
 	}) => {
-		await page.goto('/services')
-		await waitForHydration(page)
+		await openHydrated('/services')
 		await page.evaluate(() => window.scrollTo(0, 1200))
 		await expect
 			.poll(() => page.evaluate(() => sessionStorage.getItem('visitedPages')))
@@ -250,11 +251,11 @@ test.describe('scroll memory', () => {
 
 	test('returning to the home page lands on the section the visitor left, before and after reloading', async ({
 		page,
+		openHydrated,
 	}) => {
 		const heading = page.getByRole('heading', { name: homeIntro.testimonialTitle })
 		const headingTop = () => heading.evaluate((element) => element.getBoundingClientRect().top)
-		await page.goto('/')
-		await waitForHydration(page)
+		await openHydrated('/')
 		await heading.evaluate((element) => element.scrollIntoView({ block: 'center' }))
 		const leftAt = await headingTop()
 		await expect
@@ -268,23 +269,28 @@ test.describe('scroll memory', () => {
 		await expect.poll(headingTop).toBeCloseTo(leftAt, 0)
 	})
 
-	test('garbage in visitedPages is ignored and replaced', async ({ page }) => {
-		const errors = watchConsole(page)
+	test('garbage in visitedPages is ignored and replaced', async ({
+		page,
+		openHydrated,
+		consoleErrors,
+	}) => {
 		await page.addInitScript(() =>
 			sessionStorage.setItem('visitedPages', '{"/services": "far", oops'),
 		)
-		await page.goto('/services')
-		await waitForHydration(page)
+		await openHydrated('/services')
 		expect(await page.evaluate(() => window.scrollY)).toBe(0)
 		await page.evaluate(() => window.scrollTo(0, 300))
 		await expect
 			.poll(() => page.evaluate(() => sessionStorage.getItem('visitedPages')))
 			.toBe('{"/services":300}')
-		expect(errors).toEqual([])
+		expect(consoleErrors).toEqual([])
 	})
 
-	test('storage that throws on every call never breaks a page', async ({ page }) => {
-		const errors = watchConsole(page)
+	test('storage that throws on every call never breaks a page', async ({
+		page,
+		openHydrated,
+		consoleErrors,
+	}) => {
 		await page.addInitScript(() => {
 			const fail = () => {
 				throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
@@ -292,32 +298,33 @@ test.describe('scroll memory', () => {
 			Storage.prototype.getItem = fail
 			Storage.prototype.setItem = fail
 		})
-		await page.goto('/services')
-		await waitForHydration(page)
+		await openHydrated('/services')
 		await page.evaluate(() => window.scrollTo(0, 500))
 		await page.locator('footer').getByRole('link', { name: 'About' }).click()
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
-		expect(errors).toEqual([])
+		expect(consoleErrors).toEqual([])
 	})
 })
 
 test('a route that fails shows the route error screen inside the layout and logs the error', async ({
 	page,
+	openHydrated,
+	consoleErrors,
+	allowConsoleErrors,
 }) => {
-	const errors = watchConsole(page)
+	allowConsoleErrors(/about page exploded/)
 	await page.route('**/assets/about-*.js', (route) =>
 		route.fulfill({
 			contentType: 'text/javascript',
 			body: 'export default function About() { throw new Error("about page exploded") }',
 		}),
 	)
-	await page.goto('/')
-	await waitForHydration(page)
+	await openHydrated('/')
 	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
 	await expect(page.getByText(ROUTE_ERROR_MESSAGE)).toBeVisible()
 	await expect(page.locator('header')).toBeVisible()
 	await expect(page.locator('footer')).toBeVisible()
-	expect(errors.some((error) => error.includes('about page exploded'))).toBe(true)
+	expect(consoleErrors.some((error) => error.includes('about page exploded'))).toBe(true)
 })
 
 test.describe('narrow screens', () => {
@@ -328,10 +335,9 @@ test.describe('narrow screens', () => {
 		'/contact',
 		'/nope',
 	]) {
-		test(`${path} never scrolls sideways at 320 px`, async ({ page }) => {
+		test(`${path} never scrolls sideways at 320 px`, async ({ page, openHydrated }) => {
 			await page.setViewportSize({ width: 320, height: 640 })
-			await page.goto(path)
-			await waitForHydration(page)
+			await openHydrated(path)
 			const overflow = await page.evaluate(
 				() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
 			)

@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test'
 import { clientLogos } from '../app/content/logos.ts'
 import { knownPaths } from '../app/content/paths.ts'
 import { loadServiceCopy } from '../app/content/service-copy.ts'
 import { services } from '../app/content/services.ts'
 import { siteUrl } from '../app/content/site-config.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from '../app/lib/inquiry-protocol.ts'
-import { waitForHydration, watchOutgoingData } from './site.ts'
+import { expect, test, watchOutgoingData } from './support/fixtures.ts'
 
 test.describe('service detail pages', () => {
 	for (const service of services) {
@@ -13,9 +12,9 @@ test.describe('service detail pages', () => {
 			page,
 			request,
 			baseURL,
+			openHydrated,
 		}) => {
-			await page.goto(`/services/${service.slug}`)
-			await waitForHydration(page)
+			await openHydrated(`/services/${service.slug}`)
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title)
 			await expect(
 				page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
@@ -63,9 +62,9 @@ test.describe('service detail pages', () => {
 
 	test('the browser itself checks the question form e-mail and a bad one is neither logged nor sent', async ({
 		page,
+		openHydrated,
 	}) => {
-		await page.goto('/services/ss-vessels')
-		await waitForHydration(page)
+		await openHydrated('/services/ss-vessels')
 		const logs: string[] = []
 		page.on('console', (message) => logs.push(message.text()))
 		const requests = watchOutgoingData(page)

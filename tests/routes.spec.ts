@@ -1,44 +1,44 @@
-import { expect, test } from '@playwright/test'
 import { pages } from '../app/content/pages.ts'
 import { redirects } from '../app/content/redirects.ts'
 import { siteConfig } from '../app/content/site-config.ts'
 import {
+	expect,
 	expectedHeadings,
 	knownPaths,
+	test,
 	tourMainNav,
 	waitForHydration,
-	watchConsole,
-} from './site.ts'
+} from './support/fixtures.ts'
 
 test.describe('every known route', () => {
 	for (const path of knownPaths) {
 		test(`${path} answers 200 with its prerendered h1, hydrates without console errors and has the chat link`, async ({
 			page,
 			request,
+			openHydrated,
+			consoleErrors,
 		}) => {
 			const heading = expectedHeadings.get(path) ?? ''
 			const html = await request.get(path)
 			expect(html.status()).toBe(200)
 			expect(await html.text()).toContain(`>${heading.replaceAll('&', '&amp;')}</h1>`)
 
-			const errors = watchConsole(page)
-			await page.goto(path)
-			await waitForHydration(page)
+			await openHydrated(path)
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
 			await expect(page.locator('h1')).toHaveCount(1)
 			const chat = page.getByRole('link', { name: /Chat with .* on WhatsApp/ })
 			await expect(chat).toHaveAttribute('href', siteConfig.chatUrl)
 			await expect(chat).toHaveAttribute('target', '_blank')
 			await expect(chat).toHaveAttribute('rel', /noopener/)
-			expect(errors).toEqual([])
+			expect(consoleErrors).toEqual([])
 		})
 	}
 })
 
 test('an unknown path answers 404 with the not-found page and its links home, to services and contact', async ({
 	page,
+	consoleErrors,
 }) => {
-	const errors = watchConsole(page, { expectedStatus: 404 })
 	const response = await page.goto('/no-such-page/really')
 	expect(response?.status()).toBe(404)
 	await waitForHydration(page)
@@ -48,23 +48,27 @@ test('an unknown path answers 404 with the not-found page and its links home, to
 	await expect(links).toHaveText(['Home', 'Services', 'Contact'])
 	await links.filter({ hasText: 'Services' }).click()
 	await expect(page).toHaveURL('/services')
-	expect(errors).toEqual([])
+	expect(consoleErrors).toEqual([])
 })
 
-test('an unknown service slug answers 404 with "Service not found"', async ({ page }) => {
-	const errors = watchConsole(page, { expectedStatus: 404 })
+test('an unknown service slug answers 404 with "Service not found"', async ({
+	page,
+	consoleErrors,
+}) => {
 	for (const path of ['/services/no-such-plant', '/service-details/no-such-plant']) {
 		const response = await page.goto(path)
 		expect(response?.status()).toBe(404)
 		await waitForHydration(page)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service not found')
 	}
-	expect(errors).toEqual([])
+	expect(consoleErrors).toEqual([])
 })
 
-test('/404-error-page shows the not-found page without header and footer', async ({ page }) => {
-	await page.goto(pages.errorPage.path)
-	await waitForHydration(page)
+test('/404-error-page shows the not-found page without header and footer', async ({
+	page,
+	openHydrated,
+}) => {
+	await openHydrated(pages.errorPage.path)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
 	await expect(page.locator('header')).toHaveCount(0)
 	await expect(page.locator('footer')).toHaveCount(0)
@@ -82,10 +86,10 @@ for (const rule of redirects) {
 
 test('navigating between pages happens in the app, without reloads or console errors', async ({
 	page,
+	openHydrated,
+	consoleErrors,
 }) => {
-	const errors = watchConsole(page)
-	await page.goto('/')
-	await waitForHydration(page)
+	await openHydrated('/')
 	await page.evaluate(() => {
 		;(window as { stayedInApp?: boolean }).stayedInApp = true
 	})
@@ -93,5 +97,5 @@ test('navigating between pages happens in the app, without reloads or console er
 	await page.getByRole('link', { name: 'Read More + about Soda & Juice Plants' }).first().click()
 	await expect(page).toHaveURL('/services/soda-juice-plants')
 	expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true)
-	expect(errors).toEqual([])
+	expect(consoleErrors).toEqual([])
 })

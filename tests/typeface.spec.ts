@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { pages } from '../app/content/pages.ts'
 import { typeface } from '../scripts/typeface.ts'
-import { waitForHydration } from './site.ts'
+import { expect, test } from './support/fixtures.ts'
 
 /** Load status of the typeface's two faces: the preloaded core and the rest of Latin. */
 function faceStatuses(page: Page) {
@@ -16,14 +16,16 @@ function faceStatuses(page: Page) {
 	}, typeface.family)
 }
 
-test('pages are set in the typeface from the preloaded core font alone', async ({ page }) => {
+test('pages are set in the typeface from the preloaded core font alone', async ({
+	page,
+	openHydrated,
+}) => {
 	const fontRequests: string[] = []
 	page.on('request', (request) => {
 		if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname)
 	})
 	for (const path of [pages.home.path, pages.contact.path, pages.ourWork.path]) {
-		await page.goto(path)
-		await waitForHydration(page)
+		await openHydrated(path)
 		expect(await faceStatuses(page), path).toEqual({ core: ['loaded'], rest: ['unloaded'] })
 	}
 	const preloaded = await page
@@ -35,9 +37,9 @@ test('pages are set in the typeface from the preloaded core font alone', async (
 
 test('letters beyond the core font, typed by a visitor, load the rest of Latin in the same typeface', async ({
 	page,
+	openHydrated,
 }) => {
-	await page.goto(pages.contact.path)
-	await waitForHydration(page)
+	await openHydrated(pages.contact.path)
 	await page.getByLabel('Your name').fill('Zoë Ångström')
 	await expect.poll(() => faceStatuses(page)).toEqual({ core: ['loaded'], rest: ['loaded'] })
 })

@@ -1,6 +1,7 @@
-// spec §9, one record per carousel. Slides per view are given from the smallest screen up, at the
-// site's breakpoints: base (<480 px), xs ≥480, md ≥768, lg ≥1024, xl ≥1280. The spec's "N slides; M at
-// 1024; K at 768 and 480" reads as N on desktop, M from 1024 px up to desktop, K on tablets and phones.
+// The carousel timings the company fixed, one record per carousel. Slides per view are given from the
+// smallest screen up, at the site's breakpoints: base (<480 px), xs ≥480, md ≥768, lg ≥1024, xl ≥1280.
+// "N slides; M at 1024; K at 768 and 480" reads as N on desktop, M from 1024 px up to desktop, K on
+// tablets and phones.
 
 export type SlidesPerView = { base: number; xs: number; md: number; lg: number; xl: number }
 
@@ -66,7 +67,7 @@ export const carouselSettings = {
 		arrows: false,
 		axis: 'x',
 	},
-	// spec §2 About: vertical, 1.5 s delay, clickable pagination.
+	// The About page's: vertical, 1.5 s delay, clickable pagination.
 	about: {
 		speedMs: 600,
 		intervalMs: 1500,
@@ -77,5 +78,5 @@ export const carouselSettings = {
 	},
 } as const satisfies Record<string, CarouselSettings>
 
-/** spec §9: counters run from 0 to their targets in this time. */
+/** Counters run from 0 to their targets in this time. */
 export const COUNTER_DURATION_MS = 2000

@@ -1,4 +1,4 @@
-// The contact page's copy (spec §2 Contact); the address, e-mail and phone come from site-config.
+// The contact page's copy; the address, e-mail and phone come from site-config.
 export const contactContent = {
 	eyebrow: 'Get In Touch',
 	title: 'Tell us about your water and your capacity',

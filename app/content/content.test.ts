@@ -18,7 +18,7 @@ import { relatedServices, servicePath, services } from './services.ts'
 import { testimonials } from './testimonials.ts'
 
 const known = new Set(knownPaths)
-describe('counts of spec §9', () => {
+describe('counts the company fixed for its site', () => {
 	test('there are 20 services, 6 hot categories, 5 testimonials and 5 news items', () => {
 		expect(services).toHaveLength(20)
 		expect(hotCategories).toHaveLength(6)
@@ -37,7 +37,7 @@ describe('counts of spec §9', () => {
 		for (const service of services) expect(relatedServices(service)).toHaveLength(5)
 	})
 
-	test('home and about counters carry the specified targets', () => {
+	test("home and about counters carry the company's figures", () => {
 		expect(homeCounters.map((counter) => [counter.label, counter.value])).toEqual([
 			['Total Projects', 3250],
 			['Win Award', 150],
@@ -45,7 +45,7 @@ describe('counts of spec §9', () => {
 		expect(aboutCounters.map((counter) => counter.value)).toEqual([1226, 1552, 1000])
 	})
 
-	test('why-different and benefit points are the four of spec §2', () => {
+	test("why-different and benefit points are the company's four each", () => {
 		expect(whyDifferent.map((point) => point.title)).toEqual([
 			'Highly Reliable',
 			'Cost-effective',

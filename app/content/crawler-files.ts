@@ -2,8 +2,9 @@ import { pages } from './pages.ts'
 import { servicePaths } from './paths.ts'
 import { siteUrl } from './site-config.ts'
 
-// PRODUCT.md decision 8: the sitemap lists exactly the indexable routes. Placeholders, the
-// /service-details/* duplicates and not-found documents are noindex and stay out.
+// The sitemap lists exactly the indexable routes, so search engines are sent only to pages they may
+// index. Placeholders, the /service-details/* duplicates and not-found documents are noindex and stay
+// out.
 export const sitemapPaths: readonly string[] = [
 	...Object.values(pages)
 		.filter((page) => page.indexable)

@@ -172,9 +172,9 @@ export const hotCategories = [
 	},
 ] as const satisfies readonly HotCategory[]
 
-// Eyebrows and headings of the home sections, in page order (spec §2 Home).
+// Eyebrows and headings of the home sections, in page order.
 export const homeSections = {
-	/** spec §2: the home carousels' card links read "Read More +". */
+	/** The home carousels' card links read "Read More +", the company's label. */
 	readMoreLabel: 'Read More +',
 	partnersTitle: 'Built with components from trusted partners',
 	hot: { eyebrow: 'Hot Selling Categories', title: 'The plants our clients order most' },

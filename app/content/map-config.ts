@@ -1,7 +1,8 @@
 import { siteConfig } from './site-config.ts'
 
-// PRODUCT.md decision 4: by default the map needs no key; OpenStreetMap's tiles are the only third-party
-// host. With a Google Maps key configured (spec §7) the Maps JavaScript API is used instead.
+// By default the map needs no key; OpenStreetMap's tiles are the only third-party host, since a page
+// makes no third-party request it does not need. With a Google Maps key configured the Maps JavaScript
+// API is used instead.
 export const TILE_HOST = 'https://tile.openstreetmap.org'
 
 export type MapProvider = 'openstreetmap' | 'google'

@@ -5,7 +5,7 @@ import { siteConfig } from './site-config.ts'
 export type NavItem = {
 	label: string
 	path: string
-	/** Extra path prefixes that mark the item active (spec §2 "Navigation"). */
+	/** Extra path prefixes that mark the item active (Team on /founders, which shows the same page). */
 	activePrefixes: readonly string[]
 }
 
@@ -23,7 +23,7 @@ export const isNavItemActive = (item: NavItem, pathname: string) =>
 		? pathname === item.path
 		: [item.path, ...item.activePrefixes].some((prefix) => pathname.startsWith(prefix))
 
-// The seven services the footer lists (spec §9).
+// The seven services the footer lists: the company's flagship plants.
 const footerServiceSlugs: readonly ServiceSlug[] = [
 	'fully-auto-ss-deluxe-ro-plant',
 	'ultra-filtration-systems',

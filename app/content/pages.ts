@@ -86,7 +86,7 @@ export const pages = {
 	},
 } as const satisfies Record<string, Page>
 
-// Screens the original site listed that only show their own name (spec §2).
+// Screens the original site listed that only show their own name; their addresses keep working.
 export const placeholderPages = [
 	{ path: '/pages', title: 'Pages' },
 	{ path: '/feature', title: 'Feature' },

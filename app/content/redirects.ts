@@ -1,7 +1,7 @@
 import type { ServiceSlug } from './services.ts'
 import { servicePath } from './services.ts'
 
-// PRODUCT.md decision 2: misspelled slugs the original site linked to keep working.
+// Misspelled slugs the original site linked to keep working: no link anyone saved may break.
 export const legacyServiceSlugs: Readonly<Record<string, ServiceSlug>> = {
 	'fully-auto-ss-delux-ro-plant': 'fully-auto-ss-deluxe-ro-plant',
 	'soda-and-juice-plants': 'soda-juice-plants',

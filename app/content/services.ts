@@ -1,4 +1,4 @@
-// The 20 services of spec §3. A new service is one record here, its long copy in service-copy.ts (the
+// The company's 20 services. A new service is one record here, its long copy in service-copy.ts (the
 // compiler asks for it) and its artwork; routes, prerender list, sitemap and links follow from it.
 // The long copy lives apart so that the header, footer and cards, which every page loads, do not
 // carry 60 KB of detail-page text.
@@ -245,7 +245,7 @@ export const serviceDetailsPath = (service: { slug: string }) => `/service-detai
 export const findService = (slug: string | undefined): Service | undefined =>
 	services.find((service) => service.slug === slug)
 
-// spec §9: each detail page's sidebar links five other services, those of the same group first.
+// Each detail page's sidebar links five other services, those of the same group first.
 export const RELATED_SERVICES_COUNT = 5
 
 export function relatedServices(service: Service): Service[] {

@@ -5,7 +5,7 @@ import type { Service as SiteService } from './services.ts'
 import { servicePath } from './services.ts'
 import { postalAddress, siteConfig, siteUrl } from './site-config.ts'
 
-// JSON-LD for search engines (PRODUCT.md decision 8), built from the same records the pages show.
+// JSON-LD for search engines, built from the same records the pages show.
 
 export const organizationId = siteUrl('/#organization')
 const businessId = siteUrl('/#business')

@@ -1,6 +1,9 @@
 import { type RefObject, useEffect, useState } from 'react'
 
-/** spec §2: the header is fixed once the scroll offset exceeds the top bar's height. */
+/**
+ * The header is fixed once the scroll offset exceeds the top bar's height, so it never jumps while the
+ * top bar is in view.
+ */
 export function useFixedHeader(topBar: RefObject<HTMLElement | null>) {
 	const [fixed, setFixed] = useState(false)
 	useEffect(() => {

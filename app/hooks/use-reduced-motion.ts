@@ -8,7 +8,7 @@ function subscribe(onChange: () => void) {
 	return () => query.removeEventListener('change', onChange)
 }
 
-/** PRODUCT.md decision 6: with reduced motion nothing autoplays, slides or counts. */
+/** Motion respects the visitor: with reduced motion nothing autoplays, slides or counts. */
 export const useReducedMotion = () =>
 	useSyncExternalStore(
 		subscribe,

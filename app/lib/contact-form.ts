@@ -4,7 +4,7 @@ import { z } from 'zod/mini'
 // even zod's probe for it is reported as a violation. Set before any schema below is built.
 z.config({ jitless: true })
 
-// spec §3: the contact form draft, and the key it is kept under (spec §4).
+// The contact form draft, and the local storage key it is kept under.
 export const CONTACT_DRAFT_KEY = 'contact-form'
 export const CONTACT_FIELDS = ['name', 'email', 'phone_number', 'msg_subject', 'message'] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]
@@ -27,10 +27,10 @@ export const CONTACT_MAX_LENGTHS: Record<ContactField, number> = {
 	message: 5000,
 }
 
-// spec §5: local@domain with a top-level domain of at least two letters.
+// local@domain with a top-level domain of at least two letters.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
-// spec §5: optional +, first digit 1–9, then 1 to 14 more digits. Spaces and hyphens people type
-// between digit groups are ignored, not rejected.
+// Optional +, first digit 1–9, then 1 to 14 more digits: an international number of at most 15
+// digits. Spaces and hyphens people type between digit groups are ignored, not rejected.
 const PHONE = /^\+?[1-9]\d{1,14}$/
 const phoneDigits = (phone: string) => phone.replace(/[\s-]/g, '')
 
@@ -52,7 +52,7 @@ const requiredText = (field: ContactField, required: string) =>
 			z.maxLength(CONTACT_MAX_LENGTHS[field], tooLong(field)),
 		)
 
-/** The one source of the contact form's rules and messages (spec §5). */
+/** The one source of the contact form's rules and messages. */
 export const contactSchema = z.object({
 	name: requiredText('name', 'Please enter your name'),
 	email: requiredText('email', 'Please enter your email').check(

@@ -4,7 +4,7 @@ import { pageMeta } from '#app/content/seo.ts'
 
 export const meta = () => pageMeta(pages.errorPage)
 
-// spec §2: this page is shown without header and footer.
+// This page is shown without header and footer, as the original site's error page was.
 export default function ErrorPageRoute() {
 	return (
 		<main id="main" className="grid min-h-dvh place-items-center bg-ink-50">

@@ -20,7 +20,7 @@ const LatestNews = lazyPart(laterSections, 'LatestNews')
 
 export const meta = () => pageMeta({ ...pages.home, structuredData: [organization, localBusiness] })
 
-// spec §2 Home: the sections in their specified order.
+// The home page's sections, in the order the company set.
 export default function HomeRoute() {
 	return (
 		<HydrationBoundaries>

@@ -8,7 +8,7 @@ import type { Route } from './+types/placeholder'
 export const meta = ({ location }: Route.MetaArgs) =>
 	pageMeta({ title: findPlaceholderPage(location.pathname)?.title ?? '', indexable: false })
 
-// spec §2: placeholder screens show only their own name.
+// Placeholder screens show only their own name: their content is not written yet.
 export default function PlaceholderRoute() {
 	const { pathname } = useLocation()
 	const page = findPlaceholderPage(pathname)

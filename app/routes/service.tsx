@@ -8,7 +8,7 @@ import { findService, servicePath } from '#app/content/services.ts'
 import { serviceData } from '#app/content/structured-data.ts'
 import type { Route } from './+types/service'
 
-// spec §8: the exact message for an unknown slug.
+// The message for an unknown slug, word for word; tests match it exactly.
 const SERVICE_NOT_FOUND = 'Service not found'
 
 export function meta({ params, location }: Route.MetaArgs) {

@@ -10,7 +10,7 @@ import { founder } from '#app/content/team.ts'
 import { titleFromPath } from '#app/lib/path-title.ts'
 import type { Route } from './+types/team'
 
-// /team and /founders show the same page (spec §2); each is its own canonical URL.
+// /team and /founders show the same page; each is its own canonical URL.
 export const meta = ({ location }: Route.MetaArgs) =>
 	pageMeta(location.pathname.startsWith(pages.founders.path) ? pages.founders : pages.team)
 

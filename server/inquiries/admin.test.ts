@@ -159,7 +159,9 @@ describe('the inbox', () => {
 	async function withInquiries() {
 		const api = await start()
 		const contact = (await (await postJson(api.url, validContact)).json()) as { id: string }
-		await new Promise((resolve) => setTimeout(resolve, 5))
+		// The inbox orders by arrival time: the second inquiry must arrive in a later millisecond.
+		const firstArrival = Date.now()
+		await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(firstArrival))
 		const question = (await (await postJson(api.url, validQuestion)).json()) as { id: string }
 		const { cookie } = await signIn(api)
 		return { api, cookie, contactId: contact.id, questionId: question.id }

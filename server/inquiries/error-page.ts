@@ -1,3 +1,4 @@
+import { brandAssets } from '../../app/content/brand-assets.ts'
 import { pages } from '../../app/content/pages.ts'
 import { findService, servicePath } from '../../app/content/services.ts'
 import { siteConfig } from '../../app/content/site-config.ts'
@@ -51,6 +52,7 @@ function page(title: string, body: string) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="${brandAssets.favicon.path}" type="image/png">
 <title>${escapeHtml(title)} | ${escapeHtml(siteConfig.shortName)}</title>
 <style>
 body{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#0f172a}

@@ -4,7 +4,10 @@ import { useLocation } from 'react-router'
 import { BrochureLink } from './brochure-link.tsx'
 import { MainNav } from './main-nav.tsx'
 
-/** Below 1280 px the navigation collapses into this menu (spec §2). */
+/**
+ * Below 1280 px, where the six links no longer fit one row beside the logo, the navigation collapses
+ * into this menu.
+ */
 export function MobileNav() {
 	const [open, setOpen] = useState(false)
 	const button = useRef<HTMLButtonElement>(null)

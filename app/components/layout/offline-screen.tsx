@@ -1,7 +1,7 @@
 import { WifiOff } from 'lucide-react'
 import { useEffect } from 'react'
 
-// spec §2: the exact offline message.
+// The offline message, word for word as the company wrote it; tests match it exactly.
 export const OFFLINE_MESSAGE = "No internet ? Don't worry, the dinosaurs survived without it too !"
 
 export function OfflineScreen() {

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { pages } from '#app/content/pages.ts'
 
-// spec §2: the exact text of the route error screen.
+// The route error screen's text, word for word as the company wrote it; tests match it exactly.
 export const ROUTE_ERROR_MESSAGE =
 	"This page took a break, but don't worry, we've got plenty of other exciting things to explore!"
 

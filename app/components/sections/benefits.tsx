@@ -2,7 +2,7 @@ import { Cpu, Gauge, Settings2, ShieldCheck } from 'lucide-react'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { benefits, homeSections } from '#app/content/home.ts'
 
-// One icon per benefit, in the order of spec §2.
+// One icon per benefit, in the order of `benefits` in home.ts.
 const icons = [Cpu, Settings2, ShieldCheck, Gauge]
 
 export function Benefits() {

@@ -40,9 +40,10 @@ function AddressCard() {
 }
 
 /**
- * spec §2 Contact: an interactive map at zoom 15 with a marker (Leaflet and OpenStreetMap, or Google
- * Maps when a key is configured). The map code loads only here and only when the map nears the
- * viewport; the address card shows until then and stays if the map's script or its tiles fail.
+ * The contact page's interactive map at zoom 15 (street level) with a marker (Leaflet and
+ * OpenStreetMap, or Google Maps when a key is configured). The map code loads only here and only when
+ * the map nears the viewport; the address card shows until then and stays if the map's script or its
+ * tiles fail.
  */
 export function ContactMap() {
 	const section = useRef<HTMLElement>(null)

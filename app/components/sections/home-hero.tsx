@@ -39,7 +39,8 @@ export function HomeHero() {
 						</Link>
 					</div>
 					{robot ? (
-						// spec §2: the robot slides back and forth from 1024 px up, never with reduced motion.
+						// The robot's band shows from 1024 px up, where the hero is wide enough for it; it slides
+						// back and forth there, never with reduced motion.
 						<div aria-hidden="true" className="hidden h-36 border-b-2 border-navy-700 lg:block">
 							<img
 								src={robot}

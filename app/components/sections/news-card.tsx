@@ -4,7 +4,7 @@ import type { NewsItem } from '#app/content/news.ts'
 
 type NewsCardProps = { item: NewsItem }
 
-/** spec §2: news cards are not links, and their "Read More +" is plain text. */
+/** News cards are not links (the site has no article pages), and their "Read More +" is plain text. */
 export function NewsCard({ item }: NewsCardProps) {
 	return (
 		<article className="flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card">

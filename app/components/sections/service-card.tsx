@@ -8,7 +8,7 @@ import { cn } from '#app/lib/cn.ts'
 type ServiceCardProps = {
 	service: Service
 	headingLevel?: 'h2' | 'h3'
-	/** The home page's cards say "Read More +" (spec §2). */
+	/** The home page's cards say "Read More +", the label the company uses there. */
 	readMoreLabel?: string
 	/** The home carousel leaves the illustrations out to keep the page's image weight down. */
 	showArtwork?: boolean

@@ -7,7 +7,7 @@ type BlurUpImageProps = Omit<React.ComponentProps<'img'>, 'onLoad' | 'onError'> 
 }
 
 /**
- * spec §4: detail-page images stay blurred until loaded (or failed), then sharpen over 500 ms. The blur
+ * Detail-page images stay blurred until loaded (or failed), then sharpen over 500 ms. The blur
  * applies only once the app has hydrated (the `js` variant), so without JavaScript the image is simply
  * shown.
  */

@@ -53,7 +53,7 @@ const perViewStyle = ({ slidesPerView }: CarouselSettings) =>
 	}) as React.CSSProperties
 
 /**
- * One carousel for every section (spec §4): infinite loop, drag and swipe, autoplay that pauses while
+ * One carousel for every section: infinite loop, drag and swipe, autoplay that pauses while
  * the pointer or focus is inside and resumes on leaving, a pause button (WCAG 2.2.2), and slides out of
  * view hidden from assistive technology and the tab order. Reduced motion: nothing plays by itself.
  */

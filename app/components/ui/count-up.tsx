@@ -7,7 +7,7 @@ type CountUpProps = { value: number; suffix?: string }
 const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3
 
 /**
- * spec §4: counts from 0 to `value` over 2 s once it scrolls into view. The prerendered HTML and
+ * Counts from 0 to `value` over 2 s once it scrolls into view. The prerendered HTML and
  * visitors who prefer reduced motion see the final number straight away.
  */
 export function CountUp({ value, suffix = '' }: CountUpProps) {

@@ -7,7 +7,7 @@ const LOGO_WIDTH = 220
 const LOGO_HEIGHT = 48
 
 type LogoProps = {
-	/** `responsive`: white below 1280 px, colour at or above it (spec §2). */
+	/** `responsive`: white below 1280 px, colour at or above it, where the header turns white. */
 	variant: 'white' | 'responsive'
 	/** The footer's copy waits until it nears the viewport. */
 	loading?: 'eager' | 'lazy'

@@ -11,7 +11,7 @@ type PageBannerProps = {
 	eyebrow?: string
 }
 
-/** spec §9: the banner is half the viewport high. */
+/** The banner is half the viewport high: the brand's page banners share one height. */
 export function PageBanner({ title, parents, path, eyebrow }: PageBannerProps) {
 	return (
 		<section className="relative isolate flex min-h-[50vh] flex-col overflow-hidden bg-navy-900 text-white print:min-h-0 print:bg-white">

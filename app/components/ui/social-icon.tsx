@@ -1,7 +1,8 @@
 import type { SocialNetwork } from '#app/content/site-config.ts'
 
-// Brand glyphs are drawn here because the icon set carries no trademarks (PRODUCT.md decision 4:
-// no icon CDN). Each path is a simplified 24×24 mark in the icon set's stroke-free style.
+// Brand glyphs are drawn here because the icon set carries no trademarks and the site calls no icon
+// CDN (icons are bundled: no third-party request a page does not need). Each path is a simplified
+// 24×24 mark in the icon set's stroke-free style.
 const glyphs: Record<SocialNetwork, string> = {
 	facebook:
 		'M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H7.9v3h2.6V21h3Z',

@@ -1,0 +1,86 @@
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { expect, test } from 'vitest'
+import { pages } from '../app/content/pages.ts'
+import { knownPaths } from '../app/content/paths.ts'
+import { clientDirectory } from '../server/build-directory.ts'
+
+// Budgets checked on the build output alone (deterministic, not timed, no browser). Sizes are gzip
+// level 9, the way postbuild precompresses them. What a browser measures is in tests/budgets.spec.ts.
+const KB = 1024
+const HOME_INITIAL_JS = 140 * KB
+const ROUTE_INITIAL_JS = 140 * KB
+const CSS = 25 * KB
+// A new connection's first round trip carries ten TCP segments (about 14 KB), response headers included.
+const FIRST_ROUND_TRIP_BODY = 13 * KB
+
+const documentFor = (path: string) =>
+	readFileSync(join(clientDirectory, path, 'index.html'), 'utf8')
+const gzipSize = (file: string) =>
+	gzipSync(readFileSync(join(clientDirectory, file)), { level: 9 }).length
+const attributeValues = (html: string, element: RegExp, attribute: string) =>
+	[...html.matchAll(element)].flatMap((match) => {
+		const value = match[0].match(new RegExp(`\\b${attribute}="([^"]*)"`))?.[1]
+		return value ? [value] : []
+	})
+
+/** Every script the page loads before it is interactive: module preloads and external scripts. */
+function initialScripts(html: string) {
+	return new Set([
+		...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*>/g, 'href'),
+		...attributeValues(html, /<script[^>]*\bsrc="[^"]*"[^>]*>/g, 'src'),
+		...[...html.matchAll(/import\("([^"]+)"\)/g)].map((match) => match[1] ?? ''),
+	])
+}
+
+const stylesheets = (html: string) =>
+	attributeValues(html, /<link[^>]*rel="stylesheet"[^>]*>/g, 'href')
+
+const total = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(file), 0)
+
+test('the home page loads at most 140 KB of JavaScript (gzip) before it is interactive', () => {
+	const scripts = initialScripts(documentFor(pages.home.path))
+	expect(scripts.size).toBeGreaterThan(0)
+	expect(total(scripts)).toBeLessThanOrEqual(HOME_INITIAL_JS)
+})
+
+test('every other route loads at most 140 KB of JavaScript (gzip) before it is interactive', () => {
+	const over = knownPaths
+		.filter((path) => path !== pages.home.path)
+		.map((path) => ({ path, bytes: total(initialScripts(documentFor(path))) }))
+		.filter(({ bytes }) => bytes > ROUTE_INITIAL_JS)
+	expect(over).toEqual([])
+})
+
+test('every route loads at most 25 KB of CSS (gzip)', () => {
+	for (const path of knownPaths) {
+		expect(total(stylesheets(documentFor(path))), path).toBeLessThanOrEqual(CSS)
+	}
+})
+
+test("the preloaded font arrives in a new connection's first round trip (at most 13 KB)", () => {
+	const fonts = attributeValues(
+		documentFor(pages.home.path),
+		/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g,
+		'href',
+	)
+	expect(fonts).toHaveLength(1)
+	for (const font of fonts) {
+		expect(statSync(join(clientDirectory, font)).size).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BODY)
+	}
+})
+
+test('no route has a render-blocking request to another host', () => {
+	for (const path of knownPaths) {
+		const head = documentFor(path).split('</head>')[0] ?? ''
+		const blocking = [
+			...stylesheets(head),
+			...attributeValues(head, /<script(?![^>]*\b(?:async|defer|type="module"))[^>]*>/g, 'src'),
+		]
+		expect(
+			blocking.filter((url) => !url.startsWith('/') || url.startsWith('//')),
+			path,
+		).toEqual([])
+	}
+})

@@ -1,0 +1,169 @@
+import {
+	test as base,
+	type ConsoleMessage,
+	expect,
+	type Page,
+	type Response,
+} from '@playwright/test'
+import { TILE_HOST } from '../../app/content/map-config.ts'
+import { mainNav } from '../../app/content/navigation.ts'
+import { pages, placeholderPages } from '../../app/content/pages.ts'
+import { knownPaths } from '../../app/content/paths.ts'
+import { serviceDetailsPath, servicePath, services } from '../../app/content/services.ts'
+import { siteConfig } from '../../app/content/site-config.ts'
+
+export { expect, knownPaths }
+
+const INBOX_SESSION_PATH = '/api/admin/session'
+
+type ConsoleWatch = { errors: string[]; allowed: RegExp[] }
+
+type SiteFixtures = {
+	/**
+	 * The open page's console errors, uncaught exceptions and CSP violations so far. Any of them still
+	 * not allowed when the test ends fails it.
+	 */
+	consoleErrors: string[]
+	/** Lets a test that provokes a failure on purpose accept the errors the page logs for it. */
+	allowConsoleErrors: (pattern: RegExp) => void
+	/** Opens a path and waits until React has hydrated it; answers with the document's response. */
+	openHydrated: (path: string) => Promise<Response | null>
+}
+
+const consoleWatches = new WeakMap<Page, ConsoleWatch>()
+
+/**
+ * The one way into the browser tests: every spec file takes `test` from here, so every page it opens
+ * fails the test on a console error, uncaught exception or CSP violation without the file asking.
+ */
+export const test = base.extend<SiteFixtures>({
+	page: async ({ page }, use) => {
+		const watch: ConsoleWatch = { errors: watchConsole(page), allowed: [] }
+		consoleWatches.set(page, watch)
+		await use(page)
+		const unexpected = watch.errors.filter(
+			(error) => !watch.allowed.some((pattern) => pattern.test(error)),
+		)
+		expect(unexpected, 'console errors, uncaught exceptions and CSP violations').toEqual([])
+	},
+	consoleErrors: async ({ page }, use) => {
+		await use(watchOf(page).errors)
+	},
+	allowConsoleErrors: async ({ page }, use) => {
+		await use((pattern) => {
+			watchOf(page).allowed.push(pattern)
+		})
+	},
+	openHydrated: async ({ page }, use) => {
+		await use(async (path) => {
+			const response = await page.goto(path)
+			await waitForHydration(page)
+			return response
+		})
+	},
+})
+
+function watchOf(page: Page) {
+	const watch = consoleWatches.get(page)
+	if (!watch) throw new Error('the page fixture watches the console of every page it gives out')
+	return watch
+}
+
+/**
+ * Collects console errors and uncaught exceptions (CSP violations and hydration errors among them).
+ * A document that answers with an error status on purpose (a not-found page the test opens) makes the
+ * browser log that status too; the test checks the status itself, so that line is not an error here.
+ */
+function watchConsole(page: Page) {
+	const errors: string[] = []
+	const documentStatuses = new Map<string, number>()
+	page.on('response', (response) => {
+		const request = response.request()
+		if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+			documentStatuses.set(response.url(), response.status())
+		}
+	})
+	page.on('console', (message: ConsoleMessage) => {
+		if (message.type() !== 'error') return
+		const { url } = message.location()
+		const documentStatus = documentStatuses.get(url)
+		const isDocumentStatus =
+			documentStatus !== undefined && message.text().includes(`status of ${documentStatus}`)
+		// The test machine has no internet: map tiles that tests do not answer themselves fail to load.
+		const isUnansweredMapTile = url.startsWith(TILE_HOST)
+		// The inbox asks the API who is signed in, and a wrong password is refused: both answer 401,
+		// which the browser logs although the page handles it.
+		const isSignedOutAnswer =
+			message.text().includes('status of 401') &&
+			new URL(url || 'about:blank').pathname === INBOX_SESSION_PATH
+		if (isDocumentStatus || isUnansweredMapTile || isSignedOutAnswer) return
+		// A failed load names no resource in its text; the address says which one failed.
+		errors.push(url ? `${message.text()} (${url})` : message.text())
+	})
+	page.on('pageerror', (error) => errors.push(error.message))
+	// Chromium does not always log a violation to the console (an eval probe inside try/catch is silent).
+	void page.addInitScript(() => {
+		document.addEventListener('securitypolicyviolation', (event) => {
+			console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
+		})
+	})
+	return errors
+}
+
+/** Waits until React has hydrated the prerendered document (the app then sets `html[data-hydrated]`). */
+export async function waitForHydration(page: Page) {
+	await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+}
+
+/** The h1 each known route shows, derived from the same content the pages render. */
+export const expectedHeadings: ReadonlyMap<string, string> = new Map([
+	[pages.home.path, siteConfig.tagline],
+	[pages.about.path, pages.about.title],
+	[pages.services.path, pages.services.title],
+	[pages.ourWork.path, pages.ourWork.title],
+	[pages.team.path, 'TEAM'],
+	[pages.founders.path, 'FOUNDERS'],
+	[pages.contact.path, pages.contact.title],
+	[pages.blog.path, pages.blog.title],
+	[pages.thankYou.path, pages.thankYou.title],
+	[pages.admin.path, pages.admin.title],
+	[pages.errorPage.path, pages.errorPage.title],
+	...placeholderPages.map((page) => [page.path, page.title] as const),
+	...services.flatMap((service) => [
+		[servicePath(service), service.title] as const,
+		[serviceDetailsPath(service), service.title] as const,
+	]),
+])
+
+/**
+ * Records requests that would carry data away: anything not a GET, and scripted fetch/XHR calls.
+ * Lazy images that load while a test scrolls are ordinary page loading, not sending.
+ */
+export function watchOutgoingData(page: Page) {
+	const sent: string[] = []
+	page.on('request', (request) => {
+		if (request.method() !== 'GET' || ['fetch', 'xhr'].includes(request.resourceType())) {
+			sent.push(`${request.method()} ${request.url()}`)
+		}
+	})
+	return sent
+}
+
+/** Follows a link of the open main navigation (desktop bar or open mobile menu). */
+export const clickMainNavLink = (page: Page, label: string) =>
+	page
+		.getByRole('navigation', { name: 'Main' })
+		.getByRole('link', { name: label, exact: true })
+		.click()
+
+/**
+ * Visits every main navigation item in order, ending back home, checking each page's URL and h1.
+ */
+export async function tourMainNav(page: Page) {
+	const tour = [...mainNav.slice(1), mainNav[0]].filter((item) => item !== undefined)
+	for (const { label, path } of tour) {
+		await clickMainNavLink(page, label)
+		await expect(page).toHaveURL(path)
+		await expect(page.locator('h1')).toHaveText(expectedHeadings.get(path) ?? '')
+	}
+}
