@@ -7,7 +7,7 @@ export const meta = () => pageMeta(pages.errorPage)
 // spec §2: this page is shown without header and footer.
 export default function ErrorPageRoute() {
 	return (
-		<main id="main" className="grid min-h-dvh place-items-center bg-ink-50">
+		<main id="main" className="grid min-h-dvh place-items-center bg-surface-muted">
 			<NotFound />
 		</main>
 	)

@@ -9,6 +9,8 @@ import {
 	useInquirySender,
 } from '#app/components/sections/inquiry-form-parts.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
+import { cardVariants } from '#app/components/ui/card.tsx'
+import { fieldVariants } from '#app/components/ui/field.ts'
 import { contactContent } from '#app/content/contact.ts'
 import { cn } from '#app/lib/cn.ts'
 import {
@@ -58,9 +60,6 @@ const errorSummary = (errors: ContactErrors) => {
 	const count = invalid.length === 1 ? 'One field needs' : `${invalid.length} fields need`
 	return `${count} attention: ${invalid.join(', ')}.`
 }
-
-const fieldClass =
-	'w-full rounded-card border-2 bg-white px-4 py-3 text-ink-900 transition-colors placeholder:text-ink-500 focus:border-water-500 focus:outline-none'
 
 /**
  * Checked on submit against the contact schema (no native validation), errors under each field and
@@ -133,7 +132,10 @@ export function ContactForm() {
 			onSubmit={submit}
 			aria-labelledby={`${id}-heading`}
 			aria-busy={sending}
-			className="relative grid gap-5 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:grid-cols-2 sm:p-10"
+			className={cardVariants({
+				padding: 'spacious',
+				className: 'relative grid gap-5 sm:grid-cols-2',
+			})}
 		>
 			<h2 id={`${id}-heading`} className="text-2xl sm:col-span-2 sm:text-3xl">
 				{contactContent.formTitle}
@@ -153,7 +155,7 @@ export function ContactForm() {
 					maxLength: CONTACT_MAX_LENGTHS[field],
 					'aria-invalid': Boolean(error),
 					'aria-describedby': describedBy || undefined,
-					className: cn(fieldClass, error ? 'border-danger-600' : 'border-ink-200'),
+					className: fieldVariants({ invalid: Boolean(error) }),
 				}
 				return (
 					<div
@@ -163,7 +165,7 @@ export function ContactForm() {
 							(spec.multiline || field === 'msg_subject') && 'sm:col-span-2',
 						)}
 					>
-						<label htmlFor={inputId} className="block font-semibold text-navy-900">
+						<label htmlFor={inputId} className="block font-semibold text-primary">
 							{spec.label}
 						</label>
 						{spec.multiline ? (
@@ -181,12 +183,12 @@ export function ContactForm() {
 							/>
 						)}
 						{spec.hint ? (
-							<p id={`${inputId}-hint`} className="text-sm text-ink-600">
+							<p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
 								{spec.hint}
 							</p>
 						) : null}
 						{error ? (
-							<p id={`${inputId}-error`} className="text-sm font-semibold text-danger-600">
+							<p id={`${inputId}-error`} className="text-sm font-semibold text-danger">
 								{error}
 							</p>
 						) : null}
