@@ -179,7 +179,7 @@ export const homeSections = {
 	partnersTitle: 'Built with components from trusted partners',
 	hot: { eyebrow: 'Hot Selling Categories', title: 'The plants our clients order most' },
 	customersEyebrow: 'Our clients',
-	categories: { eyebrow: 'Our Categories', title: 'Twenty plant families, one engineering team' },
+	categories: { eyebrow: 'Our Categories', title: 'Twenty plants, one engineering team' },
 	benefits: { eyebrow: 'Benefits', title: `What every ${siteConfig.shortName} plant brings you` },
 	sewageEyebrow: 'Sewage treatment',
 	testimonialEyebrow: 'Testimonial',

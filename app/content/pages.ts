@@ -12,6 +12,8 @@ export type Page = {
 	indexable: boolean
 	/** Eyebrow and heading of the page's main section, above the description. */
 	intro?: { eyebrow: string; title: string }
+	/** Accessible name of the services page's jump links to its families. */
+	familiesLabel?: string
 }
 
 export const pages = {
@@ -31,9 +33,10 @@ export const pages = {
 		path: '/services',
 		title: 'Services',
 		description:
-			'Twenty plant families, from fully automatic RO and ultra filtration to beverage filling, packaging, STP, ZLD and stainless process equipment, each engineered to your capacity.',
+			'Twenty plants in five families, from fully automatic RO and ultra filtration to beverage filling, packaging, STP, ZLD and stainless process equipment, each engineered to your capacity.',
 		indexable: true,
 		intro: { eyebrow: 'What we build', title: 'Plants engineered for your water and your product' },
+		familiesLabel: 'Service families',
 	},
 	ourWork: {
 		path: '/our-work',
