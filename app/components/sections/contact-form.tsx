@@ -46,7 +46,11 @@ const fieldSpecs: Record<ContactField, FieldSpec> = {
 		hint: 'With country code, e.g. +91 98765 43210',
 	},
 	msg_subject: { label: 'Subject' },
-	message: { label: 'Message', multiline: true },
+	message: {
+		label: 'Message',
+		multiline: true,
+		hint: 'Your water source, the capacity you need and where the plant will stand help us size it.',
+	},
 }
 
 // A polite summary read out on each submit that finds errors, naming the fields to fix. Moving focus to
@@ -160,10 +164,8 @@ export function ContactForm() {
 				return (
 					<div
 						key={field}
-						className={cn(
-							'space-y-2',
-							(spec.multiline || field === 'msg_subject') && 'sm:col-span-2',
-						)}
+						// Name and e-mail, then phone and subject, share rows; the message takes a row of its own.
+						className={cn('space-y-2', spec.multiline && 'sm:col-span-2')}
 					>
 						<label htmlFor={inputId} className="block font-semibold text-primary">
 							{spec.label}
