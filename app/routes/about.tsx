@@ -1,7 +1,7 @@
 import { BadgeCheck, Flag, Handshake } from 'lucide-react'
 import { CounterList } from '#app/components/sections/counter-list.tsx'
 import { Artwork } from '#app/components/ui/artwork.tsx'
-import { Card } from '#app/components/ui/card.tsx'
+import { Card, cardVariants } from '#app/components/ui/card.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
@@ -31,7 +31,11 @@ export default function AboutRoute() {
 				<Carousel
 					label={aboutContent.worksCarouselLabel}
 					settings={carouselSettings.about}
-					viewportClassName="aspect-[4/3] rounded-card border border-border bg-surface-tint shadow-card"
+					viewportClassName={cardVariants({
+						tone: 'water',
+						padding: 'none',
+						className: 'aspect-[4/3]',
+					})}
 				>
 					{aboutContent.carouselImages.map((image, index) => (
 						<Artwork

@@ -28,7 +28,10 @@ export default function ServicesRoute() {
 									className="inline-flex items-center gap-2 rounded-pill border border-border bg-surface px-4 py-2 text-sm font-bold text-primary shadow-card transition-colors hover:border-ring hover:bg-surface-tint"
 								>
 									{family.title}
-									<span aria-hidden="true" className="rounded-pill bg-surface-muted px-2 text-muted-foreground">
+									<span
+										aria-hidden="true"
+										className="rounded-pill bg-surface-muted px-2 text-muted-foreground"
+									>
 										{family.services.length}
 									</span>
 								</a>

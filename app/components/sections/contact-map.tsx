@@ -1,6 +1,7 @@
 import { MapPin, Navigation } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { buttonVariants } from '#app/components/ui/button.tsx'
+import { cardVariants } from '#app/components/ui/card.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { mapProviderFor } from '#app/content/map-config.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
@@ -96,7 +97,11 @@ export function ContactMap() {
 			ref={section}
 			aria-label="Map"
 			data-map-state={state}
-			className="relative isolate h-[28rem] overflow-hidden lg:h-auto lg:min-h-[28rem] rounded-card border border-border bg-surface-tint shadow-card"
+			className={cardVariants({
+				tone: 'water',
+				padding: 'none',
+				className: 'relative isolate h-[28rem] overflow-hidden lg:h-auto lg:min-h-[28rem]',
+			})}
 		>
 			<div ref={container} className={showCard ? 'hidden' : 'h-full w-full'} />
 			{showCard ? (

@@ -4,6 +4,7 @@ import { Artwork, artworkUrl } from '#app/components/ui/artwork.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { NavyBackdrop } from '#app/components/ui/navy-backdrop.tsx'
+import { Container } from '#app/components/ui/section.tsx'
 import { WaveDivider } from '#app/components/ui/wave-divider.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { heroSlides, homeIntro, homeSections } from '#app/content/home.ts'
@@ -17,7 +18,7 @@ export function HomeHero() {
 	return (
 		<section className="relative isolate overflow-hidden bg-inverse text-inverse-foreground">
 			<NavyBackdrop />
-			<div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:pt-16">
+			<Container className="grid grid-cols-1 items-center gap-10 pt-14 pb-10 lg:grid-cols-[1.15fr_1fr] lg:pt-16">
 				<div className="flex flex-col gap-7">
 					<p className="text-sm font-bold tracking-[0.2em] text-inverse-accent uppercase">
 						{`${siteConfig.shortName} Engineering · since ${siteConfig.founded}`}
@@ -78,7 +79,7 @@ export function HomeHero() {
 						</figure>
 					))}
 				</Carousel>
-			</div>
+			</Container>
 			<WaveDivider className="text-surface" />
 		</section>
 	)
