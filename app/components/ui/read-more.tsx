@@ -7,7 +7,6 @@ type ReadMoreProps = {
 	to?: string
 	/** Read after the label by screen readers only, so each link names what it leads to. */
 	about?: string
-	className?: string
 	/** For a cue on a card that is itself the link, which would otherwise be read twice. */
 	'aria-hidden'?: boolean
 }
@@ -16,7 +15,7 @@ const readMoreClass =
 	'self-start font-bold text-link underline decoration-accent decoration-2 underline-offset-6'
 
 /** The one look of every "read more" on the site, whether it is a link or, on news cards, plain text. */
-export function ReadMore({ label, to, about, className, ...rest }: ReadMoreProps) {
+export function ReadMore({ label, to, about, ...rest }: ReadMoreProps) {
 	const content = (
 		<>
 			{label}
@@ -24,15 +23,11 @@ export function ReadMore({ label, to, about, className, ...rest }: ReadMoreProps
 		</>
 	)
 	return to ? (
-		<Link
-			to={to}
-			className={cn(readMoreClass, 'transition-colors hover:text-primary', className)}
-			{...rest}
-		>
+		<Link to={to} className={cn(readMoreClass, 'transition-colors hover:text-primary')} {...rest}>
 			{content}
 		</Link>
 	) : (
-		<p className={cn(readMoreClass, className)} {...rest}>
+		<p className={readMoreClass} {...rest}>
 			{content}
 		</p>
 	)
