@@ -1,3 +1,8 @@
+// Headings and eyebrows are written in sentence case ("Filling lines from 24 to 500 bottles per minute"):
+// only the first word, proper names and abbreviations such as RO or BPM take capitals. The exceptions
+// are the labels the original site fixed word for word (section names such as "Hot Selling Categories",
+// service titles, the why-different and benefit points); keep those exactly as they are.
+// app/content/heading-case.test.ts enforces this across the content modules.
 import type { ServiceSlug } from './services.ts'
 import { siteConfig } from './site-config.ts'
 
@@ -13,7 +18,7 @@ export type HeroSlide = {
 export const heroSlides = [
 	{
 		id: 'hero-ro',
-		eyebrow: 'Reverse Osmosis',
+		eyebrow: 'Reverse osmosis',
 		title: 'RO plants built for consistent water quality',
 		text: 'Stainless-steel RO systems from 250 to 100,000 litres per hour, designed from your water analysis and tested in our works before dispatch.',
 		imageAlt:
@@ -21,7 +26,7 @@ export const heroSlides = [
 	},
 	{
 		id: 'hero-beverage-filling',
-		eyebrow: 'Beverage Filling',
+		eyebrow: 'Beverage filling',
 		title: 'Filling lines from 24 to 500 bottles per minute',
 		text: 'Rinse-fill-cap monoblocks for water, soda and juice, with quick changeover parts and hygienic stainless-steel contact surfaces.',
 		imageAlt: 'Illustration of a rotary bottle filling machine with PET bottles on a conveyor',
@@ -36,7 +41,7 @@ export const heroSlides = [
 	},
 	{
 		id: 'hero-stp',
-		eyebrow: 'Sewage Treatment',
+		eyebrow: 'Sewage treatment',
 		title: 'Sewage treatment plants for reuse on site',
 		text: 'Compact MBBR and SBR plants for housing societies, hotels and hospitals, producing water fit for flushing, gardening and cooling towers.',
 		imageAlt:
@@ -44,7 +49,7 @@ export const heroSlides = [
 	},
 	{
 		id: 'hero-zld',
-		eyebrow: 'Zero Liquid Discharge',
+		eyebrow: 'Zero liquid discharge',
 		title: 'ZLD systems that return water to the process',
 		text: 'Ultrafiltration, high-recovery RO and evaporation combined to recover most of your effluent as process water and leave only solids for disposal.',
 		imageAlt:
@@ -52,7 +57,7 @@ export const heroSlides = [
 	},
 	{
 		id: 'hero-turnkey',
-		eyebrow: 'Turnkey Projects',
+		eyebrow: 'Turnkey projects',
 		title: 'Complete bottling plants from 24 to 800 BPM',
 		text: 'Water treatment, filling, packaging, utilities and layout delivered as one project, with a single team responsible from design to commissioning.',
 		imageAlt:
@@ -179,7 +184,7 @@ export const homeSections = {
 	partnersTitle: 'Built with components from trusted partners',
 	hot: { eyebrow: 'Hot Selling Categories', title: 'The plants our clients order most' },
 	customersEyebrow: 'Our clients',
-	categories: { eyebrow: 'Our Categories', title: 'Twenty plant families, one engineering team' },
+	categories: { eyebrow: 'Our Categories', title: 'Twenty plants, one engineering team' },
 	benefits: { eyebrow: 'Benefits', title: `What every ${siteConfig.shortName} plant brings you` },
 	sewageEyebrow: 'Sewage treatment',
 	testimonialEyebrow: 'Testimonial',
@@ -211,6 +216,6 @@ export const homeIntro = {
 		cta: 'Explore Sewage Treatment',
 	},
 	customersTitle: 'Our Valuable Customers',
-	testimonialTitle: 'What Our Clients Say',
-	newsTitle: 'Latest News and Updates',
+	testimonialTitle: 'What our clients say',
+	newsTitle: 'Latest news and updates',
 } as const

@@ -1,6 +1,7 @@
 import { INQUIRY_THANK_YOU_PATH } from '../lib/inquiry-protocol.ts'
 import { siteConfig } from './site-config.ts'
 
+// Page titles follow the heading rule at the top of home.ts: sentence case, apart from fixed labels.
 export type Page = {
 	path: string
 	title: string
@@ -12,6 +13,8 @@ export type Page = {
 	indexable: boolean
 	/** Eyebrow and heading of the page's main section, above the description. */
 	intro?: { eyebrow: string; title: string }
+	/** Accessible name of the services page's jump links to its families. */
+	familiesLabel?: string
 }
 
 export const pages = {
@@ -31,9 +34,10 @@ export const pages = {
 		path: '/services',
 		title: 'Services',
 		description:
-			'Twenty plant families, from fully automatic RO and ultra filtration to beverage filling, packaging, STP, ZLD and stainless process equipment, each engineered to your capacity.',
+			'Twenty plants in five families, from fully automatic RO and ultra filtration to beverage filling, packaging, STP, ZLD and stainless process equipment, each engineered to your capacity.',
 		indexable: true,
 		intro: { eyebrow: 'What we build', title: 'Plants engineered for your water and your product' },
+		familiesLabel: 'Service families',
 	},
 	ourWork: {
 		path: '/our-work',
@@ -56,19 +60,19 @@ export const pages = {
 	},
 	contact: {
 		path: '/contact',
-		title: 'Contact Us',
+		title: 'Contact us',
 		description: `Call, e-mail or visit ${siteConfig.shortName} at ${siteConfig.address.street}, ${siteConfig.address.city}. Tell us your water source and capacity and we will size the plant.`,
 		indexable: true,
 	},
 	blog: {
 		path: '/blog',
-		title: 'News & Insights',
+		title: 'News & insights',
 		description: `Project news, commissioning stories and practical notes on water treatment and bottling from the ${siteConfig.shortName} team.`,
 		indexable: true,
 	},
 	thankYou: {
 		path: INQUIRY_THANK_YOU_PATH,
-		title: 'Thank You',
+		title: 'Thank you',
 		description: `Your message has reached ${siteConfig.shortName}. An engineer replies within one working day.`,
 		indexable: false,
 	},

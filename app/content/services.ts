@@ -3,7 +3,16 @@
 // The long copy lives apart so that the header, footer and cards, which every page loads, do not
 // carry 60 KB of detail-page text.
 
-export type ServiceGroup = 'water-treatment' | 'beverage-packaging' | 'process-fabrication'
+// The families the services page groups its cards under, in the order it shows them.
+export const serviceFamilies = [
+	{ id: 'water-treatment', title: 'Water treatment' },
+	{ id: 'wastewater', title: 'Wastewater treatment and reuse' },
+	{ id: 'beverage-filling', title: 'Beverage and filling' },
+	{ id: 'packaging', title: 'Packaging' },
+	{ id: 'process-equipment', title: 'Process equipment' },
+] as const satisfies readonly { id: string; title: string }[]
+
+export type ServiceFamily = (typeof serviceFamilies)[number]['id']
 
 // Names of the category icons drawn by components/ui/service-icon.tsx.
 export type ServiceIcon =
@@ -25,7 +34,8 @@ export type ServiceIcon =
 type ServiceRecord = {
 	slug: string
 	title: string
-	group: ServiceGroup
+	/** The family it is listed under on the services page; every service belongs to exactly one. */
+	family: ServiceFamily
 	icon: ServiceIcon
 	/** Card text on the services grid and home carousels, 18–30 words. */
 	summary: string
@@ -37,7 +47,7 @@ export const services = [
 	{
 		slug: 'fully-auto-ss-deluxe-ro-plant',
 		title: 'Fully Auto SS Deluxe RO Plant',
-		group: 'water-treatment',
+		family: 'water-treatment',
 		icon: 'droplets',
 		summary:
 			'Skid-mounted stainless steel reverse osmosis plant with PLC control, automatic flushing and full pre-treatment, producing drinking and process water that meets IS 10500 limits.',
@@ -47,7 +57,7 @@ export const services = [
 	{
 		slug: 'frp-ro-systems',
 		title: 'FRP RO Systems',
-		group: 'water-treatment',
+		family: 'water-treatment',
 		icon: 'waves',
 		summary:
 			'Corrosion-proof reverse osmosis systems built around FRP filter vessels and membrane housings, suited to brackish borewell water, saline industrial feeds and cost-conscious installations.',
@@ -57,7 +67,7 @@ export const services = [
 	{
 		slug: 'ultra-filtration-systems',
 		title: 'Ultra Filtration Systems',
-		group: 'water-treatment',
+		family: 'water-treatment',
 		icon: 'filter',
 		summary:
 			'Hollow-fibre ultrafiltration systems that remove turbidity, bacteria, cysts and colloids at low pressure, for RO pre-treatment, tertiary effluent reuse and safe drinking water.',
@@ -67,7 +77,7 @@ export const services = [
 	{
 		slug: 'stp-plants',
 		title: 'STP Plants',
-		group: 'water-treatment',
+		family: 'wastewater',
 		icon: 'recycle',
 		summary:
 			'Sewage treatment plants based on MBBR, SBR, extended aeration and MBR processes, designed to meet CPCB and state board discharge norms and make treated water reusable.',
@@ -77,7 +87,7 @@ export const services = [
 	{
 		slug: 'plastic-moulding-industry-solutions',
 		title: 'Plastic Moulding Industry Solutions',
-		group: 'beverage-packaging',
+		family: 'packaging',
 		icon: 'factory',
 		summary:
 			'PET stretch blow moulding, jar blowing and closure moulding equipment, with the compressed air and chilled water utilities that let a bottling plant make its own containers.',
@@ -87,7 +97,7 @@ export const services = [
 	{
 		slug: 'beverage-filling-solutions',
 		title: 'Beverage Filling Solutions',
-		group: 'beverage-packaging',
+		family: 'beverage-filling',
 		icon: 'bottle',
 		summary:
 			'Rinsing, filling and capping monoblocs for water, carbonated drinks and juices, from 24 to 500 bottles per minute, with labelling, coding and end-of-line packing.',
@@ -97,7 +107,7 @@ export const services = [
 	{
 		slug: 'packaging-industry-solutions',
 		title: 'Packaging Industry Solutions',
-		group: 'beverage-packaging',
+		family: 'packaging',
 		icon: 'package',
 		summary:
 			'Labelling, batch coding, shrink wrapping, carton packing, pouch filling and conveying equipment that turns filled bottles and pouches into traceable, dispatch-ready shipping units.',
@@ -107,7 +117,7 @@ export const services = [
 	{
 		slug: 'treated-water-turnkey-projects',
 		title: 'Treated Water Turnkey Projects',
-		group: 'beverage-packaging',
+		family: 'beverage-filling',
 		icon: 'droplets',
 		summary:
 			'Complete packaged drinking water plants from raw water to palletised cases, covering treatment, bottle blowing, filling, packing, laboratory and utilities, from 24 to 800 BPM.',
@@ -117,7 +127,7 @@ export const services = [
 	{
 		slug: 'pharma-projects',
 		title: 'Pharma Projects',
-		group: 'process-fabrication',
+		family: 'water-treatment',
 		icon: 'pill',
 		summary:
 			'Purified water generation, storage and distribution systems and process skids for pharmaceutical plants, built in SS 316L to WHO-GMP and pharmacopoeia requirements with validation documentation.',
@@ -127,7 +137,7 @@ export const services = [
 	{
 		slug: 'industrial-domestic-water-softener-plant',
 		title: 'Industrial & Domestic Water Softener Plant',
-		group: 'water-treatment',
+		family: 'water-treatment',
 		icon: 'atom',
 		summary:
 			'Ion exchange softeners that remove calcium and magnesium hardness to protect boilers, cooling towers, laundries, geysers and pipework, in manual, timer-based and fully automatic versions.',
@@ -137,7 +147,7 @@ export const services = [
 	{
 		slug: 'soda-juice-plants',
 		title: 'Soda & Juice Plants',
-		group: 'beverage-packaging',
+		family: 'beverage-filling',
 		icon: 'bottle',
 		summary:
 			'Syrup preparation, carbonation, juice processing, pasteurisation and filling plants for soda, flavoured carbonated drinks and fruit juices in PET and glass bottles.',
@@ -147,7 +157,7 @@ export const services = [
 	{
 		slug: 'pressure-boosting-system',
 		title: 'Pressure Boosting System',
-		group: 'process-fabrication',
+		family: 'process-equipment',
 		icon: 'gauge',
 		summary:
 			'Variable-speed multi-pump booster sets that hold constant water pressure for high-rise buildings, hotels, hospitals and process lines, using less energy than fixed-speed pumps.',
@@ -157,7 +167,7 @@ export const services = [
 	{
 		slug: 'water-filtration-system',
 		title: 'Water Filtration System',
-		group: 'water-treatment',
+		family: 'water-treatment',
 		icon: 'filter',
 		summary:
 			'Pressure sand, multi-grade, activated carbon and iron removal filters that clear turbidity, iron, chlorine, odour and colour from borewell, surface and municipal water.',
@@ -167,7 +177,7 @@ export const services = [
 	{
 		slug: 'water-chiller-plant',
 		title: 'Water Chiller Plant',
-		group: 'process-fabrication',
+		family: 'process-equipment',
 		icon: 'snowflake',
 		summary:
 			'Air-cooled, water-cooled and glycol chillers for beverage carbonation, mould cooling, pharmaceutical processes and industrial heat loads, from 1 TR portable units to 200 TR plants.',
@@ -177,7 +187,7 @@ export const services = [
 	{
 		slug: 'ss-mcf',
 		title: 'SS MCF',
-		group: 'process-fabrication',
+		family: 'process-equipment',
 		icon: 'filter',
 		summary:
 			'Stainless steel micron cartridge filter housings in SS 304 and SS 316L, holding 1 to 40 cartridges, for RO pre-treatment, beverages, pharmaceuticals and process liquids.',
@@ -187,7 +197,7 @@ export const services = [
 	{
 		slug: 'ss-pressure-tubes',
 		title: 'SS Pressure Tubes',
-		group: 'process-fabrication',
+		family: 'process-equipment',
 		icon: 'cylinder',
 		summary:
 			'Stainless steel RO membrane pressure vessels for 2.5, 4 and 8 inch elements, in SS 304 and SS 316, rated for brackish and seawater operating pressures.',
@@ -197,7 +207,7 @@ export const services = [
 	{
 		slug: 'ss-vessels',
 		title: 'SS Vessels',
-		group: 'process-fabrication',
+		family: 'process-equipment',
 		icon: 'container',
 		summary:
 			'Stainless steel storage tanks, pressure filter vessels, jacketed mixing tanks and process vessels in SS 304 and SS 316L, fabricated to order from 100 litres to 50,000 litres.',
@@ -207,7 +217,7 @@ export const services = [
 	{
 		slug: 'dm-plant-mb-plant',
 		title: 'DM Plant & MB Plant',
-		group: 'water-treatment',
+		family: 'water-treatment',
 		icon: 'atom',
 		summary:
 			'Two-bed demineralisation and mixed bed ion exchange plants that remove dissolved ions to produce low-conductivity water for boilers, laboratories, batteries, electronics and pharmaceuticals.',
@@ -217,7 +227,7 @@ export const services = [
 	{
 		slug: 'zero-liquid-discharge-zld-system',
 		title: 'Zero Liquid Discharge (ZLD) System',
-		group: 'water-treatment',
+		family: 'wastewater',
 		icon: 'recycle',
 		summary:
 			'Zero liquid discharge systems combining pre-treatment, high-recovery RO, evaporators and dryers, so industrial effluent is recovered as reusable water and solid salts with no liquid discharge.',
@@ -227,7 +237,7 @@ export const services = [
 	{
 		slug: 'ceramic-membrane-filtration-plant',
 		title: 'Ceramic Membrane Filtration Plant',
-		group: 'water-treatment',
+		family: 'water-treatment',
 		icon: 'flask',
 		summary:
 			'Ceramic membrane filtration plants for hot, abrasive, oily and chemically aggressive liquids, using tubular alumina or silicon carbide membranes that tolerate harsh cleaning and last for years.',
@@ -245,12 +255,19 @@ export const serviceDetailsPath = (service: { slug: string }) => `/service-detai
 export const findService = (slug: string | undefined): Service | undefined =>
 	services.find((service) => service.slug === slug)
 
-// Each detail page's sidebar links five other services, those of the same group first.
+/** Each family with its services, in family order and, within a family, in the order of `services`. */
+export const servicesByFamily = () =>
+	serviceFamilies.map((family) => ({
+		...family,
+		services: services.filter((service) => service.family === family.id),
+	}))
+
+// Each detail page's sidebar links five other services, those of the same family first.
 export const RELATED_SERVICES_COUNT = 5
 
 export function relatedServices(service: Service): Service[] {
 	const others = services.filter((other) => other.slug !== service.slug)
-	const sameGroup = others.filter((other) => other.group === service.group)
-	const otherGroups = others.filter((other) => other.group !== service.group)
-	return [...sameGroup, ...otherGroups].slice(0, RELATED_SERVICES_COUNT)
+	const sameFamily = others.filter((other) => other.family === service.family)
+	const otherFamilies = others.filter((other) => other.family !== service.family)
+	return [...sameFamily, ...otherFamilies].slice(0, RELATED_SERVICES_COUNT)
 }

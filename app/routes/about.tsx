@@ -1,10 +1,11 @@
 import { BadgeCheck, Flag, Handshake } from 'lucide-react'
 import { CounterList } from '#app/components/sections/counter-list.tsx'
 import { Artwork } from '#app/components/ui/artwork.tsx'
-import { Card } from '#app/components/ui/card.tsx'
+import { Card, cardVariants } from '#app/components/ui/card.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { aboutContent } from '#app/content/about.ts'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
@@ -19,7 +20,7 @@ export default function AboutRoute() {
 	return (
 		<HydrationBoundaries>
 			<PageBanner title={pages.about.title} path={pages.about.path} parents={[homeCrumb]} />
-			<section className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
+			<Section containerClassName="grid items-center gap-12 lg:grid-cols-2">
 				<SectionHeading eyebrow={aboutContent.eyebrow} title={aboutContent.title} align="start">
 					<div className="space-y-4">
 						{aboutContent.paragraphs.map((paragraph) => (
@@ -30,7 +31,11 @@ export default function AboutRoute() {
 				<Carousel
 					label={aboutContent.worksCarouselLabel}
 					settings={carouselSettings.about}
-					viewportClassName="aspect-[4/3] rounded-card border border-ink-100 bg-water-50 shadow-card"
+					viewportClassName={cardVariants({
+						tone: 'water',
+						padding: 'none',
+						className: 'aspect-[4/3]',
+					})}
 				>
 					{aboutContent.carouselImages.map((image, index) => (
 						<Artwork
@@ -43,59 +48,55 @@ export default function AboutRoute() {
 						/>
 					))}
 				</Carousel>
-			</section>
-			<section className="mx-auto grid max-w-7xl gap-6 px-4 pb-16 sm:px-6 md:grid-cols-2 lg:pb-24">
+			</Section>
+			<Section spacing="bottom" containerClassName="grid gap-6 md:grid-cols-2">
 				<Card className="space-y-3">
-					<Flag aria-hidden="true" className="size-8 text-water-700" />
+					<Flag aria-hidden="true" className="size-8 text-link" />
 					<h2 className="text-2xl">{aboutContent.missionTitle}</h2>
-					<p className="leading-relaxed text-ink-600">{aboutContent.mission}</p>
+					<p className="leading-relaxed text-muted-foreground">{aboutContent.mission}</p>
 				</Card>
 				<Card className="space-y-3">
-					<Handshake aria-hidden="true" className="size-8 text-water-700" />
+					<Handshake aria-hidden="true" className="size-8 text-link" />
 					<h2 className="text-2xl">{aboutContent.commitmentTitle}</h2>
-					<p className="leading-relaxed text-ink-600">{aboutContent.commitment}</p>
+					<p className="leading-relaxed text-muted-foreground">{aboutContent.commitment}</p>
 				</Card>
-			</section>
-			<section className="bg-navy-900 py-16 lg:py-24">
-				<div className="mx-auto max-w-7xl space-y-10 px-4 sm:px-6">
-					<h2 className="text-center text-3xl text-balance text-white sm:text-4xl">
-						{aboutContent.countersHeading}
-					</h2>
-					<CounterList counters={aboutCounters} />
-				</div>
-			</section>
-			<section className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-24">
+			</Section>
+			<Section tone="navy" containerClassName="space-y-10">
+				<h2 className="text-center text-3xl text-balance text-inverse-foreground sm:text-4xl">
+					{aboutContent.countersHeading}
+				</h2>
+				<CounterList counters={aboutCounters} />
+			</Section>
+			<Section width="prose">
 				<SectionHeading eyebrow="Our journey" title="Twenty years of plants that keep running" />
 				<ol className="mt-12 space-y-8 border-l-2 border-water-200 pl-8">
 					{aboutContent.timeline.map((milestone) => (
 						<li key={milestone.year} className="relative">
 							<span
 								aria-hidden="true"
-								className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full border-4 border-white bg-water-500 shadow-card"
+								className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full border-4 border-surface bg-ring shadow-card"
 							/>
-							<p className="font-extrabold text-water-700">{milestone.year}</p>
+							<p className="font-extrabold text-link">{milestone.year}</p>
 							<h3 className="mt-1 text-xl">{milestone.title}</h3>
-							<p className="mt-2 leading-relaxed text-ink-600">{milestone.text}</p>
+							<p className="mt-2 leading-relaxed text-muted-foreground">{milestone.text}</p>
 						</li>
 					))}
 				</ol>
-			</section>
-			<section className="bg-ink-50 py-16 lg:py-24">
-				<div className="mx-auto max-w-7xl px-4 sm:px-6">
-					<SectionHeading eyebrow="Quality" title="Tested in our works before it reaches yours" />
-					<ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-						{aboutContent.certifications.map((certification) => (
-							<li key={certification.title}>
-								<Card className="h-full space-y-3">
-									<BadgeCheck aria-hidden="true" className="size-8 text-water-700" />
-									<h3 className="text-lg">{certification.title}</h3>
-									<p className="leading-relaxed text-ink-600">{certification.text}</p>
-								</Card>
-							</li>
-						))}
-					</ul>
-				</div>
-			</section>
+			</Section>
+			<Section tone="muted">
+				<SectionHeading eyebrow="Quality" title="Tested in our works before it reaches yours" />
+				<ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+					{aboutContent.certifications.map((certification) => (
+						<li key={certification.title}>
+							<Card className="h-full space-y-3">
+								<BadgeCheck aria-hidden="true" className="size-8 text-link" />
+								<h3 className="text-lg">{certification.title}</h3>
+								<p className="leading-relaxed text-muted-foreground">{certification.text}</p>
+							</Card>
+						</li>
+					))}
+				</ul>
+			</Section>
 		</HydrationBoundaries>
 	)
 }

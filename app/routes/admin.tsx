@@ -60,19 +60,19 @@ export default function AdminRoute() {
 	}
 
 	return (
-		<div className="flex min-h-dvh flex-col bg-ink-50">
-			<header className="bg-navy-900 text-white">
+		<div className="flex min-h-dvh flex-col bg-surface-muted">
+			<header className="bg-inverse text-inverse-foreground">
 				<div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
 					<div className="flex items-center gap-4">
 						<Link to={pages.home.path} aria-label={`${pages.home.title}: back to the website`}>
 							<Logo variant="white" size="compact" />
 						</Link>
-						<h1 className="text-xl text-white sm:text-2xl">{pages.admin.title}</h1>
+						<h1 className="text-xl text-inverse-foreground sm:text-2xl">{pages.admin.title}</h1>
 					</div>
 					{session.state === 'signed-in' ? (
 						<div className="flex items-center gap-3">
-							<span className="text-sm text-navy-100">
-								Signed in as <strong className="text-white">{session.name}</strong>
+							<span className="text-sm text-inverse-muted">
+								Signed in as <strong className="text-inverse-foreground">{session.name}</strong>
 							</span>
 							<button
 								type="button"
@@ -89,7 +89,7 @@ export default function AdminRoute() {
 			<main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
 				{session.state === 'checking' ? (
 					<Card className="mx-auto w-full max-w-md">
-						<p role="status" className="text-ink-600">
+						<p role="status" className="text-muted-foreground">
 							Opening the inbox…
 						</p>
 					</Card>

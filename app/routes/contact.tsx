@@ -5,6 +5,7 @@ import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { contactContent } from '#app/content/contact.ts'
 import { homeCrumb } from '#app/content/navigation.ts'
@@ -50,7 +51,7 @@ export default function ContactRoute() {
 	return (
 		<HydrationBoundaries>
 			<PageBanner title={pages.contact.title} path={pages.contact.path} parents={[homeCrumb]} />
-			<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
+			<Section>
 				<SectionHeading eyebrow={contactContent.eyebrow} title={contactContent.title}>
 					{pages.contact.description}
 				</SectionHeading>
@@ -60,14 +61,11 @@ export default function ContactRoute() {
 						return (
 							<li key={title}>
 								<Card className="flex h-full flex-col items-center gap-4 text-center">
-									<span className="grid size-14 place-items-center rounded-full bg-water-50 text-water-700">
+									<span className="grid size-14 place-items-center rounded-full bg-surface-tint text-link">
 										<Icon aria-hidden="true" className="size-7" />
 									</span>
 									<h3 className="text-xl">{title}</h3>
-									<LinkElement
-										href={href}
-										className="font-semibold text-water-700 hover:text-navy-900"
-									>
+									<LinkElement href={href} className="font-semibold text-link hover:text-primary">
 										{text}
 									</LinkElement>
 								</Card>
@@ -81,7 +79,7 @@ export default function ContactRoute() {
 					</HydrationBoundaries>
 					<ContactMap />
 				</div>
-			</section>
+			</Section>
 		</HydrationBoundaries>
 	)
 }

@@ -7,7 +7,7 @@ export const meta = () => pageMeta(pages.errorPage)
 // This page is shown without header and footer, as the original site's error page was.
 export default function ErrorPageRoute() {
 	return (
-		<main id="main" className="grid min-h-dvh place-items-center bg-ink-50">
+		<main id="main" className="grid min-h-dvh place-items-center bg-surface-muted">
 			<NotFound />
 		</main>
 	)

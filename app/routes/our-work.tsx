@@ -1,7 +1,9 @@
 import { CaseStudyCard } from '#app/components/sections/case-study-card.tsx'
+import { Card } from '#app/components/ui/card.tsx'
 import { ClientLogo } from '#app/components/ui/client-logo.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { caseStudies, caseStudiesIntro } from '#app/content/case-studies.ts'
 import { clientLogos } from '#app/content/logos.ts'
@@ -15,30 +17,32 @@ export default function OurWorkRoute() {
 	return (
 		<HydrationBoundaries>
 			<PageBanner title={pages.ourWork.title} path={pages.ourWork.path} parents={[homeCrumb]} />
-			<section className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:pt-24">
+			<Section spacing="top">
 				<SectionHeading eyebrow={caseStudiesIntro.eyebrow} title={caseStudiesIntro.title} />
 				<div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
 					{caseStudies.map((caseStudy) => (
 						<CaseStudyCard key={`${caseStudy.client}-${caseStudy.plant}`} caseStudy={caseStudy} />
 					))}
 				</div>
-			</section>
-			<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
+			</Section>
+			<Section>
 				<SectionHeading eyebrow={pages.ourWork.intro.eyebrow} title={pages.ourWork.intro.title}>
 					{pages.ourWork.description}
 				</SectionHeading>
 				{/* Rows are centred, so the last, shorter row sits in the middle instead of hanging left. */}
 				<ul className="mt-12 flex flex-wrap justify-center gap-4 sm:gap-6">
 					{clientLogos.map((client) => (
-						<li
+						<Card
+							as="li"
 							key={client.id}
-							className="grid basis-[calc((100%-1rem)/2)] place-items-center rounded-card border border-ink-100 bg-white px-4 py-5 shadow-card sm:basis-[calc((100%-1.5rem)/2)] sm:px-6 lg:basis-[calc((100%-6rem)/5)]"
+							padding="none"
+							className="grid basis-[calc((100%-1rem)/2)] place-items-center px-4 py-5 sm:basis-[calc((100%-1.5rem)/2)] sm:px-6 lg:basis-[calc((100%-6rem)/5)]"
 						>
 							<ClientLogo logo={client} />
-						</li>
+						</Card>
 					))}
 				</ul>
-			</section>
+			</Section>
 		</HydrationBoundaries>
 	)
 }

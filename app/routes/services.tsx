@@ -1,30 +1,65 @@
 import { ServiceCard } from '#app/components/sections/service-card.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/content/seo.ts'
-import { services } from '#app/content/services.ts'
+import { servicesByFamily } from '#app/content/services.ts'
 
 export const meta = () => pageMeta(pages.services)
 
 export default function ServicesRoute() {
+	const families = servicesByFamily()
 	return (
 		<HydrationBoundaries>
 			<PageBanner title={pages.services.title} path={pages.services.path} parents={[homeCrumb]} />
-			<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
+			<Section>
 				<SectionHeading eyebrow={pages.services.intro.eyebrow} title={pages.services.intro.title}>
 					{pages.services.description}
 				</SectionHeading>
-				<ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-					{services.map((service) => (
-						<li key={service.slug}>
-							<ServiceCard service={service} headingLevel="h3" />
-						</li>
-					))}
-				</ul>
-			</section>
+				<nav aria-label={pages.services.familiesLabel} className="mt-10">
+					<ul className="flex flex-wrap justify-center gap-3">
+						{families.map((family) => (
+							<li key={family.id}>
+								<a
+									href={`#${family.id}`}
+									className="inline-flex items-center gap-2 rounded-pill border border-border bg-surface px-4 py-2 text-sm font-bold text-primary shadow-card transition-colors hover:border-ring hover:bg-surface-tint"
+								>
+									{family.title}
+									<span
+										aria-hidden="true"
+										className="rounded-pill bg-surface-muted px-2 text-muted-foreground"
+									>
+										{family.services.length}
+									</span>
+								</a>
+							</li>
+						))}
+					</ul>
+				</nav>
+				{families.map((family) => (
+					// The fixed header would otherwise cover the heading a jump link scrolls to.
+					<section
+						key={family.id}
+						id={family.id}
+						aria-labelledby={`${family.id}-heading`}
+						className="mt-16 scroll-mt-[calc(var(--spacing-header)+1.5rem)] border-t border-border pt-10 lg:mt-20"
+					>
+						<h2 id={`${family.id}-heading`} className="text-2xl sm:text-3xl">
+							{family.title}
+						</h2>
+						<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+							{family.services.map((service) => (
+								<li key={service.slug}>
+									<ServiceCard service={service} headingLevel="h3" />
+								</li>
+							))}
+						</ul>
+					</section>
+				))}
+			</Section>
 		</HydrationBoundaries>
 	)
 }

@@ -8,7 +8,7 @@ export default function SiteLayout() {
 		<div className="flex min-h-dvh flex-col">
 			<a
 				href="#main"
-				className="sr-only z-50 rounded-pill bg-accent-500 px-5 py-3 font-bold text-navy-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+				className="sr-only z-50 rounded-pill bg-accent px-5 py-3 font-bold text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
 			>
 				Skip to content
 			</a>

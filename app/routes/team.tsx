@@ -3,6 +3,7 @@ import { Artwork } from '#app/components/ui/artwork.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/content/seo.ts'
@@ -19,26 +20,26 @@ export default function TeamRoute() {
 	return (
 		<HydrationBoundaries>
 			<PageBanner title={titleFromPath(pathname)} path={pathname} parents={[homeCrumb]} />
-			<section className="mx-auto max-w-5xl px-4 py-16 sm:px-6 lg:py-24">
+			<Section width="wide">
 				<Card className="grid gap-8 md:grid-cols-[16rem_1fr] md:items-start">
 					<Artwork
 						kind="people"
 						name="founder"
 						alt={founder.imageAlt}
 						priority
-						className="rounded-card bg-water-50"
+						className="rounded-card bg-surface-tint"
 					/>
 					<div className="space-y-4">
 						<h2 className="text-3xl">{founder.name}</h2>
-						<p className="font-bold tracking-wide text-water-700 uppercase">{founder.role}</p>
+						<p className="font-bold tracking-wide text-link uppercase">{founder.role}</p>
 						{founder.bio.map((paragraph) => (
-							<p key={paragraph} className="leading-relaxed text-ink-600">
+							<p key={paragraph} className="leading-relaxed text-muted-foreground">
 								{paragraph}
 							</p>
 						))}
 					</div>
 				</Card>
-			</section>
+			</Section>
 		</HydrationBoundaries>
 	)
 }

@@ -5,6 +5,7 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { inquiryContent } from '#app/content/inquiries.ts'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
@@ -17,11 +18,11 @@ export default function ThankYouRoute() {
 	return (
 		<HydrationBoundaries>
 			<PageBanner title={pages.thankYou.title} path={pages.thankYou.path} parents={[homeCrumb]} />
-			<section className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:py-24">
+			<Section width="narrow">
 				<Card className="space-y-5 text-lg">
 					<h2 className="text-2xl sm:text-3xl">{inquiryContent.confirmationTitle}</h2>
 					<p>{inquiryContent.nextSteps}</p>
-					<p className="text-ink-700">{inquiryContent.urgent}</p>
+					<p className="text-foreground">{inquiryContent.urgent}</p>
 					<InquiryContactLinks tone="prominent" />
 					<nav aria-label="Back to the site" className="flex flex-wrap gap-3 pt-2">
 						<Link to={pages.home.path} className={buttonVariants({ variant: 'primary' })}>
@@ -33,7 +34,7 @@ export default function ThankYouRoute() {
 						</Link>
 					</nav>
 				</Card>
-			</section>
+			</Section>
 		</HydrationBoundaries>
 	)
 }

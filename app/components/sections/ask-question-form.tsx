@@ -9,12 +9,11 @@ import {
 	useInquirySender,
 } from '#app/components/sections/inquiry-form-parts.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
+import { cardVariants } from '#app/components/ui/card.tsx'
+import { fieldVariants } from '#app/components/ui/field.ts'
 import { cn } from '#app/lib/cn.ts'
 import { INQUIRY_KIND_FIELD, INQUIRY_SERVICE_FIELD } from '#app/lib/inquiry-protocol.ts'
 import { inquiryEndpoint } from '#app/lib/send-inquiry.ts'
-
-const fieldClass =
-	'w-full rounded-card border-2 bg-white px-4 py-3 text-ink-900 transition-colors placeholder:text-ink-500 focus:border-water-500 focus:outline-none'
 
 const QUESTION_FIELDS = [
 	{ name: 'name', label: 'Your name', autoComplete: 'name' },
@@ -73,13 +72,13 @@ export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormPr
 			action={inquiryEndpoint}
 			aria-labelledby={`${id}-heading`}
 			aria-busy={sending}
-			className="relative space-y-4 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8"
+			className={cardVariants({ className: 'relative space-y-4' })}
 			onSubmit={submit}
 		>
 			<h2 id={`${id}-heading`} className="text-2xl">
 				Ask a question
 			</h2>
-			<p className="text-ink-600">{`Anything about our ${serviceTitle}: capacity, footprint, running costs.`}</p>
+			<p className="text-muted-foreground">{`Anything about our ${serviceTitle}: capacity, footprint, running costs.`}</p>
 			<InquiryHiddenFields kind="question" service={serviceSlug} identity={identity} />
 			{QUESTION_FIELDS.map((field) => {
 				const inputId = `${id}-${field.name}`
@@ -90,14 +89,13 @@ export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormPr
 					'aria-invalid': error ? true : undefined,
 					'aria-describedby': error ? `${inputId}-error` : undefined,
 					className: cn(
-						fieldClass,
-						error ? 'border-danger-600' : 'border-ink-200',
+						fieldVariants({ invalid: Boolean(error) }),
 						'multiline' in field && 'resize-y',
 					),
 				}
 				return (
 					<div key={field.name} className="space-y-2">
-						<label htmlFor={inputId} className="block font-semibold text-navy-900">
+						<label htmlFor={inputId} className="block font-semibold text-primary">
 							{field.label}
 						</label>
 						{'multiline' in field ? (
@@ -110,7 +108,7 @@ export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormPr
 							/>
 						)}
 						{error ? (
-							<p id={`${inputId}-error`} className="text-sm font-semibold text-danger-600">
+							<p id={`${inputId}-error`} className="text-sm font-semibold text-danger">
 								{error}
 							</p>
 						) : null}

@@ -9,6 +9,8 @@ import {
 	useInquirySender,
 } from '#app/components/sections/inquiry-form-parts.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
+import { cardVariants } from '#app/components/ui/card.tsx'
+import { fieldVariants } from '#app/components/ui/field.ts'
 import { contactContent } from '#app/content/contact.ts'
 import { cn } from '#app/lib/cn.ts'
 import {
@@ -44,7 +46,11 @@ const fieldSpecs: Record<ContactField, FieldSpec> = {
 		hint: 'With country code, e.g. +91 98765 43210',
 	},
 	msg_subject: { label: 'Subject' },
-	message: { label: 'Message', multiline: true },
+	message: {
+		label: 'Message',
+		multiline: true,
+		hint: 'Your water source, the capacity you need and where the plant will stand help us size it.',
+	},
 }
 
 // A polite summary read out on each submit that finds errors, naming the fields to fix. Moving focus to
@@ -58,9 +64,6 @@ const errorSummary = (errors: ContactErrors) => {
 	const count = invalid.length === 1 ? 'One field needs' : `${invalid.length} fields need`
 	return `${count} attention: ${invalid.join(', ')}.`
 }
-
-const fieldClass =
-	'w-full rounded-card border-2 bg-white px-4 py-3 text-ink-900 transition-colors placeholder:text-ink-500 focus:border-water-500 focus:outline-none'
 
 /**
  * Checked on submit against the contact schema (no native validation), errors under each field and
@@ -133,7 +136,10 @@ export function ContactForm() {
 			onSubmit={submit}
 			aria-labelledby={`${id}-heading`}
 			aria-busy={sending}
-			className="relative grid gap-5 rounded-card border border-ink-100 bg-white p-6 shadow-card sm:grid-cols-2 sm:p-10"
+			className={cardVariants({
+				padding: 'spacious',
+				className: 'relative grid gap-5 sm:grid-cols-2',
+			})}
 		>
 			<h2 id={`${id}-heading`} className="text-2xl sm:col-span-2 sm:text-3xl">
 				{contactContent.formTitle}
@@ -153,17 +159,15 @@ export function ContactForm() {
 					maxLength: CONTACT_MAX_LENGTHS[field],
 					'aria-invalid': Boolean(error),
 					'aria-describedby': describedBy || undefined,
-					className: cn(fieldClass, error ? 'border-danger-600' : 'border-ink-200'),
+					className: fieldVariants({ invalid: Boolean(error) }),
 				}
 				return (
 					<div
 						key={field}
-						className={cn(
-							'space-y-2',
-							(spec.multiline || field === 'msg_subject') && 'sm:col-span-2',
-						)}
+						// Name and e-mail, then phone and subject, share rows; the message takes a row of its own.
+						className={cn('space-y-2', spec.multiline && 'sm:col-span-2')}
 					>
-						<label htmlFor={inputId} className="block font-semibold text-navy-900">
+						<label htmlFor={inputId} className="block font-semibold text-primary">
 							{spec.label}
 						</label>
 						{spec.multiline ? (
@@ -181,12 +185,12 @@ export function ContactForm() {
 							/>
 						)}
 						{spec.hint ? (
-							<p id={`${inputId}-hint`} className="text-sm text-ink-600">
+							<p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
 								{spec.hint}
 							</p>
 						) : null}
 						{error ? (
-							<p id={`${inputId}-error`} className="text-sm font-semibold text-danger-600">
+							<p id={`${inputId}-error`} className="text-sm font-semibold text-danger">
 								{error}
 							</p>
 						) : null}

@@ -1,6 +1,7 @@
 import { MapPin, Navigation } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { buttonVariants } from '#app/components/ui/button.tsx'
+import { cardVariants } from '#app/components/ui/card.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { mapProviderFor } from '#app/content/map-config.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
@@ -26,11 +27,11 @@ async function importMapLoader(): Promise<MapLoader> {
 function AddressCard() {
 	return (
 		<div className="flex h-full flex-col items-center justify-center gap-4 p-8 text-center">
-			<span className="grid size-14 place-items-center rounded-full bg-navy-900 text-water-300">
+			<span className="grid size-14 place-items-center rounded-full bg-inverse text-inverse-accent">
 				<MapPin aria-hidden="true" className="size-7" />
 			</span>
-			<p className="text-lg font-bold text-navy-900">{siteConfig.name}</p>
-			<address className="max-w-xs text-ink-600 not-italic">{postalAddress()}</address>
+			<p className="text-lg font-bold text-primary">{siteConfig.name}</p>
+			<address className="max-w-xs text-muted-foreground not-italic">{postalAddress()}</address>
 			<ExternalLink href={mapsUrl()} className={buttonVariants({ variant: 'primary' })}>
 				<Navigation aria-hidden="true" />
 				Open in maps
@@ -97,7 +98,11 @@ export function ContactMap() {
 			ref={section}
 			aria-label="Map"
 			data-map-state={state}
-			className="relative isolate h-[28rem] overflow-hidden lg:h-auto lg:min-h-[28rem] rounded-card border border-ink-100 bg-water-50 shadow-card"
+			className={cardVariants({
+				tone: 'water',
+				padding: 'none',
+				className: 'relative isolate h-[28rem] overflow-hidden lg:h-auto lg:min-h-[28rem]',
+			})}
 		>
 			<div ref={container} className={showCard ? 'hidden' : 'h-full w-full'} />
 			{showCard ? (
@@ -105,12 +110,14 @@ export function ContactMap() {
 			) : (
 				// Leaflet's panes stack up to z-index 1000 inside the isolated section. Phones get the address from
 				// the Visit our works card just above, and the whole map for the marker.
-				<div className="absolute top-3 right-3 z-[1001] hidden sm:block max-w-[15rem] rounded-xl bg-white/95 p-4 shadow-card">
-					<p className="font-bold text-navy-900">{siteConfig.name}</p>
-					<address className="mt-1 text-sm text-ink-600 not-italic">{postalAddress()}</address>
+				<div className="absolute top-3 right-3 z-[1001] hidden sm:block max-w-[15rem] rounded-xl bg-surface/95 p-4 shadow-card">
+					<p className="font-bold text-primary">{siteConfig.name}</p>
+					<address className="mt-1 text-sm text-muted-foreground not-italic">
+						{postalAddress()}
+					</address>
 					<ExternalLink
 						href={mapsUrl()}
-						className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-water-700 hover:text-navy-900"
+						className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-link hover:text-primary"
 					>
 						<Navigation aria-hidden="true" className="size-4" />
 						Open in maps

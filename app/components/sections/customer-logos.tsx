@@ -1,8 +1,10 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
+import { Card } from '#app/components/ui/card.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { ClientLogo } from '#app/components/ui/client-logo.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { homeIntro, homeSections } from '#app/content/home.ts'
@@ -11,7 +13,7 @@ import { pages } from '#app/content/pages.ts'
 
 export function CustomerLogos() {
 	return (
-		<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
+		<Section>
 			<SectionHeading eyebrow={homeSections.customersEyebrow} title={homeIntro.customersTitle} />
 			<div className="mt-12 space-y-6">
 				{customerLogoRows.map((row, index) => (
@@ -21,12 +23,9 @@ export function CustomerLogos() {
 						settings={carouselSettings.customers}
 					>
 						{row.map((logo) => (
-							<div
-								key={logo.id}
-								className="grid h-24 place-items-center rounded-card border border-ink-100 bg-white px-4 shadow-card"
-							>
+							<Card key={logo.id} padding="none" className="grid h-24 place-items-center px-4">
 								<ClientLogo logo={logo} className="max-h-16" />
-							</div>
+							</Card>
 						))}
 					</Carousel>
 				))}
@@ -37,6 +36,6 @@ export function CustomerLogos() {
 					<ArrowRight aria-hidden="true" />
 				</Link>
 			</div>
-		</section>
+		</Section>
 	)
 }

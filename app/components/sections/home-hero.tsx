@@ -4,6 +4,7 @@ import { Artwork, artworkUrl } from '#app/components/ui/artwork.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { NavyBackdrop } from '#app/components/ui/navy-backdrop.tsx'
+import { Container } from '#app/components/ui/section.tsx'
 import { WaveDivider } from '#app/components/ui/wave-divider.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { heroSlides, homeIntro, homeSections } from '#app/content/home.ts'
@@ -15,17 +16,19 @@ const ROBOT_SIZE = { width: 320, height: 400 }
 export function HomeHero() {
 	const robot = artworkUrl('hero', 'robot')
 	return (
-		<section className="relative isolate overflow-hidden bg-navy-900 text-white">
+		<section className="relative isolate overflow-hidden bg-inverse text-inverse-foreground">
 			<NavyBackdrop />
-			<div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-[1.15fr_1fr] lg:pt-16">
+			<Container className="grid grid-cols-1 items-center gap-10 pt-14 pb-10 lg:grid-cols-[1.15fr_1fr] lg:pt-16">
 				<div className="flex flex-col gap-7">
-					<p className="text-sm font-bold tracking-[0.2em] text-water-300 uppercase">
+					<p className="text-sm font-bold tracking-[0.2em] text-inverse-accent uppercase">
 						{`${siteConfig.shortName} Engineering · since ${siteConfig.founded}`}
 					</p>
-					<h1 className="text-4xl leading-[1.1] text-balance text-white sm:text-5xl">
+					<h1 className="text-4xl leading-[1.1] text-balance text-inverse-foreground sm:text-5xl">
 						{siteConfig.tagline}
 					</h1>
-					<p className="max-w-xl text-lg leading-relaxed text-navy-100">{homeIntro.aboutText[0]}</p>
+					<p className="max-w-xl text-lg leading-relaxed text-inverse-muted">
+						{homeIntro.aboutText[0]}
+					</p>
 					<div className="flex flex-wrap gap-3">
 						<Link to={pages.contact.path} className={buttonVariants({ size: 'lg' })}>
 							{homeIntro.heroCta}
@@ -68,17 +71,17 @@ export function HomeHero() {
 								className="aspect-[4/3]"
 							/>
 							<figcaption className="mx-auto max-w-md space-y-1 text-center">
-								<p className="text-sm font-bold tracking-[0.18em] text-water-300 uppercase">
+								<p className="text-sm font-bold tracking-[0.18em] text-inverse-accent uppercase">
 									{slide.eyebrow}
 								</p>
-								<p className="text-xl font-bold text-white">{slide.title}</p>
-								<p className="text-navy-100">{slide.text}</p>
+								<p className="text-xl font-bold text-inverse-foreground">{slide.title}</p>
+								<p className="text-inverse-muted">{slide.text}</p>
 							</figcaption>
 						</figure>
 					))}
 				</Carousel>
-			</div>
-			<WaveDivider className="text-white" />
+			</Container>
+			<WaveDivider className="text-surface" />
 		</section>
 	)
 }

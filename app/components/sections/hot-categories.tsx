@@ -1,4 +1,5 @@
 import { Carousel } from '#app/components/ui/carousel.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { homeSections, hotCategories } from '#app/content/home.ts'
@@ -7,7 +8,7 @@ import { ServiceCard } from './service-card.tsx'
 
 export function HotCategories() {
 	return (
-		<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
+		<Section>
 			<SectionHeading eyebrow={homeSections.hot.eyebrow} title={homeSections.hot.title} />
 			<Carousel
 				label={homeSections.carouselLabels.hot}
@@ -29,6 +30,6 @@ export function HotCategories() {
 					)
 				})}
 			</Carousel>
-		</section>
+		</Section>
 	)
 }

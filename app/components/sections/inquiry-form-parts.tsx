@@ -78,7 +78,7 @@ const contactLinkStyles = {
 	inline: { list: 'mt-2 flex flex-wrap gap-x-5 gap-y-1', link: 'underline', icon: 'size-4' },
 	prominent: {
 		list: 'flex flex-col gap-3 sm:flex-row sm:gap-8',
-		link: 'text-water-700 hover:text-navy-900',
+		link: 'text-link hover:text-primary',
 		icon: 'size-5',
 	},
 }
@@ -114,9 +114,9 @@ function InquiryConfirmation({ ref }: { ref: React.Ref<HTMLDivElement> }) {
 			ref={ref}
 			role="status"
 			tabIndex={-1}
-			className="flex gap-3 rounded-card border-2 border-water-500 bg-water-50 p-4 text-navy-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-water-600"
+			className="flex gap-3 rounded-card border-2 border-ring bg-surface-tint p-4 text-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-ring"
 		>
-			<CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-water-700" />
+			<CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-link" />
 			<div>
 				<p className="font-bold">{inquiryContent.confirmationTitle}</p>
 				<p>{inquiryContent.nextSteps}</p>
@@ -132,9 +132,9 @@ function InquiryFailure({ message }: { message: string }) {
 	return (
 		<div
 			role="alert"
-			className="flex gap-3 rounded-card border-2 border-danger-600 bg-danger-50 p-4 text-ink-900"
+			className="flex gap-3 rounded-card border-2 border-danger bg-danger-surface p-4 text-primary"
 		>
-			<TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger-600" />
+			<TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger" />
 			<div>
 				<p className="font-semibold">{message}</p>
 				<p className="mt-1 text-sm">{inquiryContent.wayOut}</p>
@@ -170,7 +170,9 @@ export function InquiryOutcome({
 }
 
 export function PrivacyNote({ className }: { className?: string }) {
-	return <p className={cn('text-sm text-ink-600', className)}>{inquiryContent.privacyNote}</p>
+	return (
+		<p className={cn('text-sm text-muted-foreground', className)}>{inquiryContent.privacyNote}</p>
+	)
 }
 
 /** The button's label while the inquiry is on its way; it stays focusable, and a second press waits. */

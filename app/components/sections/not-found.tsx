@@ -26,11 +26,11 @@ export function NotFound({
 					404
 				</text>
 			</svg>
-			<span className="-mt-16 grid size-20 place-items-center rounded-full bg-navy-900 text-water-300 shadow-raised sm:-mt-20">
+			<span className="-mt-16 grid size-20 place-items-center rounded-full bg-inverse text-inverse-accent shadow-raised sm:-mt-20">
 				<Compass aria-hidden="true" className="size-10" strokeWidth={1.5} />
 			</span>
 			<h1 className="text-3xl sm:text-4xl">{title}</h1>
-			<p className="text-lg text-ink-600">{message}</p>
+			<p className="text-lg text-muted-foreground">{message}</p>
 			<nav aria-label="Helpful links" className="flex flex-wrap justify-center gap-3">
 				<Link to={pages.home.path} className={buttonVariants({ variant: 'primary' })}>
 					Home

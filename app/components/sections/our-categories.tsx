@@ -1,4 +1,5 @@
 import { Carousel } from '#app/components/ui/carousel.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { homeSections } from '#app/content/home.ts'
@@ -7,27 +8,25 @@ import { ServiceCard } from './service-card.tsx'
 
 export function OurCategories() {
 	return (
-		<section className="bg-ink-50 py-16 lg:py-24">
-			<div className="mx-auto max-w-7xl px-4 sm:px-6">
-				<SectionHeading
-					eyebrow={homeSections.categories.eyebrow}
-					title={homeSections.categories.title}
-				/>
-				<Carousel
-					label={homeSections.carouselLabels.categories}
-					settings={carouselSettings.categories}
-					className="mt-12"
-				>
-					{services.map((service) => (
-						<ServiceCard
-							key={service.slug}
-							service={service}
-							readMoreLabel={homeSections.readMoreLabel}
-							showArtwork={false}
-						/>
-					))}
-				</Carousel>
-			</div>
-		</section>
+		<Section tone="muted">
+			<SectionHeading
+				eyebrow={homeSections.categories.eyebrow}
+				title={homeSections.categories.title}
+			/>
+			<Carousel
+				label={homeSections.carouselLabels.categories}
+				settings={carouselSettings.categories}
+				className="mt-12"
+			>
+				{services.map((service) => (
+					<ServiceCard
+						key={service.slug}
+						service={service}
+						readMoreLabel={homeSections.readMoreLabel}
+						showArtwork={false}
+					/>
+				))}
+			</Carousel>
+		</Section>
 	)
 }

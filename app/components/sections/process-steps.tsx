@@ -29,11 +29,11 @@ export function ProcessSteps({ steps }: ProcessStepsProps) {
 							)}
 							<span
 								aria-hidden="true"
-								className="grid size-10 shrink-0 place-items-center rounded-full bg-navy-900 font-extrabold text-white ring-4 ring-water-100 print:size-7 print:border-2 print:border-navy-900 print:bg-white print:text-sm print:text-navy-900 print:ring-0"
+								className="grid size-10 shrink-0 place-items-center rounded-full bg-inverse font-extrabold text-inverse-foreground ring-4 ring-water-100 print:size-7 print:border-2 print:border-primary print:bg-surface print:text-sm print:text-primary print:ring-0"
 							>
 								{index + 1}
 							</span>
-							<p className="flex-1 rounded-card border border-ink-100 bg-ink-50 px-4 py-3 leading-relaxed text-ink-700 sm:px-5 print:border-0 print:bg-white print:p-0 print:pt-0.5 print:text-sm">
+							<p className="flex-1 rounded-card border border-border bg-surface-muted px-4 py-3 leading-relaxed text-foreground sm:px-5 print:border-0 print:bg-surface print:p-0 print:pt-0.5 print:text-sm">
 								{step}
 							</p>
 						</li>

@@ -1,6 +1,7 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { Artwork, type ArtworkKind } from '#app/components/ui/artwork.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { ReadMore } from '#app/components/ui/read-more.tsx'
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
 import { type Service, servicePath } from '#app/content/services.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -29,40 +30,35 @@ export function ServiceCard({
 }: ServiceCardProps) {
 	const path = servicePath(service)
 	return (
-		<article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white shadow-card transition-shadow hover:shadow-raised">
+		<Card
+			as="article"
+			padding="none"
+			interactive
+			className="group relative flex h-full flex-col overflow-hidden"
+		>
 			{showArtwork ? (
 				<Artwork
 					{...artwork}
-					className="border-b border-ink-100 bg-ink-50 transition-transform duration-500 group-hover:scale-[1.03]"
+					className="border-b border-border bg-surface-muted transition-transform duration-500 group-hover:scale-[1.03]"
 				/>
 			) : null}
 			<div className={cn('flex flex-1 flex-col gap-3 px-6 pb-6', !showArtwork && 'pt-6')}>
 				<span
 					className={cn(
-						'mb-1 grid size-14 shrink-0 place-items-center self-start rounded-card bg-navy-900 text-water-300 shadow-card',
+						'mb-1 grid size-14 shrink-0 place-items-center self-start rounded-card bg-inverse text-inverse-accent shadow-card',
 						showArtwork && '-mt-7',
 					)}
 				>
 					<ServiceIcon name={service.icon} className="size-7" />
 				</span>
 				<Heading className="text-xl">
-					<Link to={path} className="hover:text-water-700">
+					<Link to={path} className="hover:text-link">
 						{title}
 					</Link>
 				</Heading>
-				<p className="flex-1 leading-relaxed text-ink-600">{summary}</p>
-				<Link
-					to={path}
-					className="inline-flex items-center gap-2 self-start font-bold text-water-700 hover:text-navy-900"
-				>
-					{readMoreLabel}
-					<ArrowRight
-						aria-hidden="true"
-						className="size-4 transition-transform group-hover:translate-x-1"
-					/>
-					<span className="sr-only">{` about ${title}`}</span>
-				</Link>
+				<p className="flex-1 leading-relaxed text-muted-foreground">{summary}</p>
+				<ReadMore label={readMoreLabel} to={path} about={title} />
 			</div>
-		</article>
+		</Card>
 	)
 }

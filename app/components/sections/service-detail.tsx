@@ -13,6 +13,7 @@ import { Card } from '#app/components/ui/card.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
+import { Container } from '#app/components/ui/section.tsx'
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
 import { serviceParents } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
@@ -61,7 +62,7 @@ function ServiceBody({ service }: ServiceDetailProps) {
 	const [introduction, ...furtherSections] = copy.description
 	const serviceArtUrl = artworkUrl('services', service.slug)
 	return (
-		<div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-24 print:block print:p-0">
+		<Container className="grid gap-12 py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-24 print:block print:p-0">
 			<article className="space-y-12 print:space-y-5">
 				<ServiceQuoteBar callToActionId={CALL_TO_ACTION_ID} />
 				{serviceArtUrl ? (
@@ -70,7 +71,7 @@ function ServiceBody({ service }: ServiceDetailProps) {
 						alt={service.imageAlt}
 						{...ARTWORK_SIZES.services}
 						fetchPriority="high"
-						className="h-auto w-full rounded-card border border-ink-100 bg-ink-50 print:mx-auto print:max-h-48 print:w-auto"
+						className="h-auto w-full rounded-card border border-border bg-surface-muted print:mx-auto print:max-h-48 print:w-auto"
 					/>
 				) : null}
 				{introduction ? <ServiceCopySection section={introduction} /> : null}
@@ -85,27 +86,27 @@ function ServiceBody({ service }: ServiceDetailProps) {
 						{copy.industries.map((industry) => (
 							<li
 								key={industry}
-								className="rounded-pill bg-water-50 px-3 py-1 text-sm font-semibold text-water-700"
+								className="rounded-pill bg-surface-tint px-3 py-1 text-sm font-semibold text-link"
 							>
 								{industry}
 							</li>
 						))}
 					</ul>
 				</Card>
-				<section className="space-y-5 rounded-card bg-navy-900 p-6 text-white sm:p-10 print:hidden">
-					<h2 className="text-2xl text-white sm:text-3xl">{`Why choose our ${service.title}`}</h2>
+				<Card as="section" tone="navy" padding="spacious" className="space-y-5 print:hidden">
+					<h2 className="text-2xl text-inverse-foreground sm:text-3xl">{`Why choose our ${service.title}`}</h2>
 					<ul className="grid gap-4 sm:grid-cols-2">
 						{copy.whyChoose.map((item) => (
 							<li key={item} className="flex gap-3">
 								<CheckCircle2
 									aria-hidden="true"
-									className="mt-0.5 size-6 shrink-0 text-water-300"
+									className="mt-0.5 size-6 shrink-0 text-inverse-accent"
 								/>
 								<span className="font-semibold">{item}</span>
 							</li>
 						))}
 					</ul>
-				</section>
+				</Card>
 				<div className="print:hidden">
 					<HydrationBoundaries>
 						<AskQuestionForm serviceTitle={service.title} serviceSlug={service.slug} />
@@ -124,7 +125,7 @@ function ServiceBody({ service }: ServiceDetailProps) {
 					className="scroll-mt-[calc(var(--spacing-header)+1rem)] space-y-4"
 				>
 					<h2 className="text-xl">Talk to an engineer</h2>
-					<p className="text-ink-600">
+					<p className="text-muted-foreground">
 						Send us your water analysis or product details and we will size the plant for you.
 					</p>
 					<a
@@ -142,19 +143,19 @@ function ServiceBody({ service }: ServiceDetailProps) {
 					</Link>
 				</Card>
 				<Card padding="none">
-					<h2 className="border-b border-ink-100 px-6 py-4 text-xl">Related services</h2>
+					<h2 className="border-b border-border px-6 py-4 text-xl">Related services</h2>
 					<ul>
 						{relatedServices(service).map((related) => (
-							<li key={related.slug} className="border-b border-ink-100 last:border-0">
+							<li key={related.slug} className="border-b border-border last:border-0">
 								<Link
 									to={servicePath(related)}
-									className="group flex items-center gap-3 px-6 py-3 font-semibold text-navy-900 hover:bg-water-50"
+									className="group flex items-center gap-3 px-6 py-3 font-semibold text-primary hover:bg-surface-tint"
 								>
-									<ServiceIcon name={related.icon} className="size-5 shrink-0 text-water-700" />
+									<ServiceIcon name={related.icon} className="size-5 shrink-0 text-link" />
 									<span className="flex-1">{related.title}</span>
 									<ArrowRight
 										aria-hidden="true"
-										className="size-4 text-ink-500 transition-transform group-hover:translate-x-1"
+										className="size-4 text-muted-foreground transition-transform group-hover:translate-x-1"
 									/>
 								</Link>
 							</li>
@@ -162,6 +163,6 @@ function ServiceBody({ service }: ServiceDetailProps) {
 					</ul>
 				</Card>
 			</aside>
-		</div>
+		</Container>
 	)
 }

@@ -16,9 +16,7 @@ export function ServiceQuoteBar({ callToActionId }: ServiceQuoteBarProps) {
 			padding="none"
 			className="flex flex-wrap items-center gap-3 px-4 py-3 sm:px-5 lg:hidden print:hidden"
 		>
-			<p className="min-w-40 flex-1 font-bold text-navy-900">
-				Need this plant sized for your site?
-			</p>
+			<p className="min-w-40 flex-1 font-bold text-primary">Need this plant sized for your site?</p>
 			<div className="flex gap-2">
 				<a
 					href={`tel:${siteConfig.phone.tel}`}

@@ -32,15 +32,15 @@ export function ServiceSpecification({ capacity, rows }: ServiceSpecificationPro
 						{[{ label: 'Capacity range', value: capacity }, ...rows].map((row) => (
 							<tr
 								key={row.label}
-								className="border-b border-ink-100 align-baseline last:border-0 even:bg-ink-50 max-sm:block max-sm:py-3 print:break-inside-avoid"
+								className="border-b border-border align-baseline last:border-0 even:bg-surface-muted max-sm:block max-sm:py-3 print:break-inside-avoid"
 							>
 								<th
 									scope="row"
-									className="px-4 text-sm font-bold text-navy-900 max-sm:block sm:w-52 sm:px-6 sm:py-4 print:w-44 print:py-1.5"
+									className="px-4 text-sm font-bold text-primary max-sm:block sm:w-52 sm:px-6 sm:py-4 print:w-44 print:py-1.5"
 								>
 									{row.label}
 								</th>
-								<td className="px-4 pt-1 leading-relaxed text-ink-700 max-sm:block sm:px-6 sm:py-4 print:py-1.5 print:text-sm">
+								<td className="px-4 pt-1 leading-relaxed text-foreground max-sm:block sm:px-6 sm:py-4 print:py-1.5 print:text-sm">
 									{keepFiguresWithUnits(row.value)}
 								</td>
 							</tr>

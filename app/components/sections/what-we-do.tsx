@@ -2,6 +2,8 @@ import { CheckCircle2 } from 'lucide-react'
 import { Link } from 'react-router'
 import { CounterList } from '#app/components/sections/counter-list.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { homeCounters } from '#app/content/counters.ts'
 import { homeIntro, whyDifferent } from '#app/content/home.ts'
@@ -9,41 +11,35 @@ import { pages } from '#app/content/pages.ts'
 
 export function WhatWeDo() {
 	return (
-		<section className="bg-ink-50 py-16 lg:py-24">
-			<div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2">
-				<div className="flex flex-col gap-8">
-					<SectionHeading
-						eyebrow={homeIntro.aboutEyebrow}
-						title={homeIntro.aboutTitle}
-						align="start"
-					>
-						<div className="space-y-4">
-							{homeIntro.aboutText.map((paragraph) => (
-								<p key={paragraph}>{paragraph}</p>
-							))}
-						</div>
-					</SectionHeading>
-					<CounterList counters={homeCounters} layout="tiles" />
-					<Link
-						to={pages.about.path}
-						className={buttonVariants({ variant: 'primary', className: 'self-start' })}
-					>
-						{homeIntro.aboutLink}
-					</Link>
-				</div>
-				<div>
-					<h2 className="mb-6 text-3xl sm:text-4xl">{homeIntro.differentTitle}</h2>
-					<ul className="grid gap-5 sm:grid-cols-2">
-						{whyDifferent.map((point) => (
-							<li key={point.id} className="rounded-card bg-white p-6 shadow-card">
-								<CheckCircle2 aria-hidden="true" className="size-7 text-water-700" />
-								<h3 className="mt-4 text-lg">{point.title}</h3>
-								<p className="mt-2 leading-relaxed text-ink-600">{point.text}</p>
-							</li>
+		<Section tone="muted" containerClassName="grid gap-12 lg:grid-cols-2">
+			<div className="flex flex-col gap-8">
+				<SectionHeading eyebrow={homeIntro.aboutEyebrow} title={homeIntro.aboutTitle} align="start">
+					<div className="space-y-4">
+						{homeIntro.aboutText.map((paragraph) => (
+							<p key={paragraph}>{paragraph}</p>
 						))}
-					</ul>
-				</div>
+					</div>
+				</SectionHeading>
+				<CounterList counters={homeCounters} layout="tiles" />
+				<Link
+					to={pages.about.path}
+					className={buttonVariants({ variant: 'primary', className: 'self-start' })}
+				>
+					{homeIntro.aboutLink}
+				</Link>
 			</div>
-		</section>
+			<div>
+				<h2 className="mb-6 text-3xl sm:text-4xl">{homeIntro.differentTitle}</h2>
+				<ul className="grid gap-5 sm:grid-cols-2">
+					{whyDifferent.map((point) => (
+						<Card as="li" key={point.id} padding="compact">
+							<CheckCircle2 aria-hidden="true" className="size-7 text-link" />
+							<h3 className="mt-4 text-lg">{point.title}</h3>
+							<p className="mt-2 leading-relaxed text-muted-foreground">{point.text}</p>
+						</Card>
+					))}
+				</ul>
+			</div>
+		</Section>
 	)
 }

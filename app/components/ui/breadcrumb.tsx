@@ -15,7 +15,7 @@ export function Breadcrumb({ trail }: BreadcrumbProps) {
 					return (
 						<Fragment key={crumb.path}>
 							{index > 0 ? (
-								<li aria-hidden="true" className="text-water-300">
+								<li aria-hidden="true" className="text-inverse-accent">
 									<ChevronRight className="size-4" />
 								</li>
 							) : null}
@@ -25,7 +25,10 @@ export function Breadcrumb({ trail }: BreadcrumbProps) {
 										{crumb.label}
 									</span>
 								) : (
-									<Link to={crumb.path} className="rounded-sm text-white hover:text-water-200">
+									<Link
+										to={crumb.path}
+										className="rounded-sm text-inverse-foreground hover:text-water-200"
+									>
 										{crumb.label}
 									</Link>
 								)}

@@ -5,10 +5,11 @@ export const buttonVariants = cva(
 	{
 		variants: {
 			variant: {
-				accent: 'bg-accent-500 text-navy-950 hover:bg-accent-400',
-				primary: 'bg-navy-900 text-white hover:bg-navy-700',
-				outline: 'border-2 border-navy-900 text-navy-900 hover:bg-navy-900 hover:text-white',
-				light: 'bg-white text-navy-900 hover:bg-water-50',
+				accent: 'bg-accent text-accent-foreground hover:bg-accent-hover',
+				primary: 'bg-primary text-primary-foreground hover:bg-primary-hover',
+				outline:
+					'border-2 border-primary text-primary hover:bg-primary hover:text-primary-foreground',
+				light: 'bg-surface text-primary hover:bg-surface-tint',
 			},
 			size: {
 				sm: 'h-9 px-4 text-sm',

@@ -1,21 +1,41 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '#app/lib/cn.ts'
 
-const cardVariants = cva('rounded-card border border-ink-100 shadow-card', {
+export const cardVariants = cva('rounded-card border shadow-card', {
 	variants: {
-		tone: { white: 'bg-white', water: 'bg-water-50' },
+		tone: {
+			white: 'border-border bg-surface',
+			water: 'border-border bg-surface-tint',
+			navy: 'border-inverse bg-inverse text-inverse-foreground',
+		},
 		/** `none` for cards whose rows run edge to edge and pad themselves. */
-		padding: { default: 'p-6 sm:p-8', none: '' },
+		padding: { default: 'p-6 sm:p-8', compact: 'p-6', spacious: 'p-6 sm:p-10', none: '' },
+		/** A card that is one link target lifts under the pointer. */
+		interactive: { true: 'transition-shadow hover:shadow-raised', false: '' },
 	},
-	defaultVariants: { tone: 'white', padding: 'default' },
+	defaultVariants: { tone: 'white', padding: 'default', interactive: false },
 })
 
-type CardProps = React.ComponentProps<'div'> &
+// Attributes every element shares, since a card may be one of several elements.
+type CardProps = React.HTMLAttributes<HTMLElement> &
 	VariantProps<typeof cardVariants> & {
 		/** The element a card is, where it is more than a box: a case study is an `article`. */
-		as?: 'div' | 'article'
+		as?: 'div' | 'article' | 'section' | 'li' | 'figure'
 	}
 
-export function Card({ as: Element = 'div', tone, padding, className, ...props }: CardProps) {
-	return <Element className={cn(cardVariants({ tone, padding }), className)} {...props} />
+export function Card({
+	as: Element = 'div',
+	tone,
+	padding,
+	interactive,
+	className,
+	...props
+}: CardProps) {
+	return (
+		<Element
+			data-slot="card"
+			className={cn(cardVariants({ tone, padding, interactive }), className)}
+			{...props}
+		/>
+	)
 }

@@ -107,8 +107,8 @@ export function Carousel({
 	const groupCount = groupSize ? Math.ceil(slides.length / groupSize) : 0
 	const controlTone =
 		tone === 'light'
-			? 'border-white/40 text-white hover:bg-white/10'
-			: 'border-ink-200 bg-white text-navy-900 hover:border-navy-900'
+			? 'border-inverse-foreground/40 text-inverse-foreground hover:bg-inverse-foreground/10'
+			: 'border-input bg-surface text-primary hover:border-primary'
 
 	return (
 		<section
@@ -179,7 +179,7 @@ export function Carousel({
 											'block h-2.5 rounded-pill transition-all',
 											current
 												? 'w-8 bg-water-500'
-												: cn('w-2.5', tone === 'light' ? 'bg-white/50' : 'bg-ink-300'),
+												: cn('w-2.5', tone === 'light' ? 'bg-inverse-foreground/50' : 'bg-ink-300'),
 										)}
 									/>
 									<span className="sr-only">

@@ -26,12 +26,14 @@ export function SectionHeading({
 				className,
 			)}
 		>
-			<p className="flex items-center gap-3 text-sm font-bold tracking-[0.18em] text-water-700 uppercase">
-				<span aria-hidden="true" className="h-0.5 w-8 rounded-pill bg-accent-500" />
+			<p className="flex items-center gap-3 text-sm font-bold tracking-[0.18em] text-link uppercase">
+				<span aria-hidden="true" className="h-0.5 w-8 rounded-pill bg-accent" />
 				{eyebrow}
 			</p>
 			<Heading className="text-3xl text-balance sm:text-4xl">{title}</Heading>
-			{children ? <div className="text-lg leading-relaxed text-ink-600">{children}</div> : null}
+			{children ? (
+				<div className="text-lg leading-relaxed text-muted-foreground">{children}</div>
+			) : null}
 		</div>
 	)
 }

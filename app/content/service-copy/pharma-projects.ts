@@ -49,7 +49,7 @@ export const copy = {
 			],
 		},
 		{
-			heading: 'Generating Purified Water',
+			heading: 'Generating purified water',
 			paragraphs: [
 				'A typical generation skid comprises multi-grade and carbon filtration or a softener, sodium metabisulphite or UV dechlorination, double-pass reverse osmosis and electrodeionisation (EDI) for final polishing. Online conductivity, TOC and temperature monitoring confirm compliance with the limits of USP <645> and <643>. Generation units are sized from 500 LPH to 10,000 LPH, with hot water sanitisation of the RO and EDI where the microbial control strategy calls for it.',
 			],

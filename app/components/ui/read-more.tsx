@@ -1,0 +1,34 @@
+import { Link } from 'react-router'
+import { cn } from '#app/lib/cn.ts'
+
+type ReadMoreProps = {
+	label: string
+	/** Where the link goes; without it the label is plain text in the same style (news cards). */
+	to?: string
+	/** Read after the label by screen readers only, so each link names what it leads to. */
+	about?: string
+	/** For a cue on a card that is itself the link, which would otherwise be read twice. */
+	'aria-hidden'?: boolean
+}
+
+const readMoreClass =
+	'self-start font-bold text-link underline decoration-accent decoration-2 underline-offset-6'
+
+/** The one look of every "read more" on the site, whether it is a link or, on news cards, plain text. */
+export function ReadMore({ label, to, about, ...rest }: ReadMoreProps) {
+	const content = (
+		<>
+			{label}
+			{about ? <span className="sr-only">{` about ${about}`}</span> : null}
+		</>
+	)
+	return to ? (
+		<Link to={to} className={cn(readMoreClass, 'transition-colors hover:text-primary')} {...rest}>
+			{content}
+		</Link>
+	) : (
+		<p className={readMoreClass} {...rest}>
+			{content}
+		</p>
+	)
+}
