@@ -94,7 +94,8 @@ export function SiteFooter() {
 					</FooterColumn>
 				</div>
 				<div className="border-t border-navy-800">
-					<p className="mx-auto max-w-7xl px-4 py-6 text-sm text-navy-200 sm:px-6">
+					{/* The right padding keeps the page's last line clear of the chat button. */}
+					<p className="mx-auto max-w-7xl px-4 py-6 pr-20 text-sm text-navy-200 sm:px-6 sm:pr-24">
 						© {siteConfig.founded}–<span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
 						{siteConfig.name} All rights reserved.
 					</p>
