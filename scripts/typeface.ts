@@ -16,8 +16,8 @@ export const typeface = {
 	coreWeights: { min: 400, max: 800 },
 	/** Every character of the site's copy; a build test fails when a page shows one outside it. */
 	coreCharacters: `${BASIC_LATIN}\u00a0©³µ·–—‘’“”•…`,
-	/** Kerning, and the tabular figures of the counters (`tabular-nums`). */
-	coreFeatures: ['kern', 'tnum'],
+	/** Kerning. The default figures are proportional, which counters use so a 1 reads without a gap. */
+	coreFeatures: ['kern'],
 } as const
 
 function range(first: number, last: number) {

@@ -139,6 +139,10 @@ test.describe('mobile menu', () => {
 		await page.keyboard.press('Escape')
 		await expect(menu).toBeHidden()
 		await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+		await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+			'aria-expanded',
+			'false',
+		)
 	})
 
 	test('the hamburger is gone and the desktop navigation shown at 1280 px', async ({ page }) => {

@@ -1,57 +1,61 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { BrochureLink } from './brochure-link.tsx'
 import { MainNav } from './main-nav.tsx'
 
 /**
- * Below 1280 px, where the six links no longer fit one row beside the logo, the navigation collapses
- * into this menu.
+ * Below 1280 px the navigation collapses into this menu. It is an HTML popover opened by its button,
+ * so it works before and without JavaScript: the browser shows it over a scrim, and a tap on the
+ * scrim or Escape closes it and gives focus back to the button. React adds aria-expanded and closes
+ * it when a link navigates within the app. The menu and its scrim hang from the bottom edge of the
+ * header's main bar (the anchor `--site-header-bar`), so the logo and the close button stay clear.
  */
 export function MobileNav() {
-	const [open, setOpen] = useState(false)
-	const button = useRef<HTMLButtonElement>(null)
+	const menu = useRef<HTMLElement>(null)
 	const menuId = useId()
 	const { pathname } = useLocation()
+	// Unknown until hydration: before it the browser itself reports the popover button's state.
+	const [open, setOpen] = useState<boolean>()
 
-	// biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, any change closes the menu
-	useEffect(() => setOpen(false), [pathname])
+	const close = useCallback(() => {
+		if (menu.current?.matches(':popover-open')) menu.current.hidePopover()
+	}, [])
 
+	// A visitor may have opened the menu before the app hydrated.
+	useEffect(() => setOpen(menu.current?.matches(':popover-open') ?? false), [])
+
+	// Only a change of path closes it: a menu opened before hydration stays open through it.
+	const shownPath = useRef(pathname)
 	useEffect(() => {
-		if (!open) return
-		const onKeyDown = (event: KeyboardEvent) => {
-			if (event.key !== 'Escape') return
-			setOpen(false)
-			button.current?.focus()
-		}
-		document.addEventListener('keydown', onKeyDown)
-		return () => document.removeEventListener('keydown', onKeyDown)
-	}, [open])
+		if (shownPath.current === pathname) return
+		shownPath.current = pathname
+		close()
+	}, [pathname, close])
 
 	return (
-		<div className="xl:hidden">
+		<div className="group xl:hidden">
 			<button
-				ref={button}
 				type="button"
+				popoverTarget={menuId}
 				aria-expanded={open}
 				aria-controls={menuId}
-				onClick={() => setOpen((wasOpen) => !wasOpen)}
 				className="grid size-11 place-items-center rounded-card text-white hover:bg-navy-800"
 			>
-				{open ? (
-					<X aria-hidden="true" className="size-7" />
-				) : (
-					<Menu aria-hidden="true" className="size-7" />
-				)}
-				<span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+				<Menu aria-hidden="true" className="size-7 group-has-[:popover-open]:hidden" />
+				<X aria-hidden="true" className="hidden size-7 group-has-[:popover-open]:block" />
+				<span className="sr-only group-has-[:popover-open]:hidden">Open menu</span>
+				<span className="sr-only hidden group-has-[:popover-open]:inline">Close menu</span>
 			</button>
 			<nav
+				ref={menu}
 				id={menuId}
+				popover="auto"
 				aria-label="Main"
-				hidden={!open}
-				className="absolute inset-x-0 top-full max-h-[92vh] overflow-y-auto border-t border-navy-800 bg-navy-900 pb-6 shadow-raised"
+				onToggle={(event) => setOpen(event.newState === 'open')}
+				className="inset-x-0 top-[calc(var(--spacing-topbar)+var(--spacing-header))] bottom-auto m-0 max-h-[92vh] w-auto overflow-y-auto rounded-b-card border-x-0 border-t border-b-4 border-t-navy-800 border-b-water-400 bg-navy-900 p-0 pb-6 text-white shadow-raised [position-anchor:--site-header-bar] [position-visibility:always] backdrop:bg-navy-950/70 supports-[top:anchor(--a_bottom)]:top-[anchor(--site-header-bar_bottom)] supports-[top:anchor(--a_bottom)]:backdrop:top-[anchor(--site-header-bar_bottom)]"
 			>
-				<MainNav layout="menu" onNavigate={() => setOpen(false)} />
+				<MainNav layout="menu" onNavigate={close} />
 				<div className="px-6 pt-2 sm:hidden">
 					<BrochureLink className="w-full" />
 				</div>

@@ -23,7 +23,9 @@ function FooterColumn({ title, children }: FooterColumnProps) {
 
 export function SiteFooter() {
 	return (
-		<footer className="mt-auto text-navy-100 print:hidden">
+		// The wave overlaps the end of the page by its own height, so the page's last section, whatever
+		// its background, shows through above the water line instead of a white strip.
+		<footer className="relative -mt-8 text-navy-100 sm:-mt-12 print:hidden">
 			<WaveDivider className="text-navy-950" />
 			<div className="bg-navy-950">
 				<div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_0.8fr_1.2fr]">
@@ -92,7 +94,8 @@ export function SiteFooter() {
 					</FooterColumn>
 				</div>
 				<div className="border-t border-navy-800">
-					<p className="mx-auto max-w-7xl px-4 py-6 text-sm text-navy-200 sm:px-6">
+					{/* The right padding keeps the page's last line clear of the chat button. */}
+					<p className="mx-auto max-w-7xl px-4 py-6 pr-20 text-sm text-navy-200 sm:px-6 sm:pr-24">
 						© {siteConfig.founded}–<span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
 						{siteConfig.name} All rights reserved.
 					</p>

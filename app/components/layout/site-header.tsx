@@ -61,7 +61,7 @@ export function SiteHeader() {
 				<div
 					data-fixed={fixed || undefined}
 					className={cn(
-						'z-40 h-header bg-navy-900 xl:border-b xl:border-ink-100 xl:bg-white',
+						'z-40 h-header bg-navy-900 [anchor-name:--site-header-bar] xl:border-b xl:border-ink-100 xl:bg-white',
 						fixed
 							? 'fixed inset-x-0 top-0 shadow-raised motion-safe:animate-slide-down'
 							: 'relative',

@@ -7,8 +7,13 @@ type CountUpProps = { value: number; suffix?: string }
 const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3
 
 /**
- * Counts from 0 to `value` over 2 s once it scrolls into view. The prerendered HTML and
- * visitors who prefer reduced motion see the final number straight away.
+ * Counts from 0 to `value` over 2 s once it scrolls into view. The prerendered HTML and visitors who
+ * prefer reduced motion see the final number straight away.
+ *
+ * The figures are proportional, so a leading 1 does not stand apart from the digits after it as a
+ * tabular 1 does. Proportional figures change width while counting (1424 is wider than 1552), so the
+ * final number, drawn invisibly, alone sizes the box, and the count is laid over it from the same
+ * left edge, out of the flow: nothing around it moves.
  */
 export function CountUp({ value, suffix = '' }: CountUpProps) {
 	const reducedMotion = useReducedMotion()
@@ -42,8 +47,12 @@ export function CountUp({ value, suffix = '' }: CountUpProps) {
 	}, [value, reducedMotion])
 
 	return (
-		<span ref={element} className="tabular-nums">
-			{`${shown}${suffix}`}
+		<span
+			ref={element}
+			data-final={`${value}${suffix}`}
+			className="relative inline-block before:invisible before:content-[attr(data-final)]"
+		>
+			<span className="absolute top-0 left-0 whitespace-nowrap">{`${shown}${suffix}`}</span>
 		</span>
 	)
 }

@@ -2,7 +2,10 @@ import { cn } from '#app/lib/cn.ts'
 
 type WaveDividerProps = { className?: string }
 
-/** The water-line edge between sections; it takes the colour of the section it leads into. */
+/**
+ * The water-line edge between sections; it takes the colour of the section it leads into. Above the
+ * water line it is transparent, and it never takes a tap from what shows through there.
+ */
 export function WaveDivider({ className }: WaveDividerProps) {
 	return (
 		<svg
@@ -10,7 +13,10 @@ export function WaveDivider({ className }: WaveDividerProps) {
 			preserveAspectRatio="none"
 			aria-hidden="true"
 			focusable="false"
-			className={cn('block h-8 w-full fill-current sm:h-12 print:hidden', className)}
+			className={cn(
+				'pointer-events-none block h-8 w-full fill-current sm:h-12 print:hidden',
+				className,
+			)}
 		>
 			<path
 				d="M0 36c120-20 240-30 360-22s240 34 360 34 240-26 360-34 240 2 360 22v28H0Z"

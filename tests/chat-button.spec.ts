@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test'
+import { pages } from '../app/content/pages.ts'
+import { waitForHydration } from './site.ts'
+
+const PHONE = { width: 375, height: 700 }
+
+/**
+ * Text the chat button covers and that scrolling further cannot bring clear of it. Text counts only
+ * where it is painted (not clipped away, as screen-reader-only text is).
+ */
+const textStuckUnderChat = (page: Page) =>
+	page.evaluate(() => {
+		const chat = document.querySelector('aside[aria-label="Chat"] a')?.getBoundingClientRect()
+		if (!chat) return ['no chat button']
+		const scrollLeft = document.documentElement.scrollHeight - window.innerHeight - window.scrollY
+		const stuck: string[] = []
+		const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+		for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+			const parent = node.parentElement
+			if (!node.textContent?.trim() || !parent || parent.closest('aside[aria-label="Chat"]'))
+				continue
+			const range = document.createRange()
+			range.selectNodeContents(node)
+			for (const rect of range.getClientRects()) {
+				const left = Math.max(rect.left, chat.left)
+				const right = Math.min(rect.right, chat.right)
+				const top = Math.max(rect.top, chat.top)
+				const bottom = Math.min(rect.bottom, chat.bottom)
+				if (right - left < 1 || bottom - top < 1) continue
+				const painted = document
+					.elementsFromPoint((left + right) / 2, (top + bottom) / 2)
+					.some((element) => element === parent || parent.contains(element))
+				if (painted && scrollLeft < rect.bottom - chat.top) stuck.push(node.textContent.trim())
+			}
+		}
+		return stuck
+	})
+
+test.describe('chat button', () => {
+	test.use({ viewport: PHONE })
+
+	for (const path of [pages.home.path, '/services/stp-plants', pages.contact.path]) {
+		test(`at 375 px on ${path} it hides no text that cannot scroll clear, and at the bottom it covers nothing`, async ({
+			page,
+		}) => {
+			await page.goto(path)
+			await waitForHydration(page)
+			const height = await page.evaluate(
+				() => document.documentElement.scrollHeight - window.innerHeight,
+			)
+			for (const share of [0, 0.25, 0.5, 0.75, 1]) {
+				await page.evaluate((y) => window.scrollTo(0, y), Math.round(height * share))
+				expect(await textStuckUnderChat(page), `scrolled to ${share * 100}%`).toEqual([])
+			}
+			expect(await page.evaluate(() => window.scrollY)).toBe(height)
+		})
+	}
+
+	test('shows the WhatsApp mark and keeps its name and link', async ({ page }) => {
+		await page.goto(pages.home.path)
+		const chat = page.getByRole('link', { name: /Chat with .* on WhatsApp/ })
+		await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\//)
+		await expect(chat.locator('svg[data-slot="whatsapp-icon"]')).toBeVisible()
+		const size = await chat.boundingBox()
+		expect(size?.width).toBeLessThanOrEqual(48)
+		expect(size?.width).toBeGreaterThanOrEqual(44)
+	})
+})

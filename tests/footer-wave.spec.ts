@@ -1,0 +1,86 @@
+import { expect, type Locator, test } from '@playwright/test'
+import { pages, placeholderPages } from '../app/content/pages.ts'
+import { decode } from './pixels.ts'
+
+const PHONE = { width: 375, height: 700 }
+
+const backgroundOf = (locator: Locator) =>
+	locator.evaluate((start) => {
+		for (let element: Element | null = start; element; element = element.parentElement) {
+			const colour = getComputedStyle(element).backgroundColor
+			if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour
+		}
+		return 'rgb(255, 255, 255)'
+	})
+
+test.describe('footer wave', () => {
+	for (const path of [pages.home.path, pages.about.path]) {
+		for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+			test(`on ${path} at ${viewport.width} px the wave rises out of the last section's own background, with no strip between`, async ({
+				page,
+			}) => {
+				await page.setViewportSize(viewport)
+				// The prerendered page is the whole layout: colours do not wait for hydration.
+				await page.goto(path)
+				const wave = page.locator('footer > svg')
+				await wave.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+				const box = await wave.boundingBox()
+				if (!box) throw new Error('the footer wave is not rendered')
+				const lastSection = page.locator('main > :last-child')
+				const expected = (await backgroundOf(lastSection)).match(/\d+/g)?.map(Number) ?? []
+				// Two rows: just above the wave's box, and just inside its top, above the water line.
+				const shot = await decode(
+					page,
+					await page.screenshot({ clip: { x: 0, y: box.y - 2, width: viewport.width, height: 5 } }),
+				)
+				for (const row of [0, 4]) {
+					for (let x = 0; x < shot.width; x += 1) {
+						const offset = (row * shot.width + x) * 4
+						const pixel = shot.data.slice(offset, offset + 3)
+						expect(pixel, `pixel ${x} of row ${row}`).toEqual(expected)
+					}
+				}
+			})
+		}
+	}
+
+	for (const path of [
+		pages.home.path,
+		pages.about.path,
+		pages.services.path,
+		'/services/stp-plants',
+		pages.ourWork.path,
+		pages.team.path,
+		pages.contact.path,
+		pages.blog.path,
+		pages.thankYou.path,
+		placeholderPages[0].path,
+		'/no-such-page',
+	]) {
+		test(`on ${path} the wave, overlapping the end of the page, covers none of its text`, async ({
+			page,
+		}) => {
+			await page.setViewportSize(PHONE)
+			await page.goto(path)
+			const covered = await page.evaluate(() => {
+				const wave = document.querySelector('footer > svg')?.getBoundingClientRect()
+				const main = document.querySelector('main')
+				if (!wave || !main) return ['no wave or main']
+				const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+				const hits: string[] = []
+				for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+					if (!node.textContent?.trim()) continue
+					const range = document.createRange()
+					range.selectNodeContents(node)
+					for (const rect of range.getClientRects()) {
+						if (rect.bottom > wave.top && rect.top < wave.bottom && rect.width > 1) {
+							hits.push(node.textContent.trim())
+						}
+					}
+				}
+				return hits
+			})
+			expect(covered).toEqual([])
+		})
+	}
+})
