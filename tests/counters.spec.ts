@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { aboutCounters, homeCounters } from '../app/content/counters.ts'
 import { pages } from '../app/content/pages.ts'
-import { decode, type Pixels } from './pixels.ts'
-import { waitForHydration } from './site.ts'
+import { decode, type Pixels } from './support/pixels.ts'
+import { expect, test, waitForHydration } from './support/fixtures.ts'
 
 /** The horizontal gaps, in device pixels, between the runs of inked columns (the glyphs). */
 function glyphGaps({ width, height, data }: Pixels) {

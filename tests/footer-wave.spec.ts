@@ -1,6 +1,7 @@
-import { expect, type Locator, test } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { pages, placeholderPages } from '../app/content/pages.ts'
-import { decode } from './pixels.ts'
+import { decode } from './support/pixels.ts'
+import { expect, test } from './support/fixtures.ts'
 
 const PHONE = { width: 375, height: 700 }
 

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { pages } from '../app/content/pages.ts'
-import { waitForHydration } from './site.ts'
+import { expect, test, waitForHydration } from './support/fixtures.ts'
 
 const PHONE = { width: 375, height: 700 }
 

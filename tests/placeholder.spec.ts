@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { placeholderPages } from '../app/content/pages.ts'
+import { expect, test } from './support/fixtures.ts'
 
 const PHONE = { width: 375, height: 700 }
 

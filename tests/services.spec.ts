@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { pages } from '../app/content/pages.ts'
 import { services, servicesByFamily } from '../app/content/services.ts'
-import { waitForHydration } from './site.ts'
+import { expect, test, waitForHydration } from './support/fixtures.ts'
 
 test('/services shows 20 service cards under one heading per family, in the order of the data', async ({
 	page,
