@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import opentype, { type Font, type PathCommand } from 'opentype.js'
 import { optimize } from 'svgo'
-import { clientLogos, type LogoItem, partnerLogos } from '../app/content/logos.ts'
+import { clientLogos, type LogoItem, partnerLogos } from '#app/content/logos.ts'
 
 const OUT_DIR = new URL('../app/assets/logos/', import.meta.url)
 const FONT_DIR = new URL('../node_modules/@fontsource/', import.meta.url)

@@ -5,8 +5,8 @@ import { Agent } from 'node:http'
 import { Agent as HttpsAgent } from 'node:https'
 import { join, sep } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { notFoundDocumentFor } from '../app/content/paths.ts'
-import { redirects } from '../app/content/redirects.ts'
+import { notFoundDocumentFor } from '#app/site/paths.ts'
+import { redirects } from '#app/site/redirects.ts'
 import {
 	freePort,
 	type LocalNginx,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { sitemapPaths } from '../app/content/crawler-files.ts'
 import { pages } from '../app/content/pages.ts'
+import { sitemapPaths } from '../app/site/crawler-files.ts'
 import {
 	INBOX_USER,
 	inquiriesNamed,

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { OFFLINE_MESSAGE } from '../app/components/layout/offline-screen.tsx'
 import { homeCounters } from '../app/content/counters.ts'
 import { homeSections } from '../app/content/home.ts'
-import { pagePaths, placeholderPaths } from '../app/content/paths.ts'
 import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
+import { pagePaths, placeholderPaths } from '../app/site/paths.ts'
 import {
 	clickMainNavLink,
 	expectedHeadings,

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { clientLogos } from '../app/content/logos.ts'
-import { knownPaths } from '../app/content/paths.ts'
 import { loadServiceCopy } from '../app/content/service-copy.ts'
 import { services } from '../app/content/services.ts'
 import { siteUrl } from '../app/content/site-config.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from '../app/lib/inquiry-protocol.ts'
+import { knownPaths } from '../app/site/paths.ts'
 import { waitForHydration, watchOutgoingData } from './site.ts'
 
 test.describe('service detail pages', () => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { pages } from '../app/content/pages.ts'
-import { redirects } from '../app/content/redirects.ts'
 import { siteConfig } from '../app/content/site-config.ts'
+import { redirects } from '../app/site/redirects.ts'
 import {
 	expectedHeadings,
 	knownPaths,

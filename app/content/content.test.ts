@@ -3,21 +3,12 @@ import { slugify } from '../lib/slugify.ts'
 import { aboutCounters, homeCounters } from './counters.ts'
 import { benefits, hotCategories, whyDifferent } from './home.ts'
 import { clientLogos, customerLogoRows, partnerLogos } from './logos.ts'
-import {
-	footerServiceLinks,
-	footerUsefulLinks,
-	homeCrumb,
-	mainNav,
-	servicesCrumb,
-} from './navigation.ts'
+import { footerServiceLinks } from './navigation.ts'
 import { news } from './news.ts'
-import { knownPaths, prerenderPaths } from './paths.ts'
-import { redirects } from './redirects.ts'
 import { loadServiceCopy } from './service-copy.ts'
-import { relatedServices, servicePath, services } from './services.ts'
+import { relatedServices, services } from './services.ts'
 import { testimonials } from './testimonials.ts'
 
-const known = new Set(knownPaths)
 describe('counts of spec §9', () => {
 	test('there are 20 services, 6 hot categories, 5 testimonials and 5 news items', () => {
 		expect(services).toHaveLength(20)
@@ -91,48 +82,5 @@ describe('services', () => {
 		const turnkey = await loadServiceCopy('treated-water-turnkey-projects')
 		expect(beverage.capacity).toMatch(/24 to 500 BPM/)
 		expect(turnkey.capacity).toMatch(/24 to 800 BPM/)
-	})
-})
-
-describe('derived links', () => {
-	test('every navigation, footer, breadcrumb and sidebar link resolves to a prerendered page', () => {
-		const links = [
-			...mainNav.map((item) => item.path),
-			...footerServiceLinks.map((link) => link.path),
-			...footerUsefulLinks.map((link) => link.path),
-			homeCrumb.path,
-			servicesCrumb.path,
-			...services.flatMap((service) => relatedServices(service).map(servicePath)),
-			...hotCategories.map((category) => servicePath({ slug: category.service })),
-		]
-		for (const link of links) expect(known, link).toContain(link)
-	})
-
-	test('the footer useful links are Home, About, Our Work, Services and Contact', () => {
-		expect(footerUsefulLinks.map((link) => link.label)).toEqual([
-			'Home',
-			'About',
-			'Our Work',
-			'Services',
-			'Contact',
-		])
-	})
-
-	test('every redirect leaves an unknown path for a known one', () => {
-		for (const rule of redirects) {
-			expect(known).not.toContain(rule.from)
-			expect(known).toContain(rule.to)
-		}
-	})
-
-	test('every service is prerendered under both URL families', () => {
-		for (const service of services) {
-			expect(prerenderPaths).toContain(`/services/${service.slug}`)
-			expect(prerenderPaths).toContain(`/service-details/${service.slug}`)
-		}
-	})
-
-	test('no path is prerendered twice', () => {
-		expect(new Set(prerenderPaths).size).toBe(prerenderPaths.length)
 	})
 })

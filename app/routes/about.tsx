@@ -11,7 +11,7 @@ import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { aboutCounters } from '#app/content/counters.ts'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
-import { pageMeta } from '#app/content/seo.ts'
+import { pageMeta } from '#app/site/seo.ts'
 
 export const meta = () => pageMeta(pages.about)
 

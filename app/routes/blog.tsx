@@ -3,7 +3,7 @@ import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
-import { pageMeta } from '#app/content/seo.ts'
+import { pageMeta } from '#app/site/seo.ts'
 
 export const meta = () => pageMeta(pages.blog)
 

@@ -2,10 +2,10 @@ import { Navigate } from 'react-router'
 import { NotFound } from '#app/components/sections/not-found.tsx'
 import { ServiceDetail } from '#app/components/sections/service-detail.tsx'
 import { serviceParents } from '#app/content/navigation.ts'
-import { canonicalSlugFor } from '#app/content/redirects.ts'
-import { pageMeta } from '#app/content/seo.ts'
 import { findService, servicePath } from '#app/content/services.ts'
-import { serviceData } from '#app/content/structured-data.ts'
+import { canonicalSlugFor } from '#app/site/redirects.ts'
+import { pageMeta } from '#app/site/seo.ts'
+import { serviceData } from '#app/site/structured-data.ts'
 import type { Route } from './+types/service'
 
 // spec §8: the exact message for an unknown slug.

@@ -5,9 +5,9 @@ import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
-import { pageMeta } from '#app/content/seo.ts'
 import { founder } from '#app/content/team.ts'
 import { titleFromPath } from '#app/lib/path-title.ts'
+import { pageMeta } from '#app/site/seo.ts'
 import type { Route } from './+types/team'
 
 // /team and /founders show the same page (spec §2); each is its own canonical URL.

@@ -8,7 +8,7 @@ import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { inquiryContent } from '#app/content/inquiries.ts'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
-import { pageMeta } from '#app/content/seo.ts'
+import { pageMeta } from '#app/site/seo.ts'
 
 export const meta = () => pageMeta(pages.thankYou)
 

@@ -1,13 +1,13 @@
-import { pages } from '../../app/content/pages.ts'
-import { findService, servicePath } from '../../app/content/services.ts'
-import { siteConfig } from '../../app/content/site-config.ts'
+import { pages } from '#app/content/pages.ts'
+import { findService, servicePath } from '#app/content/services.ts'
+import { siteConfig } from '#app/content/site-config.ts'
 import {
 	DEFAULT_INQUIRY_ENDPOINT,
 	INQUIRY_IDEMPOTENCY_FIELD,
 	INQUIRY_KIND_FIELD,
 	INQUIRY_SERVICE_FIELD,
 	type InquiryKind,
-} from '../../app/lib/inquiry-protocol.ts'
+} from '#app/lib/inquiry-protocol.ts'
 import type { FieldErrors } from './schemas.ts'
 
 const escapeHtml = (text: string) =>

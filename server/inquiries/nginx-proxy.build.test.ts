@@ -10,7 +10,7 @@ import {
 	INQUIRY_IDEMPOTENCY_FIELD,
 	INQUIRY_MAX_BODY_BYTES,
 	INQUIRY_STARTED_AT_FIELD,
-} from '../../app/lib/inquiry-protocol.ts'
+} from '#app/lib/inquiry-protocol.ts'
 import {
 	freePort,
 	type LocalNginx,

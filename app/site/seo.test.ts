@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
+import { pages, placeholderPages } from '#app/content/pages.ts'
+import { services } from '#app/content/services.ts'
+import { siteConfig, siteUrl } from '#app/content/site-config.ts'
 import { robotsTxt, sitemapPaths, sitemapXml } from './crawler-files.ts'
-import { pages, placeholderPages } from './pages.ts'
 import { serviceDetailsPaths, servicePaths } from './paths.ts'
 import { documentTitle, pageMeta } from './seo.ts'
-import { services } from './services.ts'
-import { siteConfig, siteUrl } from './site-config.ts'
 import {
 	breadcrumbData,
 	localBusiness,

@@ -1,5 +1,5 @@
-import type { ServiceSlug } from './services.ts'
-import { servicePath } from './services.ts'
+import type { ServiceSlug } from '#app/content/services.ts'
+import { servicePath } from '#app/content/services.ts'
 
 // PRODUCT.md decision 2: misspelled slugs the original site linked to keep working.
 export const legacyServiceSlugs: Readonly<Record<string, ServiceSlug>> = {
