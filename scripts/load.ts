@@ -24,7 +24,7 @@ import {
 	nginxVersion,
 	startNginx,
 	startNodeServer,
-} from './local-servers.ts'
+} from '../tests/support/local-servers.ts'
 
 const { values: options } = parseArgs({
 	options: {

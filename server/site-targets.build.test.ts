@@ -14,9 +14,9 @@ import {
 	nginxUnavailableReason,
 	startNginx,
 	startNodeServer,
-} from '../scripts/local-servers.ts'
+} from '../tests/support/local-servers.ts'
+import { type RawResponse, rawRequest } from '../tests/support/raw-request.ts'
 import { buildDirectory } from './build-directory.ts'
-import { type RawResponse, rawRequest } from './raw-request.ts'
 import { cacheControlFor, PRIVATE_PAGE_PATH, securityHeaders } from './security-headers.ts'
 import { ALLOW_HEADER, defaultContentSecurityPolicy, siteDocuments } from './site-rules.ts'
 

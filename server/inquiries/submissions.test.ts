@@ -15,7 +15,7 @@ import {
 	type TestApi,
 	validContact,
 	validQuestion,
-} from './test-support.ts'
+} from '../../tests/support/inquiry-api.ts'
 
 let running: TestApi | undefined
 async function start(environment: Record<string, string> = {}) {
