@@ -70,7 +70,7 @@ ${body}
 }
 
 const contactLine = () =>
-	`<p>You can also call us on <a href="tel:${siteConfig.phone.tel}">${escapeHtml(siteConfig.phone.display)}</a> or e-mail <a href="mailto:${siteConfig.email}">${escapeHtml(siteConfig.email)}</a>.</p>`
+	`<p>You can also call us on <a href="${siteConfig.phone.href}">${escapeHtml(siteConfig.phone.display)}</a> or e-mail <a href="mailto:${siteConfig.email}">${escapeHtml(siteConfig.email)}</a>.</p>`
 
 /**
  * Shown to a visitor without JavaScript whose inquiry was not stored: the errors (or why it was

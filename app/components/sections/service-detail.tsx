@@ -128,7 +128,7 @@ function ServiceBody({ service }: ServiceDetailProps) {
 						Send us your water analysis or product details and we will size the plant for you.
 					</p>
 					<a
-						href={`tel:${siteConfig.phone.tel}`}
+						href={siteConfig.phone.href}
 						className={buttonVariants({ variant: 'primary', className: 'w-full' })}
 					>
 						<Phone aria-hidden="true" />

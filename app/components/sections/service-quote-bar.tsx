@@ -21,7 +21,7 @@ export function ServiceQuoteBar({ callToActionId }: ServiceQuoteBarProps) {
 			</p>
 			<div className="flex gap-2">
 				<a
-					href={`tel:${siteConfig.phone.tel}`}
+					href={siteConfig.phone.href}
 					className={buttonVariants({ variant: 'primary', size: 'sm' })}
 				>
 					<Phone aria-hidden="true" />
