@@ -13,7 +13,7 @@ const SECTION_HEADINGS = [
 	homeIntro.aboutTitle,
 	'Why Are We Different',
 	homeIntro.customersTitle,
-	'Twenty plant families, one engineering team',
+	homeSections.categories.title,
 	'What every Jalsetu plant brings you',
 	homeIntro.sewagePromo.title,
 	homeIntro.testimonialTitle,

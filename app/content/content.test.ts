@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { slugify } from '../lib/slugify.ts'
+import { contactContent } from './contact.ts'
 import { aboutCounters, homeCounters } from './counters.ts'
 import { benefits, hotCategories, whyDifferent } from './home.ts'
 import { clientLogos, customerLogoRows, partnerLogos } from './logos.ts'
@@ -7,20 +8,25 @@ import { footerServiceLinks } from './navigation.ts'
 import { news } from './news.ts'
 import { loadServiceCopy } from './service-copy.ts'
 import { relatedServices, services } from './services.ts'
+import { siteConfig } from './site-config.ts'
 import { testimonials } from './testimonials.ts'
 
 describe('counts of spec §9', () => {
-	test('there are 20 services, 6 hot categories, 5 testimonials and 5 news items', () => {
-		expect(services).toHaveLength(20)
+	test('there are 6 hot categories, 5 testimonials and 5 news items', () => {
 		expect(hotCategories).toHaveLength(6)
 		expect(testimonials).toHaveLength(5)
 		expect(news).toHaveLength(5)
 	})
 
-	test('there are 10 partner logos, 37 client logos and customer rows of 18 and 19', () => {
+	test('there are 10 partner logos and 37 client logos', () => {
 		expect(partnerLogos).toHaveLength(10)
 		expect(clientLogos).toHaveLength(37)
-		expect(customerLogoRows.map((row) => row.length)).toEqual([18, 19])
+	})
+
+	test('the two customer rows show every client logo once, split in half with the odd one last', () => {
+		const [first, second] = customerLogoRows
+		expect([...first, ...second]).toEqual(clientLogos)
+		expect(second.length - first.length).toBe(clientLogos.length % 2)
 	})
 
 	test('the footer lists 7 services and every detail page 5 related services', () => {
@@ -82,5 +88,19 @@ describe('services', () => {
 		const turnkey = await loadServiceCopy('treated-water-turnkey-projects')
 		expect(beverage.capacity).toMatch(/24 to 500 BPM/)
 		expect(turnkey.capacity).toMatch(/24 to 800 BPM/)
+	})
+})
+
+describe('company phone', () => {
+	test('is dialled as +919876543210 and chatted with at wa.me/919876543210, from the one written number', () => {
+		expect(siteConfig.phone.display).toBe('+91 98765 43210')
+		expect(siteConfig.phone.href).toBe('tel:+919876543210')
+		expect(siteConfig.chatUrl).toBe('https://wa.me/919876543210')
+	})
+
+	test("the contact form's phone example is not the company's own number", () => {
+		const digits = (text: string) => text.replace(/\D/g, '')
+		expect(digits(contactContent.phoneHint)).not.toContain(digits(siteConfig.phone.display))
+		expect(contactContent.phoneHint).toMatch(/\+\d{2}[\d ]+/)
 	})
 })

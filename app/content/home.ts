@@ -1,4 +1,5 @@
-import type { ServiceSlug } from './services.ts'
+import { capitalisedNumberInWords } from '#app/lib/number-words.ts'
+import { type ServiceSlug, services } from './services.ts'
 import { siteConfig } from './site-config.ts'
 
 export type HeroSlide = {
@@ -179,7 +180,10 @@ export const homeSections = {
 	partnersTitle: 'Built with components from trusted partners',
 	hot: { eyebrow: 'Hot Selling Categories', title: 'The plants our clients order most' },
 	customersEyebrow: 'Our clients',
-	categories: { eyebrow: 'Our Categories', title: 'Twenty plant families, one engineering team' },
+	categories: {
+		eyebrow: 'Our Categories',
+		title: `${capitalisedNumberInWords(services.length)} plant families, one engineering team`,
+	},
 	benefits: { eyebrow: 'Benefits', title: `What every ${siteConfig.shortName} plant brings you` },
 	sewageEyebrow: 'Sewage treatment',
 	testimonialEyebrow: 'Testimonial',

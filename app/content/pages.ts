@@ -1,4 +1,6 @@
-import { INQUIRY_THANK_YOU_PATH } from '../lib/inquiry-protocol.ts'
+import { INQUIRY_THANK_YOU_PATH } from '#app/lib/inquiry-protocol.ts'
+import { capitalisedNumberInWords } from '#app/lib/number-words.ts'
+import { services } from './services.ts'
 import { siteConfig } from './site-config.ts'
 
 export type Page = {
@@ -30,8 +32,7 @@ export const pages = {
 	services: {
 		path: '/services',
 		title: 'Services',
-		description:
-			'Twenty plant families, from fully automatic RO and ultra filtration to beverage filling, packaging, STP, ZLD and stainless process equipment, each engineered to your capacity.',
+		description: `${capitalisedNumberInWords(services.length)} plant families, from fully automatic RO and ultra filtration to beverage filling, packaging, STP, ZLD and stainless process equipment, each engineered to your capacity.`,
 		indexable: true,
 		intro: { eyebrow: 'What we build', title: 'Plants engineered for your water and your product' },
 	},
