@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
-import { OFFLINE_MESSAGE } from '../app/components/layout/offline-screen.tsx'
 import { homeCounters } from '../app/content/counters.ts'
 import { homeSections } from '../app/content/home.ts'
 import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
+import { offlineScreen } from '../app/content/status-screens.ts'
 import { pagePaths, placeholderPaths } from '../app/site/paths.ts'
 import {
 	clickMainNavLink,
@@ -255,7 +255,7 @@ test.describe('a route whose code cannot be loaded', () => {
 		await page.waitForTimeout(500)
 		expect(page.url()).toMatch(/^http/)
 		await expect(page.getByRole('alert')).toHaveText(
-			new RegExp(OFFLINE_MESSAGE.replace(/[?!]/g, '\\$&')),
+			new RegExp(offlineScreen.title.replace(/[?!]/g, '\\$&')),
 		)
 
 		await context.setOffline(false)

@@ -1,5 +1,6 @@
 import { INQUIRY_THANK_YOU_PATH } from '#app/lib/inquiry-protocol.ts'
 import { capitalisedNumberInWords } from '#app/lib/number-words.ts'
+import type { PageIntro } from './page-intro.ts'
 import { services } from './services.ts'
 import { siteConfig } from './site-config.ts'
 
@@ -12,8 +13,8 @@ export type Page = {
 	 * and the sitemap.
 	 */
 	indexable: boolean
-	/** Eyebrow and heading of the page's main section, above the description. */
-	intro?: { eyebrow: string; title: string }
+	/** Heading of the page's main section. */
+	intro?: PageIntro
 }
 
 export const pages = {
@@ -66,6 +67,8 @@ export const pages = {
 		title: 'News & Insights',
 		description: `Project news, commissioning stories and practical notes on water treatment and bottling from the ${siteConfig.shortName} team.`,
 		indexable: true,
+		// Read by screen readers only: the banner already shows the page title.
+		intro: { title: 'Latest stories' },
 	},
 	thankYou: {
 		path: INQUIRY_THANK_YOU_PATH,

@@ -20,7 +20,11 @@ export default function AboutRoute() {
 		<HydrationBoundaries>
 			<PageBanner title={pages.about.title} path={pages.about.path} parents={[homeCrumb]} />
 			<section className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
-				<SectionHeading eyebrow={aboutContent.eyebrow} title={aboutContent.title} align="start">
+				<SectionHeading
+					eyebrow={aboutContent.intro.eyebrow}
+					title={aboutContent.intro.title}
+					align="start"
+				>
 					<div className="space-y-4">
 						{aboutContent.paragraphs.map((paragraph) => (
 							<p key={paragraph}>{paragraph}</p>
@@ -65,7 +69,7 @@ export default function AboutRoute() {
 				</div>
 			</section>
 			<section className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-24">
-				<SectionHeading eyebrow="Our journey" title="Twenty years of plants that keep running" />
+				<SectionHeading eyebrow={aboutContent.journey.eyebrow} title={aboutContent.journey.title} />
 				<ol className="mt-12 space-y-8 border-l-2 border-water-200 pl-8">
 					{aboutContent.timeline.map((milestone) => (
 						<li key={milestone.year} className="relative">
@@ -82,7 +86,10 @@ export default function AboutRoute() {
 			</section>
 			<section className="bg-ink-50 py-16 lg:py-24">
 				<div className="mx-auto max-w-7xl px-4 sm:px-6">
-					<SectionHeading eyebrow="Quality" title="Tested in our works before it reaches yours" />
+					<SectionHeading
+						eyebrow={aboutContent.quality.eyebrow}
+						title={aboutContent.quality.title}
+					/>
 					<ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
 						{aboutContent.certifications.map((certification) => (
 							<li key={certification.title}>

@@ -12,7 +12,7 @@ export default function BlogRoute() {
 		<HydrationBoundaries>
 			<PageBanner title={pages.blog.title} path={pages.blog.path} parents={[homeCrumb]} />
 			<section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
-				<h2 className="sr-only">Latest stories</h2>
+				<h2 className="sr-only">{pages.blog.intro.title}</h2>
 				<NewsGrid />
 			</section>
 		</HydrationBoundaries>
