@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumFlags, chromiumPath } from './scripts/chromium.ts'
 import { TEST_DATA_DIR_VARIABLE } from './tests/inbox.ts'
+import { chromiumFlags, chromiumPath } from './tests/support/chromium.ts'
 
 const PORT = Number(process.env.TEST_PORT ?? 4173)
 

@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config'
-import { prerenderPaths } from './app/content/paths.ts'
+import { prerenderPaths } from './app/site/paths.ts'
 import { buildDirectory } from './server/build-directory.ts'
 
 // `npm run bench` measures the gain of prerendering against a plain client-rendered build of the

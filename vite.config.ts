@@ -1,9 +1,24 @@
+import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { missingRequiredFiles } from './app/site/required-files.ts'
+
+// A content record whose artwork or detail copy is missing would render without it: stop instead.
+function requireContentFiles(): Plugin {
+	return {
+		name: 'require-content-files',
+		buildStart() {
+			const missing = missingRequiredFiles(fileURLToPath(new URL('app', import.meta.url)))
+			if (missing.length > 0) {
+				this.error(`Files missing for content records, add them under app/: ${missing.join(', ')}`)
+			}
+		},
+	}
+}
 
 export default defineConfig({
-	plugins: [tailwindcss(), reactRouter()],
+	plugins: [requireContentFiles(), tailwindcss(), reactRouter()],
 	build: {
 		// SVG artwork stays a cacheable file instead of a data: URI repeated in every prerendered page.
 		assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),

@@ -12,10 +12,10 @@ import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import sirv from 'sirv'
-import { pages } from '../app/content/pages.ts'
-import { servicePath, services } from '../app/content/services.ts'
+import { pages } from '#app/content/pages.ts'
+import { servicePath, services } from '#app/content/services.ts'
 import { createSiteHandler } from '../server/site-handler.ts'
-import { chromiumFlags, chromiumPath } from './chromium.ts'
+import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts'
 import { precompress } from './precompress.ts'
 
 // `npm run bench -- --no-build --runs=1 /contact` re-measures quickly while working on one page;

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
 import { pages } from '../app/content/pages.ts'
-import { knownPaths } from '../app/content/paths.ts'
+import { knownPaths } from '../app/site/paths.ts'
 import { clientDirectory } from '../server/build-directory.ts'
 
 // Budgets checked on the build output alone (deterministic, not timed, no browser). Sizes are gzip

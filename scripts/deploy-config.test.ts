@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { notFoundDocumentFor } from '../app/content/paths.ts'
-import { redirects } from '../app/content/redirects.ts'
+import { notFoundDocumentFor } from '#app/site/paths.ts'
+import { redirects } from '#app/site/redirects.ts'
 import { securityHeaders } from '../server/security-headers.ts'
 import { defaultContentSecurityPolicy, type SiteDocument } from '../server/site-rules.ts'
 import {

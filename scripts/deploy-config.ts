@@ -2,8 +2,8 @@
 // server: the nginx includes that deploy/nginx.conf pulls in, and the `_headers`/`_redirects` pair that
 // Netlify and Cloudflare Pages read from the publish directory. postbuild writes them; the values come
 // from the same functions the Node server calls, so only the syntax is written here.
-import { notFoundDocumentFor, notFoundDocuments } from '../app/content/paths.ts'
-import { redirects } from '../app/content/redirects.ts'
+import { notFoundDocumentFor, notFoundDocuments } from '#app/site/paths.ts'
+import { redirects } from '#app/site/redirects.ts'
 import {
 	cacheControlFor,
 	HASHED_ASSET_PREFIX,

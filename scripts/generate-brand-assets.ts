@@ -2,8 +2,8 @@
 // and composes the 1200×630 Open Graph image from the logo and tagline, so none is exported by hand.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { Resvg } from '@resvg/resvg-js'
-import { brandAssets, GENERATED_ASSETS_PATH } from '../app/content/brand-assets.ts'
-import { siteConfig } from '../app/content/site-config.ts'
+import { brandAssets, GENERATED_ASSETS_PATH } from '#app/content/brand-assets.ts'
+import { siteConfig } from '#app/content/site-config.ts'
 import { textPath } from './font-paths.ts'
 
 const brandDirectory = new URL('../app/assets/brand/', import.meta.url)

@@ -1,10 +1,12 @@
-// Builds app/assets/logos/<id>.svg, one wordmark per fictional partner and client. An SVG shown
-// through <img> cannot load web fonts, so the lettering is converted to outlines here, at build time.
-// Every design choice is derived from a hash of the id, so reruns reproduce the same files.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+// Builds app/assets/logos/<id>.svg, one placeholder wordmark per partner and client that has no file
+// yet. A logo already there (a real one dropped in, or an earlier placeholder) is never overwritten;
+// delete a placeholder to have it drawn again. An SVG shown through <img> cannot load web fonts, so the
+// lettering is converted to outlines here. Every design choice is derived from a hash of the id and the
+// logos before it, so reruns reproduce the same files.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import opentype, { type Font, type PathCommand } from 'opentype.js'
 import { optimize } from 'svgo'
-import { clientLogos, type LogoItem, partnerLogos } from '../app/content/logos.ts'
+import { clientLogos, type LogoItem, partnerLogos } from '#app/content/logos.ts'
 
 const OUT_DIR = new URL('../app/assets/logos/', import.meta.url)
 const FONT_DIR = new URL('../node_modules/@fontsource/', import.meta.url)
@@ -1260,19 +1262,32 @@ function renderSvg(item: LogoItem, chosen: Chosen): string {
 	return optimize(svg, { multipass: true, floatPrecision: 1, plugins: ['preset-default'] }).data
 }
 
-function main() {
+/**
+ * Writes `<id>.svg` into `outDirectory` for each logo without a file there and returns their ids.
+ * Every logo is still designed, in order, so a missing one comes out as it would in a full run.
+ */
+export function writeMissingLogos(outDirectory: URL, items: readonly LogoItem[]): string[] {
 	const families = loadFamilies()
-	mkdirSync(OUT_DIR, { recursive: true })
+	mkdirSync(outDirectory, { recursive: true })
 	const history: Chosen[] = []
-	for (const item of [...partnerLogos, ...clientLogos]) {
+	const written: string[] = []
+	for (const item of items) {
 		const chosen = design(item, families, history)
 		history.push(chosen)
+		const file = new URL(`${item.id}.svg`, outDirectory)
+		if (existsSync(file)) continue
 		const svg = renderSvg(item, chosen)
 		const bytes = Buffer.byteLength(svg)
 		if (bytes > MAX_BYTES) throw new Error(`${item.id}.svg is ${bytes} bytes, over the budget`)
-		writeFileSync(new URL(`${item.id}.svg`, OUT_DIR), svg)
+		writeFileSync(file, svg)
+		written.push(item.id)
 	}
-	console.log(`generate:logos: wrote ${history.length} logos to app/assets/logos`)
+	return written
 }
 
-main()
+if (import.meta.main) {
+	const written = writeMissingLogos(OUT_DIR, [...partnerLogos, ...clientLogos])
+	console.log(
+		`generate:logos: wrote ${written.length} missing logos to app/assets/logos${written.length ? `: ${written.join(', ')}` : ''}; existing files were kept`,
+	)
+}

@@ -11,9 +11,9 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { INQUIRY_IDEMPOTENCY_FIELD, INQUIRY_KIND_FIELD } from '../app/lib/inquiry-protocol.ts'
+import { INQUIRY_IDEMPOTENCY_FIELD, INQUIRY_KIND_FIELD } from '#app/lib/inquiry-protocol.ts'
 import { clientDirectory } from '../server/build-directory.ts'
-import { freePort, startNodeServer } from './local-servers.ts'
+import { freePort, startNodeServer } from '../tests/support/local-servers.ts'
 
 const { values: options } = parseArgs({
 	options: {

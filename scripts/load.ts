@@ -13,8 +13,8 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { knownPaths } from '../app/content/paths.ts'
-import { redirects } from '../app/content/redirects.ts'
+import { knownPaths } from '#app/site/paths.ts'
+import { redirects } from '#app/site/redirects.ts'
 import { buildDirectory } from '../server/build-directory.ts'
 import { workerCount } from '../server/serve-site.ts'
 import {
@@ -24,7 +24,7 @@ import {
 	nginxVersion,
 	startNginx,
 	startNodeServer,
-} from './local-servers.ts'
+} from '../tests/support/local-servers.ts'
 
 const { values: options } = parseArgs({
 	options: {

@@ -3,7 +3,7 @@
 // renders the site's HTTP rules for nginx and for static hosts.
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
-import { notFoundDocuments } from '../app/content/paths.ts'
+import { notFoundDocuments } from '#app/site/paths.ts'
 import { buildDirectory, clientDirectory as root } from '../server/build-directory.ts'
 import { siteDocuments } from '../server/site-rules.ts'
 import {

@@ -1,7 +1,7 @@
 // Runs after `react-router build`: writes /sitemap.xml and /robots.txt from the route list.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { robotsTxt, sitemapPaths, sitemapXml } from '../app/content/crawler-files.ts'
+import { robotsTxt, sitemapPaths, sitemapXml } from '#app/site/crawler-files.ts'
 import { clientDirectory } from '../server/build-directory.ts'
 
 writeFileSync(join(clientDirectory, 'sitemap.xml'), sitemapXml())

@@ -6,10 +6,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { freePort, waitForPort } from '../scripts/local-servers.ts'
+import { freePort, waitForPort } from '../tests/support/local-servers.ts'
 import { SHUTDOWN_GRACE_MS } from './serve-site.ts'
 
-const serverScript = fileURLToPath(new URL('./slow-request-server.ts', import.meta.url))
+const serverScript = fileURLToPath(
+	new URL('../tests/support/slow-request-server.ts', import.meta.url),
+)
 let buildDirectory: string
 
 beforeAll(() => {

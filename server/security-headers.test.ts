@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { foreignInquiryOrigin, inquiryEndpointFor } from '../app/lib/inquiry-protocol.ts'
+import { foreignInquiryOrigin, inquiryEndpointFor } from '#app/lib/inquiry-protocol.ts'
 import { cacheControlFor, contentSecurityPolicy } from './security-headers.ts'
 
 const directive = (policy: string, name: string) =>

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto'
+import { pages } from '#app/content/pages.ts'
+import {
+	foreignInquiryOrigin,
+	INQUIRY_ENDPOINT_VARIABLE,
+	inquiryEndpointFor,
+} from '#app/lib/inquiry-protocol.ts'
 import {
 	GOOGLE_MAPS_KEY_VARIABLE,
 	type MapProvider,
 	mapCspSources,
 	mapProviderFor,
-} from '../app/content/map-config.ts'
-import { pages } from '../app/content/pages.ts'
-import {
-	foreignInquiryOrigin,
-	INQUIRY_ENDPOINT_VARIABLE,
-	inquiryEndpointFor,
-} from '../app/lib/inquiry-protocol.ts'
+} from '#app/site/map-csp.ts'
 
 // Inline scripts the build emits (React Router's hydration context and module loader) are allowed by
 // hash, never by 'unsafe-inline'. Data blocks (JSON-LD) are not scripts and need no hash.

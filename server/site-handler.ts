@@ -6,7 +6,7 @@ import {
 	STATUS_CODES,
 } from 'node:http'
 import type { Socket } from 'node:net'
-import { notFoundDocumentFor } from '../app/content/paths.ts'
+import { notFoundDocumentFor } from '#app/site/paths.ts'
 import { combinedLogLine } from './access-log.ts'
 import { securityHeaders } from './security-headers.ts'
 import { type HeaderList, loadSiteFiles, type SiteFile, type Variant } from './site-files.ts'

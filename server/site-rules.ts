@@ -4,8 +4,8 @@
 // `_redirects` (scripts/deploy-config.ts), so the three ways of serving the build cannot drift apart.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
-import { notFoundDocuments } from '../app/content/paths.ts'
-import { redirects } from '../app/content/redirects.ts'
+import { notFoundDocuments } from '#app/site/paths.ts'
+import { redirects } from '#app/site/redirects.ts'
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts'
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const

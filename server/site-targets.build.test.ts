@@ -5,8 +5,8 @@ import { Agent } from 'node:http'
 import { Agent as HttpsAgent } from 'node:https'
 import { join, sep } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { notFoundDocumentFor } from '../app/content/paths.ts'
-import { redirects } from '../app/content/redirects.ts'
+import { notFoundDocumentFor } from '#app/site/paths.ts'
+import { redirects } from '#app/site/redirects.ts'
 import {
 	freePort,
 	type LocalNginx,
@@ -14,9 +14,9 @@ import {
 	nginxUnavailableReason,
 	startNginx,
 	startNodeServer,
-} from '../scripts/local-servers.ts'
+} from '../tests/support/local-servers.ts'
+import { type RawResponse, rawRequest } from '../tests/support/raw-request.ts'
 import { buildDirectory } from './build-directory.ts'
-import { type RawResponse, rawRequest } from './raw-request.ts'
 import { cacheControlFor, PRIVATE_PAGE_PATH, securityHeaders } from './security-headers.ts'
 import { ALLOW_HEADER, defaultContentSecurityPolicy, siteDocuments } from './site-rules.ts'
 

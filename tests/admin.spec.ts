@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { sitemapPaths } from '../app/content/crawler-files.ts'
 import { pages } from '../app/content/pages.ts'
+import { sitemapPaths } from '../app/site/crawler-files.ts'
 import {
 	INBOX_USER,
 	inquiriesNamed,

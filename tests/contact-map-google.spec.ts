@@ -1,13 +1,10 @@
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import type { Page } from '@playwright/test'
-import {
-	GOOGLE_MAPS_CALLBACK,
-	GOOGLE_MAPS_KEY_VARIABLE,
-	GOOGLE_MAPS_SCRIPT_ORIGIN,
-	mapConfig,
-} from '../app/content/map-config.ts'
+import { mapConfig } from '../app/content/map-config.ts'
 import { pages } from '../app/content/pages.ts'
 import { siteConfig } from '../app/content/site-config.ts'
+import { GOOGLE_MAPS_CALLBACK, GOOGLE_MAPS_SCRIPT_ORIGIN } from '../app/lib/map-loaders/google.ts'
+import { GOOGLE_MAPS_KEY_VARIABLE } from '../app/site/map-csp.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 
 // The key is read at build time, so these tests make their own build with a key and serve it beside

@@ -1,7 +1,7 @@
 import { aboutCounters, homeCounters } from '../app/content/counters.ts'
 import { pages } from '../app/content/pages.ts'
-import { decode, type Pixels } from './support/pixels.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
+import { decode, type Pixels } from './support/pixels.ts'
 
 /** The horizontal gaps, in device pixels, between the runs of inked columns (the glyphs). */
 function glyphGaps({ width, height, data }: Pixels) {

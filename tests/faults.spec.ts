@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { OFFLINE_MESSAGE } from '../app/components/layout/offline-screen.tsx'
 import { homeCounters } from '../app/content/counters.ts'
 import { homeSections } from '../app/content/home.ts'
-import { pagePaths, placeholderPaths } from '../app/content/paths.ts'
 import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
+import { offlineScreen } from '../app/content/status-screens.ts'
+import { pagePaths, placeholderPaths } from '../app/site/paths.ts'
 import {
 	clickMainNavLink,
 	expect,
@@ -262,7 +262,7 @@ test.describe('a route whose code cannot be loaded', () => {
 		dropConnection()
 		await chunkFailed
 		await expect(page.getByRole('alert')).toHaveText(
-			new RegExp(OFFLINE_MESSAGE.replace(/[?!]/g, '\\$&')),
+			new RegExp(offlineScreen.title.replace(/[?!]/g, '\\$&')),
 		)
 		expect(documentUrls.filter((url) => !url.startsWith('http'))).toEqual([])
 

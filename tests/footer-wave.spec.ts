@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test'
 import { pages, placeholderPages } from '../app/content/pages.ts'
-import { decode } from './support/pixels.ts'
 import { expect, test } from './support/fixtures.ts'
+import { decode } from './support/pixels.ts'
 
 const PHONE = { width: 375, height: 700 }
 

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { sitemapPaths } from '../app/content/crawler-files.ts'
 import { pages } from '../app/content/pages.ts'
 import { siteConfig } from '../app/content/site-config.ts'
 import { CONTACT_DRAFT_KEY } from '../app/lib/contact-form.ts'
 import { DEFAULT_INQUIRY_ENDPOINT, INQUIRY_THANK_YOU_PATH } from '../app/lib/inquiry-protocol.ts'
+import { sitemapPaths } from '../app/site/crawler-files.ts'
 import { inquiriesNamed, openFormsLongAgo, signedInApi, uniqueName } from './inbox.ts'
 import { expect, test, watchOutgoingData } from './support/fixtures.ts'
 

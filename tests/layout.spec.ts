@@ -1,7 +1,6 @@
-import { OFFLINE_MESSAGE } from '../app/components/layout/offline-screen.tsx'
-import { ROUTE_ERROR_MESSAGE } from '../app/components/layout/route-error-screen.tsx'
 import { homeIntro } from '../app/content/home.ts'
 import { siteConfig } from '../app/content/site-config.ts'
+import { offlineScreen, routeErrorScreen } from '../app/content/status-screens.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 
 const DESKTOP = { width: 1440, height: 900 }
@@ -185,7 +184,7 @@ test.describe('offline', () => {
 
 		await context.setOffline(true)
 		const message = page.getByRole('alert')
-		await expect(message).toHaveText(new RegExp(OFFLINE_MESSAGE.replace(/[?!]/g, '\\$&')))
+		await expect(message).toHaveText(new RegExp(offlineScreen.title.replace(/[?!]/g, '\\$&')))
 		await expect(page.locator('html')).toHaveCSS('overflow', 'hidden')
 		await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
 		await page.mouse.wheel(0, 600)
@@ -206,7 +205,7 @@ test.describe('offline', () => {
 		await openHydrated('/about')
 		await context.setOffline(true)
 		await page.getByRole('alert').waitFor()
-		await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
+		await expect(page.getByText(offlineScreen.title)).toBeVisible()
 	})
 
 	test('a page loaded while the browser reports being offline hides the app under the offline message', async ({
@@ -218,7 +217,7 @@ test.describe('offline', () => {
 			Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false })
 		})
 		await openHydrated('/about')
-		await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible()
+		await expect(page.getByText(offlineScreen.title)).toBeVisible()
 		await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
 	})
 })
@@ -325,7 +324,7 @@ test('a route that fails shows the route error screen inside the layout and logs
 	)
 	await openHydrated('/')
 	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
-	await expect(page.getByText(ROUTE_ERROR_MESSAGE)).toBeVisible()
+	await expect(page.getByText(routeErrorScreen.lead)).toBeVisible()
 	await expect(page.locator('header')).toBeVisible()
 	await expect(page.locator('footer')).toBeVisible()
 	expect(consoleErrors.some((error) => error.includes('about page exploded'))).toBe(true)

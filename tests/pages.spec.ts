@@ -1,10 +1,9 @@
 import { clientLogos } from '../app/content/logos.ts'
-import { knownPaths } from '../app/content/paths.ts'
 import { loadServiceCopy } from '../app/content/service-copy.ts'
 import { services } from '../app/content/services.ts'
 import { siteUrl } from '../app/content/site-config.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from '../app/lib/inquiry-protocol.ts'
-import { expect, test, watchOutgoingData } from './support/fixtures.ts'
+import { expect, knownPaths, test, watchOutgoingData } from './support/fixtures.ts'
 
 test.describe('service detail pages', () => {
 	for (const service of services) {

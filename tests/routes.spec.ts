@@ -1,6 +1,6 @@
 import { pages } from '../app/content/pages.ts'
-import { redirects } from '../app/content/redirects.ts'
 import { siteConfig } from '../app/content/site-config.ts'
+import { redirects } from '../app/site/redirects.ts'
 import {
 	expect,
 	expectedHeadings,

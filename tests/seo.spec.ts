@@ -1,8 +1,8 @@
-import { sitemapPaths } from '../app/content/crawler-files.ts'
 import { pages } from '../app/content/pages.ts'
-import { servicePaths } from '../app/content/paths.ts'
 import { serviceDetailsPath, services } from '../app/content/services.ts'
 import { siteConfig, siteUrl } from '../app/content/site-config.ts'
+import { sitemapPaths } from '../app/site/crawler-files.ts'
+import { servicePaths } from '../app/site/paths.ts'
 import { expect, knownPaths, test } from './support/fixtures.ts'
 
 type JsonLdNode = Record<string, unknown> & { '@type': string }

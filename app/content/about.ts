@@ -1,8 +1,12 @@
+import type { PageIntro } from './page-intro.ts'
+
 export const aboutContent = {
-	eyebrow: 'About Jalsetu',
+	intro: {
+		eyebrow: 'About Jalsetu',
+		title: 'Engineering water, beverage and packaging plants since 2004',
+	},
 	/** Accessible name of the vertical carousel of works and projects. */
 	worksCarouselLabel: 'Our works and projects',
-	title: 'Engineering water, beverage and packaging plants since 2004',
 	paragraphs: [
 		'Jalsetu Engineering Pvt. Ltd. designs, manufactures and commissions water-treatment plants, beverage filling lines, packaging plants and stainless-steel process equipment. Our works at GIDC Industrial Estate, Ahmedabad, houses process design, fabrication, panel building and testing under one roof.',
 		'Our range covers reverse osmosis, ultrafiltration, softeners, demineralisation, sewage treatment, zero liquid discharge and ceramic membrane systems, as well as filling lines from 24 to 500 bottles per minute and turnkey bottling projects up to 800 bottles per minute.',
@@ -15,6 +19,8 @@ export const aboutContent = {
 	commitment:
 		'We commit to honest sizing, documented testing before dispatch, clear operating manuals and a service response our clients can rely on. If a plant does not perform as specified, we stay on site until it does.',
 	countersHeading: 'Plants supplied to clients in 14 countries',
+	journey: { eyebrow: 'Our journey', title: 'Twenty years of plants that keep running' },
+	quality: { eyebrow: 'Quality', title: 'Tested in our works before it reaches yours' },
 	timeline: [
 		{
 			year: 2004,
@@ -83,6 +89,9 @@ export const aboutContent = {
 			alt: 'Installed water-treatment plant with membrane skids and storage tanks',
 		},
 	],
-} as const
+} as const satisfies { intro: PageIntro; journey: PageIntro; quality: PageIntro } & Record<
+	string,
+	unknown
+>
 
 export type AboutContent = typeof aboutContent

@@ -3,5 +3,7 @@ export const contactContent = {
 	eyebrow: 'Get In Touch',
 	title: 'Tell us about your project',
 	formTitle: 'Send us a message',
+	// An example of the format only: a visitor copying it must not reach the company's own line.
+	phoneHint: 'With country code, e.g. +91 91234 56789',
 	channelTitles: { visit: 'Visit our works', email: 'E-mail us', call: 'Call us' },
 } as const

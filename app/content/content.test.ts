@@ -1,35 +1,32 @@
 import { describe, expect, test } from 'vitest'
 import { slugify } from '../lib/slugify.ts'
+import { contactContent } from './contact.ts'
 import { aboutCounters, homeCounters } from './counters.ts'
 import { benefits, hotCategories, whyDifferent } from './home.ts'
 import { clientLogos, customerLogoRows, partnerLogos } from './logos.ts'
-import {
-	footerServiceLinks,
-	footerUsefulLinks,
-	homeCrumb,
-	mainNav,
-	servicesCrumb,
-} from './navigation.ts'
+import { footerServiceLinks } from './navigation.ts'
 import { news } from './news.ts'
-import { knownPaths, prerenderPaths } from './paths.ts'
-import { redirects } from './redirects.ts'
 import { loadServiceCopy } from './service-copy.ts'
-import { relatedServices, servicePath, services } from './services.ts'
+import { relatedServices, services } from './services.ts'
+import { siteConfig } from './site-config.ts'
 import { testimonials } from './testimonials.ts'
 
-const known = new Set(knownPaths)
 describe('counts the company fixed for its site', () => {
-	test('there are 20 services, 6 hot categories, 5 testimonials and 5 news items', () => {
-		expect(services).toHaveLength(20)
+	test('there are 6 hot categories, 5 testimonials and 5 news items', () => {
 		expect(hotCategories).toHaveLength(6)
 		expect(testimonials).toHaveLength(5)
 		expect(news).toHaveLength(5)
 	})
 
-	test('there are 10 partner logos, 37 client logos and customer rows of 18 and 19', () => {
+	test('there are 10 partner logos and 37 client logos', () => {
 		expect(partnerLogos).toHaveLength(10)
 		expect(clientLogos).toHaveLength(37)
-		expect(customerLogoRows.map((row) => row.length)).toEqual([18, 19])
+	})
+
+	test('the two customer rows show every client logo once, split in half with the odd one last', () => {
+		const [first, second] = customerLogoRows
+		expect([...first, ...second]).toEqual(clientLogos)
+		expect(second.length - first.length).toBe(clientLogos.length % 2)
 	})
 
 	test('the footer lists 7 services and every detail page 5 related services', () => {
@@ -94,45 +91,16 @@ describe('services', () => {
 	})
 })
 
-describe('derived links', () => {
-	test('every navigation, footer, breadcrumb and sidebar link resolves to a prerendered page', () => {
-		const links = [
-			...mainNav.map((item) => item.path),
-			...footerServiceLinks.map((link) => link.path),
-			...footerUsefulLinks.map((link) => link.path),
-			homeCrumb.path,
-			servicesCrumb.path,
-			...services.flatMap((service) => relatedServices(service).map(servicePath)),
-			...hotCategories.map((category) => servicePath({ slug: category.service })),
-		]
-		for (const link of links) expect(known, link).toContain(link)
+describe('company phone', () => {
+	test('is dialled as +919876543210 and chatted with at wa.me/919876543210, from the one written number', () => {
+		expect(siteConfig.phone.display).toBe('+91 98765 43210')
+		expect(siteConfig.phone.href).toBe('tel:+919876543210')
+		expect(siteConfig.chatUrl).toBe('https://wa.me/919876543210')
 	})
 
-	test('the footer useful links are Home, About, Our Work, Services and Contact', () => {
-		expect(footerUsefulLinks.map((link) => link.label)).toEqual([
-			'Home',
-			'About',
-			'Our Work',
-			'Services',
-			'Contact',
-		])
-	})
-
-	test('every redirect leaves an unknown path for a known one', () => {
-		for (const rule of redirects) {
-			expect(known).not.toContain(rule.from)
-			expect(known).toContain(rule.to)
-		}
-	})
-
-	test('every service is prerendered under both URL families', () => {
-		for (const service of services) {
-			expect(prerenderPaths).toContain(`/services/${service.slug}`)
-			expect(prerenderPaths).toContain(`/service-details/${service.slug}`)
-		}
-	})
-
-	test('no path is prerendered twice', () => {
-		expect(new Set(prerenderPaths).size).toBe(prerenderPaths.length)
+	test("the contact form's phone example is not the company's own number", () => {
+		const digits = (text: string) => text.replace(/\D/g, '')
+		expect(digits(contactContent.phoneHint)).not.toContain(digits(siteConfig.phone.display))
+		expect(contactContent.phoneHint).toMatch(/\+\d{2}[\d ]+/)
 	})
 })

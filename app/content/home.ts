@@ -3,7 +3,8 @@
 // are the labels the original site fixed word for word (section names such as "Hot Selling Categories",
 // service titles, the why-different and benefit points); keep those exactly as they are.
 // app/content/heading-case.test.ts enforces this across the content modules.
-import type { ServiceSlug } from './services.ts'
+import { capitalisedNumberInWords } from '#app/lib/number-words.ts'
+import { type ServiceSlug, services } from './services.ts'
 import { siteConfig } from './site-config.ts'
 
 export type HeroSlide = {
@@ -184,7 +185,10 @@ export const homeSections = {
 	partnersTitle: 'Built with components from trusted partners',
 	hot: { eyebrow: 'Hot Selling Categories', title: 'The plants our clients order most' },
 	customersEyebrow: 'Our clients',
-	categories: { eyebrow: 'Our Categories', title: 'Twenty plants, one engineering team' },
+	categories: {
+		eyebrow: 'Our Categories',
+		title: `${capitalisedNumberInWords(services.length)} plants, one engineering team`,
+	},
 	benefits: { eyebrow: 'Benefits', title: `What every ${siteConfig.shortName} plant brings you` },
 	sewageEyebrow: 'Sewage treatment',
 	testimonialEyebrow: 'Testimonial',

@@ -9,6 +9,6 @@ export const inquiryContent = {
 	privacyNote:
 		'We use your details only to answer this inquiry. We do not share them and send you nothing else.',
 	wayOut: 'You can also reach us directly:',
-	phone: { label: siteConfig.phone.display, href: `tel:${siteConfig.phone.tel}` },
+	phone: { label: siteConfig.phone.display, href: siteConfig.phone.href },
 	email: { label: siteConfig.email, href: `mailto:${siteConfig.email}` },
 } as const

@@ -59,4 +59,9 @@ export const clientLogos = [
 	{ id: 'client-37', name: 'Vidyakunj Campus' },
 ] as const satisfies readonly LogoItem[]
 
-export const customerLogoRows = [clientLogos.slice(0, 18), clientLogos.slice(18)] as const
+// The home page shows the clients in two rows of about half each; the second takes an odd one out.
+const firstCustomerRowLength = Math.floor(clientLogos.length / 2)
+export const customerLogoRows = [
+	clientLogos.slice(0, firstCustomerRowLength),
+	clientLogos.slice(firstCustomerRowLength),
+] as const

@@ -1,4 +1,7 @@
-import { INQUIRY_THANK_YOU_PATH } from '../lib/inquiry-protocol.ts'
+import { INQUIRY_THANK_YOU_PATH } from '#app/lib/inquiry-protocol.ts'
+import { capitalisedNumberInWords, numberInWords } from '#app/lib/number-words.ts'
+import type { PageIntro } from './page-intro.ts'
+import { serviceFamilies, services } from './services.ts'
 import { siteConfig } from './site-config.ts'
 
 // Page titles follow the heading rule at the top of home.ts: sentence case, apart from fixed labels.
@@ -11,8 +14,8 @@ export type Page = {
 	 * and the sitemap.
 	 */
 	indexable: boolean
-	/** Eyebrow and heading of the page's main section, above the description. */
-	intro?: { eyebrow: string; title: string }
+	/** Heading of the page's main section. */
+	intro?: PageIntro
 	/** Accessible name of the services page's jump links to its families. */
 	familiesLabel?: string
 }
@@ -33,8 +36,7 @@ export const pages = {
 	services: {
 		path: '/services',
 		title: 'Services',
-		description:
-			'Twenty plants in five families, from fully automatic RO and ultra filtration to beverage filling, packaging, STP, ZLD and stainless process equipment, each engineered to your capacity.',
+		description: `${capitalisedNumberInWords(services.length)} plants in ${numberInWords(serviceFamilies.length)} families, from fully automatic RO and ultra filtration to beverage filling, packaging, STP, ZLD and stainless process equipment, each engineered to your capacity.`,
 		indexable: true,
 		intro: { eyebrow: 'What we build', title: 'Plants engineered for your water and your product' },
 		familiesLabel: 'Service families',
@@ -69,6 +71,8 @@ export const pages = {
 		title: 'News & insights',
 		description: `Project news, commissioning stories and practical notes on water treatment and bottling from the ${siteConfig.shortName} team.`,
 		indexable: true,
+		// Read by screen readers only: the banner already shows the page title.
+		intro: { title: 'Latest stories' },
 	},
 	thankYou: {
 		path: INQUIRY_THANK_YOU_PATH,

@@ -1,5 +1,6 @@
-// The company's 20 services. A new service is one record here, its long copy in service-copy.ts (the
-// compiler asks for it) and its artwork; routes, prerender list, sitemap and links follow from it.
+// The services the company builds. A new service is one record here, its detail copy in
+// service-copy/<slug>.ts and its artwork in assets/art/services/<slug>.svg (the build stops when either
+// file is missing); routes, prerender list, sitemap, counts and links follow from the record.
 // The long copy lives apart so that the header, footer and cards, which every page loads, do not
 // carry 60 KB of detail-page text.
 

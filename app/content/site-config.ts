@@ -1,12 +1,17 @@
+import { chatLink, phoneForms } from '#app/lib/phone-number.ts'
+
 // Every company fact lives here once; a real company replaces this file's values and nothing else.
+// The phone is written once, as visitors read it; the dialled number and the chat link follow.
+const PHONE = '+91 98765 43210'
+
 export const siteConfig = {
 	name: 'Jalsetu Engineering Pvt. Ltd.',
 	shortName: 'Jalsetu',
 	tagline: 'Water treatment, beverage and packaging plants, engineered end to end',
 	origin: 'https://www.jalsetu.example',
 	founded: 2004,
-	phone: { display: '+91 98765 43210', tel: '+919876543210' },
-	chatUrl: 'https://wa.me/919876543210',
+	phone: phoneForms(PHONE),
+	chatUrl: chatLink(PHONE),
 	email: 'info@jalsetu.example',
 	address: {
 		street: 'Plot 118, GIDC Industrial Estate',

@@ -12,7 +12,7 @@ import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { aboutCounters } from '#app/content/counters.ts'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
-import { pageMeta } from '#app/content/seo.ts'
+import { pageMeta } from '#app/site/seo.ts'
 
 export const meta = () => pageMeta(pages.about)
 
@@ -21,7 +21,11 @@ export default function AboutRoute() {
 		<HydrationBoundaries>
 			<PageBanner title={pages.about.title} path={pages.about.path} parents={[homeCrumb]} />
 			<Section containerClassName="grid items-center gap-12 lg:grid-cols-2">
-				<SectionHeading eyebrow={aboutContent.eyebrow} title={aboutContent.title} align="start">
+				<SectionHeading
+					eyebrow={aboutContent.intro.eyebrow}
+					title={aboutContent.intro.title}
+					align="start"
+				>
 					<div className="space-y-4">
 						{aboutContent.paragraphs.map((paragraph) => (
 							<p key={paragraph}>{paragraph}</p>
@@ -68,7 +72,7 @@ export default function AboutRoute() {
 				<CounterList counters={aboutCounters} />
 			</Section>
 			<Section width="prose">
-				<SectionHeading eyebrow="Our journey" title="Twenty years of plants that keep running" />
+				<SectionHeading eyebrow={aboutContent.journey.eyebrow} title={aboutContent.journey.title} />
 				<ol className="mt-12 space-y-8 border-l-2 border-water-200 pl-8">
 					{aboutContent.timeline.map((milestone) => (
 						<li key={milestone.year} className="relative">
@@ -84,7 +88,7 @@ export default function AboutRoute() {
 				</ol>
 			</Section>
 			<Section tone="muted">
-				<SectionHeading eyebrow="Quality" title="Tested in our works before it reaches yours" />
+				<SectionHeading eyebrow={aboutContent.quality.eyebrow} title={aboutContent.quality.title} />
 				<ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
 					{aboutContent.certifications.map((certification) => (
 						<li key={certification.title}>

@@ -4,7 +4,7 @@ import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
-import { pageMeta } from '#app/content/seo.ts'
+import { pageMeta } from '#app/site/seo.ts'
 
 export const meta = () => pageMeta(pages.blog)
 
@@ -13,7 +13,7 @@ export default function BlogRoute() {
 		<HydrationBoundaries>
 			<PageBanner title={pages.blog.title} path={pages.blog.path} parents={[homeCrumb]} />
 			<Section>
-				<h2 className="sr-only">Latest stories</h2>
+				<h2 className="sr-only">{pages.blog.intro.title}</h2>
 				<NewsGrid />
 			</Section>
 		</HydrationBoundaries>

@@ -10,9 +10,9 @@ import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { contactContent } from '#app/content/contact.ts'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
-import { pageMeta } from '#app/content/seo.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
-import { localBusiness, organization } from '#app/content/structured-data.ts'
+import { pageMeta } from '#app/site/seo.ts'
+import { localBusiness, organization } from '#app/site/structured-data.ts'
 
 // The form's validation and sending code loads after the page's own; the page reads without it.
 const ContactForm = lazyPart(

@@ -3,8 +3,8 @@ import { PartnerLogos } from '#app/components/sections/partner-logos.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { pages } from '#app/content/pages.ts'
-import { pageMeta } from '#app/content/seo.ts'
-import { localBusiness, organization } from '#app/content/structured-data.ts'
+import { pageMeta } from '#app/site/seo.ts'
+import { localBusiness, organization } from '#app/site/structured-data.ts'
 
 // The sections below the first view (counters, card carousels, testimonials) come in one module that
 // loads after the page's own, so the first view hydrates without waiting for them.

@@ -9,7 +9,7 @@ import { caseStudies, caseStudiesIntro } from '#app/content/case-studies.ts'
 import { clientLogos } from '#app/content/logos.ts'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
-import { pageMeta } from '#app/content/seo.ts'
+import { pageMeta } from '#app/site/seo.ts'
 
 export const meta = () => pageMeta(pages.ourWork)
 

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { findPlaceholderPage } from '#app/content/pages.ts'
-import { pageMeta } from '#app/content/seo.ts'
+import { pageMeta } from '#app/site/seo.ts'
 import type { Route } from './+types/placeholder'
 
 export const meta = ({ location }: Route.MetaArgs) =>

@@ -2,18 +2,16 @@ import { Navigate } from 'react-router'
 import { NotFound } from '#app/components/sections/not-found.tsx'
 import { ServiceDetail } from '#app/components/sections/service-detail.tsx'
 import { serviceParents } from '#app/content/navigation.ts'
-import { canonicalSlugFor } from '#app/content/redirects.ts'
-import { pageMeta } from '#app/content/seo.ts'
+import { servicePageContent } from '#app/content/service-page.ts'
 import { findService, servicePath } from '#app/content/services.ts'
-import { serviceData } from '#app/content/structured-data.ts'
+import { canonicalSlugFor } from '#app/site/redirects.ts'
+import { pageMeta } from '#app/site/seo.ts'
+import { serviceData } from '#app/site/structured-data.ts'
 import type { Route } from './+types/service'
-
-// The message for an unknown slug, word for word; tests match it exactly.
-const SERVICE_NOT_FOUND = 'Service not found'
 
 export function meta({ params, location }: Route.MetaArgs) {
 	const service = findService(params.slug)
-	if (!service) return pageMeta({ title: SERVICE_NOT_FOUND, indexable: false })
+	if (!service) return pageMeta({ title: servicePageContent.notFound.title, indexable: false })
 	// /service-details/{slug} renders the same page; only /services/{slug} is indexed.
 	return pageMeta({
 		title: service.title,
@@ -33,8 +31,8 @@ export default function ServiceRoute({ params }: Route.ComponentProps) {
 	if (!service) {
 		return (
 			<NotFound
-				title={SERVICE_NOT_FOUND}
-				message="We do not build a plant under that name. Browse all twenty of our services or tell us what you need."
+				title={servicePageContent.notFound.title}
+				message={servicePageContent.notFound.lead}
 			/>
 		)
 	}

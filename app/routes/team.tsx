@@ -6,9 +6,9 @@ import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
-import { pageMeta } from '#app/content/seo.ts'
 import { founder } from '#app/content/team.ts'
 import { titleFromPath } from '#app/lib/path-title.ts'
+import { pageMeta } from '#app/site/seo.ts'
 import type { Route } from './+types/team'
 
 // /team and /founders show the same page; each is its own canonical URL.

@@ -9,7 +9,7 @@ import { Section } from '#app/components/ui/section.tsx'
 import { inquiryContent } from '#app/content/inquiries.ts'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
-import { pageMeta } from '#app/content/seo.ts'
+import { pageMeta } from '#app/site/seo.ts'
 
 export const meta = () => pageMeta(pages.thankYou)
 

@@ -1,17 +1,17 @@
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { MAX_FAILED_SIGN_INS, SESSION_COOKIE } from './admin.ts'
-import { csvCell } from './csv.ts'
-import { openDatabase } from './database.ts'
-import { setUserPassword } from './passwords.ts'
 import {
 	postJson,
 	startTestApi,
 	type TestApi,
 	validContact,
 	validQuestion,
-} from './test-support.ts'
+} from '../../tests/support/inquiry-api.ts'
+import { MAX_FAILED_SIGN_INS, SESSION_COOKIE } from './admin.ts'
+import { csvCell } from './csv.ts'
+import { openDatabase } from './database.ts'
+import { setUserPassword } from './passwords.ts'
 
 // Each sign-in and password change runs scrypt at full cost, seconds in all on a busy machine.
 vi.setConfig({ testTimeout: 30_000 })

@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { freePort, startNodeServer } from '../../scripts/local-servers.ts'
-import { freshKey, validContact } from './test-support.ts'
+import { freshKey, validContact } from '../../tests/support/inquiry-api.ts'
+import { freePort, startNodeServer } from '../../tests/support/local-servers.ts'
 
 const FIRST_STARTS = 4
 

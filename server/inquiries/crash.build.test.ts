@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, expect, test } from 'vitest'
-import { freePort } from '../../scripts/local-servers.ts'
-import { validContact } from './test-support.ts'
+import { validContact } from '../../tests/support/inquiry-api.ts'
+import { freePort } from '../../tests/support/local-servers.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'inquiry-crash-'))
 const children: ChildProcess[] = []

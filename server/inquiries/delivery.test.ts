@@ -4,9 +4,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { INQUIRY_IDEMPOTENCY_FIELD } from '../../app/lib/inquiry-protocol.ts'
-import { readInquiryConfig } from './config.ts'
-import { MAX_DELIVERY_ATTEMPTS } from './outbox.ts'
+import { INQUIRY_IDEMPOTENCY_FIELD } from '#app/lib/inquiry-protocol.ts'
 import {
 	freshKey,
 	postJson,
@@ -14,7 +12,9 @@ import {
 	type TestApi,
 	validContact,
 	validQuestion,
-} from './test-support.ts'
+} from '../../tests/support/inquiry-api.ts'
+import { readInquiryConfig } from './config.ts'
+import { MAX_DELIVERY_ATTEMPTS } from './outbox.ts'
 
 type ReceivedMail = { from: string; to: string[]; raw: string }
 

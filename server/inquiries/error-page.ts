@@ -1,14 +1,14 @@
-import { brandAssets } from '../../app/content/brand-assets.ts'
-import { pages } from '../../app/content/pages.ts'
-import { findService, servicePath } from '../../app/content/services.ts'
-import { siteConfig } from '../../app/content/site-config.ts'
+import { brandAssets } from '#app/content/brand-assets.ts'
+import { pages } from '#app/content/pages.ts'
+import { findService, servicePath } from '#app/content/services.ts'
+import { siteConfig } from '#app/content/site-config.ts'
 import {
 	DEFAULT_INQUIRY_ENDPOINT,
 	INQUIRY_IDEMPOTENCY_FIELD,
 	INQUIRY_KIND_FIELD,
 	INQUIRY_SERVICE_FIELD,
 	type InquiryKind,
-} from '../../app/lib/inquiry-protocol.ts'
+} from '#app/lib/inquiry-protocol.ts'
 import type { FieldErrors } from './schemas.ts'
 
 const escapeHtml = (text: string) =>
@@ -72,7 +72,7 @@ ${body}
 }
 
 const contactLine = () =>
-	`<p>You can also call us on <a href="tel:${siteConfig.phone.tel}">${escapeHtml(siteConfig.phone.display)}</a> or e-mail <a href="mailto:${siteConfig.email}">${escapeHtml(siteConfig.email)}</a>.</p>`
+	`<p>You can also call us on <a href="${siteConfig.phone.href}">${escapeHtml(siteConfig.phone.display)}</a> or e-mail <a href="mailto:${siteConfig.email}">${escapeHtml(siteConfig.email)}</a>.</p>`
 
 /**
  * Shown to a visitor without JavaScript whose inquiry was not stored: the errors (or why it was

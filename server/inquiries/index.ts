@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { DEFAULT_INQUIRY_ENDPOINT } from '../../app/lib/inquiry-protocol.ts'
+import { DEFAULT_INQUIRY_ENDPOINT } from '#app/lib/inquiry-protocol.ts'
 import { ADMIN_API_PREFIX, createAdminHandler, SIGN_IN_WINDOW_MS } from './admin.ts'
 import type { InquiryConfig } from './config.ts'
 import { openDatabase } from './database.ts'

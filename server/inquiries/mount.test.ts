@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { validContact } from '../../tests/support/inquiry-api.ts'
 import { securityHeaders } from '../security-headers.ts'
 import { createSiteServer } from '../site-handler.ts'
 import { readInquiryConfig } from './config.ts'
 import { createInquiryApi, type InquiryApi } from './index.ts'
-import { validContact } from './test-support.ts'
 
 let parent: string
 let api: InquiryApi

@@ -10,7 +10,8 @@ import {
 	INQUIRY_IDEMPOTENCY_FIELD,
 	INQUIRY_MAX_BODY_BYTES,
 	INQUIRY_STARTED_AT_FIELD,
-} from '../../app/lib/inquiry-protocol.ts'
+} from '#app/lib/inquiry-protocol.ts'
+import { freshKey, validContact } from '../../tests/support/inquiry-api.ts'
 import {
 	freePort,
 	type LocalNginx,
@@ -18,8 +19,7 @@ import {
 	nginxUnavailableReason,
 	startNginx,
 	startNodeServer,
-} from '../../scripts/local-servers.ts'
-import { freshKey, validContact } from './test-support.ts'
+} from '../../tests/support/local-servers.ts'
 
 describe.skipIf(Boolean(nginxUnavailableReason()))('nginx in front of the inquiry API', () => {
 	const dataDir = mkdtempSync(join(tmpdir(), 'inquiries-nginx-'))

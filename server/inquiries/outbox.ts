@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { DatabaseSync } from 'node:sqlite'
 import { createTransport } from 'nodemailer'
-import { siteConfig } from '../../app/content/site-config.ts'
+import { siteConfig } from '#app/content/site-config.ts'
 import type { InquiryConfig } from './config.ts'
 import { serviceTitle } from './schemas.ts'
 

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini'
-import { findService, services } from '../../app/content/services.ts'
+import { findService, services } from '#app/content/services.ts'
 import {
 	CONTACT_FIELDS,
 	CONTACT_MAX_LENGTHS,
 	contactSchema,
 	emptyContactDraft,
-} from '../../app/lib/contact-form.ts'
-import { INQUIRY_SERVICE_FIELD, type InquiryKind } from '../../app/lib/inquiry-protocol.ts'
+} from '#app/lib/contact-form.ts'
+import { INQUIRY_SERVICE_FIELD, type InquiryKind } from '#app/lib/inquiry-protocol.ts'
 
 export const QUESTION_FIELDS = ['name', 'email', 'message', INQUIRY_SERVICE_FIELD] as const
 

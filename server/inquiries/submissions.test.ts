@@ -6,7 +6,7 @@ import {
 	INQUIRY_REFUSALS,
 	INQUIRY_STARTED_AT_FIELD,
 	INQUIRY_THANK_YOU_PATH,
-} from '../../app/lib/inquiry-protocol.ts'
+} from '#app/lib/inquiry-protocol.ts'
 import {
 	freshKey,
 	postForm,
@@ -15,7 +15,7 @@ import {
 	type TestApi,
 	validContact,
 	validQuestion,
-} from './test-support.ts'
+} from '../../tests/support/inquiry-api.ts'
 
 let running: TestApi | undefined
 async function start(environment: Record<string, string> = {}) {

@@ -13,7 +13,7 @@ import {
 	INQUIRY_STARTED_AT_FIELD,
 	INQUIRY_THANK_YOU_PATH,
 	type InquiryKind,
-} from '../../app/lib/inquiry-protocol.ts'
+} from '#app/lib/inquiry-protocol.ts'
 import type { InquiryConfig } from './config.ts'
 import { inTransaction } from './database.ts'
 import { invalidInquiryPage, refusedInquiryPage } from './error-page.ts'

@@ -8,9 +8,9 @@ import {
 import { TILE_HOST } from '../../app/content/map-config.ts'
 import { mainNav } from '../../app/content/navigation.ts'
 import { pages, placeholderPages } from '../../app/content/pages.ts'
-import { knownPaths } from '../../app/content/paths.ts'
 import { serviceDetailsPath, servicePath, services } from '../../app/content/services.ts'
 import { siteConfig } from '../../app/content/site-config.ts'
+import { knownPaths } from '../../app/site/paths.ts'
 
 export { expect, knownPaths }
 

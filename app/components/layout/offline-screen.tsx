@@ -1,8 +1,6 @@
 import { WifiOff } from 'lucide-react'
 import { useEffect } from 'react'
-
-// The offline message, word for word as the company wrote it; tests match it exactly.
-export const OFFLINE_MESSAGE = "No internet ? Don't worry, the dinosaurs survived without it too !"
+import { offlineScreen } from '#app/content/status-screens.ts'
 
 export function OfflineScreen() {
 	useEffect(() => {
@@ -22,10 +20,8 @@ export function OfflineScreen() {
 			<span className="grid size-24 place-items-center rounded-full bg-navy-800 text-water-300">
 				<WifiOff aria-hidden="true" className="size-12" strokeWidth={1.5} />
 			</span>
-			<p className="max-w-md text-2xl font-bold leading-snug text-balance">{OFFLINE_MESSAGE}</p>
-			<p className="text-sm text-navy-200">
-				This page comes back by itself as soon as you are online.
-			</p>
+			<p className="max-w-md text-2xl font-bold leading-snug text-balance">{offlineScreen.title}</p>
+			<p className="text-sm text-navy-200">{offlineScreen.lead}</p>
 		</div>
 	)
 }

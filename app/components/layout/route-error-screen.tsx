@@ -3,10 +3,7 @@ import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { pages } from '#app/content/pages.ts'
-
-// The route error screen's text, word for word as the company wrote it; tests match it exactly.
-export const ROUTE_ERROR_MESSAGE =
-	"This page took a break, but don't worry, we've got plenty of other exciting things to explore!"
+import { routeErrorScreen } from '#app/content/status-screens.ts'
 
 type RouteErrorScreenProps = { error: unknown }
 
@@ -20,18 +17,18 @@ export function RouteErrorScreen({ error }: RouteErrorScreenProps) {
 			<span className="grid size-20 place-items-center rounded-full bg-water-50 text-water-700">
 				<RefreshCw aria-hidden="true" className="size-10" strokeWidth={1.5} />
 			</span>
-			<h1 className="text-3xl sm:text-4xl">Something went wrong</h1>
-			<p className="text-lg text-ink-600">{ROUTE_ERROR_MESSAGE}</p>
+			<h1 className="text-3xl sm:text-4xl">{routeErrorScreen.title}</h1>
+			<p className="text-lg text-ink-600">{routeErrorScreen.lead}</p>
 			<div className="flex flex-wrap justify-center gap-3">
 				<Link to={pages.home.path} reloadDocument className={buttonVariants()}>
-					Back to Home
+					{routeErrorScreen.homeLabel}
 				</Link>
 				<Link
 					to={pages.services.path}
 					reloadDocument
 					className={buttonVariants({ variant: 'outline' })}
 				>
-					Browse services
+					{routeErrorScreen.servicesLabel}
 				</Link>
 			</div>
 		</div>

@@ -4,6 +4,7 @@ import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { Logo } from '#app/components/ui/logo.tsx'
 import { SocialIcon } from '#app/components/ui/social-icon.tsx'
 import { WaveDivider } from '#app/components/ui/wave-divider.tsx'
+import { footerContent } from '#app/content/footer.ts'
 import { footerServiceLinks, footerUsefulLinks } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
@@ -48,7 +49,7 @@ export function SiteFooter() {
 							))}
 						</ul>
 					</div>
-					<FooterColumn title="Our Services">
+					<FooterColumn title={footerContent.servicesTitle}>
 						<ul className="space-y-3">
 							{footerServiceLinks.map((link) => (
 								<li key={link.path}>
@@ -59,7 +60,7 @@ export function SiteFooter() {
 							))}
 						</ul>
 					</FooterColumn>
-					<FooterColumn title="Useful Links">
+					<FooterColumn title={footerContent.usefulLinksTitle}>
 						<ul className="space-y-3">
 							{footerUsefulLinks.map((link) => (
 								<li key={link.path}>
@@ -70,7 +71,7 @@ export function SiteFooter() {
 							))}
 						</ul>
 					</FooterColumn>
-					<FooterColumn title="Contact">
+					<FooterColumn title={footerContent.contactTitle}>
 						<ul className="space-y-4">
 							<li>
 								<a href={`tel:${siteConfig.phone.tel}`} className={`flex gap-3 ${linkClass}`}>
@@ -97,7 +98,7 @@ export function SiteFooter() {
 					{/* The right padding keeps the page's last line clear of the chat button. */}
 					<p className="mx-auto max-w-7xl px-4 py-6 pr-20 text-sm text-navy-200 sm:px-6 sm:pr-24">
 						© {siteConfig.founded}–<span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
-						{siteConfig.name} All rights reserved.
+						{siteConfig.name} {footerContent.rightsNotice}
 					</p>
 				</div>
 			</div>

@@ -43,7 +43,7 @@ const fieldSpecs: Record<ContactField, FieldSpec> = {
 		label: 'Phone number',
 		type: 'tel',
 		autoComplete: 'tel',
-		hint: 'With country code, e.g. +91 98765 43210',
+		hint: contactContent.phoneHint,
 	},
 	msg_subject: { label: 'Subject' },
 	message: {

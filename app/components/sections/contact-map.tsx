@@ -3,9 +3,10 @@ import { useEffect, useRef, useState } from 'react'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { cardVariants } from '#app/components/ui/card.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
-import { mapProviderFor } from '#app/content/map-config.ts'
+import { mapConfig } from '#app/content/map-config.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
 import type { MapLoader } from '#app/lib/map-loaders/types.ts'
+import { mapProviderFor } from '#app/site/map-csp.ts'
 
 type MapState = 'waiting' | 'loading' | 'ready' | 'failed'
 
@@ -18,10 +19,10 @@ const googleMapsApiKey = import.meta.env.VITE_GOOGLE_MAPS_API_KEY
 async function importMapLoader(): Promise<MapLoader> {
 	if (mapProviderFor(googleMapsApiKey) === 'google' && googleMapsApiKey) {
 		const { createGoogleMapLoader } = await import('#app/lib/map-loaders/google.ts')
-		return createGoogleMapLoader(googleMapsApiKey)
+		return createGoogleMapLoader(googleMapsApiKey, mapConfig)
 	}
-	const { loadLeafletMap } = await import('#app/lib/map-loaders/leaflet.ts')
-	return loadLeafletMap
+	const { createLeafletMapLoader } = await import('#app/lib/map-loaders/leaflet.ts')
+	return createLeafletMapLoader(mapConfig)
 }
 
 function AddressCard() {

@@ -18,6 +18,7 @@ import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
 import { serviceParents } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { loadServiceCopy, type ServiceCopy } from '#app/content/service-copy.ts'
+import { servicePageContent } from '#app/content/service-page.ts'
 import {
 	relatedServices,
 	type Service,
@@ -81,7 +82,7 @@ function ServiceBody({ service }: ServiceDetailProps) {
 					<ServiceCopySection key={section.heading} section={section} className="print:hidden" />
 				))}
 				<Card className="space-y-3 print:hidden">
-					<h2 className="text-xl">Typical industries</h2>
+					<h2 className="text-xl">{servicePageContent.industriesTitle}</h2>
 					<ul className="flex flex-wrap gap-2">
 						{copy.industries.map((industry) => (
 							<li
@@ -94,7 +95,9 @@ function ServiceBody({ service }: ServiceDetailProps) {
 					</ul>
 				</Card>
 				<Card as="section" tone="navy" padding="spacious" className="space-y-5 print:hidden">
-					<h2 className="text-2xl text-inverse-foreground sm:text-3xl">{`Why choose our ${service.title}`}</h2>
+					<h2 className="text-2xl text-inverse-foreground sm:text-3xl">
+						{servicePageContent.whyChooseTitle(service.title)}
+					</h2>
 					<ul className="grid gap-4 sm:grid-cols-2">
 						{copy.whyChoose.map((item) => (
 							<li key={item} className="flex gap-3">
@@ -117,19 +120,17 @@ function ServiceBody({ service }: ServiceDetailProps) {
 			{/* Sticky from 1280 px: the sidebar stays beside the long copy instead of leaving an empty column. */}
 			<aside
 				className="space-y-6 lg:self-start xl:sticky xl:top-[calc(var(--spacing-header)+1.5rem)] print:hidden"
-				aria-label="More services"
+				aria-label={servicePageContent.sidebarLabel}
 			>
 				<Card
 					id={CALL_TO_ACTION_ID}
 					tone="water"
 					className="scroll-mt-[calc(var(--spacing-header)+1rem)] space-y-4"
 				>
-					<h2 className="text-xl">Talk to an engineer</h2>
-					<p className="text-muted-foreground">
-						Send us your water analysis or product details and we will size the plant for you.
-					</p>
+					<h2 className="text-xl">{servicePageContent.callToAction.title}</h2>
+					<p className="text-muted-foreground">{servicePageContent.callToAction.lead}</p>
 					<a
-						href={`tel:${siteConfig.phone.tel}`}
+						href={siteConfig.phone.href}
 						className={buttonVariants({ variant: 'primary', className: 'w-full' })}
 					>
 						<Phone aria-hidden="true" />
@@ -139,11 +140,13 @@ function ServiceBody({ service }: ServiceDetailProps) {
 						to={pages.contact.path}
 						className={buttonVariants({ variant: 'outline', className: 'w-full' })}
 					>
-						Send an enquiry
+						{servicePageContent.enquiryLabel}
 					</Link>
 				</Card>
 				<Card padding="none">
-					<h2 className="border-b border-border px-6 py-4 text-xl">Related services</h2>
+					<h2 className="border-b border-border px-6 py-4 text-xl">
+						{servicePageContent.relatedTitle}
+					</h2>
 					<ul>
 						{relatedServices(service).map((related) => (
 							<li key={related.slug} className="border-b border-border last:border-0">

@@ -19,7 +19,7 @@ export function ServiceQuoteBar({ callToActionId }: ServiceQuoteBarProps) {
 			<p className="min-w-40 flex-1 font-bold text-primary">Need this plant sized for your site?</p>
 			<div className="flex gap-2">
 				<a
-					href={`tel:${siteConfig.phone.tel}`}
+					href={siteConfig.phone.href}
 					className={buttonVariants({ variant: 'primary', size: 'sm' })}
 				>
 					<Phone aria-hidden="true" />

@@ -1,7 +1,17 @@
-import { GOOGLE_MAPS_CALLBACK, googleMapsScriptUrl, mapConfig } from '#app/content/map-config.ts'
-import { siteConfig } from '#app/content/site-config.ts'
 import { MAP_PIN_SVG } from './map-pin.ts'
-import type { MapLoader } from './types.ts'
+import type { MapLoader, MapPlace } from './types.ts'
+
+export const GOOGLE_MAPS_SCRIPT_ORIGIN = 'https://maps.googleapis.com'
+/** The global the Maps JavaScript API calls once it has loaded (its `callback` parameter). */
+export const GOOGLE_MAPS_CALLBACK = 'initContactMap'
+
+export const googleMapsScriptUrl = (apiKey: string) => {
+	const url = new URL('/maps/api/js', GOOGLE_MAPS_SCRIPT_ORIGIN)
+	url.searchParams.set('key', apiKey.trim())
+	url.searchParams.set('callback', GOOGLE_MAPS_CALLBACK)
+	url.searchParams.set('loading', 'async')
+	return url.href
+}
 
 type LatLng = { lat: number; lng: number }
 
@@ -50,20 +60,20 @@ function loadScript(apiKey: string): Promise<GoogleMaps> {
 	})
 }
 
-export function createGoogleMapLoader(apiKey: string): MapLoader {
+export function createGoogleMapLoader(apiKey: string, place: MapPlace): MapLoader {
 	return async (element, onFailure) => {
 		window.gm_authFailure = onFailure
 		const maps = await loadScript(apiKey)
-		const [lat, lng] = mapConfig.centre
+		const [lat, lng] = place.centre
 		const map = new maps.Map(element, {
 			center: { lat, lng },
-			zoom: mapConfig.zoom,
+			zoom: place.zoom,
 			scrollwheel: false,
 		})
 		const marker = new maps.Marker({
 			position: { lat, lng },
 			map,
-			title: siteConfig.name,
+			title: place.markerTitle,
 			icon: {
 				url: `data:image/svg+xml;charset=UTF-8,${encodeURIComponent(MAP_PIN_SVG)}`,
 				scaledSize: new maps.Size(32, 44),

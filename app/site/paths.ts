@@ -1,5 +1,5 @@
-import { pages, placeholderPages } from './pages.ts'
-import { serviceDetailsPath, servicePath, services } from './services.ts'
+import { pages, placeholderPages } from '#app/content/pages.ts'
+import { serviceDetailsPath, servicePath, services } from '#app/content/services.ts'
 
 // Prerendered stand-ins for URLs that match no page. The build renders each at its sentinel path and
 // moves the HTML to `file`; the server answers unknown URLs matching `pattern` with it and status 404,

@@ -1,9 +1,9 @@
 import type { BreadcrumbList, Graph, LocalBusiness, Organization, Service, Thing } from 'schema-dts'
-import { brandAssets } from './brand-assets.ts'
-import type { Crumb } from './navigation.ts'
-import type { Service as SiteService } from './services.ts'
-import { servicePath } from './services.ts'
-import { postalAddress, siteConfig, siteUrl } from './site-config.ts'
+import { brandAssets } from '#app/content/brand-assets.ts'
+import type { Crumb } from '#app/content/navigation.ts'
+import type { Service as SiteService } from '#app/content/services.ts'
+import { servicePath } from '#app/content/services.ts'
+import { postalAddress, siteConfig, siteUrl } from '#app/content/site-config.ts'
 
 // JSON-LD for search engines, built from the same records the pages show.
 

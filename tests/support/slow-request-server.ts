@@ -1,8 +1,8 @@
 // The production server (server/serve-site.ts) with one slow API route, for the graceful-shutdown test:
 // GET /api/slow sends its first line at once and the last one SLOW_RESPONSE_MS later, so a request is
 // in flight when the test sends SIGTERM. PORT and WEB_CONCURRENCY come from the environment.
-import { clientDirectory } from './build-directory.ts'
-import { serveSite } from './serve-site.ts'
+import { clientDirectory } from '#server/build-directory.ts'
+import { serveSite } from '#server/serve-site.ts'
 
 export const SLOW_RESPONSE_MS = 2_000
 

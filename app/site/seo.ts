@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
 import type { Thing } from 'schema-dts'
-import { brandAssets } from './brand-assets.ts'
-import { type Crumb, homeCrumb } from './navigation.ts'
-import { pages } from './pages.ts'
-import { siteConfig, siteUrl } from './site-config.ts'
+import { brandAssets } from '#app/content/brand-assets.ts'
+import { type Crumb, homeCrumb } from '#app/content/navigation.ts'
+import { pages } from '#app/content/pages.ts'
+import { siteConfig, siteUrl } from '#app/content/site-config.ts'
 import { breadcrumbData, structuredDataGraph } from './structured-data.ts'
 
 type PageMetaInput = {

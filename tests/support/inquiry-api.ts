@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { readInquiryConfig } from './config.ts'
-import { createInquiryApi, type InquiryApi } from './index.ts'
+import { readInquiryConfig } from '#server/inquiries/config.ts'
+import { createInquiryApi, type InquiryApi } from '#server/inquiries/index.ts'
 
 export type TestApi = {
 	url: string

@@ -1,5 +1,5 @@
-import type { ServiceSlug } from './services.ts'
-import { servicePath } from './services.ts'
+import type { ServiceSlug } from '#app/content/services.ts'
+import { servicePath } from '#app/content/services.ts'
 
 // Misspelled slugs the original site linked to keep working: no link anyone saved may break.
 export const legacyServiceSlugs: Readonly<Record<string, ServiceSlug>> = {

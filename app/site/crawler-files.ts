@@ -1,6 +1,6 @@
-import { pages } from './pages.ts'
+import { pages } from '#app/content/pages.ts'
+import { siteUrl } from '#app/content/site-config.ts'
 import { servicePaths } from './paths.ts'
-import { siteUrl } from './site-config.ts'
 
 // The sitemap lists exactly the indexable routes, so search engines are sent only to pages they may
 // index. Placeholders, the /service-details/* duplicates and not-found documents are noindex and stay

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
+import { pages, placeholderPages } from '#app/content/pages.ts'
+import { services } from '#app/content/services.ts'
+import { siteConfig, siteUrl } from '#app/content/site-config.ts'
 import { robotsTxt, sitemapPaths, sitemapXml } from './crawler-files.ts'
-import { pages, placeholderPages } from './pages.ts'
 import { serviceDetailsPaths, servicePaths } from './paths.ts'
 import { documentTitle, pageMeta } from './seo.ts'
-import { services } from './services.ts'
-import { siteConfig, siteUrl } from './site-config.ts'
 import {
 	breadcrumbData,
 	localBusiness,
@@ -17,13 +17,13 @@ const structuredDataOf = (tags: ReturnType<typeof pageMeta>) =>
 	tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []))
 
 describe('sitemap and robots.txt', () => {
-	test('the sitemap lists every indexable page and all 20 services, each once, as absolute URLs', () => {
+	test('the sitemap lists every indexable page and every service, each once, as absolute URLs', () => {
 		const indexable = Object.values(pages).filter((page) => page.indexable)
 		expect(sitemapPaths).toEqual([...indexable.map((page) => page.path), ...servicePaths])
 		expect(new Set(sitemapPaths).size).toBe(sitemapPaths.length)
 		const xml = sitemapXml()
 		for (const path of sitemapPaths) expect(xml).toContain(`<loc>${siteUrl(path)}</loc>`)
-		expect(xml.match(/<url>/g)).toHaveLength(indexable.length + 20)
+		expect(xml.match(/<url>/g)).toHaveLength(indexable.length + services.length)
 	})
 
 	test('placeholders, /service-details duplicates and the error page are not in the sitemap', () => {

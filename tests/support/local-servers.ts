@@ -7,9 +7,9 @@ import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildDirectory } from '../server/build-directory.ts'
+import { buildDirectory } from '#server/build-directory.ts'
 
-const projectRoot = fileURLToPath(new URL('..', import.meta.url))
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
 
 /** The path deploy/nginx.conf expects the build at. */
 const DEPLOYED_BUILD = '/srv/jalsetu/build'

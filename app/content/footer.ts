@@ -1,0 +1,7 @@
+// Headings and notices of the site footer; its links come from navigation.ts, its facts from site-config.
+export const footerContent = {
+	servicesTitle: 'Our Services',
+	usefulLinksTitle: 'Useful Links',
+	contactTitle: 'Contact',
+	rightsNotice: 'All rights reserved.',
+} as const

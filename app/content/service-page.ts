@@ -1,0 +1,22 @@
+import { numberInWords } from '#app/lib/number-words.ts'
+import type { PageIntro } from './page-intro.ts'
+import { services } from './services.ts'
+
+// The words every service page shares around its own copy (service-copy.ts holds each plant's text).
+export const servicePageContent = {
+	// The exact title an unknown service slug shows.
+	notFound: {
+		title: 'Service not found',
+		lead: `We do not build a plant under that name. Browse all ${numberInWords(services.length)} of our services or tell us what you need.`,
+	},
+	industriesTitle: 'Typical industries',
+	whyChooseTitle: (serviceTitle: string) => `Why choose our ${serviceTitle}`,
+	/** Accessible name of the sidebar. */
+	sidebarLabel: 'More services',
+	callToAction: {
+		title: 'Talk to an engineer',
+		lead: 'Send us your water analysis or product details and we will size the plant for you.',
+	},
+	enquiryLabel: 'Send an enquiry',
+	relatedTitle: 'Related services',
+} as const satisfies { notFound: PageIntro; callToAction: PageIntro } & Record<string, unknown>

@@ -1,0 +1,15 @@
+import type { PageIntro } from './page-intro.ts'
+
+// What a visitor reads when the connection drops or a page fails to render; both messages are the
+// exact words the site has always shown.
+export const offlineScreen = {
+	title: "No internet ? Don't worry, the dinosaurs survived without it too !",
+	lead: 'This page comes back by itself as soon as you are online.',
+} as const satisfies PageIntro
+
+export const routeErrorScreen = {
+	title: 'Something went wrong',
+	lead: "This page took a break, but don't worry, we've got plenty of other exciting things to explore!",
+	homeLabel: 'Back to Home',
+	servicesLabel: 'Browse services',
+} as const satisfies PageIntro & Record<string, string>

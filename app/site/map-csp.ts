@@ -1,0 +1,57 @@
+import { TILE_HOST } from '#app/content/map-config.ts'
+
+export type MapProvider = 'openstreetmap' | 'google'
+
+/** Set at build time (and for the server, at run time) to switch the contact map to Google Maps. */
+export const GOOGLE_MAPS_KEY_VARIABLE = 'VITE_GOOGLE_MAPS_API_KEY'
+
+export const mapProviderFor = (googleMapsApiKey: string | undefined): MapProvider =>
+	googleMapsApiKey?.trim() ? 'google' : 'openstreetmap'
+
+type CspDirective =
+	| 'script-src'
+	| 'style-src'
+	| 'img-src'
+	| 'font-src'
+	| 'connect-src'
+	| 'frame-src'
+	| 'worker-src'
+
+/**
+ * The hosts each provider needs, added to the site's Content-Security-Policy and nothing more.
+ * Google's list is its published allowlist for the Maps JavaScript API (it evaluates code it
+ * downloads, hence 'unsafe-eval' in that mode only).
+ */
+export const mapCspSources: Readonly<
+	Record<MapProvider, Partial<Record<CspDirective, readonly string[]>>>
+> = {
+	openstreetmap: { 'img-src': [TILE_HOST] },
+	google: {
+		'script-src': [
+			"'unsafe-eval'",
+			'blob:',
+			'https://*.googleapis.com',
+			'https://*.gstatic.com',
+			'https://*.google.com',
+			'https://*.ggpht.com',
+			'https://*.googleusercontent.com',
+		],
+		'style-src': ['https://fonts.googleapis.com'],
+		'img-src': [
+			'https://*.googleapis.com',
+			'https://*.gstatic.com',
+			'https://*.google.com',
+			'https://*.googleusercontent.com',
+		],
+		'font-src': ['https://fonts.gstatic.com'],
+		'connect-src': [
+			'https://*.googleapis.com',
+			'https://*.google.com',
+			'https://*.gstatic.com',
+			'data:',
+			'blob:',
+		],
+		'frame-src': ['https://*.google.com'],
+		'worker-src': ['blob:'],
+	},
+}
