@@ -38,6 +38,7 @@ test('the signed-in inbox, an opened inquiry and a form after sending or failing
 	page,
 	baseURL,
 	openHydrated,
+	allowConsoleErrors,
 }) => {
 	await postInquiry(await signedInApi(baseURL ?? ''), {
 		form: 'question',
@@ -60,6 +61,7 @@ test('the signed-in inbox, an opened inquiry and a form after sending or failing
 	await expect(form.getByRole('status')).toBeVisible()
 	expect(await scan(page)).toEqual([])
 	await page.route('**/api/inquiries', (route) => route.abort())
+	allowConsoleErrors(/net::ERR_FAILED/)
 	await form.getByLabel('Your question').fill('And when it fails?')
 	await form.getByRole('button', { name: 'Send question' }).click()
 	await expect(form.getByRole('alert')).toBeVisible()

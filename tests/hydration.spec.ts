@@ -67,22 +67,28 @@ test('a prerendered page that differs from what the app renders is reported and 
 	expect((await recreatedElements(page)).length).toBeGreaterThan(0)
 })
 
-test('a carousel far below the first screen starts only when scrolled near, so hydration pays for the visible ones', async ({
+test('a carousel far below the first screen starts only when scrolled near, so hydration pays for the visible ones, and its hidden slides are out of the tab order before', async ({
 	page,
 	openHydrated,
 }) => {
 	await page.setViewportSize({ width: 1280, height: 800 })
 	await openHydrated(pages.home.path)
-	const started = (label: string) =>
-		page
-			.getByRole('region', { name: label, exact: true })
-			.locator('[aria-roledescription="slide"][inert]')
-	// The engine marks the slides out of view inert once it runs.
-	await expect(started(homeSections.carouselLabels.hero)).not.toHaveCount(0)
-	await expect(started(homeSections.carouselLabels.testimonials)).toHaveCount(0)
+	const region = (label: string) => page.getByRole('region', { name: label, exact: true })
+	await expect(region(homeSections.carouselLabels.hero)).toHaveAttribute('data-started', 'true')
+	await expect(region(homeSections.carouselLabels.testimonials)).toHaveAttribute(
+		'data-started',
+		'false',
+	)
+	// Its slides past the first view are out of the tab order already.
+	await expect(
+		region(homeSections.carouselLabels.testimonials).locator(
+			'[aria-roledescription="slide"][inert]',
+		),
+	).not.toHaveCount(0)
 
-	await page
-		.getByRole('region', { name: homeSections.carouselLabels.testimonials })
-		.scrollIntoViewIfNeeded()
-	await expect(started(homeSections.carouselLabels.testimonials)).not.toHaveCount(0)
+	await region(homeSections.carouselLabels.testimonials).scrollIntoViewIfNeeded()
+	await expect(region(homeSections.carouselLabels.testimonials)).toHaveAttribute(
+		'data-started',
+		'true',
+	)
 })

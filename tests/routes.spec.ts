@@ -1,3 +1,4 @@
+import { homeSections } from '../app/content/home.ts'
 import { pages } from '../app/content/pages.ts'
 import { siteConfig } from '../app/content/site-config.ts'
 import { redirects } from '../app/site/redirects.ts'
@@ -94,8 +95,15 @@ test('navigating between pages happens in the app, without reloads or console er
 		;(window as { stayedInApp?: boolean }).stayedInApp = true
 	})
 	await tourMainNav(page)
-	await page.getByRole('link', { name: 'Read More + about Soda & Juice Plants' }).first().click()
-	await expect(page).toHaveURL('/services/soda-juice-plants')
+	const hotCategories = page.getByRole('region', {
+		name: homeSections.carouselLabels.hot,
+		exact: true,
+	})
+	await hotCategories.scrollIntoViewIfNeeded()
+	const readMore = hotCategories.getByRole('link', { name: /^Read More \+ about / }).first()
+	const servicePage = await readMore.getAttribute('href')
+	await readMore.click()
+	await expect(page).toHaveURL(servicePage ?? 'a service page')
 	expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true)
 	expect(consoleErrors).toEqual([])
 })

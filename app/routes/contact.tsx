@@ -42,7 +42,7 @@ const channels = [
 		icon: Phone,
 		title: contactContent.channelTitles.call,
 		text: siteConfig.phone.display,
-		href: `tel:${siteConfig.phone.tel}`,
+		href: siteConfig.phone.href,
 		external: false,
 	},
 ]

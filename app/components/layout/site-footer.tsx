@@ -74,7 +74,7 @@ export function SiteFooter() {
 					<FooterColumn title={footerContent.contactTitle}>
 						<ul className="space-y-4">
 							<li>
-								<a href={`tel:${siteConfig.phone.tel}`} className={`flex gap-3 ${linkClass}`}>
+								<a href={siteConfig.phone.href} className={`flex gap-3 ${linkClass}`}>
 									<Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-water-400" />
 									{siteConfig.phone.display}
 								</a>

@@ -33,7 +33,7 @@ export function SiteHeader() {
 						</li>
 						<li>
 							<ExternalLink
-								href={`tel:${siteConfig.phone.tel}`}
+								href={siteConfig.phone.href}
 								className="flex items-center gap-2 whitespace-nowrap hover:text-water-300"
 							>
 								<Phone aria-hidden="true" className="size-4 shrink-0 text-water-400" />

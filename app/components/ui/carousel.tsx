@@ -68,7 +68,7 @@ export function Carousel({
 }: CarouselProps) {
 	const reducedMotion = useReducedMotion()
 	const slides = Children.toArray(children)
-	const [emblaRef, emblaApi] = useEmbla(settings)
+	const [emblaRef, emblaApi, viewport] = useEmbla(settings)
 	const [selected, setSelected] = useState(0)
 	const [inView, setInView] = useState<readonly number[] | null>(null)
 	const [pausedByVisitor, setPausedByVisitor] = useState(false)
@@ -81,6 +81,15 @@ export function Carousel({
 		},
 		[settings.fade],
 	)
+
+	// Until the engine starts, near the viewport, the slides past the first view are clipped: they leave
+	// the accessibility tree and the tab order as the engine would hide them, so a keyboard cannot reach
+	// a slide nobody sees.
+	useEffect(() => {
+		if (!viewport || emblaApi) return
+		const perView = Number.parseInt(getComputedStyle(viewport).getPropertyValue('--per-view'), 10)
+		if (perView > 0) setInView(Array.from({ length: perView }, (_, index) => index))
+	}, [viewport, emblaApi])
 
 	useEffect(() => {
 		if (!emblaApi) return
@@ -115,6 +124,7 @@ export function Carousel({
 			aria-roledescription="carousel"
 			aria-label={label}
 			data-playing={shouldPlay}
+			data-started={Boolean(emblaApi)}
 			className={cn('relative', className)}
 			onMouseEnter={() => setPointerOrFocusInside(true)}
 			onMouseLeave={() => setPointerOrFocusInside(false)}

@@ -73,5 +73,5 @@ export function useEmbla(settings: CarouselSettings) {
 		return () => carousel.destroy()
 	}, [viewportNearScreen, settings, EmblaCarousel, Autoplay, Fade])
 
-	return [setViewport, api] as const
+	return [setViewport, api, viewport] as const
 }
