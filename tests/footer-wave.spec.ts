@@ -19,12 +19,22 @@ test.describe('footer wave', () => {
 		for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
 			test(`on ${path} at ${viewport.width} px the wave rises out of the last section's own background, with no strip between`, async ({
 				page,
+				openHydrated,
 			}) => {
 				await page.setViewportSize(viewport)
-				// The prerendered page is the whole layout: colours do not wait for hydration.
-				await page.goto(path)
+				await openHydrated(path)
 				const wave = page.locator('footer > svg')
 				await wave.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+				// The rows are sampled where the wave is when the screenshot is taken, so it must have stopped moving.
+				const movesWithinTwoFrames = () =>
+					wave.evaluate(async (element) => {
+						const before = element.getBoundingClientRect().top
+						await new Promise((resolve) =>
+							requestAnimationFrame(() => requestAnimationFrame(resolve)),
+						)
+						return element.getBoundingClientRect().top !== before
+					})
+				await expect.poll(movesWithinTwoFrames).toBe(false)
 				const box = await wave.boundingBox()
 				if (!box) throw new Error('the footer wave is not rendered')
 				const lastSection = page.locator('main > :last-child')
