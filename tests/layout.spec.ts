@@ -173,6 +173,10 @@ test.describe('footer', () => {
 })
 
 test.describe('offline', () => {
+	// Going offline on purpose fails whatever the page was still fetching, such as lazy images just
+	// scrolled into view; the browser logs each of those requests.
+	test.beforeEach(({ allowConsoleErrors }) => allowConsoleErrors(/net::ERR_INTERNET_DISCONNECTED/))
+
 	test('replaces the app with the offline message, locks scrolling, and restores the app where it was', async ({
 		page,
 		context,
