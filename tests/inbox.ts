@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test'
+import type { InquirySummary } from '../app/components/admin/admin-api.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from '../app/lib/inquiry-protocol.ts'
 
 // The inbox user the browser tests sign in as, created by tests/global-setup.ts in the test server's
@@ -7,18 +8,6 @@ export const INBOX_USER = { name: 'test-admin', password: 'a long test password 
 
 /** The environment variable that carries the run's data directory to the setup and the workers. */
 export const TEST_DATA_DIR_VARIABLE = 'PLAYWRIGHT_INQUIRY_DATA_DIR'
-
-export type StoredInquiry = {
-	id: string
-	kind: string
-	service: string | null
-	name: string
-	email: string
-	subject: string | null
-	status: string
-	spam: boolean
-	spamReason: string | null
-}
 
 /** A request context signed in to the inbox API, as the site's own pages would be. */
 export async function signedInApi(baseURL: string): Promise<APIRequestContext> {
@@ -32,7 +21,7 @@ export async function signedInApi(baseURL: string): Promise<APIRequestContext> {
 export async function inquiriesNamed(api: APIRequestContext, name: string) {
 	const response = await api.get('/api/admin/inquiries')
 	expect(response.status()).toBe(200)
-	const { inquiries } = (await response.json()) as { inquiries: StoredInquiry[] }
+	const { inquiries } = (await response.json()) as { inquiries: InquirySummary[] }
 	return inquiries.filter((inquiry) => inquiry.name === name)
 }
 

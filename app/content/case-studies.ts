@@ -23,6 +23,9 @@ export const caseStudiesIntro = {
 	title: 'Plants we built, in figures',
 } as const
 
+/** The link from a case study to the page of the plant it used. */
+export const caseStudyPlantLinkLabel = 'See the plant'
+
 export const caseStudies = [
 	{
 		client: 'client-02',

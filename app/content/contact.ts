@@ -5,5 +5,7 @@ export const contactContent = {
 	formTitle: 'Send us a message',
 	// An example of the format only: a visitor copying it must not reach the company's own line.
 	phoneHint: 'With country code, e.g. +91 91234 56789',
+	messageHint:
+		'Your water source, the capacity you need and where the plant will stand help us size it.',
 	channelTitles: { visit: 'Visit our works', email: 'E-mail us', call: 'Call us' },
 } as const

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Card } from '#app/components/ui/card.tsx'
 import { ClientLogo } from '#app/components/ui/client-logo.tsx'
 import { ReadMore } from '#app/components/ui/read-more.tsx'
-import type { CaseStudy } from '#app/content/case-studies.ts'
+import { type CaseStudy, caseStudyPlantLinkLabel } from '#app/content/case-studies.ts'
 import { clientLogos } from '#app/content/logos.ts'
 import { findService, servicePath } from '#app/content/services.ts'
 
@@ -43,7 +43,7 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
 				))}
 			</dl>
 			<p className="flex-1 leading-relaxed text-foreground">{caseStudy.outcome}</p>
-			<ReadMore label="See the plant" aria-hidden />
+			<ReadMore label={caseStudyPlantLinkLabel} aria-hidden />
 		</Card>
 	)
 }

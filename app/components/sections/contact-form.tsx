@@ -49,7 +49,7 @@ const fieldSpecs: Record<ContactField, FieldSpec> = {
 	message: {
 		label: 'Message',
 		multiline: true,
-		hint: 'Your water source, the capacity you need and where the plant will stand help us size it.',
+		hint: contactContent.messageHint,
 	},
 }
 
