@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { carouselSettings } from '../app/content/carousel-settings.ts'
 import { homeSections } from '../app/content/home.ts'
 import { pages } from '../app/content/pages.ts'
 import { expect, knownPaths, test } from './support/fixtures.ts'
@@ -79,12 +80,18 @@ test('a carousel far below the first screen starts only when scrolled near, so h
 		'data-started',
 		'false',
 	)
-	// Its slides past the first view are out of the tab order already.
-	await expect(
-		region(homeSections.carouselLabels.testimonials).locator(
-			'[aria-roledescription="slide"][inert]',
+	// Its first view shows; the clipped slides past it are hidden, out of the tab order already.
+	const slides = region(homeSections.carouselLabels.testimonials).locator(
+		'[aria-roledescription="slide"]',
+	)
+	await expect(slides.first()).toBeVisible()
+	await expect(slides.last()).toBeHidden()
+	expect(
+		await slides.evaluateAll(
+			(elements) =>
+				elements.filter((element) => getComputedStyle(element).visibility === 'hidden').length,
 		),
-	).not.toHaveCount(0)
+	).toBe((await slides.count()) - carouselSettings.testimonials.slidesPerView.xl)
 
 	await region(homeSections.carouselLabels.testimonials).scrollIntoViewIfNeeded()
 	await expect(region(homeSections.carouselLabels.testimonials)).toHaveAttribute(

@@ -1,6 +1,6 @@
 import type { EmblaCarouselType } from 'embla-carousel'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { Children, isValidElement, useCallback, useEffect, useState } from 'react'
+import { Children, isValidElement, useCallback, useEffect, useMemo, useState } from 'react'
 import type { CarouselSettings } from '#app/content/carousel-settings.ts'
 import { useReducedMotion } from '#app/hooks/use-reduced-motion.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -67,8 +67,10 @@ export function Carousel({
 	slideClassName,
 }: CarouselProps) {
 	const reducedMotion = useReducedMotion()
-	const slides = Children.toArray(children)
-	const [emblaRef, emblaApi, viewport] = useEmbla(settings)
+	// The same slide elements on every render, so a change of the selected slide re-renders the slide
+	// wrappers and not what is inside them.
+	const slides = useMemo(() => Children.toArray(children), [children])
+	const [viewportRef, emblaApi] = useEmbla(settings)
 	const [selected, setSelected] = useState(0)
 	const [inView, setInView] = useState<readonly number[] | null>(null)
 	const [pausedByVisitor, setPausedByVisitor] = useState(false)
@@ -81,15 +83,6 @@ export function Carousel({
 		},
 		[settings.fade],
 	)
-
-	// Until the engine starts, near the viewport, the slides past the first view are clipped: they leave
-	// the accessibility tree and the tab order as the engine would hide them, so a keyboard cannot reach
-	// a slide nobody sees.
-	useEffect(() => {
-		if (!viewport || emblaApi) return
-		const perView = Number.parseInt(getComputedStyle(viewport).getPropertyValue('--per-view'), 10)
-		if (perView > 0) setInView(Array.from({ length: perView }, (_, index) => index))
-	}, [viewport, emblaApi])
 
 	useEffect(() => {
 		if (!emblaApi) return
@@ -134,7 +127,7 @@ export function Carousel({
 			}}
 		>
 			<div
-				ref={emblaRef}
+				ref={viewportRef}
 				className={cn('carousel-viewport overflow-hidden', viewportClassName)}
 				style={perViewStyle(settings)}
 			>

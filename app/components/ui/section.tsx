@@ -18,7 +18,10 @@ export function Container({ width, className, ...props }: ContainerProps) {
 	)
 }
 
-const sectionVariants = cva('', {
+// A section far from the viewport is not styled, laid out or painted until it scrolls near, so the
+// first layout of a long page costs what its first screen costs. The browser keeps a section's real
+// height once it has rendered; 40rem stands in for sections it has not rendered yet.
+const sectionVariants = cva('[content-visibility:auto] [contain-intrinsic-size:auto_40rem]', {
 	variants: {
 		tone: {
 			default: '',

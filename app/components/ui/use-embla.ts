@@ -1,5 +1,5 @@
 import type { EmblaCarouselType } from 'embla-carousel'
-import { use, useEffect, useState } from 'react'
+import { use, useEffect, useRef, useState } from 'react'
 import type { CarouselSettings } from '#app/content/carousel-settings.ts'
 
 // Embla's duration is an abstract physics value (default 25 ≈ 500 ms); this maps milliseconds onto it.
@@ -16,22 +16,23 @@ const loadEmbla = () => {
 // hydration only pays for the ones a visitor can see.
 const START_MARGIN = '50% 0px'
 
-/** Resolves with the element once it comes near the viewport; `null` until then. */
-function useNearViewport(element: HTMLElement | null) {
-	const [near, setNear] = useState<HTMLElement | null>(null)
+/** Becomes true once the element comes near the viewport. */
+function useNearViewport(elementRef: React.RefObject<HTMLElement | null>) {
+	const [near, setNear] = useState(false)
 	useEffect(() => {
+		const element = elementRef.current
 		if (!element) return
 		const observer = new IntersectionObserver(
 			(entries) => {
 				if (!entries.some((entry) => entry.isIntersecting)) return
 				observer.disconnect()
-				setNear(element)
+				setNear(true)
 			},
 			{ rootMargin: START_MARGIN },
 		)
 		observer.observe(element)
 		return () => observer.disconnect()
-	}, [element])
+	}, [elementRef])
 	return near
 }
 
@@ -42,14 +43,17 @@ function useNearViewport(element: HTMLElement | null) {
  */
 export function useEmbla(settings: CarouselSettings) {
 	const { EmblaCarousel, Autoplay, Fade } = use(loadEmbla())
-	const [viewport, setViewport] = useState<HTMLElement | null>(null)
+	// A ref object, not a callback ref that sets state: state set while React attaches refs would
+	// re-render every carousel synchronously right after hydration, in one long task.
+	const viewportRef = useRef<HTMLDivElement>(null)
 	const [api, setApi] = useState<EmblaCarouselType>()
-	const viewportNearScreen = useNearViewport(viewport)
+	const nearScreen = useNearViewport(viewportRef)
 
 	useEffect(() => {
-		if (!viewportNearScreen) return
+		const viewport = viewportRef.current
+		if (!nearScreen || !viewport) return
 		const carousel = EmblaCarousel(
-			viewportNearScreen,
+			viewport,
 			{
 				loop: true,
 				align: 'start',
@@ -71,7 +75,7 @@ export function useEmbla(settings: CarouselSettings) {
 		)
 		setApi(carousel)
 		return () => carousel.destroy()
-	}, [viewportNearScreen, settings, EmblaCarousel, Autoplay, Fade])
+	}, [nearScreen, settings, EmblaCarousel, Autoplay, Fade])
 
-	return [setViewport, api, viewport] as const
+	return [viewportRef, api] as const
 }
