@@ -32,6 +32,19 @@ const readWithoutScripts = (page: Page) =>
 		const main = document.querySelector('main')
 		const all = [...(main?.querySelectorAll<HTMLElement>('*') ?? [])]
 		const blurred = all.filter((element) => getComputedStyle(element).filter.includes('blur'))
+		// A slide that its carousel clips out of the first view is out of sight with or without scripts;
+		// hiding it from the keyboard too holds nothing back.
+		const clippedOutOfCarousel = (element: Element) => {
+			const slide = element.closest('[aria-roledescription="slide"]')?.getBoundingClientRect()
+			const view = element.closest('.carousel-viewport')?.getBoundingClientRect()
+			if (!slide || !view) return false
+			return (
+				slide.right <= view.left ||
+				slide.left >= view.right ||
+				slide.bottom <= view.top ||
+				slide.top >= view.bottom
+			)
+		}
 		const heldInvisible = all
 			.filter(
 				(element) =>
@@ -44,6 +57,7 @@ const readWithoutScripts = (page: Page) =>
 				(element) =>
 					// Not rendered at all (a responsive alternative, a closed menu) is not held invisible.
 					element.checkVisibility() &&
+					!clippedOutOfCarousel(element) &&
 					(!element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
 						blurred.some((ancestor) => ancestor.contains(element))),
 			)

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { pages, placeholderPages } from '../app/content/pages.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, scrollToEnd, test } from './support/fixtures.ts'
 import { decode } from './support/pixels.ts'
 
 const PHONE = { width: 375, height: 700 }
@@ -24,6 +24,7 @@ test.describe('footer wave', () => {
 				await page.setViewportSize(viewport)
 				await openHydrated(path)
 				const wave = page.locator('footer > svg')
+				await scrollToEnd(page)
 				await wave.evaluate((element) => element.scrollIntoView({ block: 'center' }))
 				// The rows are sampled where the wave is when the screenshot is taken, so it must have stopped moving.
 				const movesWithinTwoFrames = () =>
@@ -70,9 +71,11 @@ test.describe('footer wave', () => {
 	]) {
 		test(`on ${path} the wave, overlapping the end of the page, covers none of its text`, async ({
 			page,
+			openHydrated,
 		}) => {
 			await page.setViewportSize(PHONE)
-			await page.goto(path)
+			await openHydrated(path)
+			await scrollToEnd(page)
 			const covered = await page.evaluate(() => {
 				const wave = document.querySelector('footer > svg')?.getBoundingClientRect()
 				const main = document.querySelector('main')

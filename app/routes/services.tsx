@@ -1,11 +1,12 @@
 import { ServiceCard } from '#app/components/sections/service-card.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
-import { Section } from '#app/components/ui/section.tsx'
+import { rendersWhenNear, Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { servicesByFamily } from '#app/content/services.ts'
+import { cn } from '#app/lib/cn.ts'
 import { pageMeta } from '#app/site/seo.ts'
 
 export const meta = () => pageMeta(pages.services)
@@ -45,7 +46,11 @@ export default function ServicesRoute() {
 						key={family.id}
 						id={family.id}
 						aria-labelledby={`${family.id}-heading`}
-						className="mt-16 scroll-mt-[calc(var(--spacing-header)+1.5rem)] border-t border-border pt-10 lg:mt-20"
+						{...rendersWhenNear}
+						className={cn(
+							'mt-16 scroll-mt-[calc(var(--spacing-header)+1.5rem)] border-t border-border pt-10 lg:mt-20',
+							rendersWhenNear.className,
+						)}
 					>
 						<h2 id={`${family.id}-heading`} className="text-2xl sm:text-3xl">
 							{family.title}

@@ -110,6 +110,28 @@ function watchConsole(page: Page) {
 	return errors
 }
 
+/**
+ * Scrolls to the end of the page as a visitor would reach it: blocks that skip rendering while off
+ * screen take their real height as they come near, so the end moves until they all have. Answers the
+ * final scroll offset, which is then the page's largest.
+ */
+export async function scrollToEnd(page: Page) {
+	return page.evaluate(async () => {
+		const frames = () =>
+			new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+		const page = document.documentElement
+		// Settled once three rounds in a row neither grew the page nor left the end out of view.
+		for (let settledRounds = 0; settledRounds < 3; ) {
+			const height = page.scrollHeight
+			window.scrollTo(0, height)
+			await frames()
+			const atEnd = window.scrollY + window.innerHeight >= page.scrollHeight - 1
+			settledRounds = atEnd && page.scrollHeight === height ? settledRounds + 1 : 0
+		}
+		return window.scrollY
+	})
+}
+
 /** Waits until React has hydrated the prerendered document (the app then sets `html[data-hydrated]`). */
 export async function waitForHydration(page: Page) {
 	await expect(page.locator('html[data-hydrated]')).toHaveCount(1)

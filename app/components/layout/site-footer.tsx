@@ -2,12 +2,14 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { Logo } from '#app/components/ui/logo.tsx'
+import { rendersWhenNear } from '#app/components/ui/section.tsx'
 import { SocialIcon } from '#app/components/ui/social-icon.tsx'
 import { WaveDivider } from '#app/components/ui/wave-divider.tsx'
 import { footerContent } from '#app/content/footer.ts'
 import { footerServiceLinks, footerUsefulLinks } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
+import { cn } from '#app/lib/cn.ts'
 
 const linkClass = 'rounded-sm text-navy-100 transition-colors hover:text-water-300'
 
@@ -26,7 +28,13 @@ export function SiteFooter() {
 	return (
 		// The wave overlaps the end of the page by its own height, so the page's last section, whatever
 		// its background, shows through above the water line instead of a white strip.
-		<footer className="relative -mt-8 text-navy-100 sm:-mt-12 print:hidden">
+		<footer
+			{...rendersWhenNear}
+			className={cn(
+				'relative -mt-8 text-navy-100 sm:-mt-12 print:hidden',
+				rendersWhenNear.className,
+			)}
+		>
 			<WaveDivider className="text-navy-950" />
 			<div className="bg-navy-950">
 				<div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_0.8fr_1.2fr]">

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '#app/lib/cn.ts'
+import { RENDERS_WHEN_NEAR_ATTRIBUTE } from '#app/lib/offscreen-rendering.ts'
 
 const containerVariants = cva('mx-auto w-full px-4 sm:px-6', {
 	variants: {
@@ -18,10 +19,18 @@ export function Container({ width, className, ...props }: ContainerProps) {
 	)
 }
 
-// A section far from the viewport is not styled, laid out or painted until it scrolls near, so the
-// first layout of a long page costs what its first screen costs. The browser keeps a section's real
-// height once it has rendered; 40rem stands in for sections it has not rendered yet.
-const sectionVariants = cva('[content-visibility:auto] [contain-intrinsic-size:auto_40rem]', {
+/**
+ * Spread onto a block that skips rendering while far from the viewport: the browser neither styles,
+ * lays out nor paints it until it comes near (lib/offscreen-rendering.ts). 40rem stands in for the
+ * height of a block it has not rendered yet; once rendered, it keeps the real one.
+ */
+export const rendersWhenNear = {
+	[RENDERS_WHEN_NEAR_ATTRIBUTE]: '',
+	className:
+		'[content-visibility:auto] [contain-intrinsic-size:auto_40rem] data-rendered:[content-visibility:visible]',
+} as const
+
+const sectionVariants = cva(rendersWhenNear.className, {
 	variants: {
 		tone: {
 			default: '',
@@ -62,6 +71,7 @@ export function Section({
 	return (
 		<section
 			data-slot="section"
+			{...{ [RENDERS_WHEN_NEAR_ATTRIBUTE]: '' }}
 			className={cn(sectionVariants({ tone, spacing }), className)}
 			{...props}
 		>
