@@ -1,24 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { postInquiry, signedInApi, signInThroughPage, uniqueName } from './inbox.ts'
-import { expect, knownPaths, test } from './support/fixtures.ts'
+import { expect, test } from './support/fixtures.ts'
+import { axeViolations } from './support/page-checks.ts'
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
-const scan = async (page: import('@playwright/test').Page) => {
-	const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-	return violations.map((violation) => ({
-		rule: violation.id,
-		impact: violation.impact,
-		targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-	}))
-}
-
-for (const path of [...knownPaths, '/no-such-page']) {
-	test(`${path} has no axe violations`, async ({ page, openHydrated }) => {
-		await openHydrated(path)
-		expect(await scan(page)).toEqual([])
-	})
-}
+test('an unknown path has no axe violations', async ({ page, openHydrated }) => {
+	await openHydrated('/no-such-page')
+	expect(await axeViolations(page)).toEqual([])
+})
 
 test('the open mobile menu and the offline screen have no axe violations', async ({
 	page,
@@ -28,10 +15,10 @@ test('the open mobile menu and the offline screen have no axe violations', async
 	await page.setViewportSize({ width: 375, height: 740 })
 	await openHydrated('/services')
 	await page.getByRole('button', { name: 'Open menu' }).click()
-	expect(await scan(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await context.setOffline(true)
 	await page.getByRole('alert').waitFor()
-	expect(await scan(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 })
 
 test('the signed-in inbox, an opened inquiry and a form after sending or failing have no axe violations', async ({
@@ -48,10 +35,10 @@ test('the signed-in inbox, an opened inquiry and a form after sending or failing
 		message: 'Is this accessible?',
 	})
 	await signInThroughPage(page)
-	expect(await scan(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await page.getByRole('table').getByRole('button').first().click()
 	await expect(page.getByRole('button', { name: 'Back to all inquiries' })).toBeVisible()
-	expect(await scan(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 
 	await openHydrated('/services/ss-vessels')
 	const form = page.getByRole('form', { name: 'Ask a question' })
@@ -59,11 +46,11 @@ test('the signed-in inbox, an opened inquiry and a form after sending or failing
 	await form.getByLabel('Your question').fill('Is this accessible?')
 	await form.getByRole('button', { name: 'Send question' }).click()
 	await expect(form.getByRole('status')).toBeVisible()
-	expect(await scan(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 	await page.route('**/api/inquiries', (route) => route.abort())
 	allowConsoleErrors(/net::ERR_FAILED/)
 	await form.getByLabel('Your question').fill('And when it fails?')
 	await form.getByRole('button', { name: 'Send question' }).click()
 	await expect(form.getByRole('alert')).toBeVisible()
-	expect(await scan(page)).toEqual([])
+	expect(await axeViolations(page)).toEqual([])
 })

@@ -1,50 +1,8 @@
-import type { Page } from '@playwright/test'
 import { carouselSettings } from '../app/content/carousel-settings.ts'
 import { homeSections } from '../app/content/home.ts'
 import { pages } from '../app/content/pages.ts'
-import { expect, knownPaths, test } from './support/fixtures.ts'
-
-const INBOX_SESSION_URL = '**/api/admin/session'
-
-declare global {
-	interface Window {
-		prerenderedElements?: Element[]
-	}
-}
-
-/** Remembers every element of the prerendered body, before any module has run. */
-async function rememberPrerenderedElements(page: Page) {
-	await page.addInitScript(() => {
-		document.addEventListener('DOMContentLoaded', () => {
-			window.prerenderedElements = [...document.body.querySelectorAll('*')]
-		})
-	})
-}
-
-/** Prerendered elements that hydration threw away and drew again. */
-const recreatedElements = (page: Page) =>
-	page.evaluate(() =>
-		(window.prerenderedElements ?? [])
-			.filter((element) => !element.isConnected)
-			.map((element) => element.outerHTML.slice(0, 120)),
-	)
-
-for (const path of knownPaths) {
-	test(`${path} hydrates without an error and keeps every prerendered element`, async ({
-		page,
-		openHydrated,
-		consoleErrors,
-	}) => {
-		await rememberPrerenderedElements(page)
-		// The inbox replaces its prerendered frame once the API says who is signed in; held back here,
-		// so only what hydration itself does is seen.
-		if (path === pages.admin.path) await page.route(INBOX_SESSION_URL, () => undefined)
-		await openHydrated(path)
-		expect(await page.evaluate(() => window.prerenderedElements?.length)).toBeGreaterThan(10)
-		expect(await recreatedElements(page)).toEqual([])
-		expect(consoleErrors).toEqual([])
-	})
-}
+import { expect, test } from './support/fixtures.ts'
+import { recreatedElements, rememberPrerenderedElements } from './support/page-checks.ts'
 
 test('a prerendered page that differs from what the app renders is reported and redrawn', async ({
 	page,

@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test'
 import { homeSections } from '../app/content/home.ts'
 import { pages } from '../app/content/pages.ts'
 import { siteConfig } from '../app/content/site-config.ts'
@@ -10,10 +11,18 @@ import {
 	tourMainNav,
 	waitForHydration,
 } from './support/fixtures.ts'
+import {
+	axeViolations,
+	recreatedElements,
+	rememberPrerenderedElements,
+} from './support/page-checks.ts'
 
+const INBOX_SESSION_URL = '**/api/admin/session'
+
+// One visit per route checks everything a route owes every visitor, so the suite opens each page once.
 test.describe('every known route', () => {
 	for (const path of knownPaths) {
-		test(`${path} answers 200 with its prerendered h1, hydrates without console errors and has the chat link`, async ({
+		test(`${path} answers 200 with its prerendered h1, hydrates without console errors keeping every prerendered element, has the chat link and no axe violations`, async ({
 			page,
 			request,
 			openHydrated,
@@ -24,13 +33,30 @@ test.describe('every known route', () => {
 			expect(html.status()).toBe(200)
 			expect(await html.text()).toContain(`>${heading.replaceAll('&', '&amp;')}</h1>`)
 
+			await rememberPrerenderedElements(page)
+			// The inbox replaces its prerendered frame once the API says who is signed in; held back until
+			// hydration is checked, so only what hydration itself does is seen.
+			let heldSession: Route | undefined
+			if (path === pages.admin.path) {
+				await page.route(INBOX_SESSION_URL, (route) => {
+					heldSession = route
+				})
+			}
 			await openHydrated(path)
+			expect(await page.evaluate(() => window.prerenderedElements?.length)).toBeGreaterThan(10)
+			expect(await recreatedElements(page)).toEqual([])
+			if (heldSession) {
+				await heldSession.continue()
+				await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+			}
+
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
 			await expect(page.locator('h1')).toHaveCount(1)
 			const chat = page.getByRole('link', { name: /Chat with .* on WhatsApp/ })
 			await expect(chat).toHaveAttribute('href', siteConfig.chatUrl)
 			await expect(chat).toHaveAttribute('target', '_blank')
 			await expect(chat).toHaveAttribute('rel', /noopener/)
+			expect(await axeViolations(page)).toEqual([])
 			expect(consoleErrors).toEqual([])
 		})
 	}
