@@ -2,6 +2,7 @@ import type { Route } from '@playwright/test'
 import { homeSections } from '../app/content/home.ts'
 import { pages } from '../app/content/pages.ts'
 import { siteConfig } from '../app/content/site-config.ts'
+import { serviceDetailsPaths } from '../app/site/paths.ts'
 import { redirects } from '../app/site/redirects.ts'
 import {
 	expect,
@@ -19,9 +20,25 @@ import {
 
 const INBOX_SESSION_URL = '**/api/admin/session'
 
+// A /service-details path renders the same page, from the same content, as its /services path, which
+// is opened below; one of them is opened too, and every one is checked for its status and h1 here.
+const [openedServiceDetailsPath, ...requestedServiceDetailsPaths] = serviceDetailsPaths
+
+test('every /service-details path answers 200 with its prerendered h1', async ({ request }) => {
+	for (const path of requestedServiceDetailsPaths) {
+		const html = await request.get(path)
+		expect(html.status(), path).toBe(200)
+		const heading = expectedHeadings.get(path) ?? ''
+		expect(await html.text(), path).toContain(`>${heading.replaceAll('&', '&amp;')}</h1>`)
+	}
+})
+
 // One visit per route checks everything a route owes every visitor, so the suite opens each page once.
 test.describe('every known route', () => {
-	for (const path of knownPaths) {
+	const openedPaths = knownPaths.filter(
+		(path) => !serviceDetailsPaths.includes(path) || path === openedServiceDetailsPath,
+	)
+	for (const path of openedPaths) {
 		test(`${path} answers 200 with its prerendered h1, hydrates without console errors keeping every prerendered element, has the chat link and no axe violations`, async ({
 			page,
 			request,
