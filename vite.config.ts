@@ -20,6 +20,11 @@ function requireContentFiles(): Plugin {
 export default defineConfig({
 	plugins: [requireContentFiles(), tailwindcss(), reactRouter()],
 	build: {
+		// A lazy part's modules are fetched when it is imported, without Vite adding <link rel=modulepreload>
+		// tags for its dependencies first: those dependencies are already loaded with the page, and
+		// looking them up and adding the tags cost the home page a long task during hydration. The
+		// stylesheets a lazy part needs (the map's) are still loaded with it.
+		modulePreload: false,
 		// SVG artwork stays a cacheable file instead of a data: URI repeated in every prerendered page.
 		assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
 	},
