@@ -10,6 +10,18 @@ import { expect, test, watchOutgoingData } from './support/fixtures.ts'
 const SERVICE_SLUG = 'ss-vessels'
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' })
 const questionForm = (page: Page) => page.getByRole('form', { name: 'Ask a question' })
+
+type QuestionFields = { name?: string; email: string; question?: string }
+
+/** Fills a service page's question form with the fields given, sends it and answers the form. */
+async function sendQuestion(page: Page, fields: QuestionFields) {
+	const form = questionForm(page)
+	if (fields.name !== undefined) await form.getByLabel('Your name').fill(fields.name)
+	await form.getByLabel('E-mail').fill(fields.email)
+	if (fields.question !== undefined) await form.getByLabel('Your question').fill(fields.question)
+	await form.getByRole('button', { name: 'Send question' }).click()
+	return form
+}
 const endpointUrl = (baseURL: string | undefined) => new URL(DEFAULT_INQUIRY_ENDPOINT, baseURL).href
 
 const contactValues = (name: string) => ({
@@ -105,12 +117,12 @@ test.describe('with JavaScript', () => {
 		await openFormsLongAgo(page)
 		await openHydrated(`/services/${SERVICE_SLUG}`)
 		const name = uniqueName('Vikram')
-		const form = questionForm(page)
-		await form.getByLabel('Your name').fill(name)
-		await form.getByLabel('E-mail').fill('vikram@dairy.example.in')
-		await form.getByLabel('Your question').fill('What footprint does a 2,000 litre vessel need?')
 		const sent = watchOutgoingData(page)
-		await form.getByRole('button', { name: 'Send question' }).click()
+		const form = await sendQuestion(page, {
+			name,
+			email: 'vikram@dairy.example.in',
+			question: 'What footprint does a 2,000 litre vessel need?',
+		})
 		await expect(form.getByRole('status')).toBeFocused()
 		await expect(form.getByRole('status')).toContainText('within one working day')
 		for (const label of ['Your name', 'E-mail', 'Your question'])
@@ -129,10 +141,7 @@ test.describe('with JavaScript', () => {
 		// The browser logs the refusal the form then shows.
 		allowConsoleErrors(/status of 422/)
 		await openHydrated(`/services/${SERVICE_SLUG}`)
-		const form = questionForm(page)
-		await form.getByLabel('Your name').fill('Vikram')
-		await form.getByLabel('E-mail').fill('vikram@dairy.example.in')
-		await form.getByRole('button', { name: 'Send question' }).click()
+		const form = await sendQuestion(page, { name: 'Vikram', email: 'vikram@dairy.example.in' })
 		const question = form.getByLabel('Your question')
 		await expect(question).toBeFocused()
 		await expect(question).toHaveAttribute('aria-invalid', 'true')
@@ -148,11 +157,11 @@ test.describe('with JavaScript', () => {
 	}) => {
 		await openHydrated(`/services/${SERVICE_SLUG}`)
 		const name = uniqueName('Quick Bot')
-		const form = questionForm(page)
-		await form.getByLabel('Your name').fill(name)
-		await form.getByLabel('E-mail').fill('bot@spam.example')
-		await form.getByLabel('Your question').fill('Cheap pills')
-		await form.getByRole('button', { name: 'Send question' }).click()
+		const form = await sendQuestion(page, {
+			name,
+			email: 'bot@spam.example',
+			question: 'Cheap pills',
+		})
 		await expect(form.getByRole('status')).toContainText('reached us')
 		const [stored] = await inquiriesNamed(await signedInApi(baseURL ?? ''), name)
 		expect(stored).toMatchObject({ status: 'spam', spam: true })
@@ -202,10 +211,10 @@ test.describe('with JavaScript', () => {
 		await page.route(`**${DEFAULT_INQUIRY_ENDPOINT}`, (route) =>
 			route.fulfill({ status: 503, body: '' }),
 		)
-		const form = questionForm(page)
-		await form.getByLabel('E-mail').fill('vikram@dairy.example.in')
-		await form.getByLabel('Your question').fill('Lead time?')
-		await form.getByRole('button', { name: 'Send question' }).click()
+		const form = await sendQuestion(page, {
+			email: 'vikram@dairy.example.in',
+			question: 'Lead time?',
+		})
 		await expect(form.getByRole('alert')).toContainText(siteConfig.email)
 		await expect(form.getByLabel('Your question')).toHaveValue('Lead time?')
 	})
@@ -244,11 +253,11 @@ test.describe('without JavaScript', () => {
 	}) => {
 		await page.goto(`/services/${SERVICE_SLUG}`)
 		const name = uniqueName('No Script Question')
-		const form = questionForm(page)
-		await form.getByLabel('Your name').fill(name)
-		await form.getByLabel('E-mail').fill('vikram@dairy.example.in')
-		await form.getByLabel('Your question').fill('Do you ship to Nepal?')
-		await form.getByRole('button', { name: 'Send question' }).click()
+		await sendQuestion(page, {
+			name,
+			email: 'vikram@dairy.example.in',
+			question: 'Do you ship to Nepal?',
+		})
 		await expect(page).toHaveURL(INQUIRY_THANK_YOU_PATH)
 		const [stored] = await inquiriesNamed(await signedInApi(baseURL ?? ''), name)
 		expect(stored).toMatchObject({ kind: 'question', service: SERVICE_SLUG })
