@@ -6,7 +6,6 @@ import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { servicesByFamily } from '#app/content/services.ts'
-import { cn } from '#app/lib/cn.ts'
 import { pageMeta } from '#app/site/seo.ts'
 
 export const meta = () => pageMeta(pages.services)
@@ -47,10 +46,7 @@ export default function ServicesRoute() {
 						id={family.id}
 						aria-labelledby={`${family.id}-heading`}
 						{...rendersWhenNear}
-						className={cn(
-							'mt-16 scroll-mt-[calc(var(--spacing-header)+1.5rem)] border-t border-border pt-10 lg:mt-20',
-							rendersWhenNear.className,
-						)}
+						className="mt-16 scroll-mt-[calc(var(--spacing-header)+1.5rem)] border-t border-border pt-10 lg:mt-20"
 					>
 						<h2 id={`${family.id}-heading`} className="text-2xl sm:text-3xl">
 							{family.title}

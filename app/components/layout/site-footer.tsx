@@ -9,7 +9,6 @@ import { footerContent } from '#app/content/footer.ts'
 import { footerServiceLinks, footerUsefulLinks } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
-import { cn } from '#app/lib/cn.ts'
 
 const linkClass = 'rounded-sm text-navy-100 transition-colors hover:text-water-300'
 
@@ -28,13 +27,7 @@ export function SiteFooter() {
 	return (
 		// The wave overlaps the end of the page by its own height, so the page's last section, whatever
 		// its background, shows through above the water line instead of a white strip.
-		<footer
-			{...rendersWhenNear}
-			className={cn(
-				'relative -mt-8 text-navy-100 sm:-mt-12 print:hidden',
-				rendersWhenNear.className,
-			)}
-		>
+		<footer {...rendersWhenNear} className="relative -mt-8 text-navy-100 sm:-mt-12 print:hidden">
 			<WaveDivider className="text-navy-950" />
 			<div className="bg-navy-950">
 				<div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_0.8fr_1.2fr]">

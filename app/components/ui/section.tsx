@@ -21,16 +21,11 @@ export function Container({ width, className, ...props }: ContainerProps) {
 
 /**
  * Spread onto a block that skips rendering while far from the viewport: the browser neither styles,
- * lays out nor paints it until it comes near (lib/offscreen-rendering.ts). 40rem stands in for the
- * height of a block it has not rendered yet; once rendered, it keeps the real one.
+ * lays out nor paints it until it comes near (the rule is in app.css; lib/offscreen-rendering.ts).
  */
-export const rendersWhenNear = {
-	[RENDERS_WHEN_NEAR_ATTRIBUTE]: '',
-	className:
-		'[content-visibility:auto] [contain-intrinsic-size:auto_40rem] data-rendered:[content-visibility:visible]',
-} as const
+export const rendersWhenNear = { [RENDERS_WHEN_NEAR_ATTRIBUTE]: '' } as const
 
-const sectionVariants = cva(rendersWhenNear.className, {
+const sectionVariants = cva('', {
 	variants: {
 		tone: {
 			default: '',
@@ -71,7 +66,7 @@ export function Section({
 	return (
 		<section
 			data-slot="section"
-			{...{ [RENDERS_WHEN_NEAR_ATTRIBUTE]: '' }}
+			{...rendersWhenNear}
 			className={cn(sectionVariants({ tone, spacing }), className)}
 			{...props}
 		>
