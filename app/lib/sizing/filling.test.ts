@@ -1,0 +1,101 @@
+import { expect, test } from 'vitest'
+import { largestOutput, ratedLines, sizeFillingLine } from './filling.ts'
+import {
+	containerFactor,
+	containers,
+	fillers,
+	lineMachineRatings,
+	products,
+} from './filling-rules.ts'
+import { seededRandom } from './seeded-random.ts'
+
+test('6,000 bottles of 500 ml water an hour need the 24-24-8 filler, the smallest that makes them', () => {
+	const line = sizeFillingLine({ product: 'water', container: '500ml', output: 6000, unit: 'bph' })
+	expect(line.heads).toBe('24-24-8')
+	expect(line.ratedOutput).toBe(8000)
+})
+
+test('output in bottles per minute is counted per hour', () => {
+	const perMinute = sizeFillingLine({
+		product: 'water',
+		container: '500ml',
+		output: 100,
+		unit: 'bpm',
+	})
+	const perHour = sizeFillingLine({
+		product: 'water',
+		container: '500ml',
+		output: 6000,
+		unit: 'bph',
+	})
+	expect(perMinute).toEqual(perHour)
+})
+
+test('larger containers derate the filler by 2 ÷ (1 + volume ÷ 0.5 L); smaller ones keep the 500 ml rating', () => {
+	expect(containerFactor(1)).toBeCloseTo(2 / 3, 12)
+	expect(containerFactor(2)).toBeCloseTo(0.4, 12)
+	expect(containerFactor(0.2)).toBe(1)
+	expect(ratedLines('1l').map((line) => line.rated)).toEqual(
+		fillers.map((filler) => Math.floor((filler.min * 2) / 3)),
+	)
+	// 6,000 one-litre bottles an hour are beyond the 24-24-8 (5,333 bph at 1 L).
+	expect(
+		sizeFillingLine({ product: 'water', container: '1l', output: 6000, unit: 'bph' }).heads,
+	).toBe('32-32-10')
+})
+
+test('treated water is output × volume plus 15 % for rinsing and cleaning', () => {
+	const line = sizeFillingLine({ product: 'water', container: '1l', output: 2000, unit: 'bph' })
+	expect(line.treatedWater).toBeCloseTo(2000 * 1 * 1.15, 9)
+})
+
+test('blow moulder, labeller and packing are each rated 105–140 % of the filler', () => {
+	for (const container of containers) {
+		const line = sizeFillingLine({ product: 'water', container, output: 100, unit: 'bph' })
+		for (const rating of [
+			line.blowMoulder?.rating ?? line.ratedOutput * 1.05,
+			line.labeller,
+			line.packing,
+		]) {
+			expect(rating / line.ratedOutput, container).toBeGreaterThanOrEqual(1.05)
+			expect(rating / line.ratedOutput, container).toBeLessThanOrEqual(1.4)
+		}
+	}
+	expect(lineMachineRatings.blowMoulder).toBeLessThan(lineMachineRatings.packing)
+})
+
+test('carbonated drinks need an isobaric filler, carbonator and chiller; juice a hot-fill line', () => {
+	const line = (product: (typeof products)[number]) =>
+		sizeFillingLine({ product, container: '500ml', output: 3000, unit: 'bph' }).equipment
+	expect(line('carbonated')).toEqual(['isobaric-filler', 'carbonator', 'chiller'])
+	expect(line('juice')).toEqual(['hot-fill'])
+	expect(line('water')).toEqual([])
+})
+
+test('20-litre jars run on a jar line rated in jars per hour, with no blow moulder', () => {
+	const line = sizeFillingLine({ product: 'water', container: '20l', output: 300, unit: 'bph' })
+	expect(line.isJarLine).toBe(true)
+	expect(line.heads).toBe('6-6-2')
+	expect(line.blowMoulder).toBeUndefined()
+})
+
+test('every output up to the largest line gets the smallest filler that meets it (seeded random inputs)', () => {
+	const random = seededRandom(28)
+	for (let run = 0; run < 2000; run++) {
+		const container = random.pick(containers)
+		const output = random.between(1, largestOutput(container))
+		const line = sizeFillingLine({ product: random.pick(products), container, output, unit: 'bph' })
+		const rated = ratedLines(container)
+		const chosen = rated.findIndex((candidate) => candidate.heads === line.heads)
+		expect(line.ratedOutput).toBeGreaterThanOrEqual(output)
+		if (chosen > 0) expect(rated[chosen - 1]?.rated).toBeLessThan(output)
+	}
+})
+
+test('a line design computes in under 5 ms', () => {
+	const started = performance.now()
+	for (let run = 0; run < 500; run++) {
+		sizeFillingLine({ product: 'juice', container: '2l', output: 1 + run, unit: 'bph' })
+	}
+	expect((performance.now() - started) / 500).toBeLessThan(5)
+})

@@ -1,0 +1,84 @@
+import {
+	BOTTLE_ROUNDING,
+	BOTTLES_PER_CAVITY,
+	type Container,
+	containerFactor,
+	containerLitres,
+	fillers,
+	JAR,
+	JAR_ROUNDING,
+	jarLines,
+	lineMachineRatings,
+	type Product,
+	type ProductEquipment,
+	productEquipment,
+	RINSE_AND_CLEANING_ALLOWANCE,
+} from './filling-rules.ts'
+
+export type OutputUnit = 'bph' | 'bpm'
+
+export type FillingInput = {
+	product: Product
+	container: Container
+	output: number
+	unit: OutputUnit
+}
+
+export type FillingDesign = {
+	/** Rinse-fill-cap heads of the smallest filler (or jar line) that meets the output. */
+	heads: string
+	isJarLine: boolean
+	/** Containers per hour the filler is rated for with this container. */
+	ratedOutput: number
+	/** Containers per hour asked for. */
+	outputNeeded: number
+	/** L/h of treated water: product, rinsing and cleaning. */
+	treatedWater: number
+	/** Undefined for jar lines: returnable jars are washed on the line, not blown. */
+	blowMoulder?: { cavities: number; rating: number }
+	labeller: number
+	packing: number
+	equipment: readonly ProductEquipment[]
+}
+
+export const outputPerHour = (input: Pick<FillingInput, 'output' | 'unit'>) =>
+	input.unit === 'bpm' ? input.output * 60 : input.output
+
+/** Each filler's guaranteed output with this container: the bottom of its range, derated for size. */
+export function ratedLines(container: Container) {
+	if (container === JAR) return jarLines.map((line) => ({ heads: line.heads, rated: line.min }))
+	const factor = containerFactor(containerLitres[container])
+	return fillers.map((filler) => ({ heads: filler.heads, rated: Math.floor(filler.min * factor) }))
+}
+
+/** The most one line makes with this container, containers per hour. */
+export const largestOutput = (container: Container) =>
+	Math.max(...ratedLines(container).map((line) => line.rated))
+
+const roundUp = (value: number, step: number) => Math.ceil(value / step) * step
+
+export function sizeFillingLine(input: FillingInput): FillingDesign {
+	const outputNeeded = outputPerHour(input)
+	const line = ratedLines(input.container).find((candidate) => candidate.rated >= outputNeeded)
+	if (!line) throw new Error(`no single line makes ${outputNeeded} containers per hour`)
+	const isJarLine = input.container === JAR
+	const step = isJarLine ? JAR_ROUNDING : BOTTLE_ROUNDING
+	const litres = containerLitres[input.container]
+	const blowMoulderRating = roundUp(line.rated * lineMachineRatings.blowMoulder, step)
+	return {
+		heads: line.heads,
+		isJarLine,
+		ratedOutput: line.rated,
+		outputNeeded,
+		treatedWater: outputNeeded * litres * (1 + RINSE_AND_CLEANING_ALLOWANCE),
+		blowMoulder: isJarLine
+			? undefined
+			: {
+					cavities: Math.ceil(blowMoulderRating / (BOTTLES_PER_CAVITY * containerFactor(litres))),
+					rating: blowMoulderRating,
+				},
+		labeller: roundUp(line.rated * lineMachineRatings.labeller, step),
+		packing: roundUp(line.rated * lineMachineRatings.packing, step),
+		equipment: productEquipment[input.product],
+	}
+}

@@ -1,0 +1,58 @@
+import { expect, test } from 'vitest'
+import { parseFillingParams, parseWaterParams, waterSearch } from './sizing-params.ts'
+import { publishedWellWater } from './worked-examples.ts'
+
+const valid = Object.fromEntries(new URLSearchParams(waterSearch(publishedWellWater)))
+const water = (changes: Record<string, string> = {}) =>
+	parseWaterParams(new URLSearchParams({ ...valid, ...changes }))
+
+test('a URL without inputs is an empty form, not a list of errors', () => {
+	expect(parseWaterParams(new URLSearchParams())).toEqual({ state: 'empty' })
+	expect(parseFillingParams(new URLSearchParams())).toEqual({ state: 'empty' })
+})
+
+test("the inputs in a URL become the design inputs, and a design's inputs become its URL", () => {
+	expect(water()).toEqual({ state: 'valid', input: publishedWellWater })
+})
+
+test.each([
+	['tds', '49'],
+	['tds', '45001'],
+	['hardness', '-1'],
+	['hardness', '10001'],
+	['turbidity', '501'],
+	['iron', '20.5'],
+	['temperature', '4'],
+	['temperature', '46'],
+	['demand', '0'],
+	['demand', '10001'],
+	['hours', '25'],
+	['tds', 'salty'],
+	['tds', ''],
+])('%s = "%s" is refused on its own field and nothing is computed', (field, value) => {
+	const parsed = water({ [field]: value })
+	expect(parsed.state).toBe('invalid')
+	if (parsed.state === 'invalid') expect(Object.keys(parsed.errors)).toEqual([field])
+})
+
+test('a demand in litres per hour is limited to 10,000 m³ over the hours run', () => {
+	expect(water({ unit: 'lph', demand: '500000', hours: '20' }).state).toBe('valid')
+	expect(water({ unit: 'lph', demand: '500001', hours: '20' }).state).toBe('invalid')
+})
+
+test('operating hours default to 20 when left empty', () => {
+	const parsed = water({ hours: '' })
+	expect(parsed.state === 'valid' && parsed.input.hoursPerDay).toBe(20)
+})
+
+test('a filling output above the largest line for its container is refused on the output field', () => {
+	const filling = (output: string, container = '500ml', unit = 'bph') =>
+		parseFillingParams(new URLSearchParams({ product: 'water', container, output, unit }))
+	expect(filling('20000').state).toBe('valid')
+	expect(filling('20001')).toMatchObject({
+		state: 'invalid',
+		errors: { output: expect.any(String) },
+	})
+	expect(filling('0').state).toBe('invalid')
+	expect(filling('400', '500ml', 'bpm').state).toBe('invalid')
+})

@@ -1,0 +1,154 @@
+import { type FillingInput, largestOutput, type OutputUnit } from './filling.ts'
+import { type Container, containers, type Product, products } from './filling-rules.ts'
+import { formatNumber } from './format.ts'
+import type { DemandUnit, WaterInput } from './water.ts'
+import { type WaterSource, waterRanges, waterSources } from './water-rules.ts'
+
+// A design's inputs live in the URL, so a reload or a shared link shows the same result. These read
+// the URL's query and refuse out-of-range values field by field: nothing is computed then.
+
+export type Parsed<Input, Field extends string> =
+	| { state: 'empty' }
+	| { state: 'invalid'; errors: Partial<Record<Field, string>> }
+	| { state: 'valid'; input: Input }
+
+export const waterFields = [
+	'source',
+	'tds',
+	'hardness',
+	'turbidity',
+	'iron',
+	'temperature',
+	'demand',
+	'unit',
+	'hours',
+] as const
+export type WaterField = (typeof waterFields)[number]
+
+export const fillingFields = ['product', 'container', 'output', 'unit'] as const
+export type FillingField = (typeof fillingFields)[number]
+
+export const demandUnits = ['lph', 'm3d'] as const satisfies readonly DemandUnit[]
+export const outputUnits = ['bph', 'bpm'] as const satisfies readonly OutputUnit[]
+
+export const DEFAULT_HOURS = 20
+
+const oneOf = <Option extends string>(options: readonly Option[], value: string | null) =>
+	options.find((option) => option === value)
+
+type NumberRule = { min: number; max: number; unit: string; exclusiveMin?: boolean }
+
+type NumberResult = { error: string } | { value: number }
+
+function readNumber(params: URLSearchParams, name: string, rule: NumberRule): NumberResult {
+	const text = params.get(name)?.trim() ?? ''
+	const range = `${rule.exclusiveMin ? 'above' : 'from'} ${formatNumber(rule.min)} ${rule.exclusiveMin ? 'and at most' : 'to'} ${formatNumber(rule.max)}${rule.unit ? ` ${rule.unit}` : ''}`
+	if (text === '') return { error: `Enter a value ${range}.` }
+	const value = Number(text)
+	if (!Number.isFinite(value)) return { error: `Enter a number ${range}.` }
+	const tooLow = rule.exclusiveMin ? value <= rule.min : value < rule.min
+	if (tooLow || value > rule.max) return { error: `Enter a value ${range}.` }
+	return { value }
+}
+
+const hasAny = (params: URLSearchParams, fields: readonly string[]) =>
+	fields.some((field) => params.has(field))
+
+export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, WaterField> {
+	if (!hasAny(params, waterFields)) return { state: 'empty' }
+	const errors: Partial<Record<WaterField, string>> = {}
+	const source = oneOf<WaterSource>(waterSources, params.get('source'))
+	if (!source) errors.source = 'Choose a water source.'
+	const unit = oneOf<DemandUnit>(demandUnits, params.get('unit')) ?? 'm3d'
+	const numbers = {
+		tds: readNumber(params, 'tds', { ...waterRanges.tds, unit: 'mg/L' }),
+		hardness: readNumber(params, 'hardness', { ...waterRanges.hardness, unit: 'mg/L' }),
+		turbidity: readNumber(params, 'turbidity', { ...waterRanges.turbidity, unit: 'NTU' }),
+		iron: readNumber(params, 'iron', { ...waterRanges.iron, unit: 'mg/L' }),
+		temperature: readNumber(params, 'temperature', { ...waterRanges.temperature, unit: '°C' }),
+		hours: params.get('hours')?.trim()
+			? readNumber(params, 'hours', { ...waterRanges.hours, unit: 'hours' })
+			: ({ value: DEFAULT_HOURS } as NumberResult),
+	}
+	for (const [field, result] of Object.entries(numbers)) {
+		if ('error' in result) errors[field as WaterField] = result.error
+	}
+	// The demand's limit is a daily volume, so a flow in litres per hour is checked over the hours run.
+	const hoursPerDay = 'value' in numbers.hours ? numbers.hours.value : DEFAULT_HOURS
+	const maxDemand =
+		unit === 'm3d'
+			? waterRanges.dailyDemand.max
+			: (waterRanges.dailyDemand.max * 1000) / hoursPerDay
+	const demand = readNumber(params, 'demand', {
+		min: 0,
+		max: maxDemand,
+		unit: unit === 'm3d' ? 'm³ per day' : `litres per hour over ${formatNumber(hoursPerDay)} hours`,
+		exclusiveMin: true,
+	})
+	if ('error' in demand) errors.demand = demand.error
+	if (
+		!source ||
+		'error' in demand ||
+		'error' in numbers.tds ||
+		'error' in numbers.hardness ||
+		'error' in numbers.turbidity ||
+		'error' in numbers.iron ||
+		'error' in numbers.temperature ||
+		'error' in numbers.hours
+	) {
+		return { state: 'invalid', errors }
+	}
+	const input: WaterInput = {
+		source,
+		tds: numbers.tds.value,
+		hardness: numbers.hardness.value,
+		turbidity: numbers.turbidity.value,
+		iron: numbers.iron.value,
+		temperature: numbers.temperature.value,
+		demand: demand.value,
+		unit,
+		hoursPerDay: numbers.hours.value,
+	}
+	return { state: 'valid', input }
+}
+
+export function parseFillingParams(params: URLSearchParams): Parsed<FillingInput, FillingField> {
+	if (!hasAny(params, fillingFields)) return { state: 'empty' }
+	const errors: Partial<Record<FillingField, string>> = {}
+	const product = oneOf<Product>(products, params.get('product'))
+	if (!product) errors.product = 'Choose a product.'
+	const container = oneOf<Container>(containers, params.get('container'))
+	if (!container) errors.container = 'Choose a container.'
+	const unit = oneOf<OutputUnit>(outputUnits, params.get('unit')) ?? 'bph'
+	const perHour = largestOutput(container ?? '500ml')
+	const output = readNumber(params, 'output', {
+		min: 0,
+		max: unit === 'bpm' ? Math.floor(perHour / 60) : perHour,
+		unit: `${unit === 'bpm' ? 'bottles per minute' : 'bottles per hour'}, the most one line makes with this container`,
+		exclusiveMin: true,
+	})
+	if ('error' in output) errors.output = output.error
+	if (!product || !container || 'error' in output) return { state: 'invalid', errors }
+	return { state: 'valid', input: { product, container, output: output.value, unit } }
+}
+
+/** The query that gives these inputs back: what a shared link and a pre-filled form carry. */
+export function waterSearch(input: Partial<WaterInput>) {
+	const values: Record<WaterField, unknown> = {
+		source: input.source,
+		tds: input.tds,
+		hardness: input.hardness,
+		turbidity: input.turbidity,
+		iron: input.iron,
+		temperature: input.temperature,
+		demand: input.demand,
+		unit: input.unit,
+		hours: input.hoursPerDay,
+	}
+	const params = new URLSearchParams()
+	for (const field of waterFields) {
+		const value = values[field]
+		if (value !== undefined) params.set(field, String(value))
+	}
+	return `?${params}`
+}
