@@ -15,7 +15,12 @@ export const typeface = {
 	/** Weights the stylesheet uses: regular text up to extrabold headings. */
 	coreWeights: { min: 400, max: 800 },
 	/** Every character of the site's copy; a build test fails when a page shows one outside it. */
-	coreCharacters: `${BASIC_LATIN}\u00a0©³µ·–—‘’“”•…`,
+	coreCharacters: `${BASIC_LATIN}\u00a0©°²³µ·–—‘’“”•…`,
+	/**
+	 * Characters Manrope has no glyph for (the subscript of CaCO₃, a label that must read so): outside
+	 * both faces' ranges, the browser draws them from a system face and fetches nothing for them.
+	 */
+	systemCharacters: '₃',
 	/** Kerning. The default figures are proportional, which counters use so a 1 reads without a gap. */
 	coreFeatures: ['kern'],
 } as const

@@ -66,6 +66,24 @@ export const pages = {
 		description: `Call, e-mail or visit ${siteConfig.shortName} at ${siteConfig.address.street}, ${siteConfig.address.city}. Tell us your water source and capacity and we will size the plant.`,
 		indexable: true,
 	},
+	plantSizing: {
+		path: '/plant-sizing',
+		title: 'Plant sizing',
+		description: 'A first design of your water plant or filling line.',
+		indexable: true,
+	},
+	plantSizingWater: {
+		path: '/plant-sizing/water-treatment',
+		title: 'Size a water treatment plant',
+		description: 'An RO plant sized from your water analysis.',
+		indexable: true,
+	},
+	plantSizingFilling: {
+		path: '/plant-sizing/filling-line',
+		title: 'Size a filling line',
+		description: 'A filling line sized for your output.',
+		indexable: true,
+	},
 	blog: {
 		path: '/blog',
 		title: 'News & insights',

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { ContactMap } from '#app/components/sections/contact-map.tsx'
+import { SizingCallout } from '#app/components/sections/sizing-callout.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
@@ -73,6 +74,7 @@ export default function ContactRoute() {
 						)
 					})}
 				</ul>
+				<SizingCallout className="mx-auto mt-10 max-w-3xl" />
 				<div className="mt-16 grid gap-10 lg:grid-cols-[1.3fr_1fr]">
 					<HydrationBoundaries>
 						<ContactForm />

@@ -17,6 +17,10 @@ const Benefits = lazyPart(laterSections, 'Benefits')
 const SewagePromo = lazyPart(laterSections, 'SewagePromo')
 const Testimonials = lazyPart(laterSections, 'Testimonials')
 const LatestNews = lazyPart(laterSections, 'LatestNews')
+const SizingCallout = lazyPart(
+	() => import('#app/components/sections/sizing-callout.tsx'),
+	'SizingCallout',
+)
 
 export const meta = () => pageMeta({ ...pages.home, structuredData: [organization, localBusiness] })
 
@@ -32,6 +36,7 @@ export default function HomeRoute() {
 			<OurCategories />
 			<Benefits />
 			<SewagePromo />
+			<SizingCallout band />
 			<Testimonials />
 			<LatestNews />
 		</HydrationBoundaries>

@@ -1,4 +1,5 @@
 import { ServiceCard } from '#app/components/sections/service-card.tsx'
+import { SizingCallout } from '#app/components/sections/sizing-callout.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { rendersWhenNear, Section } from '#app/components/ui/section.tsx'
@@ -39,6 +40,7 @@ export default function ServicesRoute() {
 						))}
 					</ul>
 				</nav>
+				<SizingCallout className="mx-auto mt-10 max-w-3xl" />
 				{families.map((family) => (
 					// The fixed header would otherwise cover the heading a jump link scrolls to.
 					<section

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
+import { FooterSizingLinks } from '#app/components/layout/footer-sizing-links.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { Logo } from '#app/components/ui/logo.tsx'
 import { rendersWhenNear } from '#app/components/ui/section.tsx'
@@ -95,6 +96,7 @@ export function SiteFooter() {
 						</ul>
 					</FooterColumn>
 				</div>
+				<FooterSizingLinks />
 				<div className="border-t border-navy-800">
 					{/* The right padding keeps the page's last line clear of the chat button. */}
 					<p className="mx-auto max-w-7xl px-4 py-6 pr-20 text-sm text-navy-200 sm:px-6 sm:pr-24">

@@ -35,6 +35,12 @@ const AskQuestionForm = lazyPart(
 	'AskQuestionForm',
 )
 
+// The link to the plant's sizing tool loads after the page's own code, like the form.
+const SizingCallout = lazyPart(
+	() => import('#app/components/sections/sizing-callout.tsx'),
+	'SizingCallout',
+)
+
 const CALL_TO_ACTION_ID = 'talk-to-an-engineer'
 
 // One promise per service, so rendering again while it loads waits for the same module.
@@ -77,6 +83,9 @@ function ServiceBody({ service }: ServiceDetailProps) {
 				) : null}
 				{introduction ? <ServiceCopySection section={introduction} /> : null}
 				<ServiceSpecification capacity={copy.capacity} rows={copy.specification} />
+				<HydrationBoundaries>
+					<SizingCallout forService={service} />
+				</HydrationBoundaries>
 				<ProcessSteps steps={copy.process} />
 				{furtherSections.map((section) => (
 					<ServiceCopySection key={section.heading} section={section} className="print:hidden" />

@@ -1,12 +1,21 @@
 // One number format for the prerender and the browser, so the text they render is the same.
-const formats = new Map<number, Intl.NumberFormat>()
+const formats = new Map<string, Intl.NumberFormat>()
 
-/** Indian digit grouping, at most `digits` decimals. */
-export function formatNumber(value: number, digits = 0) {
-	let format = formats.get(digits)
-	if (!format) {
-		format = new Intl.NumberFormat('en-IN', { maximumFractionDigits: digits })
-		formats.set(digits, format)
+function format(value: number, digits: number, fixed: boolean) {
+	const key = `${digits}${fixed}`
+	let formatter = formats.get(key)
+	if (!formatter) {
+		formatter = new Intl.NumberFormat('en-IN', {
+			maximumFractionDigits: digits,
+			minimumFractionDigits: fixed ? digits : 0,
+		})
+		formats.set(key, formatter)
 	}
-	return format.format(value)
+	return formatter.format(value)
 }
+
+/** Indian digit grouping, at most `digits` decimals: for figures a visitor typed. */
+export const formatNumber = (value: number, digits = 0) => format(value, digits, false)
+
+/** Indian digit grouping, exactly `digits` decimals: for computed figures, which keep their precision. */
+export const formatFixed = (value: number, digits: number) => format(value, digits, true)

@@ -1,0 +1,49 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { Card } from '#app/components/ui/card.tsx'
+import { Section } from '#app/components/ui/section.tsx'
+import { pages } from '#app/content/pages.ts'
+import type { Service } from '#app/content/services.ts'
+import { sizingCallout } from '#app/content/sizing-callout.ts'
+import { cn } from '#app/lib/cn.ts'
+import { sizingToolFor } from '#app/site/sizing-tools.ts'
+
+type SizingCalloutProps = {
+	/** On a service page: "Size this plant" with the tool for its family, or nothing without one. */
+	forService?: Pick<Service, 'family'>
+	/** A band of its own between page sections, instead of a card inside one. */
+	band?: boolean
+	className?: string
+}
+
+/** A card that sends a buyer to the plant-sizing tools; the whole card is one link target. */
+export function SizingCallout({ forService, band = false, className }: SizingCalloutProps) {
+	const tool = forService ? sizingToolFor(forService) : pages.plantSizing
+	if (!tool) return null
+	const card = (
+		<Card
+			tone="water"
+			padding="compact"
+			interactive
+			className={cn('relative flex items-center gap-4 print:hidden', className)}
+		>
+			<div className="flex-1">
+				<Link
+					to={tool.path}
+					className="text-lg font-bold text-primary after:absolute after:inset-0 after:rounded-card"
+				>
+					{forService ? sizingCallout.servicePageTitle : sizingCallout.title}
+				</Link>
+				<p className="text-muted-foreground">{sizingCallout.lead}</p>
+			</div>
+			<ArrowRight aria-hidden="true" className="size-5 shrink-0 text-link" />
+		</Card>
+	)
+	return band ? (
+		<Section spacing="compact" width="wide">
+			{card}
+		</Section>
+	) : (
+		card
+	)
+}

@@ -1,0 +1,76 @@
+import { useId } from 'react'
+import {
+	diagramWords,
+	fillingResultLabels,
+	productEquipmentLabels,
+	sizingShared,
+} from '#app/content/plant-sizing.ts'
+import type { FillingDesign } from '#app/lib/sizing/filling.ts'
+import { Arrowhead, BOX, DiagramFrame, DownArrow, GAP, StepBox } from './diagram-parts.tsx'
+import { formatNumber } from './format-figures.ts'
+
+type FillingDiagramProps = { design: FillingDesign; unitLabel: string }
+
+/** The line drawn: blow moulder, rinse-fill-cap, labeller and packing, each with its rating. */
+export function FillingDiagram({ design, unitLabel }: FillingDiagramProps) {
+	const id = useId()
+	const marker = `${id}-arrow`
+	const rated = (value: number) => `${formatNumber(value)} ${unitLabel}`
+	const machines = [
+		design.blowMoulder
+			? {
+					title: fillingResultLabels.blowMoulder,
+					detail: `${diagramWords.cavities(design.blowMoulder.cavities)} · ${rated(design.blowMoulder.rating)}`,
+				}
+			: {
+					title: diagramWords.returnedJars,
+					detail: fillingResultLabels.noBlowMoulder.split(':')[0] ?? '',
+				},
+		{
+			title: `${fillingResultLabels.rinseFillCap} ${design.heads}`,
+			detail: rated(design.ratedOutput),
+			tone: 'water' as const,
+		},
+		{ title: fillingResultLabels.labeller, detail: rated(design.labeller) },
+		{ title: fillingResultLabels.packing, detail: rated(design.packing) },
+	]
+	const equipment = design.equipment.map((item) => productEquipmentLabels[item])
+	const top = (index: number) => 8 + index * (BOX.height + GAP)
+	const EQUIPMENT_LINE = 18
+	const height = top(machines.length) + equipment.length * EQUIPMENT_LINE
+	const description = `${machines.map((machine) => `${machine.title} (${machine.detail})`).join(', then ')}.${
+		equipment.length > 0 ? ` ${fillingResultLabels.equipment}: ${equipment.join(', ')}.` : ''
+	}`
+	return (
+		<DiagramFrame
+			height={height}
+			titleId={`${id}-title`}
+			descriptionId={`${id}-desc`}
+			title={sizingShared.diagramTitle}
+			description={description}
+		>
+			<Arrowhead id={marker} />
+			{machines.map((machine, index) => (
+				<g key={machine.title} data-machine="">
+					{index > 0 ? <DownArrow from={top(index) - GAP} to={top(index)} marker={marker} /> : null}
+					<StepBox
+						y={top(index)}
+						title={machine.title}
+						detail={machine.detail}
+						tone={machine.tone}
+					/>
+				</g>
+			))}
+			{equipment.map((item, index) => (
+				<text
+					key={item}
+					x={BOX.x}
+					y={top(machines.length) + index * EQUIPMENT_LINE + 4}
+					className="fill-link text-[12px] font-semibold"
+				>
+					{`+ ${item}`}
+				</text>
+			))}
+		</DiagramFrame>
+	)
+}

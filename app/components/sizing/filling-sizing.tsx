@@ -1,0 +1,60 @@
+import {
+	containerLabels,
+	fillingLabels,
+	outputUnitLabels,
+	productLabels,
+} from '#app/content/plant-sizing.ts'
+import { sizeFillingLine } from '#app/lib/sizing/filling.ts'
+import { containers, products } from '#app/lib/sizing/filling-rules.ts'
+import { outputUnits, parseFillingParams } from '#app/lib/sizing/sizing-params.ts'
+import { FillingResult } from './filling-result.tsx'
+import { SizingCalculator } from './sizing-calculator.tsx'
+import { NumberField, SelectField } from './sizing-field.tsx'
+
+const DEFAULT_CONTAINER = '500ml'
+
+/** The filling-line calculator. */
+export function FillingSizing() {
+	return (
+		<SizingCalculator
+			parse={parseFillingParams}
+			size={sizeFillingLine}
+			submitLabel={fillingLabels.submit}
+			fields={({ value, errors }) => (
+				<>
+					<SelectField
+						name="product"
+						label={fillingLabels.product}
+						options={products}
+						optionLabels={productLabels}
+						defaultValue={value('product') || products[0]}
+						error={errors.product}
+					/>
+					<SelectField
+						name="container"
+						label={fillingLabels.container}
+						options={containers}
+						optionLabels={containerLabels}
+						defaultValue={value('container') || DEFAULT_CONTAINER}
+						error={errors.container}
+					/>
+					<NumberField
+						name="output"
+						label={fillingLabels.output}
+						defaultValue={value('output')}
+						error={errors.output}
+					/>
+					<SelectField
+						name="unit"
+						label={fillingLabels.unit}
+						options={outputUnits}
+						optionLabels={outputUnitLabels}
+						defaultValue={value('unit') || outputUnits[0]}
+						error={errors.unit}
+					/>
+				</>
+			)}
+			result={(props) => <FillingResult {...props} />}
+		/>
+	)
+}

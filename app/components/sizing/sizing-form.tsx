@@ -1,0 +1,43 @@
+import { Calculator } from 'lucide-react'
+import { Form } from 'react-router'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { sizingShared } from '#app/content/plant-sizing.ts'
+
+type SizingFormProps = {
+	formRef: React.Ref<HTMLFormElement>
+	onSubmit: () => void
+	hasErrors: boolean
+	submitLabel: string
+	children: React.ReactNode
+}
+
+/**
+ * A GET form: the inputs become the page's query, so the result is in the URL, a reload or a shared
+ * link shows it again, and the browser can send it without JavaScript.
+ */
+export function SizingForm({
+	formRef,
+	onSubmit,
+	hasErrors,
+	submitLabel,
+	children,
+}: SizingFormProps) {
+	return (
+		<Card className="print:hidden">
+			<h2 className="text-2xl">{sizingShared.formTitle}</h2>
+			{hasErrors ? (
+				<p className="mt-4 rounded-card bg-danger-surface p-4 font-semibold text-danger">
+					{sizingShared.errorSummary}
+				</p>
+			) : null}
+			<Form method="get" ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
+				<div className="grid gap-5 sm:grid-cols-2">{children}</div>
+				<button type="submit" className={buttonVariants({ size: 'lg' })}>
+					<Calculator aria-hidden="true" />
+					{submitLabel}
+				</button>
+			</Form>
+		</Card>
+	)
+}

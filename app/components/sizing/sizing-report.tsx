@@ -1,0 +1,104 @@
+import { AlertTriangle, Info } from 'lucide-react'
+import { Card } from '#app/components/ui/card.tsx'
+import { sizingShared } from '#app/content/plant-sizing.ts'
+import { postalAddress, siteConfig, siteUrl } from '#app/content/site-config.ts'
+import { ResultActions } from './result-actions.tsx'
+import { ResultList } from './result-list.tsx'
+
+type Row = { label: string; value: React.ReactNode }
+
+type SizingReportProps = {
+	/** The result heading takes focus after the form is sent, so the answer is announced. */
+	headingRef: React.Ref<HTMLHeadingElement>
+	warnings: readonly string[]
+	results: readonly Row[]
+	/** Further results below the main list, such as the softener. */
+	extra?: React.ReactNode
+	diagram: React.ReactNode
+	inputs: readonly Row[]
+	assumptions: readonly string[]
+	/** The page and query that show this result again, printed with the contact line. */
+	link: string
+}
+
+/**
+ * One result, on screen and on paper: warnings, the figures, the diagram, the inputs (printed only,
+ * since the form shows them on screen), the assumptions, the budgetary note and the contact line.
+ */
+export function SizingReport({
+	headingRef,
+	warnings,
+	results,
+	extra,
+	diagram,
+	inputs,
+	assumptions,
+	link,
+}: SizingReportProps) {
+	return (
+		<section aria-labelledby="sizing-result-heading" className="space-y-8 print:space-y-4">
+			<div className="flex flex-wrap items-center justify-between gap-4">
+				<h2
+					id="sizing-result-heading"
+					ref={headingRef}
+					tabIndex={-1}
+					className="text-2xl sm:text-3xl focus:outline-none"
+				>
+					{sizingShared.resultTitle}
+				</h2>
+				<ResultActions />
+			</div>
+			{warnings.length > 0 ? (
+				<Card tone="water" padding="compact" className="space-y-2 border-accent">
+					<h3 className="flex items-center gap-2 text-lg">
+						<AlertTriangle aria-hidden="true" className="size-5 text-accent-600" />
+						{sizingShared.warningsTitle}
+					</h3>
+					<ul className="list-disc space-y-1 pl-6">
+						{warnings.map((warning) => (
+							<li key={warning}>{warning}</li>
+						))}
+					</ul>
+				</Card>
+			) : null}
+			<div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] print:grid-cols-[minmax(0,1fr)_16rem] print:gap-4">
+				<div className="space-y-6">
+					<ResultList rows={results} />
+					{extra}
+				</div>
+				<figure className="break-inside-avoid space-y-2">
+					{diagram}
+					<figcaption className="text-center text-sm text-muted-foreground">
+						{sizingShared.diagramTitle}
+					</figcaption>
+				</figure>
+			</div>
+			<p className="flex gap-3 rounded-card bg-surface-muted p-4 text-foreground print:p-0">
+				<Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-link print:hidden" />
+				{sizingShared.budgetaryNote}
+			</p>
+			<div className="hidden break-inside-avoid print:block">
+				<h3 className="text-lg">{sizingShared.inputsTitle}</h3>
+				<ResultList rows={inputs} />
+			</div>
+			<details
+				className="break-inside-avoid rounded-card border border-border p-4 print:border-0 print:p-0"
+				open
+			>
+				<summary className="cursor-pointer font-bold text-primary">
+					{sizingShared.assumptionsTitle}
+				</summary>
+				<ul className="mt-3 list-disc space-y-1 pl-6 text-sm text-foreground">
+					{assumptions.map((assumption) => (
+						<li key={assumption}>{assumption}</li>
+					))}
+				</ul>
+			</details>
+			{/* Only on paper: who to contact, and where this result lives. */}
+			<address className="hidden break-inside-avoid border-t-2 border-primary pt-3 text-sm not-italic print:block">
+				<strong className="text-primary">{siteConfig.name}</strong>
+				{` · ${postalAddress()} · ${siteConfig.phone.display} · ${siteConfig.email} · ${siteUrl(link)}`}
+			</address>
+		</section>
+	)
+}

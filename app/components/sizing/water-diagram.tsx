@@ -1,0 +1,190 @@
+import { useId } from 'react'
+import { diagramWords, pretreatmentLabels, sizingShared } from '#app/content/plant-sizing.ts'
+import type { WaterDesign } from '#app/lib/sizing/water.ts'
+import {
+	Arrowhead,
+	BOX,
+	DIAGRAM_WIDTH,
+	DiagramFrame,
+	DownArrow,
+	GAP,
+	StepBox,
+} from './diagram-parts.tsx'
+import { formatFixed, formatFlow, formatNumber } from './format-figures.ts'
+
+type WaterDiagramProps = { design: WaterDesign }
+
+const VESSEL = { width: 52, height: 9, columnGap: 8, rowGap: 6, columns: 4 } as const
+/** Beyond this many vessels a stage shows a count instead of one glyph per vessel. */
+const MAX_DRAWN_VESSELS = 24
+const STAGE_HEADER = 26
+
+const stageHeight = (vessels: number) => {
+	const rows = Math.ceil(Math.min(vessels, MAX_DRAWN_VESSELS) / VESSEL.columns)
+	return (
+		STAGE_HEADER + rows * (VESSEL.height + VESSEL.rowGap) + (vessels > MAX_DRAWN_VESSELS ? 18 : 4)
+	)
+}
+
+/** The design drawn: pretreatment in order, the pump, each RO stage with its vessels, and the flows. */
+export function WaterDiagram({ design }: WaterDiagramProps) {
+	const id = useId()
+	const marker = `${id}-arrow`
+	const flowLabel = (name: string, flow: number) => `${name} ${formatFlow(flow)} m³/h`
+	let y = 8
+	const feedLabelY = y + 12
+	y += 20
+	const steps = design.pretreatment.map((step) => {
+		const top = y + GAP
+		y = top + BOX.height
+		return { step, top }
+	})
+	const pumpTop = y + GAP
+	y = pumpTop + BOX.height
+	const stages = design.stages.map((stage, index) => {
+		const top = y + GAP
+		y = top + stageHeight(stage.vessels)
+		return { ...stage, index, top }
+	})
+	const outletY = y + GAP + 16
+	const softenerTop = outletY + GAP
+	const height = design.softener ? softenerTop + BOX.height + 8 : outletY + 12
+	const permeateX = 20
+	const rejectX = DIAGRAM_WIDTH - 20
+
+	const description = [
+		flowLabel(diagramWords.feed, design.feedFlow),
+		...design.pretreatment.map((step) => pretreatmentLabels[step]),
+		`${diagramWords.pump}, ${formatFixed(design.feedPressure, 1)} bar`,
+		...design.stages.map((stage, index) => diagramWords.stage(index + 1, stage.vessels)),
+	].join(', then ')
+	const outlets = `${flowLabel(diagramWords.permeate, design.permeateFlow)}; ${flowLabel(diagramWords.reject, design.rejectFlow)}.`
+	const softenerDetail = design.softener
+		? `${formatNumber(design.softener.resinVolume)} L resin · ${formatNumber(design.softener.saltPerRegeneration, 1)} kg salt`
+		: ''
+	const softener = design.softener ? ` ${diagramWords.softener}: ${softenerDetail}.` : ''
+
+	return (
+		<DiagramFrame
+			height={height}
+			titleId={`${id}-title`}
+			descriptionId={`${id}-desc`}
+			title={sizingShared.diagramTitle}
+			description={`${description}. ${outlets}${softener}`}
+		>
+			<Arrowhead id={marker} />
+			<text
+				x={DIAGRAM_WIDTH / 2}
+				y={feedLabelY}
+				textAnchor="middle"
+				className="fill-link text-[12px] font-bold"
+			>
+				{flowLabel(diagramWords.feed, design.feedFlow)}
+			</text>
+			{steps.map(({ step, top }, index) => (
+				<g key={step}>
+					<DownArrow from={index === 0 ? feedLabelY + 6 : top - GAP} to={top} marker={marker} />
+					<StepBox y={top} title={pretreatmentLabels[step]} />
+				</g>
+			))}
+			<DownArrow from={pumpTop - GAP} to={pumpTop} marker={marker} />
+			<StepBox
+				y={pumpTop}
+				title={diagramWords.pump}
+				detail={`${formatFixed(design.feedPressure, 1)} bar · ${formatFixed(design.pumpPower, 1)} kW`}
+			/>
+			{stages.map((stage) => (
+				<g key={stage.index} data-stage={stage.index + 1}>
+					<DownArrow
+						from={stage.top - GAP}
+						to={stage.top}
+						marker={marker}
+						label={stage.index === 0 ? undefined : diagramWords.concentrate}
+					/>
+					<rect
+						x={BOX.x}
+						y={stage.top}
+						width={BOX.width}
+						height={stageHeight(stage.vessels)}
+						rx="10"
+						strokeWidth="1.5"
+						className="fill-water-50 stroke-water-600"
+					/>
+					<text x={BOX.x + 12} y={stage.top + 18} className="fill-primary text-[13px] font-bold">
+						{diagramWords.stage(stage.index + 1, stage.vessels)}
+					</text>
+					{Array.from({ length: Math.min(stage.vessels, MAX_DRAWN_VESSELS) }, (_, vessel) => (
+						<rect
+							// Vessels are identical: their position is their identity.
+							// biome-ignore lint/suspicious/noArrayIndexKey: a drawn vessel has no other key
+							key={vessel}
+							data-vessel=""
+							x={BOX.x + 14 + (vessel % VESSEL.columns) * (VESSEL.width + VESSEL.columnGap)}
+							y={
+								stage.top +
+								STAGE_HEADER +
+								Math.floor(vessel / VESSEL.columns) * (VESSEL.height + VESSEL.rowGap)
+							}
+							width={VESSEL.width}
+							height={VESSEL.height}
+							rx="4.5"
+							strokeWidth="1.2"
+							className="fill-surface stroke-primary"
+						/>
+					))}
+					{stage.vessels > MAX_DRAWN_VESSELS ? (
+						<text
+							x={BOX.x + 14}
+							y={stage.top + stageHeight(stage.vessels) - 6}
+							className="fill-foreground text-[11px]"
+						>
+							{diagramWords.moreVessels(stage.vessels - MAX_DRAWN_VESSELS)}
+						</text>
+					) : null}
+					{/* Every stage gives permeate to the header on the left. */}
+					<line
+						x1={BOX.x}
+						y1={stage.top + 14}
+						x2={permeateX}
+						y2={stage.top + 14}
+						strokeWidth="2"
+						className="stroke-water-500"
+					/>
+				</g>
+			))}
+			<line
+				x1={permeateX}
+				y1={(stages[0]?.top ?? 0) + 14}
+				x2={permeateX}
+				y2={outletY - 14}
+				strokeWidth="2"
+				markerEnd={`url(#${marker})`}
+				className="stroke-water-500"
+			/>
+			<text x={permeateX} y={outletY} className="fill-link text-[12px] font-bold">
+				{flowLabel(diagramWords.permeate, design.permeateFlow)}
+			</text>
+			<line
+				x1={DIAGRAM_WIDTH / 2}
+				y1={outletY - GAP - 16}
+				x2={rejectX}
+				y2={outletY - 14}
+				strokeWidth="1.5"
+				strokeDasharray="5 4"
+				markerEnd={`url(#${marker})`}
+				className="stroke-primary"
+			/>
+			<text x={rejectX} y={outletY} textAnchor="end" className="fill-primary text-[12px] font-bold">
+				{flowLabel(diagramWords.reject, design.rejectFlow)}
+			</text>
+			{design.softener ? (
+				<StepBox
+					y={softenerTop}
+					title={diagramWords.softener}
+					detail={softenerDetail}
+					tone="water"
+				/>
+			) : null}
+		</DiagramFrame>
+	)
+}

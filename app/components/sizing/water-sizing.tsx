@@ -1,0 +1,56 @@
+import { demandUnitLabels, waterLabels, waterSourceLabels } from '#app/content/plant-sizing.ts'
+import { DEFAULT_HOURS, demandUnits, parseWaterParams } from '#app/lib/sizing/sizing-params.ts'
+import { sizeWaterPlant } from '#app/lib/sizing/water.ts'
+import { waterSources } from '#app/lib/sizing/water-rules.ts'
+import { SizingCalculator } from './sizing-calculator.tsx'
+import { NumberField, SelectField } from './sizing-field.tsx'
+import { WaterResult } from './water-result.tsx'
+
+const numberFields = ['tds', 'hardness', 'turbidity', 'iron', 'temperature', 'demand'] as const
+
+/** The water-treatment calculator. */
+export function WaterSizing() {
+	return (
+		<SizingCalculator
+			parse={parseWaterParams}
+			size={sizeWaterPlant}
+			submitLabel={waterLabels.submit}
+			fields={({ value, errors }) => (
+				<>
+					<SelectField
+						name="source"
+						label={waterLabels.source}
+						options={waterSources}
+						optionLabels={waterSourceLabels}
+						defaultValue={value('source') || waterSources[0]}
+						error={errors.source}
+					/>
+					{numberFields.map((field) => (
+						<NumberField
+							key={field}
+							name={field}
+							label={waterLabels[field]}
+							defaultValue={value(field)}
+							error={errors[field]}
+						/>
+					))}
+					<SelectField
+						name="unit"
+						label={waterLabels.unit}
+						options={demandUnits}
+						optionLabels={demandUnitLabels}
+						defaultValue={value('unit') || 'm3d'}
+						error={errors.unit}
+					/>
+					<NumberField
+						name="hours"
+						label={waterLabels.hours}
+						defaultValue={value('hours') || String(DEFAULT_HOURS)}
+						error={errors.hours}
+					/>
+				</>
+			)}
+			result={(props) => <WaterResult {...props} />}
+		/>
+	)
+}

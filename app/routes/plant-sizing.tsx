@@ -1,0 +1,53 @@
+import { ArrowRight, Droplet, GlassWater } from 'lucide-react'
+import { Link } from 'react-router'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { Card } from '#app/components/ui/card.tsx'
+import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
+import { PageBanner } from '#app/components/ui/page-banner.tsx'
+import { Section } from '#app/components/ui/section.tsx'
+import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { homeCrumb } from '#app/content/navigation.ts'
+import { pages } from '#app/content/pages.ts'
+import { plantSizingOverview } from '#app/content/plant-sizing.ts'
+import { pageMeta } from '#app/site/seo.ts'
+
+export const meta = () => pageMeta(pages.plantSizing)
+
+const tools = [
+	{ ...plantSizingOverview.tools.water, icon: Droplet, path: pages.plantSizingWater.path },
+	{ ...plantSizingOverview.tools.filling, icon: GlassWater, path: pages.plantSizingFilling.path },
+]
+
+export default function PlantSizingRoute() {
+	return (
+		<HydrationBoundaries>
+			<PageBanner
+				title={pages.plantSizing.title}
+				path={pages.plantSizing.path}
+				parents={[homeCrumb]}
+			/>
+			<Section>
+				<SectionHeading eyebrow={pages.plantSizing.title} title={plantSizingOverview.title}>
+					{plantSizingOverview.lead}
+				</SectionHeading>
+				<ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+					{tools.map(({ icon: Icon, ...tool }) => (
+						<li key={tool.path}>
+							<Card className="flex h-full flex-col gap-4">
+								<span className="grid size-14 place-items-center rounded-full bg-surface-tint text-link">
+									<Icon aria-hidden="true" className="size-7" />
+								</span>
+								<h3 className="text-2xl">{tool.title}</h3>
+								<p className="flex-1 leading-relaxed text-muted-foreground">{tool.text}</p>
+								<Link to={tool.path} className={buttonVariants({ className: 'self-start' })}>
+									{tool.action}
+									<ArrowRight aria-hidden="true" />
+								</Link>
+							</Card>
+						</li>
+					))}
+				</ul>
+			</Section>
+		</HydrationBoundaries>
+	)
+}

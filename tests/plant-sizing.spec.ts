@@ -1,0 +1,294 @@
+import { mkdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { pages } from '../app/content/pages.ts'
+import {
+	fillingLabels,
+	fillingResultLabels,
+	sizingShared,
+	waterLabels,
+	waterResultLabels,
+} from '../app/content/plant-sizing.ts'
+import { findService, servicePath, services } from '../app/content/services.ts'
+import { sizingCallout } from '../app/content/sizing-callout.ts'
+import { sizeFillingLine } from '../app/lib/sizing/filling.ts'
+import { parseWaterParams, waterFields, waterSearch } from '../app/lib/sizing/sizing-params.ts'
+import { sizeWaterPlant } from '../app/lib/sizing/water.ts'
+import { publishedWellWater } from '../app/lib/sizing/worked-examples.ts'
+import { sizingToolFor } from '../app/site/sizing-tools.ts'
+import { expect, test } from './support/fixtures.ts'
+
+const waterPath = pages.plantSizingWater.path
+const fillingPath = pages.plantSizingFilling.path
+const sharedWaterUrl = `${waterPath}${waterSearch(publishedWellWater)}`
+const screenshots = new URL('../screenshots/', import.meta.url).pathname
+
+/** The value a result's definition list shows for a term. */
+const resultValue = (page: Page, term: string) =>
+	page
+		.getByRole('region', { name: sizingShared.resultTitle })
+		.locator('dl > div')
+		.filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
+		.getByRole('definition')
+
+const numberFieldNames = waterFields.filter((field) => field !== 'source' && field !== 'unit')
+
+test.describe('water-treatment sizing', () => {
+	test('each field refuses an out-of-range value with a message on that field, and nothing is computed', async ({
+		page,
+		openHydrated,
+	}) => {
+		const outOfRange: Partial<Record<(typeof waterFields)[number], string>> = {
+			tds: '45001',
+			hardness: '10001',
+			turbidity: '501',
+			iron: '21',
+			temperature: '4',
+			demand: '0',
+			hours: '25',
+		}
+		for (const field of numberFieldNames) {
+			const params = new URLSearchParams(waterSearch(publishedWellWater))
+			params.set(field, outOfRange[field] ?? '')
+			const parsed = parseWaterParams(params)
+			const message = parsed.state === 'invalid' ? parsed.errors[field] : undefined
+			expect(message, field).toBeDefined()
+			await openHydrated(`${waterPath}?${params}`)
+			const input = page.getByLabel(waterLabels[field], { exact: true })
+			await expect(input, field).toHaveAttribute('aria-invalid', 'true')
+			await expect(input, field).toHaveAccessibleDescription(message ?? '')
+			await expect(page.getByText(message ?? '', { exact: true }), field).toBeVisible()
+			await expect(page.locator('[aria-invalid="true"]'), field).toHaveCount(1)
+			await expect(
+				page.getByRole('heading', { name: sizingShared.resultTitle }),
+				field,
+			).toHaveCount(0)
+		}
+	})
+
+	test('sending the form puts the inputs in the URL, shows the design and moves focus to it', async ({
+		page,
+		openHydrated,
+	}) => {
+		await openHydrated(waterPath)
+		await page.getByLabel(waterLabels.tds, { exact: true }).fill(String(publishedWellWater.tds))
+		await page
+			.getByLabel(waterLabels.hardness, { exact: true })
+			.fill(String(publishedWellWater.hardness))
+		await page
+			.getByLabel(waterLabels.turbidity, { exact: true })
+			.fill(String(publishedWellWater.turbidity))
+		await page.getByLabel(waterLabels.iron, { exact: true }).fill(String(publishedWellWater.iron))
+		await page
+			.getByLabel(waterLabels.temperature, { exact: true })
+			.fill(String(publishedWellWater.temperature))
+		await page
+			.getByLabel(waterLabels.demand, { exact: true })
+			.fill(String(publishedWellWater.demand))
+		await page.getByRole('button', { name: waterLabels.submit }).click()
+		await expect(page).toHaveURL(new RegExp(`tds=${publishedWellWater.tds}`))
+		await expect(page.getByRole('heading', { name: sizingShared.resultTitle })).toBeFocused()
+		const design = sizeWaterPlant(publishedWellWater)
+		await expect(resultValue(page, waterResultLabels.elements)).toContainText(
+			String(design.elements),
+		)
+	})
+
+	test('a shared link shows the same design, and so does a reload', async ({
+		page,
+		openHydrated,
+	}) => {
+		const design = sizeWaterPlant(publishedWellWater)
+		await openHydrated(sharedWaterUrl)
+		for (const visit of ['shared link', 'reload']) {
+			await expect(resultValue(page, waterResultLabels.vessels), visit).toHaveText(
+				String(design.vessels),
+			)
+			await expect(resultValue(page, waterResultLabels.array), visit).toHaveText(
+				design.array.join(':'),
+			)
+			await expect(resultValue(page, waterResultLabels.elements), visit).toContainText(
+				String(design.elements),
+			)
+			await expect(page.getByLabel(waterLabels.tds, { exact: true }), visit).toHaveValue(
+				String(publishedWellWater.tds),
+			)
+			await expect(
+				resultValue(page, waterResultLabels.recommendedPlant).getByRole('link'),
+				visit,
+			).toHaveAttribute('href', /^\/services\//)
+			if (visit === 'shared link') {
+				await page.reload()
+				await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+			}
+		}
+	})
+
+	test('"Copy link" copies the address that restores the result', async ({
+		page,
+		context,
+		openHydrated,
+	}) => {
+		await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+		await openHydrated(sharedWaterUrl)
+		await page.getByRole('button', { name: sizingShared.copyLink }).click()
+		await expect(
+			page.getByRole('status').filter({ hasText: sizingShared.linkCopied }),
+		).toBeVisible()
+		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+	})
+
+	test("the diagram draws every stage with as many vessels as the result's array, and says so in its text alternative", async ({
+		page,
+		openHydrated,
+	}) => {
+		// A seawater design has one stage, the well water two: both must match what the list says.
+		const seawater = {
+			...publishedWellWater,
+			source: 'seawater-beach-well' as const,
+			tds: 35_000,
+			hardness: 6000,
+		}
+		for (const input of [publishedWellWater, seawater]) {
+			await openHydrated(`${waterPath}${waterSearch(input)}`)
+			const array = (await resultValue(page, waterResultLabels.array).innerText())
+				.split(':')
+				.map(Number)
+			const diagram = page.getByRole('img', { name: sizingShared.diagramTitle })
+			const stages = diagram.locator('[data-stage]')
+			await expect(stages).toHaveCount(array.length)
+			for (const [index, vessels] of array.entries()) {
+				await expect(stages.nth(index).locator('[data-vessel]')).toHaveCount(vessels)
+				await expect(diagram).toHaveAccessibleName(
+					new RegExp(`Stage ${index + 1} · ${vessels} vessel`),
+				)
+			}
+			expect(array.reduce((sum, count) => sum + count, 0)).toBe(
+				Number(await resultValue(page, waterResultLabels.vessels).innerText()),
+			)
+		}
+	})
+
+	test('the result looks right on a phone, on a wide screen and on paper', async ({
+		page,
+		openHydrated,
+	}) => {
+		mkdirSync(screenshots, { recursive: true })
+		const hardMunicipal = `${waterPath}${waterSearch({ ...publishedWellWater, source: 'municipal', tds: 420, hardness: 320, turbidity: 3, iron: 0.4 })}`
+		for (const width of [375, 1440]) {
+			await page.setViewportSize({ width, height: 900 })
+			await openHydrated(sharedWaterUrl)
+			const diagram = page.getByRole('img', { name: sizingShared.diagramTitle })
+			const box = await diagram.boundingBox()
+			expect(box?.width ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(width)
+			await page.screenshot({
+				path: `${screenshots}plant-sizing-water-${width}.png`,
+				fullPage: true,
+			})
+			await openHydrated(hardMunicipal)
+			await page.screenshot({
+				path: `${screenshots}plant-sizing-water-softener-${width}.png`,
+				fullPage: true,
+			})
+		}
+		await page.setViewportSize({ width: 1440, height: 900 })
+		await openHydrated(sharedWaterUrl)
+		await page.emulateMedia({ media: 'print' })
+		// On paper: no form, but the inputs, the figures, the assumptions and who to contact.
+		await expect(page.getByRole('button', { name: waterLabels.submit })).toBeHidden()
+		await expect(page.getByRole('heading', { name: sizingShared.inputsTitle })).toBeVisible()
+		await expect(page.getByText(sizingShared.budgetaryNote)).toBeVisible()
+		await expect(page.locator('address').filter({ hasText: waterPath })).toBeVisible()
+		await page.screenshot({ path: `${screenshots}plant-sizing-water-print.png`, fullPage: true })
+	})
+})
+
+test.describe('filling-line sizing', () => {
+	test('an output beyond the largest line is refused on its field, and nothing is computed', async ({
+		page,
+		openHydrated,
+	}) => {
+		await openHydrated(`${fillingPath}?product=water&container=500ml&output=999999&unit=bph`)
+		const output = page.getByLabel(fillingLabels.output, { exact: true })
+		await expect(output).toHaveAttribute('aria-invalid', 'true')
+		await expect(page.getByRole('heading', { name: sizingShared.resultTitle })).toHaveCount(0)
+	})
+
+	test('the line, its diagram and the link that sizes its water plant follow from the URL', async ({
+		page,
+		openHydrated,
+	}) => {
+		const input = { product: 'carbonated', container: '1l', output: '100', unit: 'bpm' } as const
+		const design = sizeFillingLine({ ...input, output: Number(input.output) })
+		await openHydrated(`${fillingPath}?${new URLSearchParams(input)}`)
+		await expect(resultValue(page, fillingResultLabels.filler)).toContainText(design.heads)
+		const diagram = page.getByRole('img', { name: sizingShared.diagramTitle })
+		await expect(diagram).toHaveAccessibleName(new RegExp(design.heads))
+		await expect(diagram.locator('[data-machine]')).toHaveCount(4)
+		const chiller = findService('water-chiller-plant')
+		await expect(
+			resultValue(page, fillingResultLabels.equipment).getByRole('link'),
+		).toHaveAttribute('href', servicePath(chiller ?? { slug: '' }))
+		await resultValue(page, fillingResultLabels.treatedWater)
+			.getByRole('link', { name: fillingResultLabels.sizeWaterPlant })
+			.click()
+		await expect(page).toHaveURL(new RegExp(`^[^?]*${waterPath}\\?`))
+		await expect(page.getByLabel(waterLabels.demand, { exact: true })).toHaveValue(
+			String(Math.ceil(design.treatedWater)),
+		)
+	})
+
+	test('the result looks right on a phone, on a wide screen and on paper', async ({
+		page,
+		openHydrated,
+	}) => {
+		mkdirSync(screenshots, { recursive: true })
+		const url = `${fillingPath}?product=juice&container=500ml&output=6000&unit=bph`
+		for (const width of [375, 1440]) {
+			await page.setViewportSize({ width, height: 900 })
+			await openHydrated(url)
+			await expect(resultValue(page, fillingResultLabels.filler)).toBeVisible()
+			await page.screenshot({
+				path: `${screenshots}plant-sizing-filling-${width}.png`,
+				fullPage: true,
+			})
+		}
+		await page.emulateMedia({ media: 'print' })
+		await expect(page.getByRole('button', { name: fillingLabels.submit })).toBeHidden()
+		await page.screenshot({ path: `${screenshots}plant-sizing-filling-print.png`, fullPage: true })
+	})
+})
+
+test('home, services, contact and the footer link to plant sizing; so does every water-treatment and filling service page', async ({
+	page,
+	openHydrated,
+}) => {
+	for (const path of [pages.home.path, pages.services.path, pages.contact.path]) {
+		await openHydrated(path)
+		await expect(
+			page.getByRole('main').getByRole('link', { name: sizingCallout.title }),
+			path,
+		).toHaveAttribute('href', pages.plantSizing.path)
+		const footer = page.getByRole('navigation', { name: pages.plantSizing.title })
+		for (const tool of [pages.plantSizingWater, pages.plantSizingFilling]) {
+			await expect(footer.getByRole('link', { name: tool.title }), path).toHaveAttribute(
+				'href',
+				tool.path,
+			)
+		}
+	}
+	for (const service of services) {
+		const tool = sizingToolFor(service)
+		if (!tool) continue
+		await openHydrated(servicePath(service))
+		await expect(
+			page.getByRole('link', { name: sizingCallout.servicePageTitle }),
+			service.slug,
+		).toHaveAttribute('href', tool.path)
+	}
+	await openHydrated(pages.plantSizing.path)
+	await page
+		.getByRole('main')
+		.getByRole('link', { name: /water plant/i })
+		.click()
+	await expect(page).toHaveURL(waterPath)
+})
