@@ -65,27 +65,23 @@ test.describe('water-treatment sizing', () => {
 		}
 	})
 
-	test('sending the form puts the inputs in the URL, shows the design and moves focus to it', async ({
+	test('sending the form puts the inputs in the URL and moves focus to the first field in error, or to the design', async ({
 		page,
 		openHydrated,
 	}) => {
 		await openHydrated(waterPath)
-		await page.getByLabel(waterLabels.tds, { exact: true }).fill(String(publishedWellWater.tds))
-		await page
-			.getByLabel(waterLabels.hardness, { exact: true })
-			.fill(String(publishedWellWater.hardness))
-		await page
-			.getByLabel(waterLabels.turbidity, { exact: true })
-			.fill(String(publishedWellWater.turbidity))
-		await page.getByLabel(waterLabels.iron, { exact: true }).fill(String(publishedWellWater.iron))
-		await page
-			.getByLabel(waterLabels.temperature, { exact: true })
-			.fill(String(publishedWellWater.temperature))
-		await page
-			.getByLabel(waterLabels.demand, { exact: true })
-			.fill(String(publishedWellWater.demand))
+		const example = new URLSearchParams(waterSearch(publishedWellWater))
+		for (const field of numberFieldNames) {
+			await page.getByLabel(waterLabels[field], { exact: true }).fill(example.get(field) ?? '')
+		}
+		const demand = page.getByLabel(waterLabels.demand, { exact: true })
+		await demand.fill('0')
 		await page.getByRole('button', { name: waterLabels.submit }).click()
-		await expect(page).toHaveURL(new RegExp(`tds=${publishedWellWater.tds}`))
+		await expect(demand).toBeFocused()
+		await expect(demand).toHaveAttribute('aria-invalid', 'true')
+		await demand.fill(example.get('demand') ?? '')
+		await page.getByRole('button', { name: waterLabels.submit }).click()
+		await expect(page).toHaveURL(`${waterPath}?${example}`)
 		await expect(page.getByRole('heading', { name: sizingShared.resultTitle })).toBeFocused()
 		const design = sizeWaterPlant(publishedWellWater)
 		await expect(resultValue(page, waterResultLabels.elements)).toContainText(

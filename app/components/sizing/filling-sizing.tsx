@@ -1,3 +1,4 @@
+import { pages } from '#app/content/pages.ts'
 import {
 	containerLabels,
 	fillingLabels,
@@ -17,6 +18,7 @@ const DEFAULT_CONTAINER = '500ml'
 export function FillingSizing() {
 	return (
 		<SizingCalculator
+			path={pages.plantSizingFilling.path}
 			parse={parseFillingParams}
 			size={sizeFillingLine}
 			submitLabel={fillingLabels.submit}

@@ -19,6 +19,8 @@ export type ResultProps<Input, Design> = {
 }
 
 type SizingCalculatorProps<Input, Field extends string, Design> = {
+	/** The calculator page's path, where the form sends its query. */
+	path: string
 	parse: (params: URLSearchParams) => Parsed<Input, Field>
 	size: (input: Input) => Design
 	submitLabel: string
@@ -31,6 +33,7 @@ type SizingCalculatorProps<Input, Field extends string, Design> = {
  * or the fields' errors and nothing computed.
  */
 export function SizingCalculator<Input, Field extends string, Design>({
+	path,
 	parse,
 	size,
 	submitLabel,
@@ -52,6 +55,7 @@ export function SizingCalculator<Input, Field extends string, Design>({
 			{/* A new query remounts the form, so its fields show the values the URL holds. */}
 			<SizingForm
 				key={search}
+				action={path}
 				formRef={formRef}
 				onSubmit={onSubmit}
 				hasErrors={parsed.state === 'invalid'}

@@ -5,6 +5,8 @@ import { Card } from '#app/components/ui/card.tsx'
 import { sizingShared } from '#app/content/plant-sizing.ts'
 
 type SizingFormProps = {
+	/** The page's own path: without it the router resolves the action with a trailing slash. */
+	action: string
 	formRef: React.Ref<HTMLFormElement>
 	onSubmit: () => void
 	hasErrors: boolean
@@ -17,6 +19,7 @@ type SizingFormProps = {
  * link shows it again, and the browser can send it without JavaScript.
  */
 export function SizingForm({
+	action,
 	formRef,
 	onSubmit,
 	hasErrors,
@@ -31,7 +34,14 @@ export function SizingForm({
 					{sizingShared.errorSummary}
 				</p>
 			) : null}
-			<Form method="get" ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
+			<Form
+				method="get"
+				action={action}
+				ref={formRef}
+				noValidate
+				onSubmit={onSubmit}
+				className="mt-6 space-y-6"
+			>
 				<div className="grid gap-5 sm:grid-cols-2">{children}</div>
 				<button type="submit" className={buttonVariants({ size: 'lg' })}>
 					<Calculator aria-hidden="true" />

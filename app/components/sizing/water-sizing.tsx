@@ -1,3 +1,4 @@
+import { pages } from '#app/content/pages.ts'
 import { demandUnitLabels, waterLabels, waterSourceLabels } from '#app/content/plant-sizing.ts'
 import { DEFAULT_HOURS, demandUnits, parseWaterParams } from '#app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant } from '#app/lib/sizing/water.ts'
@@ -12,6 +13,7 @@ const numberFields = ['tds', 'hardness', 'turbidity', 'iron', 'temperature', 'de
 export function WaterSizing() {
 	return (
 		<SizingCalculator
+			path={pages.plantSizingWater.path}
 			parse={parseWaterParams}
 			size={sizeWaterPlant}
 			submitLabel={waterLabels.submit}
