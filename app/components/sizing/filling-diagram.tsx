@@ -6,8 +6,12 @@ import {
 	sizingShared,
 } from '#app/content/plant-sizing.ts'
 import type { FillingDesign } from '#app/lib/sizing/filling.ts'
-import { Arrowhead, BOX, DiagramFrame, DownArrow, GAP, StepBox } from './diagram-parts.tsx'
+import { Arrowhead } from './arrowhead.tsx'
+import { DiagramFrame } from './diagram-frame.tsx'
+import { BOX, GAP } from './diagram-geometry.ts'
+import { DownArrow } from './down-arrow.tsx'
 import { formatNumber } from './format-figures.ts'
+import { StepBox } from './step-box.tsx'
 
 type FillingDiagramProps = { design: FillingDesign; unitLabel: string }
 

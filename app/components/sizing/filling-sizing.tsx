@@ -9,8 +9,9 @@ import { sizeFillingLine } from '#app/lib/sizing/filling.ts'
 import { containers, products } from '#app/lib/sizing/filling-rules.ts'
 import { outputUnits, parseFillingParams } from '#app/lib/sizing/sizing-params.ts'
 import { FillingResult } from './filling-result.tsx'
+import { NumberField } from './number-field.tsx'
+import { SelectField } from './select-field.tsx'
 import { SizingCalculator } from './sizing-calculator.tsx'
-import { NumberField, SelectField } from './sizing-field.tsx'
 
 const DEFAULT_CONTAINER = '500ml'
 

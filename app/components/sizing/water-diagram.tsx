@@ -1,16 +1,12 @@
 import { useId } from 'react'
 import { diagramWords, pretreatmentLabels, sizingShared } from '#app/content/plant-sizing.ts'
 import type { WaterDesign } from '#app/lib/sizing/water.ts'
-import {
-	Arrowhead,
-	BOX,
-	DIAGRAM_WIDTH,
-	DiagramFrame,
-	DownArrow,
-	GAP,
-	StepBox,
-} from './diagram-parts.tsx'
+import { Arrowhead } from './arrowhead.tsx'
+import { DiagramFrame } from './diagram-frame.tsx'
+import { BOX, DIAGRAM_WIDTH, GAP } from './diagram-geometry.ts'
+import { DownArrow } from './down-arrow.tsx'
 import { formatFixed, formatFlow, formatNumber } from './format-figures.ts'
+import { StepBox } from './step-box.tsx'
 
 type WaterDiagramProps = { design: WaterDesign }
 

@@ -3,8 +3,9 @@ import { demandUnitLabels, waterLabels, waterSourceLabels } from '#app/content/p
 import { DEFAULT_HOURS, demandUnits, parseWaterParams } from '#app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant } from '#app/lib/sizing/water.ts'
 import { waterSources } from '#app/lib/sizing/water-rules.ts'
+import { NumberField } from './number-field.tsx'
+import { SelectField } from './select-field.tsx'
 import { SizingCalculator } from './sizing-calculator.tsx'
-import { NumberField, SelectField } from './sizing-field.tsx'
 import { WaterResult } from './water-result.tsx'
 
 const numberFields = ['tds', 'hardness', 'turbidity', 'iron', 'temperature', 'demand'] as const

@@ -1,0 +1,25 @@
+import { DIAGRAM_WIDTH } from './diagram-geometry.ts'
+
+type DownArrowProps = { from: number; to: number; marker: string; label?: string; x?: number }
+
+/** The flow from one step to the next, with its figure beside it. */
+export function DownArrow({ from, to, marker, label, x = DIAGRAM_WIDTH / 2 }: DownArrowProps) {
+	return (
+		<g>
+			<line
+				x1={x}
+				y1={from}
+				x2={x}
+				y2={to - 1}
+				strokeWidth="1.5"
+				markerEnd={`url(#${marker})`}
+				className="stroke-primary"
+			/>
+			{label ? (
+				<text x={x + 8} y={(from + to) / 2 + 4} className="fill-link text-[12px] font-semibold">
+					{label}
+				</text>
+			) : null}
+		</g>
+	)
+}

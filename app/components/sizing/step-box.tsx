@@ -1,0 +1,43 @@
+import { BOX, DIAGRAM_WIDTH } from './diagram-geometry.ts'
+
+// The site's line-art style: navy outlines on white and cyan water, coloured only through the
+// theme's tokens.
+
+type StepBoxProps = { y: number; title: string; detail?: string; tone?: 'plain' | 'water' }
+
+/** A process step: a rounded box with a title and an optional line of figures. */
+export function StepBox({ y, title, detail, tone = 'plain' }: StepBoxProps) {
+	return (
+		<g>
+			<rect
+				x={BOX.x}
+				y={y}
+				width={BOX.width}
+				height={BOX.height}
+				rx="10"
+				strokeWidth="1.5"
+				className={
+					tone === 'water' ? 'fill-water-50 stroke-water-600' : 'fill-surface stroke-primary'
+				}
+			/>
+			<text
+				x={DIAGRAM_WIDTH / 2}
+				y={y + (detail ? 18 : 27)}
+				textAnchor="middle"
+				className="fill-primary text-[13px] font-bold"
+			>
+				{title}
+			</text>
+			{detail ? (
+				<text
+					x={DIAGRAM_WIDTH / 2}
+					y={y + 35}
+					textAnchor="middle"
+					className="fill-foreground text-[12px]"
+				>
+					{detail}
+				</text>
+			) : null}
+		</g>
+	)
+}
