@@ -34,13 +34,11 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * Each path remembers its last scroll offset for the session, restored when the visitor returns by a
- * link, the back button or a reload; a path not visited before starts at the top. An address with a
- * fragment keeps React Router's own key for its history entry, so a jump link always lands on its
- * target (below the fixed header: the targets have a scroll margin) and going back returns to where
- * the jump started.
+ * link, the back button or a reload; a path not visited before starts at the top. A jump link within a
+ * page is the browser's own fragment navigation and lands on its target (the targets have a scroll
+ * margin for the fixed header).
  */
-const scrollKey: ScrollRestorationProps['getKey'] = (location) =>
-	location.hash ? location.key : location.pathname
+const scrollKey: ScrollRestorationProps['getKey'] = (location) => location.pathname
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	return (

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { homeIntro } from '../app/content/home.ts'
 import { pages } from '../app/content/pages.ts'
-import { servicePath, services } from '../app/content/services.ts'
+import { servicePath, services, servicesByFamily } from '../app/content/services.ts'
 import { siteConfig } from '../app/content/site-config.ts'
 import { offlineScreen, routeErrorScreen } from '../app/content/status-screens.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
@@ -277,6 +277,33 @@ test.describe('scroll memory', () => {
 		await expect.poll(headingTop).toBeCloseTo(leftAt, 0)
 		await page.reload()
 		await expect.poll(headingTop).toBeCloseTo(leftAt, 0)
+	})
+
+	test('on a path with a remembered offset, a jump link still lands on its target below the fixed header', async ({
+		page,
+		openHydrated,
+	}) => {
+		const lastFamily = servicesByFamily().at(-1)
+		if (!lastFamily) throw new Error('the services page lists at least one family')
+		await openHydrated('/services')
+		await page.evaluate(() => window.scrollTo(0, 1500))
+		await page.reload()
+		await waitForHydration(page)
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500)
+
+		await page.evaluate(() => window.scrollTo(0, 0))
+		await page
+			.getByRole('navigation', { name: pages.services.familiesLabel })
+			.getByRole('link', { name: lastFamily.title, exact: true })
+			.click()
+		const heading = page.locator(`#${lastFamily.id}-heading`)
+		await expect(heading).toBeInViewport()
+		const headerHeight = await page
+			.locator('header [data-fixed]')
+			.evaluate((element) => element.getBoundingClientRect().height)
+		expect(
+			await heading.evaluate((element) => element.getBoundingClientRect().top),
+		).toBeGreaterThanOrEqual(headerHeight)
 	})
 
 	test('garbage in visitedPages is dropped: the page starts at the top and remembers again', async ({
