@@ -1,11 +1,9 @@
 import { prerender } from 'react-dom/static'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
-import { deferHydrationModules } from '#app/lib/deferred-hydration.ts'
 
-// Every route is prerendered at build time (ssr: false), so each document is rendered whole, after
-// all its data and lazy parts have resolved, instead of streamed. A client-rendered shell (the
-// benchmark's comparison build) has nothing to paint before its modules run, so it loads them at once.
+// Every route is prerendered at build time, so each document is rendered whole, after all its data
+// and lazy parts have resolved, instead of streamed.
 export default async function handleRequest(
 	request: Request,
 	responseStatusCode: number,
@@ -18,10 +16,6 @@ export default async function handleRequest(
 		// visitors and crawlers without JavaScript: every boundary stays where it is.
 		progressiveChunkSize: Number.POSITIVE_INFINITY,
 	})
-	const html = await new Response(prelude).text()
 	responseHeaders.set('Content-Type', 'text/html')
-	return new Response(routerContext.isSpaMode ? html : deferHydrationModules(html), {
-		headers: responseHeaders,
-		status: responseStatusCode,
-	})
+	return new Response(prelude, { headers: responseHeaders, status: responseStatusCode })
 }

@@ -1,5 +1,12 @@
 import { useEffect } from 'react'
-import { Links, Meta, Outlet, Scripts } from 'react-router'
+import {
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	type ScrollRestorationProps,
+} from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import './generated/typeface/typeface.css'
@@ -10,7 +17,6 @@ import { RouteErrorScreen } from '#app/components/layout/route-error-screen.tsx'
 import { whenBoundariesHydrated } from '#app/components/ui/hydration-boundaries.tsx'
 import { brandAssets } from '#app/content/brand-assets.ts'
 import { useOnlineStatus } from '#app/hooks/use-online-status.ts'
-import { useScrollMemory } from '#app/hooks/use-scroll-memory.ts'
 import typefaceCore from './generated/typeface/manrope-core.woff2?url'
 
 export const links: Route.LinksFunction = () => [
@@ -26,6 +32,14 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'preload', href: typefaceCore, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ]
 
+/**
+ * Each path remembers its last scroll offset for the session, restored when the visitor returns by a
+ * link, the back button or a reload; a path not visited before starts at the top. A jump link within a
+ * page is the browser's own fragment navigation and lands on its target (the targets have a scroll
+ * margin for the fixed header).
+ */
+const scrollKey: ScrollRestorationProps['getKey'] = (location) => location.pathname
+
 export function Layout({ children }: { children: React.ReactNode }) {
 	return (
 		<html lang="en">
@@ -38,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</head>
 			<body>
 				{children}
+				<ScrollRestoration storageKey="visitedPages" getKey={scrollKey} />
 				<Scripts />
 			</body>
 		</html>
@@ -46,14 +61,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
 	const online = useOnlineStatus()
-	const settleScroll = useScrollMemory()
 	// Marks the document as interactive, for styles that need JavaScript and for the browser tests.
 	useEffect(() => {
 		whenBoundariesHydrated().then(() => {
 			document.documentElement.dataset.hydrated = 'true'
-			settleScroll()
 		})
-	}, [settleScroll])
+	}, [])
 	return (
 		<>
 			{/* The app stays mounted under the offline screen, so going online restores it where it was. */}

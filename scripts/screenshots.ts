@@ -2,7 +2,6 @@
 // site as a visitor would. Usage: npm run build && npm run serve & node scripts/screenshots.ts [paths…]
 import { mkdirSync } from 'node:fs'
 import { chromium, type Page } from '@playwright/test'
-import { RENDERS_WHEN_NEAR_ATTRIBUTE } from '#app/lib/offscreen-rendering.ts'
 import config from '../playwright.config.ts'
 
 const WIDTHS = [375, 768, 1280, 1440]
@@ -17,20 +16,15 @@ const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000'
 const outDir = new URL('../screenshots/', import.meta.url).pathname
 const paths = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_PATHS
 
-// Scrolls through the page so lazy images load, then back to the top for the shot. A full-page shot
-// reaches past the viewport, where blocks skip rendering; they are rendered for good first, as each
-// is when a visitor scrolls to it.
+// Scrolls through the page so lazy images load, then back to the top for the shot.
 async function loadLazyImages(page: Page) {
-	await page.evaluate(async (skippingAttribute) => {
+	await page.evaluate(async () => {
 		for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
 			window.scrollTo(0, y)
 			await new Promise((resolve) => setTimeout(resolve, 60))
 		}
-		for (const block of document.querySelectorAll(`[${skippingAttribute}]`)) {
-			block.setAttribute('data-rendered', '')
-		}
 		window.scrollTo(0, 0)
-	}, RENDERS_WHEN_NEAR_ATTRIBUTE)
+	})
 	// Lazy images in carousel slides out of view never load; waiting for the network covers the rest.
 	await page.waitForLoadState('networkidle')
 }

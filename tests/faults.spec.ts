@@ -194,11 +194,15 @@ test.describe('narrow and zoomed screens', () => {
 	})
 })
 
-test('with local and session storage disabled, home, a service page and the contact form work without a console error', async ({
+test('with local and session storage disabled, home, a service page and the contact form work, logging only that scroll positions cannot be restored', async ({
 	page,
 	openHydrated,
-	consoleErrors,
+	allowConsoleErrors,
 }) => {
+	// React Router's scroll restoration reports, once per document, that it cannot reach the storage;
+	// its maintainers keep that error on purpose, so the condition can be diagnosed
+	// (remix-run/react-router#10842). Nothing else may log.
+	allowConsoleErrors(/^(SecurityError: )?The operation is insecure\./)
 	await page.addInitScript(() => {
 		for (const name of ['localStorage', 'sessionStorage']) {
 			Object.defineProperty(window, name, {
@@ -235,7 +239,6 @@ test('with local and session storage disabled, home, a service page and the cont
 	await page.reload()
 	await waitForHydration(page)
 	await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/contact') ?? '')
-	expect(consoleErrors).toEqual([])
 })
 
 test.describe('a route whose code cannot be loaded', () => {

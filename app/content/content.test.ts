@@ -3,7 +3,7 @@ import { slugify } from '../lib/slugify.ts'
 import { contactContent } from './contact.ts'
 import { aboutCounters, homeCounters } from './counters.ts'
 import { benefits, hotCategories, whyDifferent } from './home.ts'
-import { clientLogos, customerLogoRows, partnerLogos } from './logos.ts'
+import { clientLogos, partnerLogos } from './logos.ts'
 import { footerServiceLinks } from './navigation.ts'
 import { news } from './news.ts'
 import { loadServiceCopy } from './service-copy.ts'
@@ -21,12 +21,6 @@ describe('counts the company fixed for its site', () => {
 	test('there are 10 partner logos and 37 client logos', () => {
 		expect(partnerLogos).toHaveLength(10)
 		expect(clientLogos).toHaveLength(37)
-	})
-
-	test('the two customer rows show every client logo once, split in half with the odd one last', () => {
-		const [first, second] = customerLogoRows
-		expect([...first, ...second]).toEqual(clientLogos)
-		expect(second.length - first.length).toBe(clientLogos.length % 2)
 	})
 
 	test('the footer lists 7 services and every detail page 5 related services', () => {

@@ -2,7 +2,7 @@ import { ServiceCard } from '#app/components/sections/service-card.tsx'
 import { SizingCallout } from '#app/components/sections/sizing-callout.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
-import { rendersWhenNear, Section } from '#app/components/ui/section.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
@@ -47,7 +47,6 @@ export default function ServicesRoute() {
 						key={family.id}
 						id={family.id}
 						aria-labelledby={`${family.id}-heading`}
-						{...rendersWhenNear}
 						className="mt-16 scroll-mt-[calc(var(--spacing-header)+1.5rem)] border-t border-border pt-10 lg:mt-20"
 					>
 						<h2 id={`${family.id}-heading`} className="text-2xl sm:text-3xl">

@@ -56,13 +56,6 @@ describe('derived links', () => {
 		}
 	})
 
-	test('every service is prerendered under both URL families', () => {
-		for (const service of services) {
-			expect(prerenderPaths).toContain(`/services/${service.slug}`)
-			expect(prerenderPaths).toContain(`/service-details/${service.slug}`)
-		}
-	})
-
 	test('no path is prerendered twice', () => {
 		expect(new Set(prerenderPaths).size).toBe(prerenderPaths.length)
 	})

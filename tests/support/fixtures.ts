@@ -111,8 +111,8 @@ function watchConsole(page: Page) {
 }
 
 /**
- * Scrolls to the end of the page as a visitor would reach it: blocks that skip rendering while off
- * screen take their real height as they come near, so the end moves until they all have. Answers the
+ * Scrolls to the end of the page as a visitor would reach it, checking again until the end stays put,
+ * so nothing that settles as it comes near (a lazy image, a lazy part) leaves it short. Answers the
  * final scroll offset, which is then the page's largest.
  */
 export async function scrollToEnd(page: Page) {

@@ -3,7 +3,6 @@ import { Link } from 'react-router'
 import { FooterSizingLinks } from '#app/components/layout/footer-sizing-links.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { Logo } from '#app/components/ui/logo.tsx'
-import { rendersWhenNear } from '#app/components/ui/section.tsx'
 import { SocialIcon } from '#app/components/ui/social-icon.tsx'
 import { WaveDivider } from '#app/components/ui/wave-divider.tsx'
 import { footerContent } from '#app/content/footer.ts'
@@ -28,7 +27,7 @@ export function SiteFooter() {
 	return (
 		// The wave overlaps the end of the page by its own height, so the page's last section, whatever
 		// its background, shows through above the water line instead of a white strip.
-		<footer {...rendersWhenNear} className="relative -mt-8 text-navy-100 sm:-mt-12 print:hidden">
+		<footer className="relative -mt-8 text-navy-100 sm:-mt-12 print:hidden">
 			<WaveDivider className="text-navy-950" />
 			<div className="bg-navy-950">
 				<div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_0.8fr_1.2fr]">

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '#app/lib/cn.ts'
-import { RENDERS_WHEN_NEAR_ATTRIBUTE } from '#app/lib/offscreen-rendering.ts'
 
 const containerVariants = cva('mx-auto w-full px-4 sm:px-6', {
 	variants: {
@@ -18,12 +17,6 @@ export function Container({ width, className, ...props }: ContainerProps) {
 		<div data-slot="container" className={cn(containerVariants({ width }), className)} {...props} />
 	)
 }
-
-/**
- * Spread onto a block that skips rendering while far from the viewport: the browser neither styles,
- * lays out nor paints it until it comes near (the rule is in app.css; lib/offscreen-rendering.ts).
- */
-export const rendersWhenNear = { [RENDERS_WHEN_NEAR_ATTRIBUTE]: '' } as const
 
 const sectionVariants = cva('', {
 	variants: {
@@ -66,7 +59,6 @@ export function Section({
 	return (
 		<section
 			data-slot="section"
-			{...rendersWhenNear}
 			className={cn(sectionVariants({ tone, spacing }), className)}
 			{...props}
 		>
