@@ -2,9 +2,10 @@ import { prerender } from 'react-dom/static'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { deferHydrationModules } from '#app/lib/deferred-hydration.ts'
+import { contentSecurityPolicy, inlineScriptHashes } from '#server/security-headers.ts'
 
-// Every route is prerendered at build time (ssr: false), so each document is rendered whole, after
-// all its data and lazy parts have resolved, instead of streamed. A client-rendered shell (the
+// Every page is prerendered at build time and the few documents rendered per request are small, so
+// each document is rendered whole, after all its data and lazy parts have resolved, instead of streamed. A client-rendered shell (the
 // benchmark's comparison build) has nothing to paint before its modules run, so it loads them at once.
 export default async function handleRequest(
 	request: Request,
@@ -18,9 +19,13 @@ export default async function handleRequest(
 		// visitors and crawlers without JavaScript: every boundary stays where it is.
 		progressiveChunkSize: Number.POSITIVE_INFINITY,
 	})
-	const html = await new Response(prelude).text()
-	responseHeaders.set('Content-Type', 'text/html')
-	return new Response(routerContext.isSpaMode ? html : deferHydrationModules(html), {
+	const rendered = await new Response(prelude).text()
+	const html = routerContext.isSpaMode ? rendered : deferHydrationModules(rendered)
+	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+	// A document rendered per request (an action's answer) allows exactly the inline scripts it holds,
+	// like the prerendered ones, whose policy the serving rules compute from their files.
+	responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)))
+	return new Response(html, {
 		headers: responseHeaders,
 		status: responseStatusCode,
 	})

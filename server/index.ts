@@ -1,5 +1,6 @@
 import cluster from 'node:cluster'
-import { clientDirectory } from './build-directory.ts'
+import { loadAppHandler } from './app-handler.ts'
+import { buildDirectory, clientDirectory } from './build-directory.ts'
 import { createInquiryApi, openDatabase, readInquiryConfig } from './inquiries/index.ts'
 import { serveSite, workerCount } from './serve-site.ts'
 
@@ -16,6 +17,7 @@ const inquiryConfig = readInquiryConfig(process.env)
 if (cluster.isPrimary && workers > 1) openDatabase(inquiryConfig.databaseFile).close()
 const servesRequests = workers === 1 || cluster.isWorker
 const inquiryApi = servesRequests ? createInquiryApi(inquiryConfig) : undefined
+const app = servesRequests ? await loadAppHandler(buildDirectory) : undefined
 
 await serveSite({
 	root: clientDirectory,
@@ -23,6 +25,7 @@ await serveSite({
 	host,
 	workers,
 	handleApi: inquiryApi?.handle,
+	app,
 	logAccess: accessLogOn ? (line) => process.stdout.write(`${line}\n`) : undefined,
 })
 if (cluster.isPrimary)

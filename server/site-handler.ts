@@ -8,6 +8,7 @@ import {
 import type { Socket } from 'node:net'
 import { notFoundDocumentFor } from '#app/site/paths.ts'
 import { combinedLogLine } from './access-log.ts'
+import type { AppHandler } from './app-handler.ts'
 import { securityHeaders } from './security-headers.ts'
 import { type HeaderList, loadSiteFiles, type SiteFile, type Variant } from './site-files.ts'
 import {
@@ -26,6 +27,8 @@ export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => boolean 
 
 export type SiteServerOptions = {
 	handleApi?: ApiHandler
+	/** React Router's handler for the requests no prerendered file answers. */
+	app?: AppHandler
 	/** Receives one Combined Log Format line per request; no log is kept without it. */
 	logAccess?: (line: string) => void
 }
@@ -122,6 +125,7 @@ export function createSiteHandler(
 	root: string,
 	{
 		handleApi,
+		app,
 		logAccess,
 		isServing = () => true,
 	}: SiteServerOptions & { isServing?: () => boolean } = {},
@@ -181,10 +185,19 @@ export function createSiteHandler(
 		answer(req, res, 404, variant.notFoundHeaders, variant.body)
 	}
 
+	// Rendered per request: no cache may keep it, and entry.server sets the policy for its scripts.
+	function serveApp(req: IncomingMessage, res: ServerResponse, listener: AppHandler['listener']) {
+		for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
+		res.setHeader('Content-Security-Policy', defaultContentSecurityPolicy)
+		res.setHeader('Cache-Control', 'no-store')
+		listener(req, res)
+	}
+
 	function serveSite(req: IncomingMessage, res: ServerResponse) {
-		const { method } = req
+		const { method = 'GET' } = req
 		const target = req.url ?? '/'
-		if (method === 'GET' || method === 'HEAD') {
+		const isRead = method === 'GET' || method === 'HEAD'
+		if (isRead) {
 			const file = canonicalRoutes.get(target)
 			if (file) {
 				sendFile(req, res, file)
@@ -206,9 +219,6 @@ export function createSiteHandler(
 		} else if (method === 'OPTIONS') {
 			answer(req, res, 204, [...BARE_HEADERS, 'Allow', ALLOW_HEADER])
 			return
-		} else {
-			answer(req, res, 405, [...BARE_HEADERS, 'Allow', ALLOW_HEADER])
-			return
 		}
 
 		const url = parseRequestUrl(target)
@@ -219,6 +229,11 @@ export function createSiteHandler(
 			return
 		}
 		const { pathname, search } = url
+		if (!isRead) {
+			if (app?.handles(method, pathname)) serveApp(req, res, app.listener)
+			else answer(req, res, 405, [...BARE_HEADERS, 'Allow', ALLOW_HEADER])
+			return
+		}
 		const redirectTo = redirectTargetFor(pathname)
 		if (redirectTo) {
 			const headers = [
@@ -239,6 +254,7 @@ export function createSiteHandler(
 		// decodeURI keeps an encoded `/` or `?` encoded, so no file name is reached by a smuggled one.
 		const file = routes.get(decodeURI(pathname))
 		if (file) sendFile(req, res, file)
+		else if (app?.handles(method, pathname)) serveApp(req, res, app.listener)
 		else sendNotFound(req, res, pathname)
 	}
 
