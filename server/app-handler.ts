@@ -5,8 +5,10 @@ import { existsSync } from 'node:fs'
 import type { RequestListener } from 'node:http'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createRequestListener } from '@react-router/node'
+import { createRequestListener, type RequestListenerOptions } from '@react-router/node'
 import { type DataRouteObject, matchRoutes, type ServerBuild } from 'react-router'
+
+type LoadContext = RequestListenerOptions['getLoadContext']
 
 export type AppHandler = {
 	/** Whether the route this request matches has a loader (GET, HEAD) or an action (other methods). */
@@ -33,7 +35,7 @@ function routeTree(routes: ServerBuild['routes'], parentId?: string): DataRouteO
 const routePathOf = (pathname: string) =>
 	pathname === '/_.data' ? '/' : pathname.replace(/\.data$/, '')
 
-export function createAppHandler(build: ServerBuild): AppHandler {
+export function createAppHandler(build: ServerBuild, getLoadContext?: LoadContext): AppHandler {
 	const routes = routeTree(build.routes)
 	return {
 		handles(method, pathname) {
@@ -41,13 +43,17 @@ export function createAppHandler(build: ServerBuild): AppHandler {
 			const module = deepest?.handle as BuildRoute['module'] | undefined
 			return Boolean(method === 'GET' || method === 'HEAD' ? module?.loader : module?.action)
 		},
-		listener: createRequestListener({ build, mode: 'production' }),
+		listener: createRequestListener({ build, getLoadContext, mode: 'production' }),
 	}
 }
 
 /** The app of the build in `buildDirectory`, or undefined for a build made without a server. */
-export async function loadAppHandler(buildDirectory: string): Promise<AppHandler | undefined> {
+export async function loadAppHandler(
+	buildDirectory: string,
+	getLoadContext?: LoadContext,
+): Promise<AppHandler | undefined> {
 	const file = join(buildDirectory, 'server', 'index.js')
 	if (!existsSync(file)) return undefined
-	return createAppHandler((await import(pathToFileURL(file).href)) as ServerBuild)
+	const build = (await import(pathToFileURL(file).href)) as ServerBuild
+	return createAppHandler(build, getLoadContext)
 }

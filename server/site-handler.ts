@@ -18,15 +18,7 @@ import {
 	redirectTargetFor,
 } from './site-rules.ts'
 
-/**
- * A handler mounted in front of the site (the inquiry API): it answers true when it has taken the
- * request, false to leave it to the site. Its responses carry the security headers unless it replaces
- * them.
- */
-export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>
-
 export type SiteServerOptions = {
-	handleApi?: ApiHandler
 	/** React Router's handler for the requests no prerendered file answers. */
 	app?: AppHandler
 	/** Receives one Combined Log Format line per request; no log is kept without it. */
@@ -124,7 +116,6 @@ function byteRange(req: IncomingMessage, file: SiteFile, size: number) {
 export function createSiteHandler(
 	root: string,
 	{
-		handleApi,
 		app,
 		logAccess,
 		isServing = () => true,
@@ -258,32 +249,13 @@ export function createSiteHandler(
 		else sendNotFound(req, res, pathname)
 	}
 
-	function serveApiThenSite(req: IncomingMessage, res: ServerResponse, api: ApiHandler) {
-		for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
-		res.setHeader('Content-Security-Policy', defaultContentSecurityPolicy)
-		Promise.resolve()
-			.then(() => api(req, res))
-			.then(
-				(handled) => {
-					if (!handled) serveSite(req, res)
-				},
-				(error: unknown) => {
-					console.error('The API handler failed:', error)
-					if (res.headersSent) res.destroy()
-					else
-						res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error')
-				},
-			)
-	}
-
 	return function handle(req: IncomingMessage, res: ServerResponse) {
 		if (logAccess)
 			res.once('finish', () => {
 				const length = bodyBytes.get(res) ?? Number(res.getHeader('content-length') ?? 0)
 				logAccess(combinedLogLine(req, res.statusCode, length))
 			})
-		if (handleApi) serveApiThenSite(req, res, handleApi)
-		else serveSite(req, res)
+		serveSite(req, res)
 	}
 }
 

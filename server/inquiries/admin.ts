@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { DatabaseSync } from 'node:sqlite'
 import { z } from 'zod'
 import type { InquiryConfig } from './config.ts'
@@ -8,9 +7,9 @@ import {
 	cameOverHttps,
 	clientAddress,
 	isOwnOrigin,
+	jsonResponse,
 	mediaTypeOf,
 	readBody,
-	sendJson,
 } from './http.ts'
 import { verifyPassword } from './passwords.ts'
 import type { RateCounter } from './rate-counter.ts'
@@ -65,8 +64,8 @@ const summaryOf = (row: ListRow) => ({
 	deliveryError: row.delivery_error,
 })
 
-function readCookie(req: IncomingMessage, name: string): string | undefined {
-	for (const part of String(req.headers.cookie ?? '').split(';')) {
+function readCookie(request: Request, name: string): string | undefined {
+	for (const part of (request.headers.get('cookie') ?? '').split(';')) {
 		const [key, ...value] = part.trim().split('=')
 		if (key === name) return value.join('=')
 	}
@@ -103,14 +102,14 @@ export function createAdminHandler(options: {
 		all: database.prepare('SELECT * FROM inquiries ORDER BY received_at DESC, rowid DESC'),
 	}
 
-	function sessionCookie(req: IncomingMessage, value: string, maxAgeSeconds: number) {
+	function sessionCookie(request: Request, value: string, maxAgeSeconds: number) {
 		return [
 			`${SESSION_COOKIE}=${value}`,
 			`Path=${ADMIN_API_PREFIX}`,
 			`Max-Age=${maxAgeSeconds}`,
 			'HttpOnly',
 			'SameSite=Strict',
-			...(cameOverHttps(req, config.trustProxy) ? ['Secure'] : []),
+			...(cameOverHttps(request, config.trustProxy) ? ['Secure'] : []),
 		].join('; ')
 	}
 
@@ -119,16 +118,16 @@ export function createAdminHandler(options: {
 	 * and on same-site ones that change something; a same-site GET may come without it, which
 	 * Sec-Fetch-Site then vouches for.
 	 */
-	function sameOrigin(req: IncomingMessage): boolean {
-		const origin = req.headers.origin
-		if (origin) return isOwnOrigin(req, origin, config.trustProxy)
-		if (req.method !== 'GET' && req.method !== 'HEAD') return false
-		const site = req.headers['sec-fetch-site']
-		return site === undefined || site === 'same-origin' || site === 'none'
+	function sameOrigin(request: Request): boolean {
+		const origin = request.headers.get('origin')
+		if (origin) return isOwnOrigin(request.headers, origin, config.trustProxy)
+		if (request.method !== 'GET' && request.method !== 'HEAD') return false
+		const site = request.headers.get('sec-fetch-site')
+		return site === null || site === 'same-origin' || site === 'none'
 	}
 
-	function signedInUser(req: IncomingMessage): string | undefined {
-		const token = readCookie(req, SESSION_COOKIE)
+	function signedInUser(request: Request): string | undefined {
+		const token = readCookie(request, SESSION_COOKIE)
 		if (!token) return undefined
 		const row = statements.session.get(tokenHash(token), Date.now()) as
 			| { user_name: string }
@@ -136,29 +135,28 @@ export function createAdminHandler(options: {
 		return row?.user_name
 	}
 
-	async function readJson(req: IncomingMessage): Promise<unknown> {
-		if (mediaTypeOf(req) !== 'application/json') return undefined
+	async function readJson(request: Request): Promise<unknown> {
+		if (mediaTypeOf(request.headers) !== 'application/json') return undefined
 		try {
-			return JSON.parse((await readBody(req, MAX_ADMIN_BODY_BYTES)).toString('utf8'))
+			return JSON.parse(await readBody(request, MAX_ADMIN_BODY_BYTES))
 		} catch {
 			return undefined
 		}
 	}
 
-	async function signIn(req: IncomingMessage, res: ServerResponse) {
-		const parsed = signInSchema.safeParse(await readJson(req))
-		if (!parsed.success) return sendJson(res, 400, { error: 'Send {"name", "password"} as JSON.' })
+	async function signIn(request: Request, peerAddress: string) {
+		const parsed = signInSchema.safeParse(await readJson(request))
+		if (!parsed.success) return jsonResponse(400, { error: 'Send {"name", "password"} as JSON.' })
 		const { name, password } = parsed.data
 		const keys = [
 			`sign-in-user:${name.toLowerCase()}`,
-			`sign-in-ip:${clientAddress(req, config.trustProxy)}`,
+			`sign-in-ip:${clientAddress(request.headers, peerAddress, config.trustProxy)}`,
 		]
 		const lockedFor = keys
 			.map((key) => rateCounter.peek(key))
 			.find((counted) => counted.count >= MAX_FAILED_SIGN_INS)
 		if (lockedFor)
-			return sendJson(
-				res,
+			return jsonResponse(
 				429,
 				{ error: 'Too many failed sign-ins. Please wait and try again.' },
 				{ 'Retry-After': String(lockedFor.retryAfterSeconds) },
@@ -167,21 +165,27 @@ export function createAdminHandler(options: {
 		const valid = await verifyPassword(password, user?.password_hash ?? UNKNOWN_USER_HASH)
 		if (!user || !valid) {
 			for (const key of keys) rateCounter.hit(key)
-			return sendJson(res, 401, { error: 'Wrong user name or password.' })
+			return jsonResponse(401, { error: 'Wrong user name or password.' })
 		}
 		const token = randomBytes(32).toString('base64url')
 		statements.createSession.run(tokenHash(token), name, Date.now() + SESSION_MS)
-		sendJson(res, 200, { name }, { 'Set-Cookie': sessionCookie(req, token, SESSION_MS / 1000) })
+		return jsonResponse(
+			200,
+			{ name },
+			{ 'Set-Cookie': sessionCookie(request, token, SESSION_MS / 1000) },
+		)
 	}
 
-	function signOut(req: IncomingMessage, res: ServerResponse) {
-		const token = readCookie(req, SESSION_COOKIE)
+	function signOut(request: Request) {
+		const token = readCookie(request, SESSION_COOKIE)
 		if (token) statements.deleteSession.run(tokenHash(token))
-		res.writeHead(204, { 'Cache-Control': 'no-store', 'Set-Cookie': sessionCookie(req, '', 0) })
-		res.end()
+		return new Response(null, {
+			status: 204,
+			headers: { 'Cache-Control': 'no-store', 'Set-Cookie': sessionCookie(request, '', 0) },
+		})
 	}
 
-	function exportCsv(res: ServerResponse) {
+	function exportCsv() {
 		const rows = statements.all.all() as (ListRow & { phone: string | null; message: string })[]
 		const header = [
 			'id',
@@ -212,31 +216,28 @@ export function createAdminHandler(options: {
 				row.message,
 			]),
 		])
-		res.writeHead(200, {
-			'Content-Type': 'text/csv; charset=utf-8',
-			'Content-Disposition': `attachment; filename="inquiries-${new Date().toISOString().slice(0, 10)}.csv"`,
-			'Cache-Control': 'no-store',
+		return new Response(csv, {
+			headers: {
+				'Content-Type': 'text/csv; charset=utf-8',
+				'Content-Disposition': `attachment; filename="inquiries-${new Date().toISOString().slice(0, 10)}.csv"`,
+				'Cache-Control': 'no-store',
+			},
 		})
-		res.end(csv)
 	}
 
-	return async function handleAdmin(
-		req: IncomingMessage,
-		res: ServerResponse,
-		path: string,
-		search: URLSearchParams,
-	) {
-		if (!sameOrigin(req)) return sendJson(res, 403, { error: 'Cross-site request refused.' })
+	return async function handleAdmin(request: Request, peerAddress: string): Promise<Response> {
+		if (!sameOrigin(request)) return jsonResponse(403, { error: 'Cross-site request refused.' })
+		const { pathname: path, searchParams: search } = new URL(request.url)
 		const route = path.slice(ADMIN_API_PREFIX.length)
-		const method = req.method ?? 'GET'
+		const { method } = request
 
-		if (route === '/session' && method === 'POST') return signIn(req, res)
-		if (route === '/session' && method === 'DELETE') return signOut(req, res)
+		if (route === '/session' && method === 'POST') return signIn(request, peerAddress)
+		if (route === '/session' && method === 'DELETE') return signOut(request)
 
-		const user = signedInUser(req)
-		if (!user) return sendJson(res, 401, { error: 'Please sign in.' })
+		const user = signedInUser(request)
+		if (!user) return jsonResponse(401, { error: 'Please sign in.' })
 
-		if (route === '/session' && method === 'GET') return sendJson(res, 200, { name: user })
+		if (route === '/session' && method === 'GET') return jsonResponse(200, { name: user })
 		if (route === '/inquiries' && method === 'GET') {
 			const status = statusSchema.shape.status.safeParse(search.get('status'))
 			const limit = Math.min(LIST_LIMIT, Math.max(1, Number(search.get('limit')) || LIST_LIMIT))
@@ -244,28 +245,28 @@ export function createAdminHandler(options: {
 				status: status.success ? status.data : null,
 				limit,
 			}) as ListRow[]
-			return sendJson(res, 200, { inquiries: rows.map(summaryOf) })
+			return jsonResponse(200, { inquiries: rows.map(summaryOf) })
 		}
-		if (route === '/inquiries.csv' && method === 'GET') return exportCsv(res)
+		if (route === '/inquiries.csv' && method === 'GET') return exportCsv()
 
 		const match = /^\/inquiries\/([\w-]+)$/.exec(route)
 		if (match?.[1]) {
 			const id = match[1]
 			if (method === 'PATCH') {
-				const parsed = statusSchema.safeParse(await readJson(req))
+				const parsed = statusSchema.safeParse(await readJson(request))
 				if (!parsed.success)
-					return sendJson(res, 400, {
+					return jsonResponse(400, {
 						error: 'Send {"status": "new" | "handled" | "spam"} as JSON.',
 					})
 				if (statements.setStatus.run(parsed.data.status, id).changes === 0)
-					return sendJson(res, 404, { error: 'No such inquiry.' })
+					return jsonResponse(404, { error: 'No such inquiry.' })
 			} else if (method !== 'GET') {
-				return sendJson(res, 405, { error: 'Method not allowed.' }, { Allow: 'GET, PATCH' })
+				return jsonResponse(405, { error: 'Method not allowed.' }, { Allow: 'GET, PATCH' })
 			}
 			const row = statements.one.get(id) as
 				| (ListRow & { phone: string | null; message: string })
 				| undefined
-			if (!row) return sendJson(res, 404, { error: 'No such inquiry.' })
+			if (!row) return jsonResponse(404, { error: 'No such inquiry.' })
 			const deliveries = (
 				statements.deliveries.all(id) as Record<string, number | string | null>[]
 			).map((delivery) => ({
@@ -276,11 +277,11 @@ export function createAdminHandler(options: {
 				nextAttemptAt: isoOrNull(delivery.next_attempt_at),
 				lastError: delivery.last_error,
 			}))
-			return sendJson(res, 200, {
+			return jsonResponse(200, {
 				inquiry: { ...summaryOf(row), phone: row.phone, message: row.message, deliveries },
 			})
 		}
-		return sendJson(res, 404, { error: 'No such admin route.' })
+		return jsonResponse(404, { error: 'No such admin route.' })
 	}
 }
 

@@ -5,6 +5,7 @@ import {
 	InquiryOutcome,
 	PrivacyNote,
 	sendingLabel,
+	useFormAnswer,
 	useInquiryOutcome,
 	useInquirySender,
 } from '#app/components/sections/inquiry-form-parts.tsx'
@@ -13,7 +14,7 @@ import { cardVariants } from '#app/components/ui/card.tsx'
 import { fieldVariants } from '#app/components/ui/field.ts'
 import { cn } from '#app/lib/cn.ts'
 import { INQUIRY_KIND_FIELD, INQUIRY_SERVICE_FIELD } from '#app/lib/inquiry-protocol.ts'
-import { inquiryEndpoint } from '#app/lib/send-inquiry.ts'
+import { formPostTarget } from '#app/lib/send-inquiry.ts'
 
 const QUESTION_FIELDS = [
 	{ name: 'name', label: 'Your name', autoComplete: 'name' },
@@ -21,6 +22,7 @@ const QUESTION_FIELDS = [
 	{ name: 'message', label: 'Your question', multiline: true },
 ] as const
 type QuestionField = (typeof QUESTION_FIELDS)[number]['name']
+const QUESTION_FIELD_NAMES = QUESTION_FIELDS.map(({ name }) => name)
 
 type AskQuestionFormProps = { serviceTitle: string; serviceSlug: string }
 
@@ -31,9 +33,10 @@ type AskQuestionFormProps = { serviceTitle: string; serviceSlug: string }
  */
 export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormProps) {
 	const id = useId()
-	const [errors, setErrors] = useState<Partial<Record<QuestionField, string>>>({})
-	const { outcome, setOutcome, confirmation } = useInquiryOutcome()
-	const { identity, sending, send } = useInquirySender()
+	const answer = useFormAnswer(QUESTION_FIELD_NAMES)
+	const [errors, setErrors] = useState<Partial<Record<QuestionField, string>>>(answer?.errors ?? {})
+	const { outcome, setOutcome, confirmation } = useInquiryOutcome(answer?.failure)
+	const { identity, sending, send } = useInquirySender(answer?.identity)
 
 	const submit = async (event: React.FormEvent<HTMLFormElement>) => {
 		event.preventDefault()
@@ -69,7 +72,7 @@ export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormPr
 	return (
 		<form
 			method="post"
-			action={inquiryEndpoint}
+			action={formPostTarget}
 			aria-labelledby={`${id}-heading`}
 			aria-busy={sending}
 			className={cardVariants({ className: 'relative space-y-4' })}
@@ -86,6 +89,7 @@ export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormPr
 				const shared = {
 					id: inputId,
 					name: field.name,
+					defaultValue: answer?.values[field.name],
 					'aria-invalid': error ? true : undefined,
 					'aria-describedby': error ? `${inputId}-error` : undefined,
 					className: cn(
