@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { DatabaseSync } from 'node:sqlite'
+import { createSessionStorage } from 'react-router'
 import { z } from 'zod'
 import type { InquiryConfig } from './config.ts'
 import { toCsv } from './csv.ts'
+import { sharedSetting } from './database.ts'
 import {
 	cameOverHttps,
 	clientAddress,
@@ -64,14 +66,6 @@ const summaryOf = (row: ListRow) => ({
 	deliveryError: row.delivery_error,
 })
 
-function readCookie(request: Request, name: string): string | undefined {
-	for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-		const [key, ...value] = part.trim().split('=')
-		if (key === name) return value.join('=')
-	}
-	return undefined
-}
-
 /** The inbox's JSON API: sign-in, sessions and inquiries, all state in the shared SQLite file. */
 export function createAdminHandler(options: {
 	database: DatabaseSync
@@ -102,16 +96,40 @@ export function createAdminHandler(options: {
 		all: database.prepare('SELECT * FROM inquiries ORDER BY received_at DESC, rowid DESC'),
 	}
 
-	function sessionCookie(request: Request, value: string, maxAgeSeconds: number) {
-		return [
-			`${SESSION_COOKIE}=${value}`,
-			`Path=${ADMIN_API_PREFIX}`,
-			`Max-Age=${maxAgeSeconds}`,
-			'HttpOnly',
-			'SameSite=Strict',
-			...(cameOverHttps(request, config.trustProxy) ? ['Secure'] : []),
-		].join('; ')
-	}
+	// The cookie holds a random token; the file keeps only its hash, so a copy of the file opens no
+	// session. The cookie is signed as well, with a secret every server process reads from the file.
+	const sessions = createSessionStorage<{ user: string }>({
+		cookie: {
+			name: SESSION_COOKIE,
+			path: ADMIN_API_PREFIX,
+			maxAge: SESSION_MS / 1000,
+			httpOnly: true,
+			sameSite: 'strict',
+			secrets: [
+				sharedSetting(database, 'session-secret', () => randomBytes(32).toString('base64url')),
+			],
+		},
+		createData({ user }, expires) {
+			const token = randomBytes(32).toString('base64url')
+			statements.createSession.run(tokenHash(token), user ?? '', expires?.getTime() ?? 0)
+			return Promise.resolve(token)
+		},
+		readData(token) {
+			const row = statements.session.get(tokenHash(token), Date.now()) as
+				| { user_name: string }
+				| undefined
+			return Promise.resolve(row ? { user: row.user_name } : null)
+		},
+		updateData: () => Promise.resolve(),
+		deleteData(token) {
+			statements.deleteSession.run(tokenHash(token))
+			return Promise.resolve()
+		},
+	})
+	const cookieOptions = (request: Request) => ({
+		secure: cameOverHttps(request, config.trustProxy),
+	})
+	const sessionOf = (request: Request) => sessions.getSession(request.headers.get('cookie'))
 
 	/**
 	 * Only the site's own pages may call the API. A browser sends Origin on every cross-site request
@@ -126,14 +144,7 @@ export function createAdminHandler(options: {
 		return site === null || site === 'same-origin' || site === 'none'
 	}
 
-	function signedInUser(request: Request): string | undefined {
-		const token = readCookie(request, SESSION_COOKIE)
-		if (!token) return undefined
-		const row = statements.session.get(tokenHash(token), Date.now()) as
-			| { user_name: string }
-			| undefined
-		return row?.user_name
-	}
+	const signedInUser = async (request: Request) => (await sessionOf(request)).get('user')
 
 	async function readJson(request: Request): Promise<unknown> {
 		if (mediaTypeOf(request.headers) !== 'application/json') return undefined
@@ -167,21 +178,17 @@ export function createAdminHandler(options: {
 			for (const key of keys) rateCounter.hit(key)
 			return jsonResponse(401, { error: 'Wrong user name or password.' })
 		}
-		const token = randomBytes(32).toString('base64url')
-		statements.createSession.run(tokenHash(token), name, Date.now() + SESSION_MS)
-		return jsonResponse(
-			200,
-			{ name },
-			{ 'Set-Cookie': sessionCookie(request, token, SESSION_MS / 1000) },
-		)
+		const session = await sessions.getSession()
+		session.set('user', name)
+		const cookie = await sessions.commitSession(session, cookieOptions(request))
+		return jsonResponse(200, { name }, { 'Set-Cookie': cookie })
 	}
 
-	function signOut(request: Request) {
-		const token = readCookie(request, SESSION_COOKIE)
-		if (token) statements.deleteSession.run(tokenHash(token))
+	async function signOut(request: Request) {
+		const cookie = await sessions.destroySession(await sessionOf(request), cookieOptions(request))
 		return new Response(null, {
 			status: 204,
-			headers: { 'Cache-Control': 'no-store', 'Set-Cookie': sessionCookie(request, '', 0) },
+			headers: { 'Cache-Control': 'no-store', 'Set-Cookie': cookie },
 		})
 	}
 
@@ -234,7 +241,7 @@ export function createAdminHandler(options: {
 		if (route === '/session' && method === 'POST') return signIn(request, peerAddress)
 		if (route === '/session' && method === 'DELETE') return signOut(request)
 
-		const user = signedInUser(request)
+		const user = await signedInUser(request)
 		if (!user) return jsonResponse(401, { error: 'Please sign in.' })
 
 		if (route === '/session' && method === 'GET') return jsonResponse(200, { name: user })
