@@ -129,7 +129,7 @@ export function waitForPort(port: number, child: ChildProcess, log: () => string
 	})
 }
 
-function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
 	if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
 	return new Promise((resolve) => {
 		child.once('exit', () => resolve())
