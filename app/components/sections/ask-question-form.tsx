@@ -11,7 +11,7 @@ import {
 } from '#app/components/sections/inquiry-form-parts.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { cardVariants } from '#app/components/ui/card.tsx'
-import { fieldVariants } from '#app/components/ui/field.ts'
+import { Field } from '#app/components/ui/field.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { INQUIRY_KIND_FIELD, INQUIRY_SERVICE_FIELD } from '#app/lib/inquiry-protocol.ts'
 import { formPostTarget } from '#app/lib/send-inquiry.ts'
@@ -84,39 +84,22 @@ export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormPr
 			<p className="text-muted-foreground">{`Anything about our ${serviceTitle}: capacity, footprint, running costs.`}</p>
 			<InquiryHiddenFields kind="question" service={serviceSlug} identity={identity} />
 			{QUESTION_FIELDS.map((field) => {
-				const inputId = `${id}-${field.name}`
-				const error = errors[field.name]
 				const shared = {
-					id: inputId,
+					id: `${id}-${field.name}`,
 					name: field.name,
+					label: field.label,
 					defaultValue: answer?.values[field.name],
-					'aria-invalid': error ? true : undefined,
-					'aria-describedby': error ? `${inputId}-error` : undefined,
-					className: cn(
-						fieldVariants({ invalid: Boolean(error) }),
-						'multiline' in field && 'resize-y',
-					),
+					error: errors[field.name],
 				}
-				return (
-					<div key={field.name} className="space-y-2">
-						<label htmlFor={inputId} className="block font-semibold text-primary">
-							{field.label}
-						</label>
-						{'multiline' in field ? (
-							<textarea {...shared} rows={8} />
-						) : (
-							<input
-								{...shared}
-								type={'type' in field ? field.type : 'text'}
-								autoComplete={field.autoComplete}
-							/>
-						)}
-						{error ? (
-							<p id={`${inputId}-error`} className="text-sm font-semibold text-danger">
-								{error}
-							</p>
-						) : null}
-					</div>
+				return 'multiline' in field ? (
+					<Field key={field.name} {...shared} multiline rows={8} />
+				) : (
+					<Field
+						key={field.name}
+						{...shared}
+						type={'type' in field ? field.type : 'text'}
+						autoComplete={field.autoComplete}
+					/>
 				)
 			})}
 			<InquiryOutcome outcome={outcome} confirmation={confirmation} />

@@ -11,7 +11,7 @@ import {
 } from '#app/components/sections/inquiry-form-parts.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { cardVariants } from '#app/components/ui/card.tsx'
-import { fieldVariants } from '#app/components/ui/field.ts'
+import { Field } from '#app/components/ui/field.tsx'
 import { contactContent } from '#app/content/contact.ts'
 import { cn } from '#app/lib/cn.ts'
 import {
@@ -156,55 +156,29 @@ export function ContactForm() {
 			</h2>
 			<InquiryHiddenFields kind="contact" identity={identity} />
 			{CONTACT_FIELDS.map((field) => {
-				const spec = fieldSpecs[field]
-				const error = errors[field]
-				const inputId = `${id}-${field}`
-				const describedBy = [spec.hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : '']
-					.filter(Boolean)
-					.join(' ')
+				const { multiline, ...spec } = fieldSpecs[field]
 				const shared = {
-					id: inputId,
+					...spec,
+					id: `${id}-${field}`,
 					name: field,
 					value: draft[field],
 					maxLength: CONTACT_MAX_LENGTHS[field],
-					'aria-invalid': Boolean(error),
-					'aria-describedby': describedBy || undefined,
-					className: fieldVariants({ invalid: Boolean(error) }),
+					error: errors[field],
+					// Every field of the contact form is required; the form checks them itself (noValidate).
+					required: true,
 				}
-				return (
-					<div
+				// Name and e-mail, then phone and subject, share rows; the message takes a row of its own.
+				return multiline ? (
+					<Field
 						key={field}
-						// Name and e-mail, then phone and subject, share rows; the message takes a row of its own.
-						className={cn('space-y-2', spec.multiline && 'sm:col-span-2')}
-					>
-						<label htmlFor={inputId} className="block font-semibold text-primary">
-							{spec.label}
-						</label>
-						{spec.multiline ? (
-							<textarea
-								{...shared}
-								rows={6}
-								onChange={(event) => update(field, event.target.value)}
-							/>
-						) : (
-							<input
-								{...shared}
-								type={spec.type ?? 'text'}
-								autoComplete={spec.autoComplete}
-								onChange={(event) => update(field, event.target.value)}
-							/>
-						)}
-						{spec.hint ? (
-							<p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
-								{spec.hint}
-							</p>
-						) : null}
-						{error ? (
-							<p id={`${inputId}-error`} className="text-sm font-semibold text-danger">
-								{error}
-							</p>
-						) : null}
-					</div>
+						{...shared}
+						multiline
+						rows={6}
+						className="sm:col-span-2"
+						onChange={(event) => update(field, event.target.value)}
+					/>
+				) : (
+					<Field key={field} {...shared} onChange={(event) => update(field, event.target.value)} />
 				)
 			})}
 			<div className="space-y-4 sm:col-span-2">
