@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
-import { ADMIN_API } from './components/admin/admin-api.ts'
 import { pages, placeholderPages } from './content/pages.ts'
+import { ADMIN_API } from './lib/inbox-protocol.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from './lib/inquiry-protocol.ts'
 
 const segment = (path: string) => path.slice(1)

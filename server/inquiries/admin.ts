@@ -2,6 +2,12 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { DatabaseSync } from 'node:sqlite'
 import { createSessionStorage } from 'react-router'
 import { z } from 'zod'
+import {
+	ADMIN_API,
+	INQUIRY_STATUSES,
+	type InquiryDetail,
+	type InquirySummary,
+} from '#app/lib/inbox-protocol.ts'
 import type { InquiryConfig } from './config.ts'
 import { toCsv } from './csv.ts'
 import { sharedSetting } from './database.ts'
@@ -17,7 +23,6 @@ import { verifyPassword } from './passwords.ts'
 import type { RateCounter } from './rate-counter.ts'
 import { serviceTitle } from './schemas.ts'
 
-export const ADMIN_API_PREFIX = '/api/admin'
 export const SESSION_COOKIE = 'inquiry_session'
 export const SESSION_MS = 12 * 60 * 60 * 1000
 /** Failed sign-ins per user name, and per client address, before sign-in is refused for a while. */
@@ -31,7 +36,7 @@ const UNKNOWN_USER_HASH =
 	'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=='
 
 const signInSchema = z.object({ name: z.string().max(64), password: z.string().max(1024) })
-const statusSchema = z.object({ status: z.enum(['new', 'handled', 'spam']) })
+const statusSchema = z.object({ status: z.enum(INQUIRY_STATUSES) })
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url')
 
@@ -40,18 +45,18 @@ const LIST_COLUMNS = `id, kind, service, name, email, subject, status, spam_reas
 
 type ListRow = {
 	id: string
-	kind: string
+	kind: InquirySummary['kind']
 	service: string | null
 	name: string
 	email: string
 	subject: string | null
-	status: string
+	status: InquirySummary['status']
 	spam_reason: string | null
 	received_at: number
 	delivery_error: string | null
 }
 
-const summaryOf = (row: ListRow) => ({
+const summaryOf = (row: ListRow): InquirySummary => ({
 	id: row.id,
 	kind: row.kind,
 	service: row.service,
@@ -101,7 +106,7 @@ export function createAdminHandler(options: {
 	const sessions = createSessionStorage<{ user: string }>({
 		cookie: {
 			name: SESSION_COOKIE,
-			path: ADMIN_API_PREFIX,
+			path: ADMIN_API,
 			maxAge: SESSION_MS / 1000,
 			httpOnly: true,
 			sameSite: 'strict',
@@ -235,7 +240,7 @@ export function createAdminHandler(options: {
 	return async function handleAdmin(request: Request, peerAddress: string): Promise<Response> {
 		if (!sameOrigin(request)) return jsonResponse(403, { error: 'Cross-site request refused.' })
 		const { pathname: path, searchParams: search } = new URL(request.url)
-		const route = path.slice(ADMIN_API_PREFIX.length)
+		const route = path.slice(ADMIN_API.length)
 		const { method } = request
 
 		if (route === '/session' && method === 'POST') return signIn(request, peerAddress)
@@ -277,16 +282,20 @@ export function createAdminHandler(options: {
 			const deliveries = (
 				statements.deliveries.all(id) as Record<string, number | string | null>[]
 			).map((delivery) => ({
-				channel: delivery.channel,
-				attempts: delivery.attempts,
+				channel: String(delivery.channel),
+				attempts: Number(delivery.attempts),
 				deliveredAt: isoOrNull(delivery.delivered_at),
 				failedAt: isoOrNull(delivery.failed_at),
 				nextAttemptAt: isoOrNull(delivery.next_attempt_at),
-				lastError: delivery.last_error,
+				lastError: delivery.last_error === null ? null : String(delivery.last_error),
 			}))
-			return jsonResponse(200, {
-				inquiry: { ...summaryOf(row), phone: row.phone, message: row.message, deliveries },
-			})
+			const inquiry: InquiryDetail = {
+				...summaryOf(row),
+				phone: row.phone,
+				message: row.message,
+				deliveries,
+			}
+			return jsonResponse(200, { inquiry })
 		}
 		return jsonResponse(404, { error: 'No such admin route.' })
 	}

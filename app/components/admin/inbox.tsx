@@ -4,17 +4,13 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { cn } from '#app/lib/cn.ts'
 import {
-	AdminApiError,
-	adminApi,
-	formatReceived,
 	INQUIRIES_CSV_URL,
 	INQUIRY_STATUSES,
 	type InquiryDetail,
 	type InquiryStatus,
 	type InquirySummary,
-	kindLabel,
-	statusLabel,
-} from './admin-api.ts'
+} from '#app/lib/inbox-protocol.ts'
+import { AdminApiError, adminApi, formatReceived, kindLabel, statusLabel } from './admin-api.ts'
 
 const statusBadge: Record<InquiryStatus, string> = {
 	new: 'bg-water-100 text-navy-900',
