@@ -71,8 +71,14 @@ const summaryOf = (row: ListRow): InquirySummary => ({
 	deliveryError: row.delivery_error,
 })
 
+export type AdminHandler = (
+	request: Request,
+	peerAddress: string,
+	id: string,
+) => Promise<Response> | Response
+
 /** The inbox's JSON API: sign-in, sessions and inquiries, all state in the shared SQLite file. */
-export function createAdminHandler(options: {
+export function createAdminApi(options: {
 	database: DatabaseSync
 	config: InquiryConfig
 	rateCounter: RateCounter
@@ -237,69 +243,100 @@ export function createAdminHandler(options: {
 		})
 	}
 
-	return async function handleAdmin(request: Request, peerAddress: string): Promise<Response> {
-		if (!sameOrigin(request)) return jsonResponse(403, { error: 'Cross-site request refused.' })
-		const { pathname: path, searchParams: search } = new URL(request.url)
-		const route = path.slice(ADMIN_API.length)
-		const { method } = request
+	type Handler = AdminHandler
+	type SignedInHandler = (
+		request: Request,
+		user: string,
+		id: string,
+	) => Promise<Response> | Response
 
-		if (route === '/session' && method === 'POST') return signIn(request, peerAddress)
-		if (route === '/session' && method === 'DELETE') return signOut(request)
+	/** Only the site's own pages may call the API. */
+	const sameSite =
+		(handler: Handler): Handler =>
+		(request, peerAddress, id) =>
+			sameOrigin(request)
+				? handler(request, peerAddress, id)
+				: jsonResponse(403, { error: 'Cross-site request refused.' })
+	const signedIn = (handler: SignedInHandler): Handler =>
+		sameSite(async (request, _peerAddress, id) => {
+			const user = await signedInUser(request)
+			return user ? handler(request, user, id) : jsonResponse(401, { error: 'Please sign in.' })
+		})
 
-		const user = await signedInUser(request)
-		if (!user) return jsonResponse(401, { error: 'Please sign in.' })
+	function list(request: Request) {
+		const search = new URL(request.url).searchParams
+		const status = statusSchema.shape.status.safeParse(search.get('status'))
+		const limit = Math.min(LIST_LIMIT, Math.max(1, Number(search.get('limit')) || LIST_LIMIT))
+		const rows = statements.list.all({
+			status: status.success ? status.data : null,
+			limit,
+		}) as ListRow[]
+		return jsonResponse(200, { inquiries: rows.map(summaryOf) })
+	}
 
-		if (route === '/session' && method === 'GET') return jsonResponse(200, { name: user })
-		if (route === '/inquiries' && method === 'GET') {
-			const status = statusSchema.shape.status.safeParse(search.get('status'))
-			const limit = Math.min(LIST_LIMIT, Math.max(1, Number(search.get('limit')) || LIST_LIMIT))
-			const rows = statements.list.all({
-				status: status.success ? status.data : null,
-				limit,
-			}) as ListRow[]
-			return jsonResponse(200, { inquiries: rows.map(summaryOf) })
+	function detail(id: string) {
+		const row = statements.one.get(id) as
+			| (ListRow & { phone: string | null; message: string })
+			| undefined
+		if (!row) return jsonResponse(404, { error: 'No such inquiry.' })
+		const deliveries = (
+			statements.deliveries.all(id) as Record<string, number | string | null>[]
+		).map((delivery) => ({
+			channel: String(delivery.channel),
+			attempts: Number(delivery.attempts),
+			deliveredAt: isoOrNull(delivery.delivered_at),
+			failedAt: isoOrNull(delivery.failed_at),
+			nextAttemptAt: isoOrNull(delivery.next_attempt_at),
+			lastError: delivery.last_error === null ? null : String(delivery.last_error),
+		}))
+		const inquiry: InquiryDetail = {
+			...summaryOf(row),
+			phone: row.phone,
+			message: row.message,
+			deliveries,
 		}
-		if (route === '/inquiries.csv' && method === 'GET') return exportCsv()
+		return jsonResponse(200, { inquiry })
+	}
 
-		const match = /^\/inquiries\/([\w-]+)$/.exec(route)
-		if (match?.[1]) {
-			const id = match[1]
-			if (method === 'PATCH') {
-				const parsed = statusSchema.safeParse(await readJson(request))
-				if (!parsed.success)
-					return jsonResponse(400, {
-						error: 'Send {"status": "new" | "handled" | "spam"} as JSON.',
-					})
-				if (statements.setStatus.run(parsed.data.status, id).changes === 0)
-					return jsonResponse(404, { error: 'No such inquiry.' })
-			} else if (method !== 'GET') {
-				return jsonResponse(405, { error: 'Method not allowed.' }, { Allow: 'GET, PATCH' })
-			}
-			const row = statements.one.get(id) as
-				| (ListRow & { phone: string | null; message: string })
-				| undefined
-			if (!row) return jsonResponse(404, { error: 'No such inquiry.' })
-			const deliveries = (
-				statements.deliveries.all(id) as Record<string, number | string | null>[]
-			).map((delivery) => ({
-				channel: String(delivery.channel),
-				attempts: Number(delivery.attempts),
-				deliveredAt: isoOrNull(delivery.delivered_at),
-				failedAt: isoOrNull(delivery.failed_at),
-				nextAttemptAt: isoOrNull(delivery.next_attempt_at),
-				lastError: delivery.last_error === null ? null : String(delivery.last_error),
-			}))
-			const inquiry: InquiryDetail = {
-				...summaryOf(row),
-				phone: row.phone,
-				message: row.message,
-				deliveries,
-			}
-			return jsonResponse(200, { inquiry })
-		}
-		return jsonResponse(404, { error: 'No such admin route.' })
+	async function mark(request: Request, id: string) {
+		const parsed = statusSchema.safeParse(await readJson(request))
+		if (!parsed.success)
+			return jsonResponse(400, { error: 'Send {"status": "new" | "handled" | "spam"} as JSON.' })
+		if (statements.setStatus.run(parsed.data.status, id).changes === 0)
+			return jsonResponse(404, { error: 'No such inquiry.' })
+		return detail(id)
+	}
+
+	const methodNotAllowed = (allow: string) =>
+		jsonResponse(405, { error: 'Method not allowed.' }, { Allow: allow })
+
+	// One handler per resource route under ADMIN_API, for its loader (GET) and its action (the rest).
+	return {
+		/** `/session`: who is signed in; POST signs in, DELETE signs out. */
+		session: {
+			loader: signedIn((_request, user) => jsonResponse(200, { name: user })),
+			action: sameSite((request, peerAddress) => {
+				if (request.method === 'POST') return signIn(request, peerAddress)
+				if (request.method === 'DELETE') return signOut(request)
+				return methodNotAllowed('GET, POST, DELETE')
+			}),
+		},
+		/** `/inquiries?status=&limit=`: the list, newest first. */
+		inquiries: { loader: signedIn((request) => list(request)) },
+		/** `/inquiries.csv`: every inquiry as a spreadsheet. */
+		csv: { loader: signedIn(() => exportCsv()) },
+		/** `/inquiries/:id`: one inquiry; PATCH sets its status. */
+		inquiry: {
+			loader: signedIn((_request, _user, id) => detail(id)),
+			action: signedIn((request, _user, id) =>
+				request.method === 'PATCH' ? mark(request, id) : methodNotAllowed('GET, PATCH'),
+			),
+		},
 	}
 }
 
 const isoOrNull = (value: number | string | null | undefined) =>
 	typeof value === 'number' ? new Date(value).toISOString() : null
+
+export type AdminApi = ReturnType<typeof createAdminApi>
+export type AdminRoute = keyof AdminApi

@@ -4,6 +4,7 @@
 // both sides hold the same context key.
 import { createContext, data, RouterContextProvider, redirect } from 'react-router'
 import type { InquiryFormAnswer } from '#app/lib/inquiry-protocol.ts'
+import type { AdminHandler, AdminRoute } from './admin.ts'
 import type { InquiryApi } from './index.ts'
 import { endpointResponse } from './submissions.ts'
 
@@ -38,8 +39,16 @@ export async function inquiryEndpointAction({ request, context }: ActionArgs) {
 	return endpointResponse(request, await api.submit(request, peerAddress))
 }
 
-/** The inbox's JSON API under /api/admin. */
-export function adminApiHandler({ request, context }: ActionArgs) {
-	const { api, peerAddress } = context.get(inquiryContext)
-	return api.admin(request, peerAddress)
-}
+type AdminArgs = ActionArgs & { params: { id?: string } }
+
+/** The loader (`kind` 'loader') or action of one of the inbox API's resource routes. */
+export const adminRoute =
+	(route: AdminRoute, kind: 'loader' | 'action') =>
+	({ request, context, params }: AdminArgs) => {
+		const { api, peerAddress } = context.get(inquiryContext)
+		const handlers: Partial<Record<'loader' | 'action', AdminHandler>> = api.admin[route]
+		return handlers[kind]?.(request, peerAddress, params.id ?? '') ?? notAllowed()
+	}
+
+const notAllowed = () =>
+	Response.json({ error: 'Method not allowed.' }, { status: 405, headers: { Allow: 'GET' } })

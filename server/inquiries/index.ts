@@ -1,4 +1,4 @@
-import { createAdminHandler, SIGN_IN_WINDOW_MS } from './admin.ts'
+import { type AdminApi, createAdminApi, SIGN_IN_WINDOW_MS } from './admin.ts'
 import type { InquiryConfig } from './config.ts'
 import { openDatabase } from './database.ts'
 import { channelsOf, createOutbox } from './outbox.ts'
@@ -19,8 +19,8 @@ const HOUSEKEEPING_MS = 60 * 60 * 1000
 export type InquiryApi = {
 	/** Checks and stores one posted inquiry; the caller answers it as its protocol says. */
 	submit: SubmitRequest
-	/** Answers a request to the inbox's JSON API. */
-	admin(request: Request, peerAddress: string): Promise<Response>
+	/** The inbox's JSON API, a loader and an action per resource route. */
+	admin: AdminApi
 	/** Deletes what is past retention now (it also runs at start and hourly). */
 	purgeExpired(now?: number): { inquiries: number }
 	/** Sends every delivery that is due now. */
@@ -49,7 +49,7 @@ export function createInquiryApi(config: InquiryConfig): InquiryApi {
 			else void outbox.drain().catch((error) => console.error('Inquiry outbox run failed:', error))
 		},
 	})
-	const admin = createAdminHandler({
+	const admin = createAdminApi({
 		database,
 		config,
 		rateCounter: createRateCounter(database, SIGN_IN_WINDOW_MS),

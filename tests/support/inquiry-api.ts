@@ -10,6 +10,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch-server'
 import { ADMIN_API } from '#app/lib/inbox-protocol.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from '#app/lib/inquiry-protocol.ts'
+import type { AdminHandler, AdminRoute } from '#server/inquiries/admin.ts'
 import { readInquiryConfig } from '#server/inquiries/config.ts'
 import { createInquiryApi, type InquiryApi } from '#server/inquiries/index.ts'
 import { endpointResponse, inquiryEndpointRefusal } from '#server/inquiries/submissions.ts'
@@ -24,6 +25,24 @@ export type TestApi = {
 	stop: () => Promise<void>
 }
 
+// The inbox API's resource routes as app/routes.ts declares them, for this server without the app.
+const ADMIN_ROUTES: readonly [RegExp, AdminRoute][] = [
+	[/^\/session$/, 'session'],
+	[/^\/inquiries$/, 'inquiries'],
+	[/^\/inquiries\.csv$/, 'csv'],
+	[/^\/inquiries\/([\w-]+)$/, 'inquiry'],
+]
+
+function adminRouteOf(pathname: string) {
+	if (!pathname.startsWith(`${ADMIN_API}/`)) return undefined
+	const path = pathname.slice(ADMIN_API.length)
+	for (const [pattern, route] of ADMIN_ROUTES) {
+		const match = pattern.exec(path)
+		if (match) return { route, id: match[1] ?? '' }
+	}
+	return undefined
+}
+
 export async function startTestApi(
 	environment: Record<string, string> = {},
 	dataDir?: string,
@@ -33,7 +52,13 @@ export async function startTestApi(
 	const server: Server = createServer(
 		createRequestListener(async (request: Request, client: ClientAddress) => {
 			const { pathname } = new URL(request.url)
-			if (pathname.startsWith(`${ADMIN_API}/`)) return api.admin(request, client.address)
+			const admin = adminRouteOf(pathname)
+			if (admin) {
+				const handlers: Partial<Record<'loader' | 'action', AdminHandler>> = api.admin[admin.route]
+				const handler = request.method === 'GET' ? handlers.loader : handlers.action
+				if (!handler) return new Response(null, { status: 405 })
+				return handler(request, client.address, admin.id)
+			}
 			if (pathname !== DEFAULT_INQUIRY_ENDPOINT) return new Response(null, { status: 404 })
 			if (request.method !== 'POST') return inquiryEndpointRefusal()
 			return endpointResponse(request, await api.submit(request, client.address))
