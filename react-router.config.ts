@@ -7,9 +7,13 @@ import { buildDirectory } from './server/build-directory.ts'
 const clientRenderedOnly = process.env.CLIENT_RENDERED_ONLY === '1'
 
 export default {
-	// Static first: every known route is its own HTML file, so content, titles and links arrive before any
-	// script runs; no runtime SSR.
-	ssr: false,
+	// Static first: every page is its own HTML file, so content, titles and links arrive before any
+	// script runs, and build/client alone deploys to any static host. The server build answers what
+	// cannot be a file: form actions, the inbox and the inquiry endpoint.
+	ssr: !clientRenderedOnly,
 	buildDirectory,
 	prerender: clientRenderedOnly ? false : { paths: [...prerenderPaths], concurrency: 4 },
+	// The whole route manifest ships with every page: a static host cannot answer the `/__manifest`
+	// requests that lazy discovery would make on navigation.
+	routeDiscovery: { mode: 'initial' },
 } satisfies Config

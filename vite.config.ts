@@ -28,4 +28,9 @@ export default defineConfig({
 		// SVG artwork stays a cacheable file instead of a data: URI repeated in every prerendered page.
 		assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
 	},
+	environments: {
+		// The server build imports the Node server's own modules at run time instead of bundling a copy:
+		// the actions then share the running server's inquiry service, and its context key, by identity.
+		ssr: { build: { rollupOptions: { external: [/^#server\//] } } },
+	},
 })

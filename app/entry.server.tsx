@@ -1,9 +1,11 @@
 import { prerender } from 'react-dom/static'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { contentSecurityPolicy, inlineScriptHashes } from '#server/security-headers.ts'
 
-// Every route is prerendered at build time, so each document is rendered whole, after all its data
-// and lazy parts have resolved, instead of streamed.
+// Every page is prerendered at build time and the few documents rendered per request are small, so
+// each document is rendered whole, after all its data and lazy parts have resolved, instead of
+// streamed.
 export default async function handleRequest(
 	request: Request,
 	responseStatusCode: number,
@@ -16,6 +18,10 @@ export default async function handleRequest(
 		// visitors and crawlers without JavaScript: every boundary stays where it is.
 		progressiveChunkSize: Number.POSITIVE_INFINITY,
 	})
-	responseHeaders.set('Content-Type', 'text/html')
-	return new Response(prelude, { headers: responseHeaders, status: responseStatusCode })
+	const html = await new Response(prelude).text()
+	responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+	// A document rendered per request (an action's answer) allows exactly the inline scripts it holds,
+	// like the prerendered ones, whose policy the serving rules compute from their files.
+	responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)))
+	return new Response(html, { headers: responseHeaders, status: responseStatusCode })
 }

@@ -11,7 +11,6 @@ import type { Route } from './+types/root'
 import './app.css'
 import './generated/typeface/typeface.css'
 import logoMark from '#app/assets/brand/logo-mark.svg'
-import { ChatButton } from '#app/components/layout/chat-button.tsx'
 import { OfflineScreen } from '#app/components/layout/offline-screen.tsx'
 import { RouteErrorScreen } from '#app/components/layout/route-error-screen.tsx'
 import { whenBoundariesHydrated } from '#app/components/ui/hydration-boundaries.tsx'
@@ -72,7 +71,6 @@ export default function App() {
 			{/* The app stays mounted under the offline screen, so going online restores it where it was. */}
 			<div inert={!online} aria-hidden={!online || undefined}>
 				<Outlet />
-				<ChatButton />
 			</div>
 			{online ? null : <OfflineScreen />}
 		</>

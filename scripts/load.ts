@@ -6,8 +6,9 @@
 // latency and errors, records them in docs/operations.md, and fails on any error or any status but
 // 2xx/3xx. Each server first gets an unmeasured warm-up at the same load, so the numbers are those of a
 // running server, not of one whose JIT compiler is still at work (nginx has nothing to warm).
-// Options: --duration <seconds> (10), --warmup <seconds> (3), --connections <n> (50), --no-record.
-import { spawnSync } from 'node:child_process'
+// Options: --duration <seconds> (10), --warmup <seconds> (3), --connections <n> (50), --no-record,
+// --with-sirv (also measures the build served by sirv, scripts/sirv-site-server.ts, in the same run).
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -24,6 +25,8 @@ import {
 	nginxVersion,
 	startNginx,
 	startNodeServer,
+	stopChild,
+	waitForPort,
 } from '../tests/support/local-servers.ts'
 
 const { values: options } = parseArgs({
@@ -32,6 +35,7 @@ const { values: options } = parseArgs({
 		warmup: { type: 'string', default: '3' },
 		connections: { type: 'string', default: '50' },
 		'no-record': { type: 'boolean', default: false },
+		'with-sirv': { type: 'boolean', default: false },
 	},
 })
 const duration = Number(options.duration)
@@ -94,6 +98,18 @@ const measurements = [
 		startNodeServer(await freePort()),
 	),
 ]
+if (options['with-sirv'])
+	measurements.push(
+		await measure(`sirv (Node), ${processes} workers`, async () => {
+			const port = await freePort()
+			const child = spawn(process.execPath, [join(import.meta.dirname, 'sirv-site-server.ts')], {
+				env: { ...process.env, PORT: String(port) },
+				stdio: 'inherit',
+			})
+			await waitForPort(port, child, () => '')
+			return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child, 'SIGTERM') }
+		}),
+	)
 const nginxMissing = nginxUnavailableReason()
 if (nginxMissing) console.warn(`Not measuring nginx: ${nginxMissing}`)
 else

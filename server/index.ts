@@ -1,5 +1,7 @@
 import cluster from 'node:cluster'
-import { clientDirectory } from './build-directory.ts'
+import { loadAppHandler } from './app-handler.ts'
+import { buildDirectory, clientDirectory } from './build-directory.ts'
+import { inquiryRequestContext } from './inquiries/context.ts'
 import { createInquiryApi, openDatabase, readInquiryConfig } from './inquiries/index.ts'
 import { serveSite, workerCount } from './serve-site.ts'
 
@@ -16,13 +18,18 @@ const inquiryConfig = readInquiryConfig(process.env)
 if (cluster.isPrimary && workers > 1) openDatabase(inquiryConfig.databaseFile).close()
 const servesRequests = workers === 1 || cluster.isWorker
 const inquiryApi = servesRequests ? createInquiryApi(inquiryConfig) : undefined
+const app =
+	inquiryApi &&
+	(await loadAppHandler(buildDirectory, (_request, client) =>
+		inquiryRequestContext({ api: inquiryApi, peerAddress: client.address }),
+	))
 
 await serveSite({
 	root: clientDirectory,
 	port,
 	host,
 	workers,
-	handleApi: inquiryApi?.handle,
+	app,
 	logAccess: accessLogOn ? (line) => process.stdout.write(`${line}\n`) : undefined,
 })
 if (cluster.isPrimary)

@@ -110,7 +110,7 @@ function superviseWorkers(count: number): Promise<void> {
 
 /**
  * Serves the build on host:port with `workers` processes. In a cluster, every worker runs the calling
- * script again, so options such as handleApi are given the same way in each.
+ * script again, so options such as app are given the same way in each.
  */
 export async function serveSite(options: ServeSiteOptions): Promise<void> {
 	const workers = options.workers ?? workerCount()

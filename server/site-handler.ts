@@ -8,6 +8,7 @@ import {
 import type { Socket } from 'node:net'
 import { notFoundDocumentFor } from '#app/site/paths.ts'
 import { combinedLogLine } from './access-log.ts'
+import type { AppHandler } from './app-handler.ts'
 import { securityHeaders } from './security-headers.ts'
 import { type HeaderList, loadSiteFiles, type SiteFile, type Variant } from './site-files.ts'
 import {
@@ -17,15 +18,9 @@ import {
 	redirectTargetFor,
 } from './site-rules.ts'
 
-/**
- * A handler mounted in front of the site (the inquiry API): it answers true when it has taken the
- * request, false to leave it to the site. Its responses carry the security headers unless it replaces
- * them.
- */
-export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>
-
 export type SiteServerOptions = {
-	handleApi?: ApiHandler
+	/** React Router's handler for the requests no prerendered file answers. */
+	app?: AppHandler
 	/** Receives one Combined Log Format line per request; no log is kept without it. */
 	logAccess?: (line: string) => void
 }
@@ -121,7 +116,7 @@ function byteRange(req: IncomingMessage, file: SiteFile, size: number) {
 export function createSiteHandler(
 	root: string,
 	{
-		handleApi,
+		app,
 		logAccess,
 		isServing = () => true,
 	}: SiteServerOptions & { isServing?: () => boolean } = {},
@@ -181,10 +176,19 @@ export function createSiteHandler(
 		answer(req, res, 404, variant.notFoundHeaders, variant.body)
 	}
 
+	// Rendered per request: no cache may keep it, and entry.server sets the policy for its scripts.
+	function serveApp(req: IncomingMessage, res: ServerResponse, listener: AppHandler['listener']) {
+		for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
+		res.setHeader('Content-Security-Policy', defaultContentSecurityPolicy)
+		res.setHeader('Cache-Control', 'no-store')
+		listener(req, res)
+	}
+
 	function serveSite(req: IncomingMessage, res: ServerResponse) {
-		const { method } = req
+		const { method = 'GET' } = req
 		const target = req.url ?? '/'
-		if (method === 'GET' || method === 'HEAD') {
+		const isRead = method === 'GET' || method === 'HEAD'
+		if (isRead) {
 			const file = canonicalRoutes.get(target)
 			if (file) {
 				sendFile(req, res, file)
@@ -206,9 +210,6 @@ export function createSiteHandler(
 		} else if (method === 'OPTIONS') {
 			answer(req, res, 204, [...BARE_HEADERS, 'Allow', ALLOW_HEADER])
 			return
-		} else {
-			answer(req, res, 405, [...BARE_HEADERS, 'Allow', ALLOW_HEADER])
-			return
 		}
 
 		const url = parseRequestUrl(target)
@@ -219,6 +220,11 @@ export function createSiteHandler(
 			return
 		}
 		const { pathname, search } = url
+		if (!isRead) {
+			if (app?.handles(method, pathname)) serveApp(req, res, app.listener)
+			else answer(req, res, 405, [...BARE_HEADERS, 'Allow', ALLOW_HEADER])
+			return
+		}
 		const redirectTo = redirectTargetFor(pathname)
 		if (redirectTo) {
 			const headers = [
@@ -239,25 +245,8 @@ export function createSiteHandler(
 		// decodeURI keeps an encoded `/` or `?` encoded, so no file name is reached by a smuggled one.
 		const file = routes.get(decodeURI(pathname))
 		if (file) sendFile(req, res, file)
+		else if (app?.handles(method, pathname)) serveApp(req, res, app.listener)
 		else sendNotFound(req, res, pathname)
-	}
-
-	function serveApiThenSite(req: IncomingMessage, res: ServerResponse, api: ApiHandler) {
-		for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
-		res.setHeader('Content-Security-Policy', defaultContentSecurityPolicy)
-		Promise.resolve()
-			.then(() => api(req, res))
-			.then(
-				(handled) => {
-					if (!handled) serveSite(req, res)
-				},
-				(error: unknown) => {
-					console.error('The API handler failed:', error)
-					if (res.headersSent) res.destroy()
-					else
-						res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error')
-				},
-			)
 	}
 
 	return function handle(req: IncomingMessage, res: ServerResponse) {
@@ -266,8 +255,7 @@ export function createSiteHandler(
 				const length = bodyBytes.get(res) ?? Number(res.getHeader('content-length') ?? 0)
 				logAccess(combinedLogLine(req, res.statusCode, length))
 			})
-		if (handleApi) serveApiThenSite(req, res, handleApi)
-		else serveSite(req, res)
+		serveSite(req, res)
 	}
 }
 

@@ -1,8 +1,9 @@
 // One table of expectations, checked against the build as `npm start` serves it and as nginx serves it
 // over HTTPS with deploy/nginx.conf: both must answer every request the same way.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { Agent } from 'node:http'
 import { Agent as HttpsAgent } from 'node:https'
+import { tmpdir } from 'node:os'
 import { join, sep } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { notFoundDocumentFor } from '#app/site/paths.ts'
@@ -262,7 +263,21 @@ const targets: {
 	{
 		name: 'nginx with deploy/nginx.conf over HTTPS',
 		skip: nginxUnavailableReason(),
-		start: (port) => startNginx(port),
+		// With `npm run serve` behind it, as deployed: nginx passes it the posts no file can answer.
+		async start(port) {
+			const dataDir = mkdtempSync(join(tmpdir(), 'site-targets-'))
+			const apiPort = await freePort(port + 2)
+			const node = await startNodeServer(apiPort, { DATA_DIR: dataDir, WEB_CONCURRENCY: '1' })
+			const nginx = await startNginx(port, { apiPort })
+			return {
+				...nginx,
+				async stop() {
+					await nginx.stop()
+					await node.stop()
+					rmSync(dataDir, { recursive: true, force: true })
+				},
+			}
+		},
 	},
 ]
 

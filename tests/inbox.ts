@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test'
-import type { InquirySummary } from '../app/components/admin/admin-api.ts'
+import type { InquirySummary } from '../app/lib/inbox-protocol.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from '../app/lib/inquiry-protocol.ts'
 
 // The inbox user the browser tests sign in as, created by tests/global-setup.ts in the test server's

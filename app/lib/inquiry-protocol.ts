@@ -18,8 +18,9 @@
 // - Answers to a request with a JSON body, or one that accepts application/json and not text/html:
 //   201 `{ id }`; 422 `{ errors: { field: message } }` with the form's own messages; 403 (a foreign
 //   Origin), 413, 415 and 429 (with a Retry-After header in seconds) as `{ error: message }`.
-// - Answers to a form post without JavaScript: 303 to INQUIRY_THANK_YOU_PATH, or a plain HTML page
-//   that lists the errors and shows the form again with everything typed, ready to send again.
+// - Answers to a form post without JavaScript: 303 to INQUIRY_THANK_YOU_PATH, or the errors as text
+//   with INQUIRY_GO_BACK (the form one step back still holds what was typed). On the site's own
+//   server the forms post to their page's action instead, which shows the errors in the form itself.
 export const DEFAULT_INQUIRY_ENDPOINT = '/api/inquiries'
 /** The build-time setting that points the forms at an endpoint on another origin (static hosts). */
 export const INQUIRY_ENDPOINT_VARIABLE = 'VITE_INQUIRY_ENDPOINT'
@@ -37,6 +38,16 @@ export function foreignInquiryOrigin(endpoint: string): string | undefined {
 /** The prerendered, noindex page a form post without JavaScript lands on once stored. */
 export const INQUIRY_THANK_YOU_PATH = '/thank-you'
 
+/** A submission's fields by name, as posted. */
+export type InquiryValues = Record<string, string>
+
+/** A page's answer to its form posted without JavaScript and not stored, for the form to show. */
+export type InquiryFormAnswer = {
+	errors: Record<string, string>
+	message: string | undefined
+	values: InquiryValues
+}
+
 export const INQUIRY_KIND_FIELD = 'form'
 export const INQUIRY_KINDS = ['contact', 'question'] as const
 export type InquiryKind = (typeof INQUIRY_KINDS)[number]
@@ -52,6 +63,9 @@ export const INQUIRY_MAX_BODY_BYTES = 32 * 1024
 
 /** A key the server accepts: what crypto.randomUUID() makes, or any similar token; else it makes one. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{16,100}$/
+
+export const INQUIRY_GO_BACK =
+	'Your message has not been sent yet. Go back: what you typed is still in the form.'
 
 /** The refusals a form shows, the same words in the JSON and HTML answers. */
 export const INQUIRY_REFUSALS = {

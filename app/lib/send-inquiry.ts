@@ -1,7 +1,13 @@
 import { INQUIRY_REFUSALS, inquiryEndpointFor } from './inquiry-protocol.ts'
 
-/** Where both forms post, with and without JavaScript. */
+/** Where both forms send their JSON posts. */
 export const inquiryEndpoint = inquiryEndpointFor(import.meta.env.VITE_INQUIRY_ENDPOINT)
+
+/**
+ * Where a form posts without JavaScript: its own page, whose action stores it or shows the form again
+ * with why; on a static host, which runs no actions, the endpoint the build points at.
+ */
+export const formPostTarget = import.meta.env.VITE_INQUIRY_ENDPOINT ? inquiryEndpoint : undefined
 
 export type SendOutcome =
 	| { kind: 'sent' }

@@ -14,12 +14,16 @@ import { pages } from '#app/content/pages.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
 import { pageMeta } from '#app/site/seo.ts'
 import { localBusiness, organization } from '#app/site/structured-data.ts'
+import { inquiryFormAction } from '#server/inquiries/context.ts'
 
 // The form's validation and sending code loads after the page's own; the page reads without it.
 const ContactForm = lazyPart(
 	() => import('#app/components/sections/contact-form.tsx'),
 	'ContactForm',
 )
+
+// The form posted without JavaScript: stored, or the page again with its form showing why.
+export const action = inquiryFormAction
 
 export const meta = () =>
 	pageMeta({ ...pages.contact, structuredData: [organization, localBusiness] })

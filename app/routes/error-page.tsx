@@ -1,3 +1,4 @@
+import { ChatButton } from '#app/components/layout/chat-button.tsx'
 import { NotFound } from '#app/components/sections/not-found.tsx'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
@@ -7,8 +8,11 @@ export const meta = () => pageMeta(pages.errorPage)
 // This page is shown without header and footer, as the original site's error page was.
 export default function ErrorPageRoute() {
 	return (
-		<main id="main" className="grid min-h-dvh place-items-center bg-surface-muted">
-			<NotFound />
-		</main>
+		<>
+			<main id="main" className="grid min-h-dvh place-items-center bg-surface-muted">
+				<NotFound />
+			</main>
+			<ChatButton />
+		</>
 	)
 }

@@ -7,7 +7,11 @@ import { findService, servicePath } from '#app/content/services.ts'
 import { canonicalSlugFor } from '#app/site/redirects.ts'
 import { pageMeta } from '#app/site/seo.ts'
 import { serviceData } from '#app/site/structured-data.ts'
+import { inquiryFormAction } from '#server/inquiries/context.ts'
 import type { Route } from './+types/service'
+
+// The form posted without JavaScript: stored, or the page again with its form showing why.
+export const action = inquiryFormAction
 
 export function meta({ params, location }: Route.MetaArgs) {
 	const service = findService(params.slug)

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router'
+import { ChatButton } from '#app/components/layout/chat-button.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
@@ -21,6 +22,7 @@ export default function SiteLayout() {
 			<HydrationBoundaries>
 				<SiteFooter />
 			</HydrationBoundaries>
+			<ChatButton />
 		</div>
 	)
 }

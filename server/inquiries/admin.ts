@@ -1,22 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { DatabaseSync } from 'node:sqlite'
+import { createSessionStorage } from 'react-router'
 import { z } from 'zod'
+import {
+	ADMIN_API,
+	INQUIRY_STATUSES,
+	type InquiryDetail,
+	type InquirySummary,
+} from '#app/lib/inbox-protocol.ts'
 import type { InquiryConfig } from './config.ts'
 import { toCsv } from './csv.ts'
+import { sharedSetting } from './database.ts'
 import {
 	cameOverHttps,
 	clientAddress,
 	isOwnOrigin,
+	jsonResponse,
 	mediaTypeOf,
 	readBody,
-	sendJson,
 } from './http.ts'
 import { verifyPassword } from './passwords.ts'
 import type { RateCounter } from './rate-counter.ts'
 import { serviceTitle } from './schemas.ts'
 
-export const ADMIN_API_PREFIX = '/api/admin'
 export const SESSION_COOKIE = 'inquiry_session'
 export const SESSION_MS = 12 * 60 * 60 * 1000
 /** Failed sign-ins per user name, and per client address, before sign-in is refused for a while. */
@@ -30,7 +36,7 @@ const UNKNOWN_USER_HASH =
 	'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=='
 
 const signInSchema = z.object({ name: z.string().max(64), password: z.string().max(1024) })
-const statusSchema = z.object({ status: z.enum(['new', 'handled', 'spam']) })
+const statusSchema = z.object({ status: z.enum(INQUIRY_STATUSES) })
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url')
 
@@ -39,18 +45,18 @@ const LIST_COLUMNS = `id, kind, service, name, email, subject, status, spam_reas
 
 type ListRow = {
 	id: string
-	kind: string
+	kind: InquirySummary['kind']
 	service: string | null
 	name: string
 	email: string
 	subject: string | null
-	status: string
+	status: InquirySummary['status']
 	spam_reason: string | null
 	received_at: number
 	delivery_error: string | null
 }
 
-const summaryOf = (row: ListRow) => ({
+const summaryOf = (row: ListRow): InquirySummary => ({
 	id: row.id,
 	kind: row.kind,
 	service: row.service,
@@ -65,16 +71,14 @@ const summaryOf = (row: ListRow) => ({
 	deliveryError: row.delivery_error,
 })
 
-function readCookie(req: IncomingMessage, name: string): string | undefined {
-	for (const part of String(req.headers.cookie ?? '').split(';')) {
-		const [key, ...value] = part.trim().split('=')
-		if (key === name) return value.join('=')
-	}
-	return undefined
-}
+export type AdminHandler = (
+	request: Request,
+	peerAddress: string,
+	id: string,
+) => Promise<Response> | Response
 
 /** The inbox's JSON API: sign-in, sessions and inquiries, all state in the shared SQLite file. */
-export function createAdminHandler(options: {
+export function createAdminApi(options: {
 	database: DatabaseSync
 	config: InquiryConfig
 	rateCounter: RateCounter
@@ -103,62 +107,78 @@ export function createAdminHandler(options: {
 		all: database.prepare('SELECT * FROM inquiries ORDER BY received_at DESC, rowid DESC'),
 	}
 
-	function sessionCookie(req: IncomingMessage, value: string, maxAgeSeconds: number) {
-		return [
-			`${SESSION_COOKIE}=${value}`,
-			`Path=${ADMIN_API_PREFIX}`,
-			`Max-Age=${maxAgeSeconds}`,
-			'HttpOnly',
-			'SameSite=Strict',
-			...(cameOverHttps(req, config.trustProxy) ? ['Secure'] : []),
-		].join('; ')
-	}
+	// The cookie holds a random token; the file keeps only its hash, so a copy of the file opens no
+	// session. The cookie is signed as well, with a secret every server process reads from the file.
+	const sessions = createSessionStorage<{ user: string }>({
+		cookie: {
+			name: SESSION_COOKIE,
+			path: ADMIN_API,
+			maxAge: SESSION_MS / 1000,
+			httpOnly: true,
+			sameSite: 'strict',
+			secrets: [
+				sharedSetting(database, 'session-secret', () => randomBytes(32).toString('base64url')),
+			],
+		},
+		createData({ user }, expires) {
+			const token = randomBytes(32).toString('base64url')
+			statements.createSession.run(tokenHash(token), user ?? '', expires?.getTime() ?? 0)
+			return Promise.resolve(token)
+		},
+		readData(token) {
+			const row = statements.session.get(tokenHash(token), Date.now()) as
+				| { user_name: string }
+				| undefined
+			return Promise.resolve(row ? { user: row.user_name } : null)
+		},
+		updateData: () => Promise.resolve(),
+		deleteData(token) {
+			statements.deleteSession.run(tokenHash(token))
+			return Promise.resolve()
+		},
+	})
+	const cookieOptions = (request: Request) => ({
+		secure: cameOverHttps(request, config.trustProxy),
+	})
+	const sessionOf = (request: Request) => sessions.getSession(request.headers.get('cookie'))
 
 	/**
 	 * Only the site's own pages may call the API. A browser sends Origin on every cross-site request
 	 * and on same-site ones that change something; a same-site GET may come without it, which
 	 * Sec-Fetch-Site then vouches for.
 	 */
-	function sameOrigin(req: IncomingMessage): boolean {
-		const origin = req.headers.origin
-		if (origin) return isOwnOrigin(req, origin, config.trustProxy)
-		if (req.method !== 'GET' && req.method !== 'HEAD') return false
-		const site = req.headers['sec-fetch-site']
-		return site === undefined || site === 'same-origin' || site === 'none'
+	function sameOrigin(request: Request): boolean {
+		const origin = request.headers.get('origin')
+		if (origin) return isOwnOrigin(request.headers, origin, config.trustProxy)
+		if (request.method !== 'GET' && request.method !== 'HEAD') return false
+		const site = request.headers.get('sec-fetch-site')
+		return site === null || site === 'same-origin' || site === 'none'
 	}
 
-	function signedInUser(req: IncomingMessage): string | undefined {
-		const token = readCookie(req, SESSION_COOKIE)
-		if (!token) return undefined
-		const row = statements.session.get(tokenHash(token), Date.now()) as
-			| { user_name: string }
-			| undefined
-		return row?.user_name
-	}
+	const signedInUser = async (request: Request) => (await sessionOf(request)).get('user')
 
-	async function readJson(req: IncomingMessage): Promise<unknown> {
-		if (mediaTypeOf(req) !== 'application/json') return undefined
+	async function readJson(request: Request): Promise<unknown> {
+		if (mediaTypeOf(request.headers) !== 'application/json') return undefined
 		try {
-			return JSON.parse((await readBody(req, MAX_ADMIN_BODY_BYTES)).toString('utf8'))
+			return JSON.parse(await readBody(request, MAX_ADMIN_BODY_BYTES))
 		} catch {
 			return undefined
 		}
 	}
 
-	async function signIn(req: IncomingMessage, res: ServerResponse) {
-		const parsed = signInSchema.safeParse(await readJson(req))
-		if (!parsed.success) return sendJson(res, 400, { error: 'Send {"name", "password"} as JSON.' })
+	async function signIn(request: Request, peerAddress: string) {
+		const parsed = signInSchema.safeParse(await readJson(request))
+		if (!parsed.success) return jsonResponse(400, { error: 'Send {"name", "password"} as JSON.' })
 		const { name, password } = parsed.data
 		const keys = [
 			`sign-in-user:${name.toLowerCase()}`,
-			`sign-in-ip:${clientAddress(req, config.trustProxy)}`,
+			`sign-in-ip:${clientAddress(request.headers, peerAddress, config.trustProxy)}`,
 		]
 		const lockedFor = keys
 			.map((key) => rateCounter.peek(key))
 			.find((counted) => counted.count >= MAX_FAILED_SIGN_INS)
 		if (lockedFor)
-			return sendJson(
-				res,
+			return jsonResponse(
 				429,
 				{ error: 'Too many failed sign-ins. Please wait and try again.' },
 				{ 'Retry-After': String(lockedFor.retryAfterSeconds) },
@@ -167,21 +187,23 @@ export function createAdminHandler(options: {
 		const valid = await verifyPassword(password, user?.password_hash ?? UNKNOWN_USER_HASH)
 		if (!user || !valid) {
 			for (const key of keys) rateCounter.hit(key)
-			return sendJson(res, 401, { error: 'Wrong user name or password.' })
+			return jsonResponse(401, { error: 'Wrong user name or password.' })
 		}
-		const token = randomBytes(32).toString('base64url')
-		statements.createSession.run(tokenHash(token), name, Date.now() + SESSION_MS)
-		sendJson(res, 200, { name }, { 'Set-Cookie': sessionCookie(req, token, SESSION_MS / 1000) })
+		const session = await sessions.getSession()
+		session.set('user', name)
+		const cookie = await sessions.commitSession(session, cookieOptions(request))
+		return jsonResponse(200, { name }, { 'Set-Cookie': cookie })
 	}
 
-	function signOut(req: IncomingMessage, res: ServerResponse) {
-		const token = readCookie(req, SESSION_COOKIE)
-		if (token) statements.deleteSession.run(tokenHash(token))
-		res.writeHead(204, { 'Cache-Control': 'no-store', 'Set-Cookie': sessionCookie(req, '', 0) })
-		res.end()
+	async function signOut(request: Request) {
+		const cookie = await sessions.destroySession(await sessionOf(request), cookieOptions(request))
+		return new Response(null, {
+			status: 204,
+			headers: { 'Cache-Control': 'no-store', 'Set-Cookie': cookie },
+		})
 	}
 
-	function exportCsv(res: ServerResponse) {
+	function exportCsv() {
 		const rows = statements.all.all() as (ListRow & { phone: string | null; message: string })[]
 		const header = [
 			'id',
@@ -212,77 +234,109 @@ export function createAdminHandler(options: {
 				row.message,
 			]),
 		])
-		res.writeHead(200, {
-			'Content-Type': 'text/csv; charset=utf-8',
-			'Content-Disposition': `attachment; filename="inquiries-${new Date().toISOString().slice(0, 10)}.csv"`,
-			'Cache-Control': 'no-store',
+		return new Response(csv, {
+			headers: {
+				'Content-Type': 'text/csv; charset=utf-8',
+				'Content-Disposition': `attachment; filename="inquiries-${new Date().toISOString().slice(0, 10)}.csv"`,
+				'Cache-Control': 'no-store',
+			},
 		})
-		res.end(csv)
 	}
 
-	return async function handleAdmin(
-		req: IncomingMessage,
-		res: ServerResponse,
-		path: string,
-		search: URLSearchParams,
-	) {
-		if (!sameOrigin(req)) return sendJson(res, 403, { error: 'Cross-site request refused.' })
-		const route = path.slice(ADMIN_API_PREFIX.length)
-		const method = req.method ?? 'GET'
+	type Handler = AdminHandler
+	type SignedInHandler = (
+		request: Request,
+		user: string,
+		id: string,
+	) => Promise<Response> | Response
 
-		if (route === '/session' && method === 'POST') return signIn(req, res)
-		if (route === '/session' && method === 'DELETE') return signOut(req, res)
+	/** Only the site's own pages may call the API. */
+	const sameSite =
+		(handler: Handler): Handler =>
+		(request, peerAddress, id) =>
+			sameOrigin(request)
+				? handler(request, peerAddress, id)
+				: jsonResponse(403, { error: 'Cross-site request refused.' })
+	const signedIn = (handler: SignedInHandler): Handler =>
+		sameSite(async (request, _peerAddress, id) => {
+			const user = await signedInUser(request)
+			return user ? handler(request, user, id) : jsonResponse(401, { error: 'Please sign in.' })
+		})
 
-		const user = signedInUser(req)
-		if (!user) return sendJson(res, 401, { error: 'Please sign in.' })
+	function list(request: Request) {
+		const search = new URL(request.url).searchParams
+		const status = statusSchema.shape.status.safeParse(search.get('status'))
+		const limit = Math.min(LIST_LIMIT, Math.max(1, Number(search.get('limit')) || LIST_LIMIT))
+		const rows = statements.list.all({
+			status: status.success ? status.data : null,
+			limit,
+		}) as ListRow[]
+		return jsonResponse(200, { inquiries: rows.map(summaryOf) })
+	}
 
-		if (route === '/session' && method === 'GET') return sendJson(res, 200, { name: user })
-		if (route === '/inquiries' && method === 'GET') {
-			const status = statusSchema.shape.status.safeParse(search.get('status'))
-			const limit = Math.min(LIST_LIMIT, Math.max(1, Number(search.get('limit')) || LIST_LIMIT))
-			const rows = statements.list.all({
-				status: status.success ? status.data : null,
-				limit,
-			}) as ListRow[]
-			return sendJson(res, 200, { inquiries: rows.map(summaryOf) })
+	function detail(id: string) {
+		const row = statements.one.get(id) as
+			| (ListRow & { phone: string | null; message: string })
+			| undefined
+		if (!row) return jsonResponse(404, { error: 'No such inquiry.' })
+		const deliveries = (
+			statements.deliveries.all(id) as Record<string, number | string | null>[]
+		).map((delivery) => ({
+			channel: String(delivery.channel),
+			attempts: Number(delivery.attempts),
+			deliveredAt: isoOrNull(delivery.delivered_at),
+			failedAt: isoOrNull(delivery.failed_at),
+			nextAttemptAt: isoOrNull(delivery.next_attempt_at),
+			lastError: delivery.last_error === null ? null : String(delivery.last_error),
+		}))
+		const inquiry: InquiryDetail = {
+			...summaryOf(row),
+			phone: row.phone,
+			message: row.message,
+			deliveries,
 		}
-		if (route === '/inquiries.csv' && method === 'GET') return exportCsv(res)
+		return jsonResponse(200, { inquiry })
+	}
 
-		const match = /^\/inquiries\/([\w-]+)$/.exec(route)
-		if (match?.[1]) {
-			const id = match[1]
-			if (method === 'PATCH') {
-				const parsed = statusSchema.safeParse(await readJson(req))
-				if (!parsed.success)
-					return sendJson(res, 400, {
-						error: 'Send {"status": "new" | "handled" | "spam"} as JSON.',
-					})
-				if (statements.setStatus.run(parsed.data.status, id).changes === 0)
-					return sendJson(res, 404, { error: 'No such inquiry.' })
-			} else if (method !== 'GET') {
-				return sendJson(res, 405, { error: 'Method not allowed.' }, { Allow: 'GET, PATCH' })
-			}
-			const row = statements.one.get(id) as
-				| (ListRow & { phone: string | null; message: string })
-				| undefined
-			if (!row) return sendJson(res, 404, { error: 'No such inquiry.' })
-			const deliveries = (
-				statements.deliveries.all(id) as Record<string, number | string | null>[]
-			).map((delivery) => ({
-				channel: delivery.channel,
-				attempts: delivery.attempts,
-				deliveredAt: isoOrNull(delivery.delivered_at),
-				failedAt: isoOrNull(delivery.failed_at),
-				nextAttemptAt: isoOrNull(delivery.next_attempt_at),
-				lastError: delivery.last_error,
-			}))
-			return sendJson(res, 200, {
-				inquiry: { ...summaryOf(row), phone: row.phone, message: row.message, deliveries },
-			})
-		}
-		return sendJson(res, 404, { error: 'No such admin route.' })
+	async function mark(request: Request, id: string) {
+		const parsed = statusSchema.safeParse(await readJson(request))
+		if (!parsed.success)
+			return jsonResponse(400, { error: 'Send {"status": "new" | "handled" | "spam"} as JSON.' })
+		if (statements.setStatus.run(parsed.data.status, id).changes === 0)
+			return jsonResponse(404, { error: 'No such inquiry.' })
+		return detail(id)
+	}
+
+	const methodNotAllowed = (allow: string) =>
+		jsonResponse(405, { error: 'Method not allowed.' }, { Allow: allow })
+
+	// One handler per resource route under ADMIN_API, for its loader (GET) and its action (the rest).
+	return {
+		/** `/session`: who is signed in; POST signs in, DELETE signs out. */
+		session: {
+			loader: signedIn((_request, user) => jsonResponse(200, { name: user })),
+			action: sameSite((request, peerAddress) => {
+				if (request.method === 'POST') return signIn(request, peerAddress)
+				if (request.method === 'DELETE') return signOut(request)
+				return methodNotAllowed('GET, POST, DELETE')
+			}),
+		},
+		/** `/inquiries?status=&limit=`: the list, newest first. */
+		inquiries: { loader: signedIn((request) => list(request)) },
+		/** `/inquiries.csv`: every inquiry as a spreadsheet. */
+		csv: { loader: signedIn(() => exportCsv()) },
+		/** `/inquiries/:id`: one inquiry; PATCH sets its status. */
+		inquiry: {
+			loader: signedIn((_request, _user, id) => detail(id)),
+			action: signedIn((request, _user, id) =>
+				request.method === 'PATCH' ? mark(request, id) : methodNotAllowed('GET, PATCH'),
+			),
+		},
 	}
 }
 
 const isoOrNull = (value: number | string | null | undefined) =>
 	typeof value === 'number' ? new Date(value).toISOString() : null
+
+export type AdminApi = ReturnType<typeof createAdminApi>
+export type AdminRoute = keyof AdminApi

@@ -51,6 +51,11 @@ const MIGRATIONS: readonly string[] = [
 		user_name TEXT NOT NULL REFERENCES users (name) ON DELETE CASCADE,
 		expires_at INTEGER NOT NULL
 	);`,
+	// Values the server makes once and every process shares, such as the session cookie's secret.
+	`CREATE TABLE settings (
+		name TEXT PRIMARY KEY,
+		value TEXT NOT NULL
+	);`,
 ]
 
 /**
@@ -96,4 +101,14 @@ export function inTransaction<T>(database: DatabaseSync, work: () => T): T {
 		database.exec('ROLLBACK')
 		throw error
 	}
+}
+
+/** The shared value of `name`, made by `make` in whichever process asks first. */
+export function sharedSetting(database: DatabaseSync, name: string, make: () => string): string {
+	database
+		.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING')
+		.run(name, make())
+	return (
+		database.prepare('SELECT value FROM settings WHERE name = ?').get(name) as { value: string }
+	).value
 }

@@ -1,55 +1,52 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+// What the inquiry endpoint, the forms' actions and the inbox read from a request, on the web's own
+// Request and Headers, as React Router hands them to actions and loaders.
 
 export class BodyTooLarge extends Error {}
 
-/** The request body, refused with BodyTooLarge as soon as it passes `limit` bytes. */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-	const declared = Number(req.headers['content-length'])
-	if (declared > limit) return Promise.reject(new BodyTooLarge())
-	return new Promise((resolve, reject) => {
-		const chunks: Buffer[] = []
-		let size = 0
-		req.on('data', (chunk: Buffer) => {
-			size += chunk.length
-			if (size > limit) {
-				req.removeAllListeners('data')
-				req.pause()
-				reject(new BodyTooLarge())
-				return
-			}
-			chunks.push(chunk)
-		})
-		req.on('end', () => resolve(Buffer.concat(chunks)))
-		req.on('error', reject)
-	})
+/** The request body as text, refused with BodyTooLarge as soon as it passes `limit` bytes. */
+export async function readBody(request: Request, limit: number): Promise<string> {
+	if (Number(request.headers.get('content-length')) > limit) throw new BodyTooLarge()
+	const reader = request.body?.getReader()
+	if (!reader) return ''
+	const chunks: Uint8Array[] = []
+	let size = 0
+	for (;;) {
+		const { done, value } = await reader.read()
+		if (done) break
+		size += value.length
+		if (size > limit) {
+			await reader.cancel()
+			throw new BodyTooLarge()
+		}
+		chunks.push(value)
+	}
+	return Buffer.concat(chunks).toString('utf8')
 }
 
 /** The media type of the body, lower-case and without parameters. */
-export const mediaTypeOf = (req: IncomingMessage) =>
-	String(req.headers['content-type'] ?? '')
-		.split(';')[0]
-		?.trim()
-		.toLowerCase() ?? ''
+export const mediaTypeOf = (headers: Headers) =>
+	(headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
 
-const firstHeader = (value: string | string[] | undefined) =>
-	(Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim()
+const firstEntry = (value: string | null) => value?.split(',')[0]?.trim()
 
 /**
  * The visitor's address. Behind our proxy it is the last X-Forwarded-For entry: the one the proxy
  * appended itself; earlier entries are whatever the client claimed.
  */
-export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-	const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+export function clientAddress(headers: Headers, peer: string, trustProxy: boolean): string {
+	const forwarded = (headers.get('x-forwarded-for') ?? '')
 		.split(',')
 		.map((entry) => entry.trim())
 		.filter(Boolean)
-	return (trustProxy ? forwarded.at(-1) : undefined) ?? req.socket.remoteAddress ?? 'unknown'
+	return (trustProxy ? forwarded.at(-1) : undefined) ?? peer
 }
 
 /** Whether the visitor reached us over HTTPS, directly or through our TLS-terminating proxy. */
-export function cameOverHttps(req: IncomingMessage, trustProxy: boolean): boolean {
-	if ('encrypted' in req.socket && req.socket.encrypted) return true
-	return trustProxy && firstHeader(req.headers['x-forwarded-proto'])?.toLowerCase() === 'https'
+export function cameOverHttps(request: Request, trustProxy: boolean): boolean {
+	if (new URL(request.url).protocol === 'https:') return true
+	return (
+		trustProxy && firstEntry(request.headers.get('x-forwarded-proto'))?.toLowerCase() === 'https'
+	)
 }
 
 /**
@@ -57,9 +54,9 @@ export function cameOverHttps(req: IncomingMessage, trustProxy: boolean): boolea
  * compared: behind a TLS-terminating proxy the server itself is reached over plain HTTP, and a page
  * of the same host is the same site whatever its scheme.
  */
-export function isOwnOrigin(req: IncomingMessage, origin: string, trustProxy: boolean): boolean {
+export function isOwnOrigin(headers: Headers, origin: string, trustProxy: boolean): boolean {
 	const host =
-		(trustProxy ? firstHeader(req.headers['x-forwarded-host']) : undefined) ?? req.headers.host
+		(trustProxy ? firstEntry(headers.get('x-forwarded-host')) : undefined) ?? headers.get('host')
 	try {
 		return Boolean(host) && new URL(origin).host === host
 	} catch {
@@ -67,18 +64,5 @@ export function isOwnOrigin(req: IncomingMessage, origin: string, trustProxy: bo
 	}
 }
 
-export function sendJson(
-	res: ServerResponse,
-	status: number,
-	body: unknown,
-	headers: Record<string, string> = {},
-) {
-	const text = JSON.stringify(body)
-	res.writeHead(status, {
-		'Content-Type': 'application/json; charset=utf-8',
-		'Content-Length': Buffer.byteLength(text),
-		'Cache-Control': 'no-store',
-		...headers,
-	})
-	res.end(text)
-}
+export const jsonResponse = (status: number, body: unknown, headers: HeadersInit = {}) =>
+	Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })

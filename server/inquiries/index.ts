@@ -1,12 +1,14 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { DEFAULT_INQUIRY_ENDPOINT } from '#app/lib/inquiry-protocol.ts'
-import { ADMIN_API_PREFIX, createAdminHandler, SIGN_IN_WINDOW_MS } from './admin.ts'
+import { type AdminApi, createAdminApi, SIGN_IN_WINDOW_MS } from './admin.ts'
 import type { InquiryConfig } from './config.ts'
 import { openDatabase } from './database.ts'
-import { sendJson } from './http.ts'
 import { channelsOf, createOutbox } from './outbox.ts'
 import { createRateCounter } from './rate-counter.ts'
-import { createInquiryStore, createSubmissionHandler, RATE_WINDOW_MS } from './submissions.ts'
+import {
+	createInquiryStore,
+	createSubmitter,
+	RATE_WINDOW_MS,
+	type SubmitRequest,
+} from './submissions.ts'
 
 export { readInquiryConfig } from './config.ts'
 export { openDatabase } from './database.ts'
@@ -15,8 +17,10 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const HOUSEKEEPING_MS = 60 * 60 * 1000
 
 export type InquiryApi = {
-	/** Answers the request and resolves true when it is the API's; false leaves it to the caller. */
-	handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>
+	/** Checks and stores one posted inquiry; the caller answers it as its protocol says. */
+	submit: SubmitRequest
+	/** The inbox's JSON API, a loader and an action per resource route. */
+	admin: AdminApi
 	/** Deletes what is past retention now (it also runs at start and hourly). */
 	purgeExpired(now?: number): { inquiries: number }
 	/** Sends every delivery that is due now. */
@@ -33,7 +37,7 @@ export function createInquiryApi(config: InquiryConfig): InquiryApi {
 	const channels = channelsOf(config)
 	const outbox = createOutbox(database, config)
 	const store = createInquiryStore(database, channels)
-	const handleSubmission = createSubmissionHandler({
+	const submit = createSubmitter({
 		config,
 		store,
 		rateCounter: createRateCounter(database, RATE_WINDOW_MS),
@@ -45,7 +49,7 @@ export function createInquiryApi(config: InquiryConfig): InquiryApi {
 			else void outbox.drain().catch((error) => console.error('Inquiry outbox run failed:', error))
 		},
 	})
-	const handleAdmin = createAdminHandler({
+	const admin = createAdminApi({
 		database,
 		config,
 		rateCounter: createRateCounter(database, SIGN_IN_WINDOW_MS),
@@ -64,40 +68,9 @@ export function createInquiryApi(config: InquiryConfig): InquiryApi {
 	const housekeeping = setInterval(purgeExpired, HOUSEKEEPING_MS)
 	housekeeping.unref()
 
-	async function route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-		const { pathname } = url
-		if (pathname === DEFAULT_INQUIRY_ENDPOINT) {
-			if (req.method === 'POST') await handleSubmission(req, res)
-			else sendJson(res, 405, { error: 'Inquiries are sent with POST.' }, { Allow: 'POST' })
-			return true
-		}
-		if (pathname === ADMIN_API_PREFIX || pathname.startsWith(`${ADMIN_API_PREFIX}/`)) {
-			await handleAdmin(req, res, pathname, url.searchParams)
-			return true
-		}
-		return false
-	}
-
 	return {
-		async handle(req, res) {
-			let url: URL
-			try {
-				url = new URL(req.url ?? '/', 'http://localhost')
-			} catch {
-				return false
-			}
-			try {
-				return await route(req, res, url)
-			} catch (error) {
-				console.error(`${req.method} ${url.pathname} failed:`, error)
-				if (!res.headersSent)
-					sendJson(res, 500, {
-						error: 'Something went wrong on our side. Please call or e-mail us.',
-					})
-				else res.destroy()
-				return true
-			}
-		},
+		submit,
+		admin,
 		purgeExpired,
 		drainOutbox: () => outbox.drain(),
 		async close() {

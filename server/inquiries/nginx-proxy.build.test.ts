@@ -1,5 +1,6 @@
-// deploy/nginx.conf serves the pages itself and hands /api/ to `npm run serve`: an inquiry posted to
-// nginx over HTTPS is stored by the Node server behind it, with nginx's own body limit in front.
+// deploy/nginx.conf serves the pages itself and hands /api/ and form posts to `npm run serve`: an
+// inquiry posted to nginx over HTTPS is stored by the Node server behind it, with nginx's own body
+// limit in front.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:https'
 import { tmpdir } from 'node:os'
@@ -95,7 +96,19 @@ describe.skipIf(Boolean(nginxUnavailableReason()))('nginx in front of the inquir
 		expect(response.status).toBe(413)
 	})
 
-	test('pages still refuse a POST with 405', async () => {
-		expect((await send('POST', '/contact')).status).toBe(405)
+	test('a form posted without JavaScript reaches its page action through nginx; a page without one refuses the POST with 405', async () => {
+		const form = (fields: Record<string, string>) =>
+			send(
+				'POST',
+				'/contact',
+				new URLSearchParams(fields).toString(),
+				'application/x-www-form-urlencoded',
+			)
+		const stored = await form({ ...validContact, [INQUIRY_IDEMPOTENCY_FIELD]: freshKey() })
+		expect(stored.status).toBe(303)
+		const refused = await form({ ...validContact, email: 'not-an-address' })
+		expect(refused.status).toBe(422)
+		expect(refused.body).toContain('value="not-an-address"')
+		expect((await send('POST', '/about')).status).toBe(405)
 	})
 })

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { DatabaseSync } from 'node:sqlite'
 import {
 	IDEMPOTENCY_KEY_PATTERN,
+	INQUIRY_GO_BACK,
 	INQUIRY_HONEYPOT_FIELD,
 	INQUIRY_IDEMPOTENCY_FIELD,
 	INQUIRY_KIND_FIELD,
@@ -13,18 +13,11 @@ import {
 	INQUIRY_STARTED_AT_FIELD,
 	INQUIRY_THANK_YOU_PATH,
 	type InquiryKind,
+	type InquiryValues,
 } from '#app/lib/inquiry-protocol.ts'
 import type { InquiryConfig } from './config.ts'
 import { inTransaction } from './database.ts'
-import { invalidInquiryPage, refusedInquiryPage } from './error-page.ts'
-import {
-	BodyTooLarge,
-	clientAddress,
-	isOwnOrigin,
-	mediaTypeOf,
-	readBody,
-	sendJson,
-} from './http.ts'
+import { BodyTooLarge, clientAddress, isOwnOrigin, mediaTypeOf, readBody } from './http.ts'
 import type { RateCounter } from './rate-counter.ts'
 import { type FieldErrors, type ValidInquiry, validateInquiry } from './schemas.ts'
 
@@ -84,8 +77,7 @@ export function createInquiryStore(database: DatabaseSync, channels: readonly st
 
 export type InquiryStore = ReturnType<typeof createInquiryStore>
 
-function parseBody(type: string, body: Buffer): Record<string, string> | undefined {
-	const text = body.toString('utf8')
+function parseBody(type: string, text: string): InquiryValues | undefined {
 	if (type === FORM_TYPE) return Object.fromEntries(new URLSearchParams(text))
 	try {
 		const parsed: unknown = JSON.parse(text)
@@ -104,15 +96,8 @@ function parseBody(type: string, body: Buffer): Record<string, string> | undefin
 	}
 }
 
-// A script that asks for JSON gets JSON; a browser navigating (Accept: text/html) gets pages.
-const wantsJson = (req: IncomingMessage) => {
-	if (mediaTypeOf(req) === JSON_TYPE) return true
-	const accept = String(req.headers.accept ?? '')
-	return accept.includes(JSON_TYPE) && !accept.includes('text/html')
-}
-
 /** Why this submission looks automated, or undefined when it looks like a person's. */
-function spamReasonOf(input: Record<string, string>, now: number): string | undefined {
+function spamReasonOf(input: InquiryValues, now: number): string | undefined {
 	if (input[INQUIRY_HONEYPOT_FIELD]?.trim()) return 'honeypot filled'
 	const startedAt = Number(input[INQUIRY_STARTED_AT_FIELD])
 	// Only a start time in the recent past is judged: without JavaScript there is none, and a visitor
@@ -125,57 +110,63 @@ function spamReasonOf(input: Record<string, string>, now: number): string | unde
 	return undefined
 }
 
-export function createSubmissionHandler(options: {
+/** What became of a submission: stored, or not, with why and what was typed. */
+export type Submission = { headers: Record<string, string> } & (
+	| { stored: true; id: string; thankYouUrl: string }
+	| {
+			stored: false
+			status: number
+			/** The fields' own messages (422), or one message for the whole post. */
+			errors?: FieldErrors
+			message?: string
+			/** Everything typed, with the draft's idempotency key, to show the form again. */
+			values: InquiryValues
+	  }
+)
+
+export type SubmitRequest = (request: Request, peerAddress: string) => Promise<Submission>
+
+export function createSubmitter(options: {
 	config: InquiryConfig
 	store: InquiryStore
 	rateCounter: RateCounter
 	onStored: (id: string) => void
-}) {
+}): SubmitRequest {
 	const { config, store, rateCounter, onStored } = options
 
 	/** The site's pages an inquiry may come from: ours, and a static host's when configured. */
-	function originCheck(req: IncomingMessage) {
-		const origin = req.headers.origin
+	function originCheck(headers: Headers) {
+		const origin = headers.get('origin')
 		// Only browsers send Origin; a post without one (curl, an integration) is not a cross-site form.
-		if (!origin) return { allowed: true, corsOrigin: undefined, siteOrigin: undefined }
-		if (isOwnOrigin(req, origin, config.trustProxy))
-			return { allowed: true, corsOrigin: undefined, siteOrigin: undefined }
-		if (config.allowedOrigins.includes(origin))
-			return { allowed: true, corsOrigin: origin, siteOrigin: origin }
-		return { allowed: false, corsOrigin: undefined, siteOrigin: undefined }
+		if (!origin || isOwnOrigin(headers, origin, config.trustProxy)) return { allowed: true }
+		if (config.allowedOrigins.includes(origin)) return { allowed: true, foreignOrigin: origin }
+		return { allowed: false }
 	}
 
-	return async function handleSubmission(req: IncomingMessage, res: ServerResponse) {
-		const json = wantsJson(req)
-		const { allowed, corsOrigin, siteOrigin } = originCheck(req)
-		const corsHeaders: Record<string, string> = corsOrigin
-			? { 'Access-Control-Allow-Origin': corsOrigin, Vary: 'Origin' }
+	return async function submit(request, peerAddress) {
+		const { headers } = request
+		const { allowed, foreignOrigin } = originCheck(headers)
+		const corsHeaders: Record<string, string> = foreignOrigin
+			? { 'Access-Control-Allow-Origin': foreignOrigin, Vary: 'Origin' }
 			: {}
-
-		function refuse(status: number, message: string, headers: Record<string, string> = {}) {
-			const allHeaders = { ...corsHeaders, ...headers }
-			if (json) {
-				sendJson(res, status, { error: message }, allHeaders)
-				return
-			}
-			const html = refusedInquiryPage(message)
-			res.writeHead(status, {
-				'Content-Type': 'text/html; charset=utf-8',
-				'Content-Length': Buffer.byteLength(html),
-				'Cache-Control': 'no-store',
-				...allHeaders,
-			})
-			res.end(html)
-		}
+		let values: InquiryValues = {}
+		const refuse = (status: number, message: string, extra: Record<string, string> = {}) =>
+			({
+				stored: false,
+				status,
+				message,
+				values,
+				headers: { ...corsHeaders, ...extra },
+			}) as const
 
 		if (!allowed) return refuse(403, INQUIRY_REFUSALS.foreignOrigin)
-		const type = mediaTypeOf(req)
+		const type = mediaTypeOf(headers)
 		if (type !== FORM_TYPE && type !== JSON_TYPE)
 			return refuse(415, INQUIRY_REFUSALS.unsupportedType, { Accept: `${FORM_TYPE}, ${JSON_TYPE}` })
 
-		let body: Buffer
+		let body: string
 		try {
-			body = await readBody(req, INQUIRY_MAX_BODY_BYTES)
+			body = await readBody(request, INQUIRY_MAX_BODY_BYTES)
 		} catch (error) {
 			if (error instanceof BodyTooLarge)
 				// The rest of the body is never read: the connection closes after the answer.
@@ -184,59 +175,69 @@ export function createSubmissionHandler(options: {
 		}
 
 		const parsed = parseBody(type, body)
-		const named = parsed?.[INQUIRY_KIND_FIELD] ?? 'contact'
-		if (!parsed || !isInquiryKind(named)) return refuse(422, INQUIRY_REFUSALS.unknownForm)
-		const input: Record<string, string> = parsed
-		const kind: InquiryKind = named
-
-		const offeredKey = input[INQUIRY_IDEMPOTENCY_FIELD] ?? ''
+		const kind = parsed?.[INQUIRY_KIND_FIELD] ?? 'contact'
+		if (!parsed || !isInquiryKind(kind)) return refuse(422, INQUIRY_REFUSALS.unknownForm)
+		const offeredKey = parsed[INQUIRY_IDEMPOTENCY_FIELD] ?? ''
 		const idempotencyKey = IDEMPOTENCY_KEY_PATTERN.test(offeredKey) ? offeredKey : randomUUID()
+		values = { ...parsed, [INQUIRY_IDEMPOTENCY_FIELD]: idempotencyKey }
 
-		// Shows a visitor without JavaScript the form again with everything typed, so nothing is lost.
-		function answerWithForm(
-			status: number,
-			details: { errors?: FieldErrors; notice?: string },
-			headers: Record<string, string> = {},
-		) {
-			const html = invalidInquiryPage({ kind, input, idempotencyKey, ...details })
-			res.writeHead(status, {
-				'Content-Type': 'text/html; charset=utf-8',
-				'Content-Length': Buffer.byteLength(html),
-				'Cache-Control': 'no-store',
-				...corsHeaders,
-				...headers,
-			})
-			res.end(html)
-		}
-
-		const result = validateInquiry(kind, input)
-		if ('errors' in result) {
-			if (json) return sendJson(res, 422, { errors: result.errors }, corsHeaders)
-			return answerWithForm(422, { errors: result.errors })
-		}
+		const result = validateInquiry(kind, parsed)
+		if ('errors' in result)
+			return { stored: false, status: 422, errors: result.errors, values, headers: corsHeaders }
 
 		// Counted only once an inquiry would be stored: a visitor correcting mistakes is not held back.
 		if (config.rateLimit > 0) {
-			const { count, retryAfterSeconds } = rateCounter.hit(
-				`inquiry:${clientAddress(req, config.trustProxy)}`,
-			)
-			if (count > config.rateLimit) {
-				const headers = { 'Retry-After': String(retryAfterSeconds) }
-				if (json) return refuse(429, INQUIRY_REFUSALS.tooMany, headers)
-				return answerWithForm(429, { notice: INQUIRY_REFUSALS.tooMany }, headers)
-			}
+			const address = clientAddress(headers, peerAddress, config.trustProxy)
+			const { count, retryAfterSeconds } = rateCounter.hit(`inquiry:${address}`)
+			if (count > config.rateLimit)
+				return refuse(429, INQUIRY_REFUSALS.tooMany, { 'Retry-After': String(retryAfterSeconds) })
 		}
 
 		const now = Date.now()
-		const stored = store(result.inquiry, idempotencyKey, spamReasonOf(input, now), now)
+		const stored = store(result.inquiry, idempotencyKey, spamReasonOf(parsed, now), now)
 		if (stored.created) onStored(stored.id)
-		if (json) return sendJson(res, 201, { id: stored.id }, corsHeaders)
-		res.writeHead(303, {
-			Location: `${siteOrigin ?? ''}${INQUIRY_THANK_YOU_PATH}`,
-			'Cache-Control': 'no-store',
-			'Content-Length': 0,
-			...corsHeaders,
-		})
-		res.end()
+		return {
+			stored: true,
+			id: stored.id,
+			thankYouUrl: `${foreignOrigin ?? ''}${INQUIRY_THANK_YOU_PATH}`,
+			headers: corsHeaders,
+		}
 	}
 }
+
+// A script that asks for JSON gets JSON; a browser navigating (Accept: text/html) gets pages.
+const wantsJson = ({ headers }: Request) => {
+	if (mediaTypeOf(headers) === JSON_TYPE) return true
+	const accept = headers.get('accept') ?? ''
+	return accept.includes(JSON_TYPE) && !accept.includes('text/html')
+}
+
+/**
+ * The endpoint's answer (the protocol in inquiry-protocol.ts). A browser's form post that was not
+ * stored gets the reason as text: the form it came from still holds what was typed, one step back.
+ */
+export function endpointResponse(request: Request, submission: Submission): Response {
+	const headers = { 'Cache-Control': 'no-store', ...submission.headers }
+	const json = wantsJson(request)
+	if (submission.stored)
+		return json
+			? Response.json({ id: submission.id }, { status: 201, headers })
+			: new Response(null, {
+					status: 303,
+					headers: { ...headers, Location: submission.thankYouUrl },
+				})
+	const { status, errors, message = '' } = submission
+	if (json) return Response.json(errors ? { errors } : { error: message }, { status, headers })
+	const reasons = errors ? Object.values(errors) : [message]
+	return new Response([...reasons, INQUIRY_GO_BACK].join('\n'), {
+		status,
+		headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+	})
+}
+
+/** The endpoint's answer to any method but POST. */
+export const inquiryEndpointRefusal = () =>
+	Response.json(
+		{ error: 'Inquiries are sent with POST.' },
+		{ status: 405, headers: { Allow: 'POST' } },
+	)

@@ -1,5 +1,5 @@
 // For the inquiry tests: the API over a fresh SQLite file in a temp directory, behind a real HTTP
-// server on a free 127.0.0.1 port, as the site server mounts it.
+// server on a free 127.0.0.1 port, answering its two paths as the site's resource routes do.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -7,8 +7,13 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch-server'
+import { ADMIN_API } from '#app/lib/inbox-protocol.ts'
+import { DEFAULT_INQUIRY_ENDPOINT } from '#app/lib/inquiry-protocol.ts'
+import type { AdminHandler, AdminRoute } from '#server/inquiries/admin.ts'
 import { readInquiryConfig } from '#server/inquiries/config.ts'
 import { createInquiryApi, type InquiryApi } from '#server/inquiries/index.ts'
+import { endpointResponse, inquiryEndpointRefusal } from '#server/inquiries/submissions.ts'
 
 export type TestApi = {
 	url: string
@@ -20,15 +25,45 @@ export type TestApi = {
 	stop: () => Promise<void>
 }
 
+// The inbox API's resource routes as app/routes.ts declares them, for this server without the app.
+const ADMIN_ROUTES: readonly [RegExp, AdminRoute][] = [
+	[/^\/session$/, 'session'],
+	[/^\/inquiries$/, 'inquiries'],
+	[/^\/inquiries\.csv$/, 'csv'],
+	[/^\/inquiries\/([\w-]+)$/, 'inquiry'],
+]
+
+function adminRouteOf(pathname: string) {
+	if (!pathname.startsWith(`${ADMIN_API}/`)) return undefined
+	const path = pathname.slice(ADMIN_API.length)
+	for (const [pattern, route] of ADMIN_ROUTES) {
+		const match = pattern.exec(path)
+		if (match) return { route, id: match[1] ?? '' }
+	}
+	return undefined
+}
+
 export async function startTestApi(
 	environment: Record<string, string> = {},
 	dataDir?: string,
 ): Promise<TestApi> {
 	const directory = dataDir ?? mkdtempSync(join(tmpdir(), 'inquiries-'))
 	const api = createInquiryApi(readInquiryConfig({ DATA_DIR: directory, ...environment }))
-	const server: Server = createServer(async (req, res) => {
-		if (!(await api.handle(req, res))) res.writeHead(404).end()
-	})
+	const server: Server = createServer(
+		createRequestListener(async (request: Request, client: ClientAddress) => {
+			const { pathname } = new URL(request.url)
+			const admin = adminRouteOf(pathname)
+			if (admin) {
+				const handlers: Partial<Record<'loader' | 'action', AdminHandler>> = api.admin[admin.route]
+				const handler = request.method === 'GET' ? handlers.loader : handlers.action
+				if (!handler) return new Response(null, { status: 405 })
+				return handler(request, client.address, admin.id)
+			}
+			if (pathname !== DEFAULT_INQUIRY_ENDPOINT) return new Response(null, { status: 404 })
+			if (request.method !== 'POST') return inquiryEndpointRefusal()
+			return endpointResponse(request, await api.submit(request, client.address))
+		}),
+	)
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	const { port } = server.address() as AddressInfo
 	const origin = `http://127.0.0.1:${port}`

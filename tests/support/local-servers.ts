@@ -129,7 +129,7 @@ export function waitForPort(port: number, child: ChildProcess, log: () => string
 	})
 }
 
-function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
 	if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
 	return new Promise((resolve) => {
 		child.once('exit', () => resolve())
@@ -159,7 +159,7 @@ export async function startNodeServer(
  * instead of certbot's and finds the build where it is rather than at /srv/jalsetu/build. The main
  * configuration stands in for Debian's /etc/nginx/nginx.conf. With `tls: false` the HTTPS server
  * listens without TLS, so the load test compares serving, not encryption, with `npm start`. `apiPort`
- * names the port of the Node server that /api/ goes to.
+ * names the port of the Node server that /api/ and form posts go to.
  */
 export async function startNginx(
 	port: number,
@@ -199,7 +199,7 @@ export async function startNginx(
 			.replace(tlsListen, `\tlisten 127.0.0.1:${port}${tls ? ' ssl http2' : ''};`)
 			.replace(certificatePaths, (_, file) => (file === 'privkey' ? key : certificate))
 			.replaceAll(DEPLOYED_BUILD, buildDirectory)
-			.replace(DEPLOYED_API_UPSTREAM, `http://127.0.0.1:${apiPort}`),
+			.replaceAll(DEPLOYED_API_UPSTREAM, `http://127.0.0.1:${apiPort}`),
 	)
 	const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
 	writeFileSync(

@@ -10,11 +10,12 @@ await serveSite({
 	root: clientDirectory,
 	port: Number(process.env.PORT),
 	host: '127.0.0.1',
-	handleApi(req, res) {
-		if (req.url !== '/api/slow') return false
-		res.writeHead(200, { 'Content-Type': 'text/plain' })
-		res.write('first line\n')
-		setTimeout(() => res.end('last line\n'), SLOW_RESPONSE_MS)
-		return true
+	app: {
+		handles: (_method, pathname) => pathname === '/api/slow',
+		listener(_req, res) {
+			res.writeHead(200, { 'Content-Type': 'text/plain' })
+			res.write('first line\n')
+			setTimeout(() => res.end('last line\n'), SLOW_RESPONSE_MS)
+		},
 	},
 })

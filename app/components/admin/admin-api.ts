@@ -1,39 +1,5 @@
-// The browser side of the inbox's JSON API (served by the site's Node server under /api/admin).
-export const ADMIN_API = '/api/admin'
-export const INQUIRIES_CSV_URL = `${ADMIN_API}/inquiries.csv`
-
-export const INQUIRY_STATUSES = ['new', 'handled', 'spam'] as const
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
-
-export type InquirySummary = {
-	id: string
-	kind: 'contact' | 'question'
-	service: string | null
-	serviceTitle: string | null
-	name: string
-	email: string
-	subject: string | null
-	status: InquiryStatus
-	spam: boolean
-	spamReason: string | null
-	receivedAt: string
-	deliveryError: string | null
-}
-
-export type Delivery = {
-	channel: string
-	attempts: number
-	deliveredAt: string | null
-	failedAt: string | null
-	nextAttemptAt: string | null
-	lastError: string | null
-}
-
-export type InquiryDetail = InquirySummary & {
-	phone: string | null
-	message: string
-	deliveries: Delivery[]
-}
+// The browser side of the inbox's JSON API (served by the site's Node server under ADMIN_API).
+import { ADMIN_API, type InquiryStatus, type InquirySummary } from '#app/lib/inbox-protocol.ts'
 
 /** The API refused: `status` 401 means the session is gone. */
 export class AdminApiError extends Error {

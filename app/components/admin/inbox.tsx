@@ -4,17 +4,13 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { cn } from '#app/lib/cn.ts'
 import {
-	AdminApiError,
-	adminApi,
-	formatReceived,
 	INQUIRIES_CSV_URL,
 	INQUIRY_STATUSES,
 	type InquiryDetail,
 	type InquiryStatus,
 	type InquirySummary,
-	kindLabel,
-	statusLabel,
-} from './admin-api.ts'
+} from '#app/lib/inbox-protocol.ts'
+import { AdminApiError, adminApi, formatReceived, kindLabel, statusLabel } from './admin-api.ts'
 
 const statusBadge: Record<InquiryStatus, string> = {
 	new: 'bg-water-100 text-navy-900',
@@ -101,11 +97,14 @@ export function Inbox({ onSignedOut, headingRef }: InboxProps) {
 		setOpened(undefined)
 		await load()
 		// Back where the visitor left: the button that opened the inquiry.
-		requestAnimationFrame(() =>
-			listRef.current
-				?.querySelector<HTMLElement>(`[data-inquiry="${lastOpenedId.current}"]`)
-				?.focus(),
-		)
+		requestAnimationFrame(() => {
+			// The card list or the table, whichever this screen shows.
+			const buttons = listRef.current?.querySelectorAll<HTMLElement>(
+				`[data-inquiry="${lastOpenedId.current}"]`,
+			)
+			const shown = [...(buttons ?? [])].find((button) => button.offsetParent !== null)
+			shown?.focus()
+		})
 	}
 
 	const mark = async (status: InquiryStatus) => {
@@ -198,51 +197,71 @@ function InquiryTable({
 }) {
 	if (inquiries === undefined) return <p className="p-6 text-ink-600">Loading inquiries…</p>
 	if (inquiries.length === 0) return <p className="p-6 text-ink-600">No inquiries here yet.</p>
+	const openButton = (inquiry: InquirySummary) => (
+		<button
+			type="button"
+			data-inquiry={inquiry.id}
+			onClick={() => onOpen(inquiry.id)}
+			className="text-left font-bold text-water-700 underline-offset-2 hover:text-navy-900 hover:underline"
+		>
+			{inquiry.name || inquiry.email}
+		</button>
+	)
+	const spamRow = (inquiry: InquirySummary) =>
+		inquiry.status === 'spam' && 'bg-danger-50/40 text-ink-600'
 	return (
-		<table className="w-full min-w-[44rem] border-collapse text-left">
-			<caption className="sr-only">Inquiries, newest first</caption>
-			<thead className="bg-ink-50 text-sm text-ink-700">
-				<tr>
-					{/* The name first: on a phone the table scrolls sideways and the name says which row it is. */}
-					{['Name', 'Received', 'Status', 'Kind', 'Service', 'Subject'].map((heading) => (
-						<th key={heading} scope="col" className="px-4 py-3 font-bold">
-							{heading}
-						</th>
-					))}
-				</tr>
-			</thead>
-			<tbody>
+		<>
+			{/* A phone gets one card per inquiry; a wider screen the dense table. */}
+			<ul className="divide-y divide-ink-100 md:hidden">
 				{inquiries.map((inquiry) => (
-					<tr
-						key={inquiry.id}
-						className={cn(
-							'border-t border-ink-100 align-top',
-							inquiry.status === 'spam' && 'bg-danger-50/40 text-ink-600',
-						)}
-					>
-						<th scope="row" className="px-4 py-3 font-normal">
-							<button
-								type="button"
-								data-inquiry={inquiry.id}
-								onClick={() => onOpen(inquiry.id)}
-								className="text-left font-bold text-water-700 underline-offset-2 hover:text-navy-900 hover:underline"
-							>
-								{inquiry.name || inquiry.email}
-							</button>
-						</th>
-						<td className="px-4 py-3 whitespace-nowrap">
-							<time dateTime={inquiry.receivedAt}>{formatReceived(inquiry.receivedAt)}</time>
-						</td>
-						<td className="px-4 py-3">
+					<li key={inquiry.id} className={cn('space-y-1 px-4 py-3', spamRow(inquiry))}>
+						<div className="flex items-start justify-between gap-3">
+							{openButton(inquiry)}
 							<StatusBadge status={inquiry.status} />
-						</td>
-						<td className="px-4 py-3">{kindLabel(inquiry.kind)}</td>
-						<td className="px-4 py-3">{inquiry.serviceTitle ?? '—'}</td>
-						<td className="px-4 py-3">{inquiry.subject ?? '—'}</td>
-					</tr>
+						</div>
+						<p className="text-sm text-ink-600">
+							<time dateTime={inquiry.receivedAt}>{formatReceived(inquiry.receivedAt)}</time>
+							{` · ${kindLabel(inquiry.kind)}`}
+							{inquiry.serviceTitle ? ` · ${inquiry.serviceTitle}` : null}
+						</p>
+						{inquiry.subject ? <p className="text-sm">{inquiry.subject}</p> : null}
+					</li>
 				))}
-			</tbody>
-		</table>
+			</ul>
+			<table className="hidden w-full border-collapse text-left text-sm md:table">
+				<caption className="sr-only">Inquiries, newest first</caption>
+				<thead className="bg-ink-50 text-ink-700">
+					<tr>
+						{['Name', 'Received', 'Status', 'Kind', 'Service', 'Subject'].map((heading) => (
+							<th key={heading} scope="col" className="px-3 py-2 font-bold">
+								{heading}
+							</th>
+						))}
+					</tr>
+				</thead>
+				<tbody>
+					{inquiries.map((inquiry) => (
+						<tr
+							key={inquiry.id}
+							className={cn('border-t border-ink-100 align-top', spamRow(inquiry))}
+						>
+							<th scope="row" className="px-3 py-2 font-normal">
+								{openButton(inquiry)}
+							</th>
+							<td className="px-3 py-2 whitespace-nowrap">
+								<time dateTime={inquiry.receivedAt}>{formatReceived(inquiry.receivedAt)}</time>
+							</td>
+							<td className="px-3 py-2">
+								<StatusBadge status={inquiry.status} />
+							</td>
+							<td className="px-3 py-2">{kindLabel(inquiry.kind)}</td>
+							<td className="px-3 py-2">{inquiry.serviceTitle ?? '—'}</td>
+							<td className="px-3 py-2">{inquiry.subject ?? '—'}</td>
+						</tr>
+					))}
+				</tbody>
+			</table>
+		</>
 	)
 }
 

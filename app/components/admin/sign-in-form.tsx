@@ -2,11 +2,9 @@ import { LogIn } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { Field } from '#app/components/ui/field.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { AdminApiError, adminApi } from './admin-api.ts'
-
-const fieldClass =
-	'w-full rounded-card border-2 border-ink-200 bg-white px-4 py-3 text-ink-900 focus:border-water-500 focus:outline-none'
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
@@ -63,33 +61,16 @@ export function SignInForm({ onSignedIn, notice, headingRef }: SignInFormProps) 
 					Sign in
 				</h2>
 				{notice ? <p className="text-ink-700">{notice}</p> : null}
-				<div className="space-y-2">
-					<label htmlFor={`${id}-name`} className="block font-semibold text-navy-900">
-						User name
-					</label>
-					<input
-						id={`${id}-name`}
-						name="name"
-						autoComplete="username"
-						required
-						className={fieldClass}
-					/>
-				</div>
-				<div className="space-y-2">
-					<label htmlFor={`${id}-password`} className="block font-semibold text-navy-900">
-						Password
-					</label>
-					<input
-						id={`${id}-password`}
-						ref={password}
-						name="password"
-						type="password"
-						autoComplete="current-password"
-						required
-						aria-describedby={error ? `${id}-error` : undefined}
-						className={fieldClass}
-					/>
-				</div>
+				<Field label="User name" name="name" autoComplete="username" required />
+				<Field
+					ref={password}
+					label="Password"
+					name="password"
+					type="password"
+					autoComplete="current-password"
+					required
+					aria-describedby={error ? `${id}-error` : undefined}
+				/>
 				{error ? (
 					<p
 						id={`${id}-error`}

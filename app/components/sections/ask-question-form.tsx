@@ -5,15 +5,16 @@ import {
 	InquiryOutcome,
 	PrivacyNote,
 	sendingLabel,
+	useFormAnswer,
 	useInquiryOutcome,
 	useInquirySender,
 } from '#app/components/sections/inquiry-form-parts.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { cardVariants } from '#app/components/ui/card.tsx'
-import { fieldVariants } from '#app/components/ui/field.ts'
+import { Field } from '#app/components/ui/field.tsx'
 import { cn } from '#app/lib/cn.ts'
 import { INQUIRY_KIND_FIELD, INQUIRY_SERVICE_FIELD } from '#app/lib/inquiry-protocol.ts'
-import { inquiryEndpoint } from '#app/lib/send-inquiry.ts'
+import { formPostTarget } from '#app/lib/send-inquiry.ts'
 
 const QUESTION_FIELDS = [
 	{ name: 'name', label: 'Your name', autoComplete: 'name' },
@@ -21,6 +22,7 @@ const QUESTION_FIELDS = [
 	{ name: 'message', label: 'Your question', multiline: true },
 ] as const
 type QuestionField = (typeof QUESTION_FIELDS)[number]['name']
+const QUESTION_FIELD_NAMES = QUESTION_FIELDS.map(({ name }) => name)
 
 type AskQuestionFormProps = { serviceTitle: string; serviceSlug: string }
 
@@ -31,9 +33,10 @@ type AskQuestionFormProps = { serviceTitle: string; serviceSlug: string }
  */
 export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormProps) {
 	const id = useId()
-	const [errors, setErrors] = useState<Partial<Record<QuestionField, string>>>({})
-	const { outcome, setOutcome, confirmation } = useInquiryOutcome()
-	const { identity, sending, send } = useInquirySender()
+	const answer = useFormAnswer(QUESTION_FIELD_NAMES)
+	const [errors, setErrors] = useState<Partial<Record<QuestionField, string>>>(answer?.errors ?? {})
+	const { outcome, setOutcome, confirmation } = useInquiryOutcome(answer?.failure)
+	const { identity, sending, send } = useInquirySender(answer?.identity)
 
 	const submit = async (event: React.FormEvent<HTMLFormElement>) => {
 		event.preventDefault()
@@ -69,7 +72,7 @@ export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormPr
 	return (
 		<form
 			method="post"
-			action={inquiryEndpoint}
+			action={formPostTarget}
 			aria-labelledby={`${id}-heading`}
 			aria-busy={sending}
 			className={cardVariants({ className: 'relative space-y-4' })}
@@ -81,38 +84,22 @@ export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormPr
 			<p className="text-muted-foreground">{`Anything about our ${serviceTitle}: capacity, footprint, running costs.`}</p>
 			<InquiryHiddenFields kind="question" service={serviceSlug} identity={identity} />
 			{QUESTION_FIELDS.map((field) => {
-				const inputId = `${id}-${field.name}`
-				const error = errors[field.name]
 				const shared = {
-					id: inputId,
+					id: `${id}-${field.name}`,
 					name: field.name,
-					'aria-invalid': error ? true : undefined,
-					'aria-describedby': error ? `${inputId}-error` : undefined,
-					className: cn(
-						fieldVariants({ invalid: Boolean(error) }),
-						'multiline' in field && 'resize-y',
-					),
+					label: field.label,
+					defaultValue: answer?.values[field.name],
+					error: errors[field.name],
 				}
-				return (
-					<div key={field.name} className="space-y-2">
-						<label htmlFor={inputId} className="block font-semibold text-primary">
-							{field.label}
-						</label>
-						{'multiline' in field ? (
-							<textarea {...shared} rows={8} />
-						) : (
-							<input
-								{...shared}
-								type={'type' in field ? field.type : 'text'}
-								autoComplete={field.autoComplete}
-							/>
-						)}
-						{error ? (
-							<p id={`${inputId}-error`} className="text-sm font-semibold text-danger">
-								{error}
-							</p>
-						) : null}
-					</div>
+				return 'multiline' in field ? (
+					<Field key={field.name} {...shared} multiline rows={8} />
+				) : (
+					<Field
+						key={field.name}
+						{...shared}
+						type={'type' in field ? field.type : 'text'}
+						autoComplete={field.autoComplete}
+					/>
 				)
 			})}
 			<InquiryOutcome outcome={outcome} confirmation={confirmation} />

@@ -5,12 +5,13 @@ import {
 	InquiryOutcome,
 	PrivacyNote,
 	sendingLabel,
+	useFormAnswer,
 	useInquiryOutcome,
 	useInquirySender,
 } from '#app/components/sections/inquiry-form-parts.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { cardVariants } from '#app/components/ui/card.tsx'
-import { fieldVariants } from '#app/components/ui/field.ts'
+import { Field } from '#app/components/ui/field.tsx'
 import { contactContent } from '#app/content/contact.ts'
 import { cn } from '#app/lib/cn.ts'
 import {
@@ -26,7 +27,7 @@ import {
 } from '#app/lib/contact-form.ts'
 import { INQUIRY_KIND_FIELD } from '#app/lib/inquiry-protocol.ts'
 import { readItem, removeItem, writeItem } from '#app/lib/safe-storage.ts'
-import { inquiryEndpoint } from '#app/lib/send-inquiry.ts'
+import { formPostTarget } from '#app/lib/send-inquiry.ts'
 
 type FieldSpec = {
 	label: string
@@ -65,25 +66,34 @@ const errorSummary = (errors: ContactErrors) => {
 	return `${count} attention: ${invalid.join(', ')}.`
 }
 
+const pickFields = (values: Record<string, string>) =>
+	Object.fromEntries(CONTACT_FIELDS.map((field) => [field, values[field] ?? '']))
+
 /**
  * Checked on submit against the contact schema (no native validation), errors under each field and
  * recomputed on every submit, focus on the first invalid field. The draft is kept in localStorage on
  * every change and restored on open. A valid submit logs the data and sends it; only once the server
  * has stored it are the fields cleared and the draft removed, so a failed send loses nothing. Without
- * JavaScript the same form posts to the endpoint, which checks it with the same schema.
+ * JavaScript the same form posts to the page's action, which checks it with the same schema and, when
+ * it is not stored, draws the page again with this form holding the errors and everything typed.
  */
 export function ContactForm() {
 	const id = useId()
 	const form = useRef<HTMLFormElement>(null)
-	const [draft, setDraft] = useState<ContactDraft>(emptyContactDraft)
-	const [errors, setErrors] = useState<ContactErrors>({})
-	const { outcome, setOutcome, confirmation } = useInquiryOutcome()
-	const { identity, sending, send } = useInquirySender()
+	const answer = useFormAnswer(CONTACT_FIELDS)
+	const [draft, setDraft] = useState<ContactDraft>(() => {
+		const values = answer?.values ?? {}
+		return { ...emptyContactDraft, ...pickFields(values) }
+	})
+	const [errors, setErrors] = useState<ContactErrors>(answer?.errors ?? {})
+	const { outcome, setOutcome, confirmation } = useInquiryOutcome(answer?.failure)
+	const { identity, sending, send } = useInquirySender(answer?.identity)
+	const posted = answer !== undefined
 
 	useEffect(() => {
 		const stored = parseStoredDraft(readItem('localStorage', CONTACT_DRAFT_KEY))
-		if (stored) setDraft(stored)
-	}, [])
+		if (stored && !posted) setDraft(stored)
+	}, [posted])
 
 	const update = (field: ContactField, value: string) => {
 		const next = { ...draft, [field]: value }
@@ -131,7 +141,7 @@ export function ContactForm() {
 		<form
 			ref={form}
 			method="post"
-			action={inquiryEndpoint}
+			action={formPostTarget}
 			noValidate
 			onSubmit={submit}
 			aria-labelledby={`${id}-heading`}
@@ -146,55 +156,29 @@ export function ContactForm() {
 			</h2>
 			<InquiryHiddenFields kind="contact" identity={identity} />
 			{CONTACT_FIELDS.map((field) => {
-				const spec = fieldSpecs[field]
-				const error = errors[field]
-				const inputId = `${id}-${field}`
-				const describedBy = [spec.hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : '']
-					.filter(Boolean)
-					.join(' ')
+				const { multiline, ...spec } = fieldSpecs[field]
 				const shared = {
-					id: inputId,
+					...spec,
+					id: `${id}-${field}`,
 					name: field,
 					value: draft[field],
 					maxLength: CONTACT_MAX_LENGTHS[field],
-					'aria-invalid': Boolean(error),
-					'aria-describedby': describedBy || undefined,
-					className: fieldVariants({ invalid: Boolean(error) }),
+					error: errors[field],
+					// Every field of the contact form is required; the form checks them itself (noValidate).
+					required: true,
 				}
-				return (
-					<div
+				// Name and e-mail, then phone and subject, share rows; the message takes a row of its own.
+				return multiline ? (
+					<Field
 						key={field}
-						// Name and e-mail, then phone and subject, share rows; the message takes a row of its own.
-						className={cn('space-y-2', spec.multiline && 'sm:col-span-2')}
-					>
-						<label htmlFor={inputId} className="block font-semibold text-primary">
-							{spec.label}
-						</label>
-						{spec.multiline ? (
-							<textarea
-								{...shared}
-								rows={6}
-								onChange={(event) => update(field, event.target.value)}
-							/>
-						) : (
-							<input
-								{...shared}
-								type={spec.type ?? 'text'}
-								autoComplete={spec.autoComplete}
-								onChange={(event) => update(field, event.target.value)}
-							/>
-						)}
-						{spec.hint ? (
-							<p id={`${inputId}-hint`} className="text-sm text-muted-foreground">
-								{spec.hint}
-							</p>
-						) : null}
-						{error ? (
-							<p id={`${inputId}-error`} className="text-sm font-semibold text-danger">
-								{error}
-							</p>
-						) : null}
-					</div>
+						{...shared}
+						multiline
+						rows={6}
+						className="sm:col-span-2"
+						onChange={(event) => update(field, event.target.value)}
+					/>
+				) : (
+					<Field key={field} {...shared} onChange={(event) => update(field, event.target.value)} />
 				)
 			})}
 			<div className="space-y-4 sm:col-span-2">

@@ -1,5 +1,6 @@
 import { CheckCircle2, Mail, Phone, TriangleAlert } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useActionData } from 'react-router'
 import { inquiryContent } from '#app/content/inquiries.ts'
 import { cn } from '#app/lib/cn.ts'
 import {
@@ -8,6 +9,7 @@ import {
 	INQUIRY_KIND_FIELD,
 	INQUIRY_SERVICE_FIELD,
 	INQUIRY_STARTED_AT_FIELD,
+	type InquiryFormAnswer,
 	type InquiryKind,
 } from '#app/lib/inquiry-protocol.ts'
 import { type SendOutcome, sendInquiry } from '#app/lib/send-inquiry.ts'
@@ -20,15 +22,41 @@ const newIdentity = (): DraftIdentity => ({
 })
 
 /**
+ * What the page's action answered the form posted without JavaScript, when it was not stored: the
+ * page is drawn again with the form holding what was typed, the errors and the same draft identity.
+ */
+export function useFormAnswer(shownFields: readonly string[]) {
+	const answer = useActionData() as InquiryFormAnswer | undefined
+	if (!answer) return undefined
+	const { values, errors, message } = answer
+	const unshown = Object.entries(errors).filter(([field]) => !shownFields.includes(field))
+	return {
+		values,
+		errors,
+		// A refusal of the whole post, or errors for no field the form shows.
+		failure: message ?? (unshown.map(([, error]) => error).join(' ') || undefined),
+		identity: {
+			startedAt: values[INQUIRY_STARTED_AT_FIELD] ?? '',
+			idempotencyKey: values[INQUIRY_IDEMPOTENCY_FIELD] ?? '',
+		},
+	}
+}
+
+/**
  * One send per draft: the draft's start time and idempotency key are made when the form is shown
  * (in the browser only; a prerendered form sends none and the server judges no fill time), kept
- * across retries so a retry or a second click stores one inquiry, and renewed after a success.
+ * across retries so a retry or a second click stores one inquiry, and renewed after a success. A form
+ * its page's action drew again keeps the draft identity it was posted with.
  */
-export function useInquirySender() {
-	const [identity, setIdentity] = useState<DraftIdentity>({ startedAt: '', idempotencyKey: '' })
+export function useInquirySender(posted?: DraftIdentity) {
+	const [identity, setIdentity] = useState<DraftIdentity>(
+		posted ?? { startedAt: '', idempotencyKey: '' },
+	)
 	const [sending, setSending] = useState(false)
 	const inFlight = useRef(false)
-	useEffect(() => setIdentity(newIdentity()), [])
+	useEffect(() => {
+		if (!posted) setIdentity(newIdentity())
+	}, [posted])
 
 	const send = useCallback(
 		async (fields: Record<string, string>): Promise<SendOutcome | undefined> => {
@@ -147,8 +175,10 @@ function InquiryFailure({ message }: { message: string }) {
 export type FormOutcome = { kind: 'sent' } | { kind: 'failed'; message: string }
 
 /** What the form's last send came to; the confirmation takes focus when it appears. */
-export function useInquiryOutcome() {
-	const [outcome, setOutcome] = useState<FormOutcome>()
+export function useInquiryOutcome(failure?: string) {
+	const [outcome, setOutcome] = useState<FormOutcome | undefined>(
+		failure ? { kind: 'failed', message: failure } : undefined,
+	)
 	const confirmation = useRef<HTMLDivElement>(null)
 	useEffect(() => {
 		if (outcome?.kind === 'sent') confirmation.current?.focus()

@@ -1,0 +1,82 @@
+import { cva } from 'class-variance-authority'
+import { type ComponentProps, useId } from 'react'
+import { cn } from '#app/lib/cn.ts'
+
+const controlVariants = cva(
+	'w-full rounded-card border-2 bg-surface px-4 py-3 text-primary transition-colors placeholder:text-muted-foreground focus:border-ring focus:outline-none',
+	{
+		variants: { invalid: { true: 'border-danger', false: 'border-input' } },
+		defaultVariants: { invalid: false },
+	},
+)
+
+type FieldText = {
+	label: string
+	/** Read with the control, below it: what to enter. */
+	hint?: string
+	/** Why the value was refused, below the control; marks it invalid. */
+	error?: string
+	/** The wrapper's classes, for its place in the form's layout. */
+	className?: string
+}
+type InputField = FieldText & { multiline?: false } & Omit<ComponentProps<'input'>, 'className'>
+type TextareaField = FieldText & { multiline: true } & Omit<ComponentProps<'textarea'>, 'className'>
+
+/**
+ * One form field: its label (with a mark when required), the control, a hint and the error, both tied
+ * to the control by aria-describedby so a screen reader reads them with it. Every form uses it.
+ */
+export function Field(props: InputField | TextareaField) {
+	const generatedId = useId()
+	const id = props.id ?? generatedId
+	const { label, hint, error, className, required } = props
+	const describedBy = [
+		props['aria-describedby'],
+		hint ? `${id}-hint` : undefined,
+		error ? `${id}-error` : undefined,
+	]
+		.filter(Boolean)
+		.join(' ')
+	const shared = {
+		id,
+		required,
+		'aria-invalid': error ? true : undefined,
+		'aria-describedby': describedBy || undefined,
+		className: controlVariants({ invalid: Boolean(error) }),
+	}
+	let control: React.ReactNode
+	if (props.multiline) {
+		const { label: _, hint: __, error: ___, className: ____, multiline, ...rest } = props
+		control = <textarea {...rest} {...shared} className={cn(shared.className, 'resize-y')} />
+	} else {
+		const { label: _, hint: __, error: ___, className: ____, multiline, ...rest } = props
+		control = <input {...rest} {...shared} />
+	}
+	return (
+		<div className={cn('space-y-2', className)}>
+			{/* The mark is for the eye; the control's `required` tells assistive technology, and the
+			    label's text stays the field's name alone. */}
+			<div className="flex gap-1 font-semibold">
+				<label htmlFor={id} className="text-primary">
+					{label}
+				</label>
+				{required ? (
+					<span aria-hidden="true" className="text-danger">
+						*
+					</span>
+				) : null}
+			</div>
+			{control}
+			{hint ? (
+				<p id={`${id}-hint`} className="text-sm text-muted-foreground">
+					{hint}
+				</p>
+			) : null}
+			{error ? (
+				<p id={`${id}-error`} className="text-sm font-semibold text-danger">
+					{error}
+				</p>
+			) : null}
+		</div>
+	)
+}

@@ -1,0 +1,62 @@
+// React Router's own request handler over the server build: it answers what cannot be a prerendered
+// file (form actions, the inbox, the inquiry endpoint). The static layer asks `handles` first, so a
+// page request never renders at run time what the build already wrote.
+import { existsSync } from 'node:fs'
+import type { RequestListener } from 'node:http'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createRequestListener, type RequestListenerOptions } from '@react-router/node'
+import { type DataRouteObject, matchRoutes, type ServerBuild } from 'react-router'
+
+type LoadContext = RequestListenerOptions['getLoadContext']
+
+export type AppHandler = {
+	/** Whether the route this request matches has a loader (GET, HEAD) or an action (other methods). */
+	handles(method: string, pathname: string): boolean
+	listener: RequestListener
+}
+
+type BuildRoute = NonNullable<ServerBuild['routes'][string]>
+
+function routeTree(routes: ServerBuild['routes'], parentId?: string): DataRouteObject[] {
+	return Object.values(routes)
+		.filter((route): route is BuildRoute => route?.parentId === parentId)
+		.map((route) => ({
+			id: route.id,
+			path: route.path,
+			index: route.index,
+			caseSensitive: route.caseSensitive,
+			handle: route.module,
+			...(route.index ? {} : { children: routeTree(routes, route.id) }),
+		})) as DataRouteObject[]
+}
+
+// A client navigation or fetcher asks for a route's data at `<path>.data` (`/_.data` for `/`).
+const routePathOf = (pathname: string) =>
+	pathname === '/_.data' ? '/' : pathname.replace(/\.data$/, '')
+
+export function createAppHandler(build: ServerBuild, getLoadContext?: LoadContext): AppHandler {
+	const routes = routeTree(build.routes)
+	return {
+		handles(method, pathname) {
+			const deepest = matchRoutes(routes, routePathOf(pathname))?.at(-1)?.route
+			const module = deepest?.handle as BuildRoute['module'] | undefined
+			return Boolean(method === 'GET' || method === 'HEAD' ? module?.loader : module?.action)
+		},
+		listener: createRequestListener({ build, getLoadContext, mode: 'production' }),
+	}
+}
+
+/** The app of the build in `buildDirectory`, or undefined for a build made without a server. */
+export async function loadAppHandler(
+	buildDirectory: string,
+	getLoadContext?: LoadContext,
+): Promise<AppHandler | undefined> {
+	const file = join(buildDirectory, 'server', 'index.js')
+	if (!existsSync(file)) return undefined
+	const build = (await import(pathToFileURL(file).href)) as ServerBuild
+	// React Router refuses an action whose Origin differs from the request URL's origin, scheme
+	// included; behind the TLS-terminating proxy the URL says http while the browser says https. Each
+	// action checks the Origin itself, against the host the visitor addressed (isOwnOrigin).
+	return createAppHandler({ ...build, allowedActionOrigins: ['**'] }, getLoadContext)
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { validContact } from '../../tests/support/inquiry-api.ts'
+import { loadAppHandler } from '../app-handler.ts'
+import { buildDirectory, clientDirectory } from '../build-directory.ts'
+import { securityHeaders } from '../security-headers.ts'
+import { createSiteServer } from '../site-handler.ts'
+import { readInquiryConfig } from './config.ts'
+import { inquiryRequestContext } from './context.ts'
+import { createInquiryApi, type InquiryApi } from './index.ts'
+
+let dataDir: string
+let api: InquiryApi
+let server: Server
+let url: string
+
+beforeAll(async () => {
+	dataDir = mkdtempSync(join(tmpdir(), 'inquiry-mount-'))
+	api = createInquiryApi(readInquiryConfig({ DATA_DIR: dataDir }))
+	const app = await loadAppHandler(buildDirectory, (_request, client) =>
+		inquiryRequestContext({ api, peerAddress: client.address }),
+	)
+	server = createSiteServer(clientDirectory, { app })
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+	url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+	await new Promise((resolve) => server.close(resolve))
+	await api.close()
+	rmSync(dataDir, { recursive: true, force: true })
+})
+
+test('the site server hands /api/inquiries to its resource route, with the security headers', async () => {
+	const response = await fetch(`${url}/api/inquiries`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify(validContact),
+	})
+	expect(response.status).toBe(201)
+	for (const [name, value] of Object.entries(securityHeaders))
+		expect(response.headers.get(name)).toBe(value)
+	expect((await fetch(`${url}/api/inquiries`)).status).toBe(405)
+})
+
+test('paths under /api/ no route answers still get the site’s answers', async () => {
+	expect((await fetch(`${url}/api/unknown`)).status).toBe(404)
+	expect((await fetch(`${url}/api/unknown`, { method: 'POST' })).status).toBe(405)
+	expect((await fetch(`${url}/`)).status).toBe(200)
+})
+
+test('a contact form posted without JavaScript and refused comes back as the contact page, its form holding the errors and everything typed', async () => {
+	const response = await fetch(`${url}/contact`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+		body: new URLSearchParams({ ...validContact, email: 'not-an-address', message: 'Keep <this>' }),
+		redirect: 'manual',
+	})
+	expect(response.status).toBe(422)
+	const html = await response.text()
+	expect(html).toContain('Please enter a valid email address')
+	expect(html).toContain('value="not-an-address"')
+	expect(html).toContain('Keep &lt;this&gt;</textarea>')
+	// The page's inline scripts are allowed by hash, as in the prerendered pages.
+	expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/)
+})
