@@ -1,5 +1,4 @@
-import { fieldVariants } from '#app/components/ui/field.ts'
-import { describedBy, FieldShell } from './field-shell.tsx'
+import { Field } from '#app/components/ui/field.tsx'
 
 type NumberFieldProps = {
 	name: string
@@ -11,19 +10,16 @@ type NumberFieldProps = {
 // Text with a decimal keypad, not type="number": the browser's own range checks would replace the
 // messages that say which range this tool sizes for.
 export function NumberField({ name, label, defaultValue, error }: NumberFieldProps) {
-	const id = `sizing-${name}`
 	return (
-		<FieldShell id={id} label={label} error={error}>
-			<input
-				id={id}
-				name={name}
-				type="text"
-				inputMode="decimal"
-				autoComplete="off"
-				defaultValue={defaultValue}
-				className={fieldVariants({ invalid: Boolean(error) })}
-				{...describedBy(id, error)}
-			/>
-		</FieldShell>
+		<Field
+			id={`sizing-${name}`}
+			name={name}
+			label={label}
+			error={error}
+			type="text"
+			inputMode="decimal"
+			autoComplete="off"
+			defaultValue={defaultValue}
+		/>
 	)
 }

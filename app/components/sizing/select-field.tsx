@@ -1,5 +1,4 @@
-import { fieldVariants } from '#app/components/ui/field.ts'
-import { describedBy, FieldShell } from './field-shell.tsx'
+import { Field } from '#app/components/ui/field.tsx'
 
 type SelectFieldProps<Option extends string> = {
 	name: string
@@ -18,22 +17,14 @@ export function SelectField<Option extends string>({
 	defaultValue,
 	error,
 }: SelectFieldProps<Option>) {
-	const id = `sizing-${name}`
 	return (
-		<FieldShell id={id} label={label} error={error}>
-			<select
-				id={id}
-				name={name}
-				defaultValue={defaultValue}
-				className={fieldVariants({ invalid: Boolean(error) })}
-				{...describedBy(id, error)}
-			>
-				{options.map((option) => (
-					<option key={option} value={option}>
-						{optionLabels[option]}
-					</option>
-				))}
-			</select>
-		</FieldShell>
+		<Field
+			id={`sizing-${name}`}
+			name={name}
+			label={label}
+			error={error}
+			defaultValue={defaultValue}
+			options={options.map((option) => ({ value: option, label: optionLabels[option] }))}
+		/>
 	)
 }

@@ -19,14 +19,56 @@ type FieldText = {
 	/** The wrapper's classes, for its place in the form's layout. */
 	className?: string
 }
-type InputField = FieldText & { multiline?: false } & Omit<ComponentProps<'input'>, 'className'>
-type TextareaField = FieldText & { multiline: true } & Omit<ComponentProps<'textarea'>, 'className'>
+export type FieldOption = { value: string; label: string }
+
+type InputField = FieldText & { multiline?: false; options?: undefined } & Omit<
+		ComponentProps<'input'>,
+		'className'
+	>
+type TextareaField = FieldText & { multiline: true; options?: undefined } & Omit<
+		ComponentProps<'textarea'>,
+		'className'
+	>
+type SelectField = FieldText & { multiline?: false; options: readonly FieldOption[] } & Omit<
+		ComponentProps<'select'>,
+		'className' | 'children'
+	>
+export type FieldProps = InputField | TextareaField | SelectField
+
+type ControlProps = {
+	id: string
+	'aria-invalid'?: true
+	'aria-describedby'?: string
+	className: string
+}
+
+function Control({ field, shared }: { field: FieldProps; shared: ControlProps }) {
+	if (field.options) {
+		const { label, hint, error, className, multiline, options, ...rest } = field
+		return (
+			<select {...rest} {...shared}>
+				{options.map((option) => (
+					<option key={option.value} value={option.value}>
+						{option.label}
+					</option>
+				))}
+			</select>
+		)
+	}
+	if (field.multiline) {
+		const { label, hint, error, className, multiline, options, ...rest } = field
+		return <textarea {...rest} {...shared} className={cn(shared.className, 'resize-y')} />
+	}
+	const { label, hint, error, className, multiline, options, ...rest } = field
+	return <input {...rest} {...shared} />
+}
 
 /**
- * One form field: its label (with a mark when required), the control, a hint and the error, both tied
- * to the control by aria-describedby so a screen reader reads them with it. Every form uses it.
+ * One form field: its label (with a mark when required), the control (an input, a textarea or a
+ * select), a hint and the error, both tied to the control by aria-describedby so a screen reader reads
+ * them with it. Every form uses it.
  */
-export function Field(props: InputField | TextareaField) {
+export function Field(props: FieldProps) {
 	const generatedId = useId()
 	const id = props.id ?? generatedId
 	const { label, hint, error, className, required } = props
@@ -37,20 +79,11 @@ export function Field(props: InputField | TextareaField) {
 	]
 		.filter(Boolean)
 		.join(' ')
-	const shared = {
+	const shared: ControlProps = {
 		id,
-		required,
 		'aria-invalid': error ? true : undefined,
 		'aria-describedby': describedBy || undefined,
 		className: controlVariants({ invalid: Boolean(error) }),
-	}
-	let control: React.ReactNode
-	if (props.multiline) {
-		const { label: _, hint: __, error: ___, className: ____, multiline, ...rest } = props
-		control = <textarea {...rest} {...shared} className={cn(shared.className, 'resize-y')} />
-	} else {
-		const { label: _, hint: __, error: ___, className: ____, multiline, ...rest } = props
-		control = <input {...rest} {...shared} />
 	}
 	return (
 		<div className={cn('space-y-2', className)}>
@@ -66,7 +99,7 @@ export function Field(props: InputField | TextareaField) {
 					</span>
 				) : null}
 			</div>
-			{control}
+			<Control field={props} shared={shared} />
 			{hint ? (
 				<p id={`${id}-hint`} className="text-sm text-muted-foreground">
 					{hint}
