@@ -24,7 +24,7 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
 			</div>
 			<div className="space-y-1">
 				<p className="text-sm font-bold text-link">{client.name}</p>
-				<h3 className="text-xl">
+				<h3 className="text-lg">
 					{/* The link covers the whole card, so the card is one target for the plant's page. */}
 					<Link
 						to={servicePath(service)}

@@ -18,15 +18,15 @@ export function HomeHero() {
 	return (
 		<section className="relative isolate overflow-hidden bg-inverse text-inverse-foreground">
 			<NavyBackdrop />
-			<Container className="grid grid-cols-1 items-center gap-10 pt-14 pb-10 lg:grid-cols-[1.15fr_1fr] lg:pt-16">
-				<div className="flex flex-col gap-7">
+			<Container className="grid grid-cols-1 items-center gap-10 pt-8 pb-8 lg:grid-cols-[1.15fr_1fr] lg:pt-16 lg:pb-10">
+				<div className="flex flex-col gap-5 lg:gap-7">
 					<p className="text-sm font-bold tracking-[0.2em] text-inverse-accent uppercase">
 						{`${siteConfig.shortName} Engineering · since ${siteConfig.founded}`}
 					</p>
-					<h1 className="text-4xl leading-[1.1] text-balance text-inverse-foreground sm:text-5xl">
+					<h1 className="text-3xl leading-[1.1] text-balance text-inverse-foreground sm:text-5xl">
 						{siteConfig.tagline}
 					</h1>
-					<p className="max-w-xl text-lg leading-relaxed text-inverse-muted">
+					<p className="max-w-xl leading-relaxed text-inverse-muted sm:text-lg">
 						{homeIntro.aboutText[0]}
 					</p>
 					<div className="flex flex-wrap gap-3">
@@ -44,7 +44,10 @@ export function HomeHero() {
 					{robot ? (
 						// The robot's band shows from 1024 px up, where the hero is wide enough for it; it slides
 						// back and forth there, never with reduced motion.
-						<div aria-hidden="true" className="hidden h-36 border-b-2 border-navy-700 lg:block">
+						<div
+							aria-hidden="true"
+							className="hidden h-36 border-b-2 border-inverse-raised lg:block"
+						>
 							<img
 								src={robot}
 								alt=""
@@ -59,6 +62,7 @@ export function HomeHero() {
 					label={homeSections.carouselLabels.hero}
 					settings={carouselSettings.hero}
 					tone="light"
+					slideClassName="group/slide"
 					className="w-full min-w-0 max-w-xl justify-self-center"
 				>
 					{heroSlides.map((slide, index) => (
@@ -68,13 +72,15 @@ export function HomeHero() {
 								name={slide.id}
 								alt={slide.imageAlt}
 								priority={index === 0}
-								className="aspect-[4/3]"
+								className="aspect-[16/10] object-contain sm:aspect-[4/3]"
 							/>
-							<figcaption className="mx-auto max-w-md space-y-1 text-center">
+							{/* The slides cross-fade, their captions do not: the outgoing caption leaves at once and the
+							    incoming one arrives late in the fade, so two captions never read over each other. */}
+							<figcaption className="mx-auto max-w-md space-y-1 text-center transition-opacity delay-1300 duration-500 group-aria-hidden/slide:opacity-0 group-aria-hidden/slide:delay-0 group-aria-hidden/slide:duration-300">
 								<p className="text-sm font-bold tracking-[0.18em] text-inverse-accent uppercase">
 									{slide.eyebrow}
 								</p>
-								<p className="text-xl font-bold text-inverse-foreground">{slide.title}</p>
+								<p className="text-lg font-bold text-inverse-foreground">{slide.title}</p>
 								<p className="text-inverse-muted">{slide.text}</p>
 							</figcaption>
 						</figure>

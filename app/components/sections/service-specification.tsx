@@ -20,7 +20,7 @@ const keepFiguresWithUnits = (value: string) => value.replace(/(\d) (?=\S)/g, '$
 export function ServiceSpecification({ capacity, rows }: ServiceSpecificationProps) {
 	return (
 		<section className="space-y-5 print:space-y-2">
-			<h2 id={HEADING_ID} className="text-2xl sm:text-3xl print:text-xl">
+			<h2 id={HEADING_ID} className="text-2xl sm:text-3xl print:text-lg">
 				Specification
 			</h2>
 			<Card padding="none" className="overflow-hidden print:rounded-none print:shadow-none">

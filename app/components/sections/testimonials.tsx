@@ -18,7 +18,7 @@ export function Testimonials() {
 			<Carousel
 				label={homeSections.carouselLabels.testimonials}
 				settings={carouselSettings.testimonials}
-				className="mt-12"
+				className="mt-8 lg:mt-12"
 			>
 				{testimonials.map((testimonial) => (
 					<Card
@@ -28,7 +28,7 @@ export function Testimonials() {
 						className="flex h-full flex-col gap-6"
 					>
 						<Quote aria-hidden="true" className="size-10 text-accent" />
-						<blockquote className="flex-1 text-lg leading-relaxed text-foreground">
+						<blockquote className="flex-1 leading-relaxed text-foreground sm:text-lg">
 							<p>{testimonial.feedback}</p>
 						</blockquote>
 						<figcaption className="flex items-center gap-4">

@@ -33,7 +33,7 @@ function ControlButton({ tone, label, onClick, pressed, children }: ControlButto
 			aria-pressed={pressed}
 			onClick={onClick}
 			className={cn(
-				'grid size-11 place-items-center rounded-pill border-2 transition-colors',
+				'grid size-10 place-items-center rounded-pill border-2 transition-colors sm:size-11',
 				tone,
 			)}
 		>
@@ -152,7 +152,7 @@ export function Carousel({
 					})}
 				</div>
 			</div>
-			<div className="mt-6 flex items-center justify-center gap-3">
+			<div className="mt-4 flex items-center justify-center gap-3 sm:mt-6">
 				{settings.arrows ? (
 					<ControlButton
 						tone={controlTone}
@@ -181,8 +181,11 @@ export function Carousel({
 										className={cn(
 											'block h-2.5 rounded-pill transition-all',
 											current
-												? 'w-8 bg-water-500'
-												: cn('w-2.5', tone === 'light' ? 'bg-inverse-foreground/50' : 'bg-ink-300'),
+												? 'w-8 bg-highlight'
+												: cn(
+														'w-2.5',
+														tone === 'light' ? 'bg-inverse-foreground/50' : 'bg-border-strong',
+													),
 										)}
 									/>
 									<span className="sr-only">
