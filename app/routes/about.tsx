@@ -78,7 +78,7 @@ export default function AboutRoute() {
 						<li key={milestone.year} className="relative">
 							<span
 								aria-hidden="true"
-								className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full border-4 border-surface bg-ring shadow-card"
+								className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full border-4 border-surface bg-highlight shadow-card"
 							/>
 							<p className="font-extrabold text-link">{milestone.year}</p>
 							<h3 className="mt-1 text-lg">{milestone.title}</h3>

@@ -37,7 +37,7 @@ export default function ServicesRoute() {
 							<li key={family.id}>
 								<a
 									href={`#${family.id}`}
-									className="inline-flex items-center gap-2 rounded-pill border border-border bg-surface px-4 py-2 text-sm font-bold text-primary shadow-card transition-colors hover:border-ring hover:bg-surface-tint"
+									className="inline-flex items-center gap-2 rounded-pill border border-border bg-surface px-4 py-2 text-sm font-bold text-primary shadow-card transition-colors hover:border-highlight hover:bg-surface-tint"
 								>
 									{family.title}
 									<span

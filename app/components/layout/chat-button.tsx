@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { WhatsAppIcon } from '#app/components/ui/whatsapp-icon.tsx'
 import { siteConfig } from '#app/content/site-config.ts'
+import { uiText } from '#app/content/ui-text.ts'
 import { useOverFormArea } from '#app/hooks/use-over-form-area.ts'
 import { cn } from '#app/lib/cn.ts'
 
@@ -26,7 +27,7 @@ export function ChatButton() {
 				)}
 			>
 				<WhatsAppIcon className="size-6 sm:size-7" />
-				<span className="sr-only">{`Chat with ${siteConfig.shortName} on WhatsApp (opens in a new tab)`}</span>
+				<span className="sr-only">{uiText.chatLink(siteConfig.shortName)}</span>
 			</ExternalLink>
 		</aside>
 	)

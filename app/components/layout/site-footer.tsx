@@ -9,6 +9,7 @@ import { footerContent } from '#app/content/footer.ts'
 import { footerServiceLinks, footerUsefulLinks } from '#app/content/navigation.ts'
 import { pages, placeholderPages } from '#app/content/pages.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
+import { uiText } from '#app/content/ui-text.ts'
 
 const linkColours = 'rounded-sm text-inverse-muted transition-colors hover:text-inverse-accent'
 // At least 24 px tall, so each link of a list is a comfortable tap target.
@@ -69,7 +70,9 @@ export function SiteFooter() {
 										className="grid size-10 place-items-center rounded-pill bg-inverse-raised text-inverse-foreground transition-colors hover:bg-highlight-hover"
 									>
 										<SocialIcon network={profile.network} className="size-4" />
-										<span className="sr-only">{`${siteConfig.shortName} on ${profile.label}`}</span>
+										<span className="sr-only">
+											{uiText.socialLink(siteConfig.shortName, profile.label)}
+										</span>
 									</ExternalLink>
 								</li>
 							))}

@@ -7,6 +7,7 @@ import { Container } from '#app/components/ui/section.tsx'
 import { SocialIcon } from '#app/components/ui/social-icon.tsx'
 import { pages } from '#app/content/pages.ts'
 import { siteConfig } from '#app/content/site-config.ts'
+import { uiText } from '#app/content/ui-text.ts'
 import { useFixedHeader } from '#app/hooks/use-fixed-header.ts'
 import { cn } from '#app/lib/cn.ts'
 import { BrochureLink } from './brochure-link.tsx'
@@ -29,7 +30,7 @@ export function SiteHeader() {
 							>
 								<Mail aria-hidden="true" className="size-4 shrink-0 text-inverse-accent" />
 								<span className="sr-only sm:not-sr-only">{siteConfig.email}</span>
-								<span className="sm:hidden">E-mail</span>
+								<span className="sm:hidden">{uiText.emailShort}</span>
 							</ExternalLink>
 						</li>
 						<li>
@@ -50,7 +51,9 @@ export function SiteHeader() {
 									className="grid size-8 place-items-center rounded-pill hover:bg-inverse-raised hover:text-inverse-accent"
 								>
 									<SocialIcon network={profile.network} className="size-4" />
-									<span className="sr-only">{`${siteConfig.shortName} on ${profile.label}`}</span>
+									<span className="sr-only">
+										{uiText.socialLink(siteConfig.shortName, profile.label)}
+									</span>
 								</ExternalLink>
 							</li>
 						))}

@@ -32,7 +32,7 @@ export function CustomerLogos() {
 			</div>
 			<div className="mt-8 text-center">
 				<Link to={pages.ourWork.path} className={buttonVariants({ variant: 'outline' })}>
-					View All
+					{homeIntro.customersViewAll}
 					<ArrowRight aria-hidden="true" />
 				</Link>
 			</div>

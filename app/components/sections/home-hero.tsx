@@ -18,7 +18,7 @@ export function HomeHero() {
 	return (
 		<section className="relative isolate overflow-hidden bg-inverse text-inverse-foreground">
 			<NavyBackdrop />
-			<Container className="grid grid-cols-1 items-center gap-10 pt-8 pb-8 lg:grid-cols-[1.15fr_1fr] lg:pt-16 lg:pb-10">
+			<Container className="grid grid-cols-1 items-center gap-10 pt-8 pb-8 lg:grid-cols-[1.15fr_1fr] lg:items-stretch lg:pt-16 lg:pb-10">
 				<div className="flex flex-col gap-5 lg:gap-7">
 					<p className="text-sm font-bold tracking-[0.2em] text-inverse-accent uppercase">
 						{`${siteConfig.shortName} Engineering · since ${siteConfig.founded}`}
@@ -42,11 +42,12 @@ export function HomeHero() {
 						</Link>
 					</div>
 					{robot ? (
-						// The robot's band shows from 1024 px up, where the hero is wide enough for it; it slides
-						// back and forth there, never with reduced motion.
+						// The robot slides back and forth from 1024 px up, never with reduced motion. It shows from
+						// 1280 px, where the text leaves it room: on a track at the foot of the column, level with the
+						// foot of the carousel, so it reads as part of the picture rather than a stray image.
 						<div
 							aria-hidden="true"
-							className="hidden h-36 border-b-2 border-inverse-raised lg:block"
+							className="hidden h-28 border-b-2 border-dashed border-inverse-accent/40 xl:mt-auto xl:block"
 						>
 							<img
 								src={robot}

@@ -1,3 +1,4 @@
+import { servicePageContent } from '#app/content/service-page.ts'
 import { cn } from '#app/lib/cn.ts'
 
 type ProcessStepsProps = { steps: readonly string[] }
@@ -9,7 +10,7 @@ type ProcessStepsProps = { steps: readonly string[] }
 export function ProcessSteps({ steps }: ProcessStepsProps) {
 	return (
 		<section className="space-y-6 print:space-y-2">
-			<h2 className="text-2xl sm:text-3xl print:text-lg">How it works</h2>
+			<h2 className="text-2xl sm:text-3xl print:text-lg">{servicePageContent.processTitle}</h2>
 			<ol>
 				{steps.map((step, index) => {
 					const last = index === steps.length - 1

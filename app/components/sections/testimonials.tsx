@@ -7,6 +7,7 @@ import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { homeIntro, homeSections } from '#app/content/home.ts'
 import { testimonials } from '#app/content/testimonials.ts'
+import { uiText } from '#app/content/ui-text.ts'
 
 export function Testimonials() {
 	return (
@@ -35,7 +36,7 @@ export function Testimonials() {
 							<Artwork
 								kind="people"
 								name={testimonial.id}
-								alt={`Portrait of ${testimonial.name}`}
+								alt={uiText.portraitOf(testimonial.name)}
 								fit="none"
 								className="size-16 rounded-full"
 							/>

@@ -2,6 +2,7 @@ import type { EmblaCarouselType } from 'embla-carousel'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { Children, isValidElement, useCallback, useEffect, useMemo, useState } from 'react'
 import type { CarouselSettings } from '#app/content/carousel-settings.ts'
+import { uiText } from '#app/content/ui-text.ts'
 import { useReducedMotion } from '#app/hooks/use-reduced-motion.ts'
 import { cn } from '#app/lib/cn.ts'
 import { useEmbla } from './use-embla.ts'
@@ -157,7 +158,7 @@ export function Carousel({
 					<ControlButton
 						tone={controlTone}
 						onClick={() => emblaApi?.scrollPrev()}
-						label="Previous slide"
+						label={uiText.carousel.previous}
 					>
 						<ChevronLeft aria-hidden="true" className="size-5" />
 					</ControlButton>
@@ -190,8 +191,8 @@ export function Carousel({
 									/>
 									<span className="sr-only">
 										{groupSize === 1
-											? `Show slide ${first + 1}`
-											: `Show slides ${first + 1} to ${last}`}
+											? uiText.carousel.showSlide(first + 1)
+											: uiText.carousel.showSlides(first + 1, last)}
 									</span>
 								</button>
 							)
@@ -201,7 +202,7 @@ export function Carousel({
 					<ControlButton
 						tone={controlTone}
 						onClick={() => emblaApi?.scrollNext()}
-						label="Next slide"
+						label={uiText.carousel.next}
 					>
 						<ChevronRight aria-hidden="true" className="size-5" />
 					</ControlButton>
@@ -210,7 +211,7 @@ export function Carousel({
 					<ControlButton
 						tone={controlTone}
 						onClick={() => setPausedByVisitor((paused) => !paused)}
-						label={`Pause ${label}`}
+						label={uiText.carousel.pause(label)}
 						pressed={pausedByVisitor}
 					>
 						{pausedByVisitor ? (
