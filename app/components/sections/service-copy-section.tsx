@@ -8,7 +8,10 @@ export function ServiceCopySection({ section, className }: ServiceCopySectionPro
 		<section className={cn('space-y-4', className)}>
 			<h2 className="text-2xl print:text-lg">{section.heading}</h2>
 			{section.paragraphs.map((paragraph) => (
-				<p key={paragraph} className="text-lg leading-relaxed text-muted-foreground print:text-sm">
+				<p
+					key={paragraph}
+					className="leading-relaxed text-muted-foreground sm:text-lg print:text-sm"
+				>
 					{paragraph}
 				</p>
 			))}
