@@ -17,7 +17,7 @@ export function CounterList({ counters, layout = 'band' }: CounterListProps) {
 					key={counter.id}
 					className={cn(
 						'rounded-card',
-						band ? 'bg-inverse-raised p-8 text-center' : 'bg-inverse p-6',
+						band ? 'bg-inverse-raised p-8 text-center' : 'bg-inverse p-5 sm:p-6',
 					)}
 				>
 					<dt

@@ -18,7 +18,7 @@ export function HomeHero() {
 	return (
 		<section className="relative isolate overflow-hidden bg-inverse text-inverse-foreground">
 			<NavyBackdrop />
-			<Container className="grid grid-cols-1 items-center gap-10 pt-8 pb-8 lg:grid-cols-[1.15fr_1fr] lg:items-stretch lg:pt-16 lg:pb-10">
+			<Container className="grid grid-cols-1 items-center gap-8 pt-8 pb-8 lg:gap-10 lg:grid-cols-[1.15fr_1fr] lg:items-stretch lg:pt-16 lg:pb-10">
 				<div className="flex flex-col gap-5 lg:gap-7">
 					<p className="text-sm font-bold tracking-[0.2em] text-inverse-accent uppercase">
 						{`${siteConfig.shortName} Engineering · since ${siteConfig.founded}`}

@@ -21,7 +21,7 @@ export function SectionHeading({
 	return (
 		<div
 			className={cn(
-				'flex max-w-3xl flex-col gap-4',
+				'flex max-w-3xl flex-col gap-3 sm:gap-4',
 				align === 'center' ? 'mx-auto items-center text-center' : 'items-start',
 				className,
 			)}
