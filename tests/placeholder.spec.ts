@@ -1,4 +1,5 @@
-import { placeholderPages } from '../app/content/pages.ts'
+import { pages, placeholderNotice, placeholderPages } from '../app/content/pages.ts'
+import { siteConfig } from '../app/content/site-config.ts'
 import { expect, test } from './support/fixtures.ts'
 
 const PHONE = { width: 375, height: 700 }
@@ -16,8 +17,20 @@ test.describe('placeholder screens', () => {
 				const footerWave = await page.locator('footer > svg').boundingBox()
 				const gap = (footerWave?.y ?? 0) - ((bannerWave?.y ?? 0) + (bannerWave?.height ?? 0))
 				expect(gap).toBeGreaterThanOrEqual(160)
-				// Only its own name: no text in the body beyond the banner.
-				await expect(page.locator('main > :not(section)')).toHaveText([''])
+				// Never a dead end: the body offers a call, an e-mail and the contact page.
+				const body = page.locator('main > :not(section)')
+				await expect(body.getByRole('link', { name: placeholderNotice.call })).toHaveAttribute(
+					'href',
+					siteConfig.phone.href,
+				)
+				await expect(body.getByRole('link', { name: placeholderNotice.email })).toHaveAttribute(
+					'href',
+					`mailto:${siteConfig.email}`,
+				)
+				await expect(body.getByRole('link', { name: placeholderNotice.message })).toHaveAttribute(
+					'href',
+					pages.contact.path,
+				)
 			}
 		})
 	}

@@ -26,6 +26,9 @@ export const caseStudiesIntro = {
 /** The link from a case study to the page of the plant it used. */
 export const caseStudyPlantLinkLabel = 'See the plant'
 
+/** The figures each case study states, by their labels. */
+export const caseStudyFactLabels = { capacity: 'Capacity', city: 'City', year: 'Year' } as const
+
 export const caseStudies = [
 	{
 		client: 'client-02',

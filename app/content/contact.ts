@@ -8,4 +8,6 @@ export const contactContent = {
 	messageHint:
 		'Your water source, the capacity you need and where the plant will stand help us size it.',
 	channelTitles: { visit: 'Visit our works', email: 'E-mail us', call: 'Call us' },
+	mapLabel: 'Map',
+	openInMaps: 'Open in maps',
 } as const

@@ -7,7 +7,7 @@ import { clientLogos, partnerLogos } from './logos.ts'
 import { footerServiceLinks } from './navigation.ts'
 import { news } from './news.ts'
 import { loadServiceCopy } from './service-copy.ts'
-import { relatedServices, services } from './services.ts'
+import { relatedServices, serviceFamilies, services } from './services.ts'
 import { siteConfig } from './site-config.ts'
 import { testimonials } from './testimonials.ts'
 
@@ -74,6 +74,21 @@ describe('services', () => {
 			const related = relatedServices(service).map((other) => other.slug)
 			expect(related).not.toContain(service.slug)
 			expect(new Set(related).size).toBe(related.length)
+		}
+	})
+
+	test('related services come from the page’s own family first, then only from its kin families', () => {
+		for (const service of services) {
+			const family = serviceFamilies.find((candidate) => candidate.id === service.family)
+			const allowed: readonly string[] = [service.family, ...(family?.kin ?? [])]
+			const related = relatedServices(service).map((other) => other.family)
+			for (const relatedFamily of related) expect(allowed, service.slug).toContain(relatedFamily)
+			const ownFamilyCount = services.filter(
+				(other) => other.family === service.family && other !== service,
+			).length
+			expect(related.slice(0, ownFamilyCount), service.slug).toEqual(
+				Array(Math.min(ownFamilyCount, related.length)).fill(service.family),
+			)
 		}
 	})
 

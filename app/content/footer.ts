@@ -4,4 +4,6 @@ export const footerContent = {
 	usefulLinksTitle: 'Useful Links',
 	contactTitle: 'Contact',
 	rightsNotice: 'All rights reserved.',
+	/** The legal pages the bottom line links to, by path. */
+	legalPaths: ['/privacy-policy', '/terms-and-conditions'],
 } as const

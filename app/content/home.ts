@@ -220,6 +220,7 @@ export const homeIntro = {
 		cta: 'Explore Sewage Treatment',
 	},
 	customersTitle: 'Our Valuable Customers',
+	customersViewAll: 'View All',
 	testimonialTitle: 'What our clients say',
 	newsTitle: 'Latest news and updates',
 } as const

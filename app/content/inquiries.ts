@@ -4,6 +4,8 @@ import { siteConfig } from './site-config.ts'
 // under both forms, in the confirmation and on the thank-you page.
 export const inquiryContent = {
 	confirmationTitle: 'Thank you, your message has reached us',
+	/** The ways back into the site after a form sent without JavaScript. */
+	backLinks: { label: 'Back to the site', home: 'Back to the home page', services: 'Our services' },
 	nextSteps: 'An engineer reads it and replies within one working day, by e-mail or phone.',
 	urgent: 'For anything urgent, call us or write to us directly:',
 	privacyNote:

@@ -123,5 +123,13 @@ export const placeholderPages = [
 	{ path: '/terms-and-conditions', title: 'Terms and Conditions' },
 ] as const satisfies readonly { path: string; title: string }[]
 
+/** What a placeholder screen offers while its page is written, so it is never a dead end. */
+export const placeholderNotice = {
+	lead: 'This page is being written. Meanwhile, we answer every question directly:',
+	call: 'Call us',
+	email: 'E-mail us',
+	message: 'Send a message',
+} as const
+
 export const findPlaceholderPage = (pathname: string) =>
 	placeholderPages.find((page) => page.path === (pathname.replace(/\/+$/, '') || '/'))

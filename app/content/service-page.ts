@@ -19,4 +19,13 @@ export const servicePageContent = {
 	},
 	enquiryLabel: 'Send an enquiry',
 	relatedTitle: 'Related services',
+	specificationTitle: 'Specification',
+	capacityRangeLabel: 'Capacity range',
+	processTitle: 'How it works',
+	/** The bar that puts a call and a quote at the top of the page on small screens. */
+	quoteBar: {
+		question: 'Need this plant sized for your site?',
+		call: 'Call',
+		quote: 'Get a quote',
+	},
 } as const satisfies { notFound: PageIntro; callToAction: PageIntro } & Record<string, unknown>

@@ -4,14 +4,16 @@
 // The long copy lives apart so that the header, footer and cards, which every page loads, do not
 // carry 60 KB of detail-page text.
 
-// The families the services page groups its cards under, in the order it shows them.
+// The families the services page groups its cards under, in the order it shows them. `kin` are the
+// families a buyer of this one also looks at, closest first: a detail page's related links come from
+// its own family and then from these, never from an unrelated trade.
 export const serviceFamilies = [
-	{ id: 'water-treatment', title: 'Water treatment' },
-	{ id: 'wastewater', title: 'Wastewater treatment and reuse' },
-	{ id: 'beverage-filling', title: 'Beverage and filling' },
-	{ id: 'packaging', title: 'Packaging' },
-	{ id: 'process-equipment', title: 'Process equipment' },
-] as const satisfies readonly { id: string; title: string }[]
+	{ id: 'water-treatment', title: 'Water treatment', kin: ['wastewater', 'process-equipment'] },
+	{ id: 'beverage-filling', title: 'Beverage and filling', kin: ['packaging', 'water-treatment'] },
+	{ id: 'wastewater', title: 'Wastewater treatment and reuse', kin: ['water-treatment'] },
+	{ id: 'packaging', title: 'Packaging', kin: ['beverage-filling', 'water-treatment'] },
+	{ id: 'process-equipment', title: 'Process equipment', kin: ['water-treatment'] },
+] as const satisfies readonly { id: string; title: string; kin: readonly string[] }[]
 
 export type ServiceFamily = (typeof serviceFamilies)[number]['id']
 
@@ -263,12 +265,13 @@ export const servicesByFamily = () =>
 		services: services.filter((service) => service.family === family.id),
 	}))
 
-// Each detail page's sidebar links five other services, those of the same family first.
+// Each detail page's sidebar links five other services: its own family's first, then its kin's.
 export const RELATED_SERVICES_COUNT = 5
 
 export function relatedServices(service: Service): Service[] {
-	const others = services.filter((other) => other.slug !== service.slug)
-	const sameFamily = others.filter((other) => other.family === service.family)
-	const otherFamilies = others.filter((other) => other.family !== service.family)
-	return [...sameFamily, ...otherFamilies].slice(0, RELATED_SERVICES_COUNT)
+	const family = serviceFamilies.find((candidate) => candidate.id === service.family)
+	const order: readonly ServiceFamily[] = [service.family, ...(family?.kin ?? [])]
+	return order
+		.flatMap((id) => services.filter((other) => other.family === id && other.slug !== service.slug))
+		.slice(0, RELATED_SERVICES_COUNT)
 }

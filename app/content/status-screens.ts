@@ -1,4 +1,5 @@
 import type { PageIntro } from './page-intro.ts'
+import { pages } from './pages.ts'
 
 // What a visitor reads when the connection drops or a page fails to render; both messages are the
 // exact words the site has always shown.
@@ -12,4 +13,14 @@ export const routeErrorScreen = {
 	lead: "This page took a break, but don't worry, we've got plenty of other exciting things to explore!",
 	homeLabel: 'Back to Home',
 	servicesLabel: 'Browse services',
+} as const satisfies PageIntro & Record<string, string>
+
+// What an unknown address shows, with the ways back on course.
+export const notFoundScreen = {
+	title: pages.errorPage.title,
+	lead: 'The page you are looking for has moved or never existed. These will get you back on course.',
+	linksLabel: 'Helpful links',
+	homeLabel: 'Home',
+	servicesLabel: 'Services',
+	contactLabel: 'Contact',
 } as const satisfies PageIntro & Record<string, string>

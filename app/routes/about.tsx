@@ -20,7 +20,7 @@ export default function AboutRoute() {
 	return (
 		<HydrationBoundaries>
 			<PageBanner title={pages.about.title} path={pages.about.path} parents={[homeCrumb]} />
-			<Section containerClassName="grid items-center gap-12 lg:grid-cols-2">
+			<Section containerClassName="grid items-center gap-10 lg:grid-cols-2 lg:gap-12">
 				<SectionHeading
 					eyebrow={aboutContent.intro.eyebrow}
 					title={aboutContent.intro.title}
@@ -66,22 +66,22 @@ export default function AboutRoute() {
 				</Card>
 			</Section>
 			<Section tone="navy" containerClassName="space-y-10">
-				<h2 className="text-center text-3xl text-balance text-inverse-foreground sm:text-4xl">
+				<h2 className="text-center text-2xl text-balance text-inverse-foreground sm:text-3xl">
 					{aboutContent.countersHeading}
 				</h2>
 				<CounterList counters={aboutCounters} />
 			</Section>
 			<Section width="prose">
 				<SectionHeading eyebrow={aboutContent.journey.eyebrow} title={aboutContent.journey.title} />
-				<ol className="mt-12 space-y-8 border-l-2 border-water-200 pl-8">
+				<ol className="mt-8 lg:mt-12 space-y-8 border-l-2 border-rule pl-8">
 					{aboutContent.timeline.map((milestone) => (
 						<li key={milestone.year} className="relative">
 							<span
 								aria-hidden="true"
-								className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full border-4 border-surface bg-ring shadow-card"
+								className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full border-4 border-surface bg-highlight shadow-card"
 							/>
 							<p className="font-extrabold text-link">{milestone.year}</p>
-							<h3 className="mt-1 text-xl">{milestone.title}</h3>
+							<h3 className="mt-1 text-lg">{milestone.title}</h3>
 							<p className="mt-2 leading-relaxed text-muted-foreground">{milestone.text}</p>
 						</li>
 					))}
@@ -89,7 +89,7 @@ export default function AboutRoute() {
 			</Section>
 			<Section tone="muted">
 				<SectionHeading eyebrow={aboutContent.quality.eyebrow} title={aboutContent.quality.title} />
-				<ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+				<ul className="mt-8 lg:mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
 					{aboutContent.certifications.map((certification) => (
 						<li key={certification.title}>
 							<Card className="h-full space-y-3">

@@ -60,7 +60,7 @@ export default function ContactRoute() {
 				<SectionHeading eyebrow={contactContent.eyebrow} title={contactContent.title}>
 					{pages.contact.description}
 				</SectionHeading>
-				<ul className="mt-12 grid gap-6 md:grid-cols-3">
+				<ul className="mt-8 lg:mt-12 grid gap-6 md:grid-cols-3">
 					{channels.map(({ icon: Icon, title, text, href, external }) => {
 						const LinkElement = external ? ExternalLink : 'a'
 						return (
@@ -69,7 +69,7 @@ export default function ContactRoute() {
 									<span className="grid size-14 place-items-center rounded-full bg-surface-tint text-link">
 										<Icon aria-hidden="true" className="size-7" />
 									</span>
-									<h3 className="text-xl">{title}</h3>
+									<h3 className="text-lg">{title}</h3>
 									<LinkElement href={href} className="font-semibold text-link hover:text-primary">
 										{text}
 									</LinkElement>
@@ -79,7 +79,7 @@ export default function ContactRoute() {
 					})}
 				</ul>
 				<SizingCallout className="mx-auto mt-10 max-w-3xl" />
-				<div className="mt-16 grid gap-10 lg:grid-cols-[1.3fr_1fr]">
+				<div className="mt-10 grid gap-10 lg:mt-16 lg:grid-cols-[1.3fr_1fr]">
 					<HydrationBoundaries>
 						<ContactForm />
 					</HydrationBoundaries>

@@ -19,7 +19,7 @@ export default function OurWorkRoute() {
 			<PageBanner title={pages.ourWork.title} path={pages.ourWork.path} parents={[homeCrumb]} />
 			<Section spacing="top">
 				<SectionHeading eyebrow={caseStudiesIntro.eyebrow} title={caseStudiesIntro.title} />
-				<div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+				<div className="mt-8 lg:mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
 					{caseStudies.map((caseStudy) => (
 						<CaseStudyCard key={`${caseStudy.client}-${caseStudy.plant}`} caseStudy={caseStudy} />
 					))}
@@ -30,7 +30,7 @@ export default function OurWorkRoute() {
 					{pages.ourWork.description}
 				</SectionHeading>
 				{/* Rows are centred, so the last, shorter row sits in the middle instead of hanging left. */}
-				<ul className="mt-12 flex flex-wrap justify-center gap-4 sm:gap-6">
+				<ul className="mt-8 lg:mt-12 flex flex-wrap justify-center gap-4 sm:gap-6">
 					{clientLogos.map((client) => (
 						<Card
 							as="li"

@@ -1,32 +1,61 @@
-import { useLocation } from 'react-router'
+import { Mail, MessageSquare, Phone } from 'lucide-react'
+import { Link, useLocation } from 'react-router'
+import { buttonVariants } from '#app/components/ui/button.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
+import { Container } from '#app/components/ui/section.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
-import { findPlaceholderPage } from '#app/content/pages.ts'
+import { findPlaceholderPage, pages, placeholderNotice } from '#app/content/pages.ts'
+import { siteConfig } from '#app/content/site-config.ts'
 import { pageMeta } from '#app/site/seo.ts'
 import type { Route } from './+types/placeholder'
 
 export const meta = ({ location }: Route.MetaArgs) =>
 	pageMeta({ title: findPlaceholderPage(location.pathname)?.title ?? '', indexable: false })
 
-/** Rings spreading on still water: the calm body under the name, so the screen reads as finished. */
+/**
+ * Rings spreading on still water, then the ways to reach the company while the page is written: the
+ * screen reads as finished and is never a dead end.
+ */
 function StillWater() {
+	const action = buttonVariants({ variant: 'outline', size: 'sm' })
 	return (
-		<div className="flex min-h-72 items-center justify-center px-4 pt-12 pb-24 sm:min-h-80">
+		<Container width="narrow" className="flex flex-col items-center gap-6 pt-12 pb-24 text-center">
 			<svg
 				viewBox="0 0 240 120"
 				aria-hidden="true"
 				focusable="false"
-				className="w-60 fill-none stroke-water-200 sm:w-72"
+				className="w-48 fill-none stroke-rule sm:w-60"
 			>
-				<ellipse cx="120" cy="60" rx="24" ry="8" strokeWidth="3" className="stroke-water-400" />
+				<ellipse cx="120" cy="60" rx="24" ry="8" strokeWidth="3" className="stroke-highlight" />
 				<ellipse cx="120" cy="60" rx="60" ry="20" strokeWidth="2" />
 				<ellipse cx="120" cy="60" rx="104" ry="36" strokeWidth="1.5" className="opacity-60" />
 			</svg>
-		</div>
+			<p className="text-lg text-muted-foreground">{placeholderNotice.lead}</p>
+			<ul className="flex flex-wrap justify-center gap-3">
+				<li>
+					<a href={siteConfig.phone.href} className={action}>
+						<Phone aria-hidden="true" />
+						{placeholderNotice.call}
+					</a>
+				</li>
+				<li>
+					<a href={`mailto:${siteConfig.email}`} className={action}>
+						<Mail aria-hidden="true" />
+						{placeholderNotice.email}
+					</a>
+				</li>
+				<li>
+					<Link to={pages.contact.path} className={action}>
+						<MessageSquare aria-hidden="true" />
+						{placeholderNotice.message}
+					</Link>
+				</li>
+			</ul>
+		</Container>
 	)
 }
 
-// Placeholder screens show only their own name: the banner carries it, the body stays quiet.
+// Placeholder screens carry their own name in the banner and, below it, the ways to reach us.
 export default function PlaceholderRoute() {
 	const { pathname } = useLocation()
 	const page = findPlaceholderPage(pathname)

@@ -7,9 +7,21 @@ import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { servicesByFamily } from '#app/content/services.ts'
+import { cn } from '#app/lib/cn.ts'
 import { pageMeta } from '#app/site/seo.ts'
 
 export const meta = () => pageMeta(pages.services)
+
+// Columns per family size, so no family ends in a half-empty row on a wide screen: two small
+// families share a row, larger ones take the full width in as many columns as divide them well.
+const familyGrid = (count: number) =>
+	count <= 2
+		? { section: 'lg:col-span-2', list: 'sm:grid-cols-2' }
+		: count === 3
+			? { section: 'lg:col-span-4', list: 'sm:grid-cols-3' }
+			: count === 5
+				? { section: 'lg:col-span-4', list: 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5' }
+				: { section: 'lg:col-span-4', list: 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' }
 
 export default function ServicesRoute() {
 	const families = servicesByFamily()
@@ -20,13 +32,13 @@ export default function ServicesRoute() {
 				<SectionHeading eyebrow={pages.services.intro.eyebrow} title={pages.services.intro.title}>
 					{pages.services.description}
 				</SectionHeading>
-				<nav aria-label={pages.services.familiesLabel} className="mt-10">
+				<nav aria-label={pages.services.familiesLabel} className="mt-8">
 					<ul className="flex flex-wrap justify-center gap-3">
 						{families.map((family) => (
 							<li key={family.id}>
 								<a
 									href={`#${family.id}`}
-									className="inline-flex items-center gap-2 rounded-pill border border-border bg-surface px-4 py-2 text-sm font-bold text-primary shadow-card transition-colors hover:border-ring hover:bg-surface-tint"
+									className="inline-flex items-center gap-2 rounded-pill border border-border bg-surface px-4 py-2 text-sm font-bold text-primary shadow-card transition-colors hover:border-highlight hover:bg-surface-tint"
 								>
 									{family.title}
 									<span
@@ -41,26 +53,31 @@ export default function ServicesRoute() {
 					</ul>
 				</nav>
 				<SizingCallout className="mx-auto mt-10 max-w-3xl" />
-				{families.map((family) => (
-					// The fixed header would otherwise cover the heading a jump link scrolls to.
-					<section
-						key={family.id}
-						id={family.id}
-						aria-labelledby={`${family.id}-heading`}
-						className="mt-16 scroll-mt-[calc(var(--spacing-header)+1.5rem)] border-t border-border pt-10 lg:mt-20"
-					>
-						<h2 id={`${family.id}-heading`} className="text-2xl sm:text-3xl">
-							{family.title}
-						</h2>
-						<ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-							{family.services.map((service) => (
-								<li key={service.slug}>
-									<ServiceCard service={service} headingLevel="h3" />
-								</li>
-							))}
-						</ul>
-					</section>
-				))}
+				<div className="lg:grid lg:grid-cols-4 lg:gap-x-6">
+					{families.map((family) => (
+						// The fixed header would otherwise cover the heading a jump link scrolls to.
+						<section
+							key={family.id}
+							id={family.id}
+							aria-labelledby={`${family.id}-heading`}
+							className={cn(
+								'mt-12 scroll-mt-[calc(var(--spacing-header)+1.5rem)] border-t border-border pt-8 lg:mt-16',
+								familyGrid(family.services.length).section,
+							)}
+						>
+							<h2 id={`${family.id}-heading`} className="text-2xl sm:text-3xl">
+								{family.title}
+							</h2>
+							<ul className={cn('mt-8 grid gap-6', familyGrid(family.services.length).list)}>
+								{family.services.map((service) => (
+									<li key={service.slug}>
+										<ServiceCard service={service} headingLevel="h3" />
+									</li>
+								))}
+							</ul>
+						</section>
+					))}
+				</div>
 			</Section>
 		</HydrationBoundaries>
 	)

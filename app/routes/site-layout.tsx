@@ -3,6 +3,7 @@ import { ChatButton } from '#app/components/layout/chat-button.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
+import { uiText } from '#app/content/ui-text.ts'
 
 export default function SiteLayout() {
 	return (
@@ -11,7 +12,7 @@ export default function SiteLayout() {
 				href="#main"
 				className="sr-only z-50 rounded-pill bg-accent px-5 py-3 font-bold text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
 			>
-				Skip to content
+				{uiText.skipToContent}
 			</a>
 			<HydrationBoundaries>
 				<SiteHeader />

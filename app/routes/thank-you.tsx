@@ -24,12 +24,12 @@ export default function ThankYouRoute() {
 					<p>{inquiryContent.nextSteps}</p>
 					<p className="text-foreground">{inquiryContent.urgent}</p>
 					<InquiryContactLinks tone="prominent" />
-					<nav aria-label="Back to the site" className="flex flex-wrap gap-3 pt-2">
+					<nav aria-label={inquiryContent.backLinks.label} className="flex flex-wrap gap-3 pt-2">
 						<Link to={pages.home.path} className={buttonVariants({ variant: 'primary' })}>
-							Back to the home page
+							{inquiryContent.backLinks.home}
 						</Link>
 						<Link to={pages.services.path} className={buttonVariants({ variant: 'outline' })}>
-							Our services
+							{inquiryContent.backLinks.services}
 							<ArrowRight aria-hidden="true" />
 						</Link>
 					</nav>

@@ -1,21 +1,33 @@
+import { useRef } from 'react'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { WhatsAppIcon } from '#app/components/ui/whatsapp-icon.tsx'
 import { siteConfig } from '#app/content/site-config.ts'
+import { uiText } from '#app/content/ui-text.ts'
+import { useOverFormArea } from '#app/hooks/use-over-form-area.ts'
+import { cn } from '#app/lib/cn.ts'
 
 /**
  * The floating WhatsApp link, in WhatsApp's own green and mark so visitors know what it opens. On
  * phones it is smaller and tucked into the corner, clear of the device's safe area; the footer keeps
- * its last line clear of it, so at the bottom of any page it covers nothing.
+ * its last line clear of it, so at the bottom of any page it covers nothing. While a form passes
+ * under it, it steps aside: a visitor writing to us already has a way to reach us.
  */
 export function ChatButton() {
+	const link = useRef<HTMLAnchorElement>(null)
+	const overForm = useOverFormArea(link)
 	return (
 		<aside aria-label="Chat" className="print:hidden">
 			<ExternalLink
+				ref={link}
 				href={siteConfig.chatUrl}
-				className="fixed right-[max(0.75rem,env(safe-area-inset-right))] bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-30 grid size-12 place-items-center rounded-pill bg-whatsapp-600 text-white shadow-raised ring-2 ring-white transition-transform hover:scale-105 hover:bg-whatsapp-700 sm:right-[max(1.5rem,env(safe-area-inset-right))] sm:bottom-[max(1.5rem,env(safe-area-inset-bottom))] sm:size-14"
+				className={cn(
+					'fixed right-[max(0.75rem,env(safe-area-inset-right))] bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-30 grid size-12 place-items-center rounded-pill bg-chat text-inverse-foreground shadow-raised ring-2 ring-surface transition-[opacity,scale,visibility] duration-200 hover:scale-105 hover:bg-chat-hover sm:right-[max(1.5rem,env(safe-area-inset-right))] sm:bottom-[max(1.5rem,env(safe-area-inset-bottom))] sm:size-14',
+					// Hidden, it also leaves the tab order and the accessibility tree.
+					overForm && 'invisible scale-75 opacity-0',
+				)}
 			>
 				<WhatsAppIcon className="size-6 sm:size-7" />
-				<span className="sr-only">{`Chat with ${siteConfig.shortName} on WhatsApp (opens in a new tab)`}</span>
+				<span className="sr-only">{uiText.chatLink(siteConfig.shortName)}</span>
 			</ExternalLink>
 		</aside>
 	)

@@ -23,8 +23,8 @@ export function MainNav({ layout, onNavigate }: MainNavProps) {
 							className={cn(
 								'font-bold transition-colors',
 								layout === 'bar'
-									? 'relative block rounded-pill px-4 py-2 text-navy-900 hover:text-water-700 aria-[current=page]:text-water-700 aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-4 aria-[current=page]:after:-bottom-0.5 aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-pill aria-[current=page]:after:bg-water-500'
-									: 'flex min-h-12 items-center border-l-4 border-transparent px-6 text-lg text-white hover:bg-navy-800 aria-[current=page]:border-water-400 aria-[current=page]:bg-navy-800 aria-[current=page]:text-water-300',
+									? 'relative block rounded-pill px-4 py-2 text-primary hover:text-link aria-[current=page]:text-link aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-4 aria-[current=page]:after:-bottom-0.5 aria-[current=page]:after:h-0.5 aria-[current=page]:after:rounded-pill aria-[current=page]:after:bg-highlight'
+									: 'flex min-h-12 items-center border-l-4 border-transparent px-6 text-lg text-inverse-foreground hover:bg-inverse-raised aria-[current=page]:border-inverse-accent aria-[current=page]:bg-inverse-raised aria-[current=page]:text-inverse-accent',
 							)}
 						>
 							{item.label}

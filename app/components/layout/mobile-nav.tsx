@@ -40,7 +40,7 @@ export function MobileNav() {
 				popoverTarget={menuId}
 				aria-expanded={open}
 				aria-controls={menuId}
-				className="grid size-11 place-items-center rounded-card text-white hover:bg-navy-800"
+				className="grid size-11 place-items-center rounded-card text-inverse-foreground hover:bg-inverse-raised"
 			>
 				<Menu aria-hidden="true" className="size-7 group-has-[:popover-open]:hidden" />
 				<X aria-hidden="true" className="hidden size-7 group-has-[:popover-open]:block" />
@@ -53,7 +53,7 @@ export function MobileNav() {
 				popover="auto"
 				aria-label="Main"
 				onToggle={(event) => setOpen(event.newState === 'open')}
-				className="inset-x-0 top-[calc(var(--spacing-topbar)+var(--spacing-header))] bottom-auto m-0 max-h-[92vh] w-auto overflow-y-auto rounded-b-card border-x-0 border-t border-b-4 border-t-navy-800 border-b-water-400 bg-navy-900 p-0 pb-6 text-white shadow-raised [position-anchor:--site-header-bar] [position-visibility:always] backdrop:bg-navy-950/70 supports-[top:anchor(--a_bottom)]:top-[anchor(--site-header-bar_bottom)] supports-[top:anchor(--a_bottom)]:backdrop:top-[anchor(--site-header-bar_bottom)]"
+				className="inset-x-0 top-[calc(var(--spacing-topbar)+var(--spacing-header))] bottom-auto m-0 max-h-[92vh] w-auto overflow-y-auto rounded-b-card border-x-0 border-t border-b-4 border-t-inverse-raised border-b-inverse-accent bg-inverse p-0 pb-6 text-inverse-foreground shadow-raised [position-anchor:--site-header-bar] [position-visibility:always] backdrop:bg-inverse-deep/70 supports-[top:anchor(--a_bottom)]:top-[anchor(--site-header-bar_bottom)] supports-[top:anchor(--a_bottom)]:backdrop:top-[anchor(--site-header-bar_bottom)]"
 			>
 				<MainNav layout="menu" onNavigate={close} />
 				<div className="px-6 pt-2 sm:hidden">

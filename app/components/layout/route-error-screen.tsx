@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
+import { Container } from '#app/components/ui/section.tsx'
 import { pages } from '#app/content/pages.ts'
 import { routeErrorScreen } from '#app/content/status-screens.ts'
 
@@ -13,12 +14,15 @@ export function RouteErrorScreen({ error }: RouteErrorScreenProps) {
 	}, [error])
 
 	return (
-		<div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-6 px-6 py-20 text-center">
-			<span className="grid size-20 place-items-center rounded-full bg-water-50 text-water-700">
+		<Container
+			width="narrow"
+			className="flex min-h-[60vh] flex-col items-center justify-center gap-6 py-20 text-center"
+		>
+			<span className="grid size-20 place-items-center rounded-full bg-surface-tint text-link">
 				<RefreshCw aria-hidden="true" className="size-10" strokeWidth={1.5} />
 			</span>
-			<h1 className="text-3xl sm:text-4xl">{routeErrorScreen.title}</h1>
-			<p className="text-lg text-ink-600">{routeErrorScreen.lead}</p>
+			<h1 className="text-3xl sm:text-5xl">{routeErrorScreen.title}</h1>
+			<p className="text-lg text-muted-foreground">{routeErrorScreen.lead}</p>
 			<div className="flex flex-wrap justify-center gap-3">
 				<Link to={pages.home.path} reloadDocument className={buttonVariants()}>
 					{routeErrorScreen.homeLabel}
@@ -31,6 +35,6 @@ export function RouteErrorScreen({ error }: RouteErrorScreenProps) {
 					{routeErrorScreen.servicesLabel}
 				</Link>
 			</div>
-		</div>
+		</Container>
 	)
 }

@@ -1,23 +1,53 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
-import { FooterSizingLinks } from '#app/components/layout/footer-sizing-links.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { Logo } from '#app/components/ui/logo.tsx'
+import { Container } from '#app/components/ui/section.tsx'
 import { SocialIcon } from '#app/components/ui/social-icon.tsx'
 import { WaveDivider } from '#app/components/ui/wave-divider.tsx'
 import { footerContent } from '#app/content/footer.ts'
 import { footerServiceLinks, footerUsefulLinks } from '#app/content/navigation.ts'
-import { pages } from '#app/content/pages.ts'
+import { pages, placeholderPages } from '#app/content/pages.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
+import { uiText } from '#app/content/ui-text.ts'
 
-const linkClass = 'rounded-sm text-navy-100 transition-colors hover:text-water-300'
+const linkHover = 'rounded-sm transition-colors hover:text-inverse-accent'
+const linkColours = `text-inverse-muted ${linkHover}`
+// At least 24 px tall, so each link of a list is a comfortable tap target.
+const tapTarget = 'inline-flex min-h-6 items-center'
+const linkClass = `${tapTarget} ${linkColours}`
+
+const sizingTools = [pages.plantSizingWater, pages.plantSizingFilling].map((page) => ({
+	path: page.path,
+	label: page.title,
+}))
+
+const legalLinks = placeholderPages
+	.filter((page) => (footerContent.legalPaths as readonly string[]).includes(page.path))
+	.map((page) => ({ path: page.path, label: page.title }))
+
+type FooterLinksProps = { links: readonly { path: string; label: string }[]; className: string }
+
+function FooterLinks({ links, className }: FooterLinksProps) {
+	return (
+		<ul className={className}>
+			{links.map((link) => (
+				<li key={link.path}>
+					<Link to={link.path} className={linkClass}>
+						{link.label}
+					</Link>
+				</li>
+			))}
+		</ul>
+	)
+}
 
 type FooterColumnProps = { title: string; children: React.ReactNode }
 
 function FooterColumn({ title, children }: FooterColumnProps) {
 	return (
 		<div>
-			<h2 className="mb-5 text-lg font-bold text-white">{title}</h2>
+			<h2 className="mb-5 text-lg font-bold text-inverse-foreground">{title}</h2>
 			{children}
 		</div>
 	)
@@ -27,10 +57,10 @@ export function SiteFooter() {
 	return (
 		// The wave overlaps the end of the page by its own height, so the page's last section, whatever
 		// its background, shows through above the water line instead of a white strip.
-		<footer className="relative -mt-8 text-navy-100 sm:-mt-12 print:hidden">
-			<WaveDivider className="text-navy-950" />
-			<div className="bg-navy-950">
-				<div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.3fr_1fr_0.8fr_1.2fr]">
+		<footer className="relative -mt-8 text-inverse-muted sm:-mt-12 print:hidden">
+			<WaveDivider className="text-accent-foreground" />
+			<div className="bg-inverse-deep">
+				<Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_0.8fr_1.2fr]">
 					<div className="space-y-5">
 						<Link to={pages.home.path} className="inline-block rounded-card">
 							<Logo variant="white" loading="lazy" />
@@ -41,67 +71,73 @@ export function SiteFooter() {
 								<li key={profile.network}>
 									<ExternalLink
 										href={profile.url}
-										className="grid size-10 place-items-center rounded-pill bg-navy-800 text-white transition-colors hover:bg-water-600"
+										className="grid size-10 place-items-center rounded-pill bg-inverse-raised text-inverse-foreground transition-colors hover:bg-highlight-hover"
 									>
 										<SocialIcon network={profile.network} className="size-4" />
-										<span className="sr-only">{`${siteConfig.shortName} on ${profile.label}`}</span>
+										<span className="sr-only">
+											{uiText.socialLink(siteConfig.shortName, profile.label)}
+										</span>
 									</ExternalLink>
 								</li>
 							))}
 						</ul>
 					</div>
 					<FooterColumn title={footerContent.servicesTitle}>
-						<ul className="space-y-3">
-							{footerServiceLinks.map((link) => (
-								<li key={link.path}>
-									<Link to={link.path} className={linkClass}>
-										{link.label}
-									</Link>
-								</li>
-							))}
-						</ul>
+						<FooterLinks links={footerServiceLinks} className="space-y-3" />
 					</FooterColumn>
 					<FooterColumn title={footerContent.usefulLinksTitle}>
-						<ul className="space-y-3">
-							{footerUsefulLinks.map((link) => (
-								<li key={link.path}>
-									<Link to={link.path} className={linkClass}>
-										{link.label}
-									</Link>
-								</li>
-							))}
-						</ul>
+						<FooterLinks links={footerUsefulLinks} className="space-y-3" />
 					</FooterColumn>
 					<FooterColumn title={footerContent.contactTitle}>
 						<ul className="space-y-4">
 							<li>
-								<a href={siteConfig.phone.href} className={`flex gap-3 ${linkClass}`}>
-									<Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-water-400" />
+								<a href={siteConfig.phone.href} className={`flex gap-3 ${linkColours}`}>
+									<Phone
+										aria-hidden="true"
+										className="mt-0.5 size-5 shrink-0 text-inverse-accent"
+									/>
 									{siteConfig.phone.display}
 								</a>
 							</li>
 							<li>
-								<a href={`mailto:${siteConfig.email}`} className={`flex gap-3 ${linkClass}`}>
-									<Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-water-400" />
+								<a href={`mailto:${siteConfig.email}`} className={`flex gap-3 ${linkColours}`}>
+									<Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-inverse-accent" />
 									{siteConfig.email}
 								</a>
 							</li>
 							<li>
-								<ExternalLink href={mapsUrl()} className={`flex gap-3 ${linkClass}`}>
-									<MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-water-400" />
+								<ExternalLink href={mapsUrl()} className={`flex gap-3 ${linkColours}`}>
+									<MapPin
+										aria-hidden="true"
+										className="mt-0.5 size-5 shrink-0 text-inverse-accent"
+									/>
 									<address className="not-italic leading-relaxed">{postalAddress()}</address>
 								</ExternalLink>
 							</li>
 						</ul>
 					</FooterColumn>
-				</div>
-				<FooterSizingLinks />
-				<div className="border-t border-navy-800">
+				</Container>
+				{/* The plant-sizing tools have a block of their own, below the link columns. */}
+				<nav aria-labelledby="footer-sizing-heading" className="border-t border-inverse-raised">
+					<Container className="flex flex-wrap items-center gap-x-6 gap-y-3 py-5">
+						<h2 id="footer-sizing-heading" className="text-base font-bold text-inverse-foreground">
+							<Link to={pages.plantSizing.path} className={`${tapTarget} ${linkHover}`}>
+								{pages.plantSizing.title}
+							</Link>
+						</h2>
+						<FooterLinks links={sizingTools} className="flex flex-wrap gap-x-6 gap-y-2" />
+					</Container>
+				</nav>
+				<div className="border-t border-inverse-raised">
 					{/* The right padding keeps the page's last line clear of the chat button. */}
-					<p className="mx-auto max-w-7xl px-4 py-6 pr-20 text-sm text-navy-200 sm:px-6 sm:pr-24">
-						© {siteConfig.founded}–<span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
-						{siteConfig.name} {footerContent.rightsNotice}
-					</p>
+					<Container className="flex flex-wrap items-center gap-x-6 gap-y-2 py-5 pr-20 text-sm text-inverse-subtle sm:pr-24">
+						<p>
+							© {siteConfig.founded}–
+							<span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.name}{' '}
+							{footerContent.rightsNotice}
+						</p>
+						<FooterLinks links={legalLinks} className="flex gap-x-5" />
+					</Container>
 				</div>
 			</div>
 		</footer>

@@ -3,9 +3,11 @@ import { useRef } from 'react'
 import { Link } from 'react-router'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { Logo } from '#app/components/ui/logo.tsx'
+import { Container } from '#app/components/ui/section.tsx'
 import { SocialIcon } from '#app/components/ui/social-icon.tsx'
 import { pages } from '#app/content/pages.ts'
 import { siteConfig } from '#app/content/site-config.ts'
+import { uiText } from '#app/content/ui-text.ts'
 import { useFixedHeader } from '#app/hooks/use-fixed-header.ts'
 import { cn } from '#app/lib/cn.ts'
 import { BrochureLink } from './brochure-link.tsx'
@@ -18,25 +20,25 @@ export function SiteHeader() {
 
 	return (
 		<header className="print:hidden">
-			<div ref={topBar} className="bg-navy-950 text-sm text-navy-100">
-				<div className="mx-auto flex h-topbar max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+			<div ref={topBar} className="bg-inverse-deep text-sm text-inverse-muted">
+				<Container className="flex h-topbar items-center justify-between gap-4">
 					<ul className="flex min-w-0 items-center gap-x-5">
 						<li className="min-w-0">
 							<ExternalLink
 								href={`mailto:${siteConfig.email}`}
-								className="flex items-center gap-2 hover:text-water-300"
+								className="flex min-h-6 items-center gap-2 hover:text-inverse-accent"
 							>
-								<Mail aria-hidden="true" className="size-4 shrink-0 text-water-400" />
+								<Mail aria-hidden="true" className="size-4 shrink-0 text-inverse-accent" />
 								<span className="sr-only sm:not-sr-only">{siteConfig.email}</span>
-								<span className="sm:hidden">E-mail</span>
+								<span className="sm:hidden">{uiText.emailShort}</span>
 							</ExternalLink>
 						</li>
 						<li>
 							<ExternalLink
 								href={siteConfig.phone.href}
-								className="flex items-center gap-2 whitespace-nowrap hover:text-water-300"
+								className="flex min-h-6 items-center gap-2 whitespace-nowrap hover:text-inverse-accent"
 							>
-								<Phone aria-hidden="true" className="size-4 shrink-0 text-water-400" />
+								<Phone aria-hidden="true" className="size-4 shrink-0 text-inverse-accent" />
 								{siteConfig.phone.display}
 							</ExternalLink>
 						</li>
@@ -46,28 +48,30 @@ export function SiteHeader() {
 							<li key={profile.network}>
 								<ExternalLink
 									href={profile.url}
-									className="grid size-8 place-items-center rounded-pill hover:bg-navy-800 hover:text-water-300"
+									className="grid size-8 place-items-center rounded-pill hover:bg-inverse-raised hover:text-inverse-accent"
 								>
 									<SocialIcon network={profile.network} className="size-4" />
-									<span className="sr-only">{`${siteConfig.shortName} on ${profile.label}`}</span>
+									<span className="sr-only">
+										{uiText.socialLink(siteConfig.shortName, profile.label)}
+									</span>
 								</ExternalLink>
 							</li>
 						))}
 					</ul>
-				</div>
+				</Container>
 			</div>
 			{/* Holds the bar's height while the bar is fixed, so the page does not jump. */}
 			<div className="h-header">
 				<div
 					data-fixed={fixed || undefined}
 					className={cn(
-						'z-40 h-header bg-navy-900 [anchor-name:--site-header-bar] xl:border-b xl:border-ink-100 xl:bg-white',
+						'z-40 h-header bg-inverse [anchor-name:--site-header-bar] xl:border-b xl:border-border xl:bg-surface',
 						fixed
 							? 'fixed inset-x-0 top-0 shadow-raised motion-safe:animate-slide-down'
 							: 'relative',
 					)}
 				>
-					<div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+					<Container className="flex h-full items-center justify-between gap-4">
 						<Link to={pages.home.path} className="shrink-0 rounded-card">
 							<Logo variant="responsive" />
 						</Link>
@@ -78,7 +82,7 @@ export function SiteHeader() {
 							<BrochureLink className="max-sm:hidden" />
 							<MobileNav />
 						</div>
-					</div>
+					</Container>
 				</div>
 			</div>
 		</header>

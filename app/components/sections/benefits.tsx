@@ -11,16 +11,20 @@ export function Benefits() {
 	return (
 		<Section>
 			<SectionHeading eyebrow={homeSections.benefits.eyebrow} title={homeSections.benefits.title} />
-			<ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+			<ul className="mt-8 lg:mt-12 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
 				{benefits.map((benefit, index) => {
 					const Icon = icons[index % icons.length] ?? Cpu
 					return (
 						<Card as="li" key={benefit.id} padding="compact">
-							<span className="grid size-14 place-items-center rounded-full bg-surface-tint text-link">
-								<Icon aria-hidden="true" className="size-7" />
-							</span>
-							<h3 className="mt-5 text-lg">{benefit.title}</h3>
-							<p className="mt-2 leading-relaxed text-muted-foreground">{benefit.text}</p>
+							<h3 className="flex items-center gap-3 text-lg sm:flex-col sm:items-start sm:gap-4">
+								<span className="grid size-12 shrink-0 place-items-center rounded-full bg-surface-tint text-link">
+									<Icon aria-hidden="true" className="size-6" />
+								</span>
+								{benefit.title}
+							</h3>
+							<p className="mt-2 text-sm leading-relaxed text-muted-foreground sm:text-base">
+								{benefit.text}
+							</p>
 						</Card>
 					)
 				})}

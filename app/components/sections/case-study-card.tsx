@@ -2,7 +2,11 @@ import { Link } from 'react-router'
 import { Card } from '#app/components/ui/card.tsx'
 import { ClientLogo } from '#app/components/ui/client-logo.tsx'
 import { ReadMore } from '#app/components/ui/read-more.tsx'
-import { type CaseStudy, caseStudyPlantLinkLabel } from '#app/content/case-studies.ts'
+import {
+	type CaseStudy,
+	caseStudyFactLabels,
+	caseStudyPlantLinkLabel,
+} from '#app/content/case-studies.ts'
 import { clientLogos } from '#app/content/logos.ts'
 import { findService, servicePath } from '#app/content/services.ts'
 
@@ -13,9 +17,9 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
 	const service = findService(caseStudy.plant)
 	if (!client || !service) return null
 	const facts = [
-		['Capacity', caseStudy.capacity],
-		['City', caseStudy.city],
-		['Year', String(caseStudy.year)],
+		[caseStudyFactLabels.capacity, caseStudy.capacity],
+		[caseStudyFactLabels.city, caseStudy.city],
+		[caseStudyFactLabels.year, String(caseStudy.year)],
 	] as const
 	return (
 		<Card as="article" interactive className="group relative flex flex-col gap-5">
@@ -24,7 +28,7 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
 			</div>
 			<div className="space-y-1">
 				<p className="text-sm font-bold text-link">{client.name}</p>
-				<h3 className="text-xl">
+				<h3 className="text-lg">
 					{/* The link covers the whole card, so the card is one target for the plant's page. */}
 					<Link
 						to={servicePath(service)}

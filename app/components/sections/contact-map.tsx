@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { cardVariants } from '#app/components/ui/card.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
+import { contactContent } from '#app/content/contact.ts'
 import { mapConfig } from '#app/content/map-config.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
 import type { MapLoader } from '#app/lib/map-loaders/types.ts'
@@ -35,7 +36,7 @@ function AddressCard() {
 			<address className="max-w-xs text-muted-foreground not-italic">{postalAddress()}</address>
 			<ExternalLink href={mapsUrl()} className={buttonVariants({ variant: 'primary' })}>
 				<Navigation aria-hidden="true" />
-				Open in maps
+				{contactContent.openInMaps}
 			</ExternalLink>
 		</div>
 	)
@@ -97,7 +98,7 @@ export function ContactMap() {
 	return (
 		<section
 			ref={section}
-			aria-label="Map"
+			aria-label={contactContent.mapLabel}
 			data-map-state={state}
 			className={cardVariants({
 				tone: 'water',
@@ -121,7 +122,7 @@ export function ContactMap() {
 						className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold text-link hover:text-primary"
 					>
 						<Navigation aria-hidden="true" className="size-4" />
-						Open in maps
+						{contactContent.openInMaps}
 					</ExternalLink>
 				</div>
 			)}

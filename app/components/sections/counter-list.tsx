@@ -15,17 +15,25 @@ export function CounterList({ counters, layout = 'band' }: CounterListProps) {
 			{counters.map((counter) => (
 				<div
 					key={counter.id}
-					className={cn('rounded-card', band ? 'bg-navy-800 p-8 text-center' : 'bg-navy-900 p-6')}
+					className={cn(
+						'rounded-card',
+						band ? 'bg-inverse-raised p-8 text-center' : 'bg-inverse p-5 sm:p-6',
+					)}
 				>
 					<dt
 						className={cn(
-							'text-sm font-bold text-water-200 uppercase',
+							'text-sm font-bold text-inverse-accent uppercase',
 							band ? 'tracking-[0.15em]' : 'tracking-wide',
 						)}
 					>
 						{counter.label}
 					</dt>
-					<dd className={cn('font-extrabold text-white', band ? 'mt-2 text-5xl' : 'mt-1 text-4xl')}>
+					<dd
+						className={cn(
+							'font-extrabold text-inverse-foreground',
+							band ? 'mt-2 text-5xl' : 'mt-1 text-3xl',
+						)}
+					>
 						<CountUp value={counter.value} suffix={counter.suffix} />
 					</dd>
 				</div>

@@ -15,7 +15,7 @@ export function CustomerLogos() {
 	return (
 		<Section>
 			<SectionHeading eyebrow={homeSections.customersEyebrow} title={homeIntro.customersTitle} />
-			<div className="mt-12 space-y-6">
+			<div className="mt-8 lg:mt-12 space-y-6">
 				{customerLogoRows.map((row, index) => (
 					<Carousel
 						key={row[0]?.id}
@@ -30,9 +30,9 @@ export function CustomerLogos() {
 					</Carousel>
 				))}
 			</div>
-			<div className="mt-10 text-center">
+			<div className="mt-8 text-center">
 				<Link to={pages.ourWork.path} className={buttonVariants({ variant: 'outline' })}>
-					View All
+					{homeIntro.customersViewAll}
 					<ArrowRight aria-hidden="true" />
 				</Link>
 			</div>

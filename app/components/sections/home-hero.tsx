@@ -18,15 +18,15 @@ export function HomeHero() {
 	return (
 		<section className="relative isolate overflow-hidden bg-inverse text-inverse-foreground">
 			<NavyBackdrop />
-			<Container className="grid grid-cols-1 items-center gap-10 pt-14 pb-10 lg:grid-cols-[1.15fr_1fr] lg:pt-16">
-				<div className="flex flex-col gap-7">
+			<Container className="grid grid-cols-1 items-center gap-8 pt-8 pb-8 lg:gap-10 lg:grid-cols-[1.15fr_1fr] lg:items-stretch lg:pt-16 lg:pb-10">
+				<div className="flex flex-col gap-5 lg:gap-7">
 					<p className="text-sm font-bold tracking-[0.2em] text-inverse-accent uppercase">
 						{`${siteConfig.shortName} Engineering · since ${siteConfig.founded}`}
 					</p>
-					<h1 className="text-4xl leading-[1.1] text-balance text-inverse-foreground sm:text-5xl">
+					<h1 className="text-3xl leading-[1.1] text-balance text-inverse-foreground sm:text-5xl">
 						{siteConfig.tagline}
 					</h1>
-					<p className="max-w-xl text-lg leading-relaxed text-inverse-muted">
+					<p className="max-w-xl leading-relaxed text-inverse-muted sm:text-lg">
 						{homeIntro.aboutText[0]}
 					</p>
 					<div className="flex flex-wrap gap-3">
@@ -42,9 +42,13 @@ export function HomeHero() {
 						</Link>
 					</div>
 					{robot ? (
-						// The robot's band shows from 1024 px up, where the hero is wide enough for it; it slides
-						// back and forth there, never with reduced motion.
-						<div aria-hidden="true" className="hidden h-36 border-b-2 border-navy-700 lg:block">
+						// The robot slides back and forth from 1024 px up, never with reduced motion. It shows from
+						// 1280 px, where the text leaves it room: on a track at the foot of the column, level with the
+						// foot of the carousel, so it reads as part of the picture rather than a stray image.
+						<div
+							aria-hidden="true"
+							className="hidden h-28 border-b-2 border-dashed border-inverse-accent/40 xl:mt-auto xl:block"
+						>
 							<img
 								src={robot}
 								alt=""
@@ -59,6 +63,7 @@ export function HomeHero() {
 					label={homeSections.carouselLabels.hero}
 					settings={carouselSettings.hero}
 					tone="light"
+					slideClassName="group/slide"
 					className="w-full min-w-0 max-w-xl justify-self-center"
 				>
 					{heroSlides.map((slide, index) => (
@@ -68,13 +73,15 @@ export function HomeHero() {
 								name={slide.id}
 								alt={slide.imageAlt}
 								priority={index === 0}
-								className="aspect-[4/3]"
+								className="aspect-[16/10] object-contain sm:aspect-[4/3]"
 							/>
-							<figcaption className="mx-auto max-w-md space-y-1 text-center">
+							{/* The slides cross-fade, their captions do not: the outgoing caption leaves at once and the
+							    incoming one arrives late in the fade, so two captions never read over each other. */}
+							<figcaption className="mx-auto max-w-md space-y-1 text-center transition-opacity delay-1300 duration-500 group-aria-hidden/slide:opacity-0 group-aria-hidden/slide:delay-0 group-aria-hidden/slide:duration-300">
 								<p className="text-sm font-bold tracking-[0.18em] text-inverse-accent uppercase">
 									{slide.eyebrow}
 								</p>
-								<p className="text-xl font-bold text-inverse-foreground">{slide.title}</p>
+								<p className="text-lg font-bold text-inverse-foreground">{slide.title}</p>
 								<p className="text-inverse-muted">{slide.text}</p>
 							</figcaption>
 						</figure>

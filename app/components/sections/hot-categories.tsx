@@ -13,7 +13,7 @@ export function HotCategories() {
 			<Carousel
 				label={homeSections.carouselLabels.hot}
 				settings={carouselSettings.categories}
-				className="mt-12"
+				className="mt-8 lg:mt-12"
 			>
 				{hotCategories.map((category) => {
 					const service = findService(category.service)

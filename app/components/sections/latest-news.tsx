@@ -7,7 +7,7 @@ export function LatestNews() {
 	return (
 		<Section tone="muted">
 			<SectionHeading eyebrow={homeSections.newsEyebrow} title={homeIntro.newsTitle} />
-			<NewsGrid className="mt-12" />
+			<NewsGrid className="mt-8 lg:mt-12" />
 		</Section>
 	)
 }

@@ -4,21 +4,40 @@ import { Card } from '#app/components/ui/card.tsx'
 import { ReadMore } from '#app/components/ui/read-more.tsx'
 import { homeSections } from '#app/content/home.ts'
 import type { NewsItem } from '#app/content/news.ts'
+import { cn } from '#app/lib/cn.ts'
 
-type NewsCardProps = { item: NewsItem }
+type NewsCardProps = {
+	item: NewsItem
+	/** A card two columns wide sets its picture beside its text instead of above it. */
+	featured?: boolean
+}
 
 /** News cards are not links (the site has no article pages), and their "Read More +" is plain text. */
-export function NewsCard({ item }: NewsCardProps) {
+export function NewsCard({ item, featured = false }: NewsCardProps) {
 	return (
-		<Card as="article" padding="none" className="flex h-full flex-col overflow-hidden">
-			<Artwork kind="news" name={item.id} alt={item.imageAlt} className="bg-surface-muted" />
+		<Card
+			as="article"
+			padding="none"
+			className={cn(
+				'flex h-full flex-col overflow-hidden',
+				featured && 'md:grid md:grid-cols-2 md:items-stretch',
+			)}
+		>
+			<Artwork
+				kind="news"
+				name={item.id}
+				alt={item.imageAlt}
+				className={cn('bg-surface-muted', featured && 'md:h-full md:object-cover')}
+			/>
 			<div className="flex flex-1 flex-col gap-3 p-6">
 				<p className="flex items-center gap-2 text-sm font-semibold text-link">
 					<CalendarDays aria-hidden="true" className="size-4" />
 					<time dateTime={item.isoDate}>{item.date}</time>
 				</p>
-				<h3 className="text-xl">{item.title}</h3>
-				<p className="flex-1 leading-relaxed text-muted-foreground">{item.excerpt}</p>
+				<h3 className="text-lg">{item.title}</h3>
+				<p className="flex-1 text-sm leading-relaxed text-muted-foreground sm:text-base">
+					{item.excerpt}
+				</p>
 				<ReadMore label={homeSections.readMoreLabel} />
 			</div>
 		</Card>

@@ -16,7 +16,7 @@ export function OurCategories() {
 			<Carousel
 				label={homeSections.carouselLabels.categories}
 				settings={carouselSettings.categories}
-				className="mt-12"
+				className="mt-8 lg:mt-12"
 			>
 				{services.map((service) => (
 					<ServiceCard

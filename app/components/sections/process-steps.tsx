@@ -1,3 +1,4 @@
+import { servicePageContent } from '#app/content/service-page.ts'
 import { cn } from '#app/lib/cn.ts'
 
 type ProcessStepsProps = { steps: readonly string[] }
@@ -9,7 +10,7 @@ type ProcessStepsProps = { steps: readonly string[] }
 export function ProcessSteps({ steps }: ProcessStepsProps) {
 	return (
 		<section className="space-y-6 print:space-y-2">
-			<h2 className="text-2xl sm:text-3xl print:text-xl">How it works</h2>
+			<h2 className="text-2xl sm:text-3xl print:text-lg">{servicePageContent.processTitle}</h2>
 			<ol>
 				{steps.map((step, index) => {
 					const last = index === steps.length - 1
@@ -24,12 +25,12 @@ export function ProcessSteps({ steps }: ProcessStepsProps) {
 							{last ? null : (
 								<span
 									aria-hidden="true"
-									className="absolute top-11 bottom-0 left-[calc(1.25rem-1px)] border-l-2 border-water-200 print:top-8 print:left-[calc(0.875rem-1px)] print:border-ink-300"
+									className="absolute top-11 bottom-0 left-[calc(1.25rem-1px)] border-l-2 border-rule print:top-8 print:left-[calc(0.875rem-1px)] print:border-border-strong"
 								/>
 							)}
 							<span
 								aria-hidden="true"
-								className="grid size-10 shrink-0 place-items-center rounded-full bg-inverse font-extrabold text-inverse-foreground ring-4 ring-water-100 print:size-7 print:border-2 print:border-primary print:bg-surface print:text-sm print:text-primary print:ring-0"
+								className="grid size-10 shrink-0 place-items-center rounded-full bg-inverse font-extrabold text-inverse-foreground ring-4 ring-tint print:size-7 print:border-2 print:border-primary print:bg-surface print:text-sm print:text-primary print:ring-0"
 							>
 								{index + 1}
 							</span>

@@ -39,7 +39,8 @@ export function ServiceCard({
 			{showArtwork ? (
 				<Artwork
 					{...artwork}
-					className="border-b border-border bg-surface-muted transition-transform duration-500 group-hover:scale-[1.03]"
+					// On phones the picture is a wider, lower band, so a card fits one screen.
+					className="aspect-[16/10] border-b border-border bg-surface-muted object-contain transition-transform duration-500 group-hover:scale-[1.03] sm:aspect-[4/3]"
 				/>
 			) : null}
 			<div className={cn('flex flex-1 flex-col gap-3 px-6 pb-6', !showArtwork && 'pt-6')}>
@@ -51,12 +52,14 @@ export function ServiceCard({
 				>
 					<ServiceIcon name={service.icon} className="size-7" />
 				</span>
-				<Heading className="text-xl">
+				<Heading className="text-lg">
 					<Link to={path} className="hover:text-link">
 						{title}
 					</Link>
 				</Heading>
-				<p className="flex-1 leading-relaxed text-muted-foreground">{summary}</p>
+				<p className="flex-1 text-sm leading-relaxed text-muted-foreground sm:text-base">
+					{summary}
+				</p>
 				<ReadMore label={readMoreLabel} to={path} about={title} />
 			</div>
 		</Card>

@@ -6,9 +6,12 @@ type ServiceCopySectionProps = { section: CopySection; className?: string }
 export function ServiceCopySection({ section, className }: ServiceCopySectionProps) {
 	return (
 		<section className={cn('space-y-4', className)}>
-			<h2 className="text-xl sm:text-2xl print:text-lg">{section.heading}</h2>
+			<h2 className="text-2xl print:text-lg">{section.heading}</h2>
 			{section.paragraphs.map((paragraph) => (
-				<p key={paragraph} className="text-lg leading-relaxed text-muted-foreground print:text-sm">
+				<p
+					key={paragraph}
+					className="leading-relaxed text-muted-foreground sm:text-lg print:text-sm"
+				>
 					{paragraph}
 				</p>
 			))}

@@ -69,7 +69,7 @@ function ServiceBody({ service }: ServiceDetailProps) {
 	const [introduction, ...furtherSections] = copy.description
 	const serviceArtUrl = artworkUrl('services', service.slug)
 	return (
-		<Container className="grid gap-12 py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-24 print:block print:p-0">
+		<Container className="grid gap-10 py-12 lg:gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-24 print:block print:p-0">
 			<article className="space-y-12 print:space-y-5">
 				<ServiceQuoteBar callToActionId={CALL_TO_ACTION_ID} />
 				{serviceArtUrl ? (
@@ -91,7 +91,7 @@ function ServiceBody({ service }: ServiceDetailProps) {
 					<ServiceCopySection key={section.heading} section={section} className="print:hidden" />
 				))}
 				<Card className="space-y-3 print:hidden">
-					<h2 className="text-xl">{servicePageContent.industriesTitle}</h2>
+					<h2 className="text-lg">{servicePageContent.industriesTitle}</h2>
 					<ul className="flex flex-wrap gap-2">
 						{copy.industries.map((industry) => (
 							<li
@@ -136,7 +136,7 @@ function ServiceBody({ service }: ServiceDetailProps) {
 					tone="water"
 					className="scroll-mt-[calc(var(--spacing-header)+1rem)] space-y-4"
 				>
-					<h2 className="text-xl">{servicePageContent.callToAction.title}</h2>
+					<h2 className="text-lg">{servicePageContent.callToAction.title}</h2>
 					<p className="text-muted-foreground">{servicePageContent.callToAction.lead}</p>
 					<a
 						href={siteConfig.phone.href}
@@ -153,7 +153,7 @@ function ServiceBody({ service }: ServiceDetailProps) {
 					</Link>
 				</Card>
 				<Card padding="none">
-					<h2 className="border-b border-border px-6 py-4 text-xl">
+					<h2 className="border-b border-border px-6 py-4 text-lg">
 						{servicePageContent.relatedTitle}
 					</h2>
 					<ul>

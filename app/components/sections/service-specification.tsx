@@ -1,5 +1,6 @@
 import { Card } from '#app/components/ui/card.tsx'
 import type { SpecificationRow } from '#app/content/service-copy.ts'
+import { servicePageContent } from '#app/content/service-page.ts'
 
 type ServiceSpecificationProps = {
 	/** The capacity range, always the first row. */
@@ -20,8 +21,8 @@ const keepFiguresWithUnits = (value: string) => value.replace(/(\d) (?=\S)/g, '$
 export function ServiceSpecification({ capacity, rows }: ServiceSpecificationProps) {
 	return (
 		<section className="space-y-5 print:space-y-2">
-			<h2 id={HEADING_ID} className="text-2xl sm:text-3xl print:text-xl">
-				Specification
+			<h2 id={HEADING_ID} className="text-2xl sm:text-3xl print:text-lg">
+				{servicePageContent.specificationTitle}
 			</h2>
 			<Card padding="none" className="overflow-hidden print:rounded-none print:shadow-none">
 				<table
@@ -29,22 +30,24 @@ export function ServiceSpecification({ capacity, rows }: ServiceSpecificationPro
 					className="w-full border-collapse text-left max-sm:block"
 				>
 					<tbody className="max-sm:block">
-						{[{ label: 'Capacity range', value: capacity }, ...rows].map((row) => (
-							<tr
-								key={row.label}
-								className="border-b border-border align-baseline last:border-0 even:bg-surface-muted max-sm:block max-sm:py-3 print:break-inside-avoid"
-							>
-								<th
-									scope="row"
-									className="px-4 text-sm font-bold text-primary max-sm:block sm:w-52 sm:px-6 sm:py-4 print:w-44 print:py-1.5"
+						{[{ label: servicePageContent.capacityRangeLabel, value: capacity }, ...rows].map(
+							(row) => (
+								<tr
+									key={row.label}
+									className="border-b border-border align-baseline last:border-0 even:bg-surface-muted max-sm:block max-sm:py-3 print:break-inside-avoid"
 								>
-									{row.label}
-								</th>
-								<td className="px-4 pt-1 leading-relaxed text-foreground max-sm:block sm:px-6 sm:py-4 print:py-1.5 print:text-sm">
-									{keepFiguresWithUnits(row.value)}
-								</td>
-							</tr>
-						))}
+									<th
+										scope="row"
+										className="px-4 text-sm font-bold text-primary max-sm:block sm:w-52 sm:px-6 sm:py-4 print:w-44 print:py-1.5"
+									>
+										{row.label}
+									</th>
+									<td className="px-4 pt-1 leading-relaxed text-foreground max-sm:block sm:px-6 sm:py-4 print:py-1.5 print:text-sm">
+										{keepFiguresWithUnits(row.value)}
+									</td>
+								</tr>
+							),
+						)}
 					</tbody>
 				</table>
 			</Card>

@@ -16,19 +16,19 @@ export function SewagePromo() {
 				<Card
 					tone="navy"
 					padding="none"
-					className="grid items-center gap-10 overflow-hidden p-8 sm:p-12 lg:grid-cols-2"
+					className="grid items-center gap-8 overflow-hidden p-6 sm:p-12 lg:grid-cols-2 lg:gap-10"
 				>
-					<div className="space-y-5">
+					<div className="space-y-4 sm:space-y-5">
 						<p className="text-sm font-bold tracking-[0.18em] text-inverse-accent uppercase">
 							{homeSections.sewageEyebrow}
 						</p>
-						<h2 className="text-3xl text-balance text-inverse-foreground sm:text-4xl">
+						<h2 className="text-2xl text-balance text-inverse-foreground sm:text-3xl">
 							{homeIntro.sewagePromo.title}
 						</h2>
-						<p className="text-lg leading-relaxed text-inverse-muted">
+						<p className="leading-relaxed text-inverse-muted sm:text-lg">
 							{homeIntro.sewagePromo.text}
 						</p>
-						<Link to={pages.services.path} className={buttonVariants({ size: 'lg' })}>
+						<Link to={pages.services.path} className={buttonVariants({ size: 'wrap' })}>
 							{homeIntro.sewagePromo.cta}
 							<ArrowRight aria-hidden="true" />
 						</Link>

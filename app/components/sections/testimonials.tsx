@@ -7,6 +7,7 @@ import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { homeIntro, homeSections } from '#app/content/home.ts'
 import { testimonials } from '#app/content/testimonials.ts'
+import { uiText } from '#app/content/ui-text.ts'
 
 export function Testimonials() {
 	return (
@@ -18,7 +19,7 @@ export function Testimonials() {
 			<Carousel
 				label={homeSections.carouselLabels.testimonials}
 				settings={carouselSettings.testimonials}
-				className="mt-12"
+				className="mt-8 lg:mt-12"
 			>
 				{testimonials.map((testimonial) => (
 					<Card
@@ -28,14 +29,14 @@ export function Testimonials() {
 						className="flex h-full flex-col gap-6"
 					>
 						<Quote aria-hidden="true" className="size-10 text-accent" />
-						<blockquote className="flex-1 text-lg leading-relaxed text-foreground">
+						<blockquote className="flex-1 leading-relaxed text-foreground sm:text-lg">
 							<p>{testimonial.feedback}</p>
 						</blockquote>
 						<figcaption className="flex items-center gap-4">
 							<Artwork
 								kind="people"
 								name={testimonial.id}
-								alt={`Portrait of ${testimonial.name}`}
+								alt={uiText.portraitOf(testimonial.name)}
 								fit="none"
 								className="size-16 rounded-full"
 							/>

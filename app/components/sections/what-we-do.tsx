@@ -11,7 +11,7 @@ import { pages } from '#app/content/pages.ts'
 
 export function WhatWeDo() {
 	return (
-		<Section tone="muted" containerClassName="grid gap-12 lg:grid-cols-2">
+		<Section tone="muted" containerClassName="grid gap-10 lg:grid-cols-2 lg:gap-12">
 			<div className="flex flex-col gap-8">
 				<SectionHeading eyebrow={homeIntro.aboutEyebrow} title={homeIntro.aboutTitle} align="start">
 					<div className="space-y-4">
@@ -29,13 +29,17 @@ export function WhatWeDo() {
 				</Link>
 			</div>
 			<div>
-				<h2 className="mb-6 text-3xl sm:text-4xl">{homeIntro.differentTitle}</h2>
-				<ul className="grid gap-5 sm:grid-cols-2">
+				<h2 className="mb-6 text-2xl sm:text-3xl">{homeIntro.differentTitle}</h2>
+				<ul className="grid gap-4 sm:grid-cols-2 sm:gap-6">
 					{whyDifferent.map((point) => (
 						<Card as="li" key={point.id} padding="compact">
-							<CheckCircle2 aria-hidden="true" className="size-7 text-link" />
-							<h3 className="mt-4 text-lg">{point.title}</h3>
-							<p className="mt-2 leading-relaxed text-muted-foreground">{point.text}</p>
+							<h3 className="flex items-center gap-3 text-lg sm:flex-col sm:items-start sm:gap-4">
+								<CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-link" />
+								{point.title}
+							</h3>
+							<p className="mt-2 text-sm leading-relaxed text-muted-foreground sm:text-base">
+								{point.text}
+							</p>
 						</Card>
 					))}
 				</ul>

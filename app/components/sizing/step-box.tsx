@@ -17,7 +17,9 @@ export function StepBox({ y, title, detail, tone = 'plain' }: StepBoxProps) {
 				rx="10"
 				strokeWidth="1.5"
 				className={
-					tone === 'water' ? 'fill-water-50 stroke-water-600' : 'fill-surface stroke-primary'
+					tone === 'water'
+						? 'fill-surface-tint stroke-highlight-hover'
+						: 'fill-surface stroke-primary'
 				}
 			/>
 			<text

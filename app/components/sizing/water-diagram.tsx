@@ -104,7 +104,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 						height={stageHeight(stage.vessels)}
 						rx="10"
 						strokeWidth="1.5"
-						className="fill-water-50 stroke-water-600"
+						className="fill-surface-tint stroke-highlight-hover"
 					/>
 					<text x={BOX.x + 12} y={stage.top + 18} className="fill-primary text-[13px] font-bold">
 						{diagramWords.stage(stage.index + 1, stage.vessels)}
@@ -144,7 +144,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 						x2={permeateX}
 						y2={stage.top + 14}
 						strokeWidth="2"
-						className="stroke-water-500"
+						className="stroke-highlight"
 					/>
 				</g>
 			))}
@@ -155,7 +155,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 				y2={outletY - 14}
 				strokeWidth="2"
 				markerEnd={`url(#${marker})`}
-				className="stroke-water-500"
+				className="stroke-highlight"
 			/>
 			<text x={permeateX} y={outletY} className="fill-link text-[12px] font-bold">
 				{flowLabel(diagramWords.permeate, design.permeateFlow)}

@@ -21,13 +21,13 @@ export function Breadcrumb({ trail }: BreadcrumbProps) {
 							) : null}
 							<li>
 								{current ? (
-									<span aria-current="page" className="text-water-200">
+									<span aria-current="page" className="text-inverse-accent">
 										{crumb.label}
 									</span>
 								) : (
 									<Link
 										to={crumb.path}
-										className="rounded-sm text-inverse-foreground hover:text-water-200"
+										className="inline-flex min-h-6 items-center rounded-sm text-inverse-foreground hover:text-inverse-accent"
 									>
 										{crumb.label}
 									</Link>

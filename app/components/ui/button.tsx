@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority'
 
 export const buttonVariants = cva(
-	'inline-flex items-center justify-center gap-2 rounded-pill font-bold whitespace-nowrap transition-colors focus-visible:outline-offset-3 [&_svg]:size-4 [&_svg]:shrink-0',
+	'inline-flex items-center justify-center gap-2 rounded-pill font-bold transition-colors focus-visible:outline-offset-3 [&_svg]:size-4 [&_svg]:shrink-0',
 	{
 		variants: {
 			variant: {
@@ -12,9 +12,11 @@ export const buttonVariants = cva(
 				light: 'bg-surface text-primary hover:bg-surface-tint',
 			},
 			size: {
-				sm: 'h-9 px-4 text-sm',
-				md: 'h-11 px-6 text-sm',
-				lg: 'h-13 px-8 text-base',
+				sm: 'h-9 px-4 text-sm whitespace-nowrap',
+				md: 'h-11 px-6 text-sm whitespace-nowrap',
+				lg: 'h-13 px-8 text-base whitespace-nowrap',
+				/** As large, for a long label that wraps instead of running out of a narrow card. */
+				wrap: 'min-h-13 px-6 py-3 text-center text-base sm:px-8',
 			},
 		},
 		defaultVariants: { variant: 'accent', size: 'md' },

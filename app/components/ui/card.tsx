@@ -9,7 +9,7 @@ export const cardVariants = cva('rounded-card border shadow-card', {
 			navy: 'border-inverse bg-inverse text-inverse-foreground',
 		},
 		/** `none` for cards whose rows run edge to edge and pad themselves. */
-		padding: { default: 'p-6 sm:p-8', compact: 'p-6', spacious: 'p-6 sm:p-10', none: '' },
+		padding: { default: 'p-6 sm:p-8', compact: 'p-5 sm:p-6', spacious: 'p-6 sm:p-10', none: '' },
 		/** A card that is one link target lifts under the pointer. */
 		interactive: { true: 'transition-shadow hover:shadow-raised', false: '' },
 	},

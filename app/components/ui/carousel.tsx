@@ -2,6 +2,7 @@ import type { EmblaCarouselType } from 'embla-carousel'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { Children, isValidElement, useCallback, useEffect, useMemo, useState } from 'react'
 import type { CarouselSettings } from '#app/content/carousel-settings.ts'
+import { uiText } from '#app/content/ui-text.ts'
 import { useReducedMotion } from '#app/hooks/use-reduced-motion.ts'
 import { cn } from '#app/lib/cn.ts'
 import { useEmbla } from './use-embla.ts'
@@ -33,7 +34,7 @@ function ControlButton({ tone, label, onClick, pressed, children }: ControlButto
 			aria-pressed={pressed}
 			onClick={onClick}
 			className={cn(
-				'grid size-11 place-items-center rounded-pill border-2 transition-colors',
+				'grid size-10 place-items-center rounded-pill border-2 transition-colors sm:size-11',
 				tone,
 			)}
 		>
@@ -152,12 +153,12 @@ export function Carousel({
 					})}
 				</div>
 			</div>
-			<div className="mt-6 flex items-center justify-center gap-3">
+			<div className="mt-4 flex items-center justify-center gap-3 sm:mt-6">
 				{settings.arrows ? (
 					<ControlButton
 						tone={controlTone}
 						onClick={() => emblaApi?.scrollPrev()}
-						label="Previous slide"
+						label={uiText.carousel.previous}
 					>
 						<ChevronLeft aria-hidden="true" className="size-5" />
 					</ControlButton>
@@ -181,14 +182,17 @@ export function Carousel({
 										className={cn(
 											'block h-2.5 rounded-pill transition-all',
 											current
-												? 'w-8 bg-water-500'
-												: cn('w-2.5', tone === 'light' ? 'bg-inverse-foreground/50' : 'bg-ink-300'),
+												? 'w-8 bg-highlight'
+												: cn(
+														'w-2.5',
+														tone === 'light' ? 'bg-inverse-foreground/50' : 'bg-border-strong',
+													),
 										)}
 									/>
 									<span className="sr-only">
 										{groupSize === 1
-											? `Show slide ${first + 1}`
-											: `Show slides ${first + 1} to ${last}`}
+											? uiText.carousel.showSlide(first + 1)
+											: uiText.carousel.showSlides(first + 1, last)}
 									</span>
 								</button>
 							)
@@ -198,7 +202,7 @@ export function Carousel({
 					<ControlButton
 						tone={controlTone}
 						onClick={() => emblaApi?.scrollNext()}
-						label="Next slide"
+						label={uiText.carousel.next}
 					>
 						<ChevronRight aria-hidden="true" className="size-5" />
 					</ControlButton>
@@ -207,7 +211,7 @@ export function Carousel({
 					<ControlButton
 						tone={controlTone}
 						onClick={() => setPausedByVisitor((paused) => !paused)}
-						label={`Pause ${label}`}
+						label={uiText.carousel.pause(label)}
 						pressed={pausedByVisitor}
 					>
 						{pausedByVisitor ? (

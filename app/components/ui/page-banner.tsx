@@ -12,21 +12,24 @@ type PageBannerProps = {
 	eyebrow?: string
 }
 
-/** The banner is half the viewport high: the brand's page banners share one height. */
+/**
+ * The brand's page banners share one look; on a phone a banner leaves more than half of the first
+ * screen to the page's own content, and on larger screens it grows only a little.
+ */
 export function PageBanner({ title, parents, path, eyebrow }: PageBannerProps) {
 	return (
-		<section className="relative isolate flex min-h-[50vh] flex-col overflow-hidden bg-inverse text-inverse-foreground print:min-h-0 print:bg-surface">
+		<section className="relative isolate flex min-h-56 lg:min-h-80 flex-col overflow-hidden bg-inverse text-inverse-foreground print:min-h-0 print:bg-surface">
 			<NavyBackdrop />
 			<Container
 				width="prose"
-				className="flex flex-1 flex-col items-center justify-center gap-5 py-16 text-center print:items-start print:p-0 print:pb-4 print:text-left"
+				className="flex flex-1 flex-col items-center justify-center gap-3 py-8 text-center sm:gap-4 lg:py-12 print:items-start print:p-0 print:pb-4 print:text-left"
 			>
 				{eyebrow ? (
 					<p className="text-sm font-bold tracking-[0.2em] text-inverse-accent uppercase">
 						{eyebrow}
 					</p>
 				) : null}
-				<h1 className="text-4xl text-balance text-inverse-foreground sm:text-5xl lg:text-6xl print:text-3xl print:text-primary">
+				<h1 className="text-3xl text-balance text-inverse-foreground lg:text-5xl print:text-3xl print:text-primary">
 					{title}
 				</h1>
 				<Breadcrumb trail={[...parents, { label: title, path }]} />

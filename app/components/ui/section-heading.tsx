@@ -21,7 +21,7 @@ export function SectionHeading({
 	return (
 		<div
 			className={cn(
-				'flex max-w-3xl flex-col gap-4',
+				'flex max-w-3xl flex-col gap-3 sm:gap-4',
 				align === 'center' ? 'mx-auto items-center text-center' : 'items-start',
 				className,
 			)}
@@ -30,9 +30,9 @@ export function SectionHeading({
 				<span aria-hidden="true" className="h-0.5 w-8 rounded-pill bg-accent" />
 				{eyebrow}
 			</p>
-			<Heading className="text-3xl text-balance sm:text-4xl">{title}</Heading>
+			<Heading className="text-2xl text-balance sm:text-3xl">{title}</Heading>
 			{children ? (
-				<div className="text-lg leading-relaxed text-muted-foreground">{children}</div>
+				<div className="leading-relaxed text-muted-foreground sm:text-lg">{children}</div>
 			) : null}
 		</div>
 	)

@@ -25,11 +25,15 @@ const sectionVariants = cva('', {
 			muted: 'bg-surface-muted',
 			navy: 'bg-inverse text-inverse-foreground',
 		},
-		/** Vertical rhythm: `top` and `bottom` where a section continues the one before or after it. */
+		/**
+		 * Vertical rhythm: `top` and `bottom` where a section continues the one before or after it. On
+		 * phones the last section keeps more room below, for the footer's wave that rises into it and
+		 * the shadow of a card at its end.
+		 */
 		spacing: {
-			default: 'py-16 lg:py-24',
-			top: 'pt-16 lg:pt-24',
-			bottom: 'pb-16 lg:pb-24',
+			default: 'py-10 max-sm:last:pb-16 sm:py-16 lg:py-24',
+			top: 'pt-10 sm:pt-16 lg:pt-24',
+			bottom: 'pb-10 max-sm:last:pb-16 sm:pb-16 lg:pb-24',
 			compact: 'py-10',
 		},
 	},

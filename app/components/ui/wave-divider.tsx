@@ -20,7 +20,7 @@ export function WaveDivider({ className }: WaveDividerProps) {
 		>
 			<path
 				d="M0 36c120-20 240-30 360-22s240 34 360 34 240-26 360-34 240 2 360 22v28H0Z"
-				className="fill-water-400 opacity-40"
+				className="fill-highlight opacity-40"
 			/>
 			<path d="M0 48c160-22 320-28 480-14s320 30 480 24 320-26 480-18v24H0Z" />
 		</svg>

@@ -1,0 +1,38 @@
+import { type RefObject, useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+	a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top
+
+/**
+ * True while a form on the page lies under the element, so a floating control can step aside and
+ * never cover a field or a submit button. Checked once per frame while scrolling, on resize and on
+ * every new page.
+ */
+export function useOverFormArea(element: RefObject<HTMLElement | null>) {
+	const { pathname } = useLocation()
+	const [overForm, setOverForm] = useState(false)
+	// biome-ignore lint/correctness/useExhaustiveDependencies: a new page brings its own forms, checked afresh
+	useEffect(() => {
+		let frame = 0
+		const check = () => {
+			frame = 0
+			const box = element.current?.getBoundingClientRect()
+			if (!box) return
+			const forms = document.querySelectorAll('main form')
+			setOverForm([...forms].some((form) => overlaps(box, form.getBoundingClientRect())))
+		}
+		const schedule = () => {
+			frame ||= requestAnimationFrame(check)
+		}
+		check()
+		window.addEventListener('scroll', schedule, { passive: true })
+		window.addEventListener('resize', schedule)
+		return () => {
+			cancelAnimationFrame(frame)
+			window.removeEventListener('scroll', schedule)
+			window.removeEventListener('resize', schedule)
+		}
+	}, [element, pathname])
+	return overForm
+}
