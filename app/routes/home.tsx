@@ -36,9 +36,10 @@ export default function HomeRoute() {
 			<OurCategories />
 			<Benefits />
 			<SewagePromo />
-			<SizingCallout band />
 			<Testimonials />
 			<LatestNews />
+			{/* After the company's own sections, so a phone visitor reaches the news as soon as before. */}
+			<SizingCallout band />
 		</HydrationBoundaries>
 	)
 }
