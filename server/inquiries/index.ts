@@ -29,7 +29,7 @@ export type InquiryApi = {
 }
 
 /**
- * The inquiry endpoint and the inbox API over one SQLite file. Keeps no state of its own between
+ * The inquiry endpoint and the inbox over one SQLite file. Keeps no state of its own between
  * requests, so any number of server processes may each run one over the same file.
  */
 export function createInquiryApi(config: InquiryConfig): InquiryApi {
