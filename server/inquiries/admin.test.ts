@@ -180,6 +180,14 @@ describe('signing in', () => {
 		expect((await inbox(api, cookie)).user).toBe('alice')
 	})
 
+	test('refuses a form post larger than any the inbox sends, without reading it', async () => {
+		const api = await start()
+		const { cookie } = await signIn(api)
+		const large = await post(api, { intent: 'sign-out', padding: 'x'.repeat(8192) }, { cookie })
+		expect(large.status).toBe(413)
+		expect((await inbox(api, cookie)).user).toBe('alice')
+	})
+
 	test('resetting a password with user:add signs the user out everywhere', async () => {
 		const api = await start()
 		const { cookie } = await signIn(api)

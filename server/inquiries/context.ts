@@ -7,6 +7,7 @@ import { createContext, data, RouterContextProvider, redirect } from 'react-rout
 import { pages } from '#app/content/pages.ts'
 import type { InquiryFormAnswer } from '#app/lib/inquiry-protocol.ts'
 import { statusSchema } from './admin.ts'
+import { readBody } from './http.ts'
 import type { InquiryApi } from './index.ts'
 import { endpointResponse } from './submissions.ts'
 
@@ -42,6 +43,7 @@ export async function inquiryEndpointAction({ request, context }: ActionArgs) {
 }
 
 const noStore = { 'Cache-Control': 'no-store' }
+const MAX_INBOX_BODY_BYTES = 4096
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
 /** The inbox page: the sign-in form for a visitor without a session, else the list (and one opened). */
@@ -74,7 +76,10 @@ export async function inboxAction({ request, context }: ActionArgs) {
 	const { api, peerAddress } = context.get(inquiryContext)
 	const { admin } = api
 	if (!admin.sameOrigin(request)) return answer({ error: 'Cross-site request refused.' }, 403)
-	const form = await request.formData()
+	// The inbox's forms are a few short fields: nothing larger is read into memory.
+	const body = await readBody(request, MAX_INBOX_BODY_BYTES).catch(() => undefined)
+	if (body === undefined) return answer({ error: 'The request is too large.' }, 413)
+	const form = new URLSearchParams(body)
 	const intent = form.get('intent')
 	if (intent === 'sign-in') {
 		const name = String(form.get('name') ?? '')
