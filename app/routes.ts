@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 import { pages, placeholderPages } from './content/pages.ts'
-import { ADMIN_API, INQUIRIES_CSV_URL } from './lib/inbox-protocol.ts'
+import { INQUIRIES_CSV_URL } from './lib/inbox-protocol.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from './lib/inquiry-protocol.ts'
 
 const segment = (path: string) => path.slice(1)
@@ -10,10 +10,7 @@ export default [
 	// The inbox is a tool for the company's staff, not a public page: no site header or footer.
 	route(segment(pages.admin.path), 'routes/admin.tsx'),
 	route(DEFAULT_INQUIRY_ENDPOINT.slice(1), 'routes/api-inquiries.ts'),
-	route(`${ADMIN_API.slice(1)}/session`, 'routes/api-admin-session.ts'),
-	route(`${ADMIN_API.slice(1)}/inquiries`, 'routes/api-admin-inquiries.ts'),
-	route(INQUIRIES_CSV_URL.slice(1), 'routes/api-admin-csv.ts'),
-	route(`${ADMIN_API.slice(1)}/inquiries/:id`, 'routes/api-admin-inquiry.ts'),
+	route(INQUIRIES_CSV_URL.slice(1), 'routes/admin-export.ts'),
 	layout('routes/site-layout.tsx', [
 		// A pathless boundary below the layout keeps header and footer around the route error screen.
 		layout('routes/page-boundary.tsx', [

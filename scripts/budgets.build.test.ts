@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
 import { pages } from '../app/content/pages.ts'
-import { knownPaths } from '../app/site/paths.ts'
+import { prerenderedPagePaths } from '../app/site/paths.ts'
 import { clientDirectory } from '../server/build-directory.ts'
 
 // Budgets checked on the build output alone (deterministic, not timed, no browser). Sizes are gzip
@@ -63,7 +63,7 @@ test('each plant-sizing calculator loads at most 150 KB of JavaScript (gzip) bef
 })
 
 test('every other route loads at most 141 KB of JavaScript (gzip) before it is interactive', () => {
-	const over = knownPaths
+	const over = prerenderedPagePaths
 		.filter((path) => path !== pages.home.path && !calculatorPaths.includes(path))
 		.map((path) => ({ path, bytes: total(initialScripts(documentFor(path))) }))
 		.filter(({ bytes }) => bytes > ROUTE_INITIAL_JS)
@@ -71,7 +71,7 @@ test('every other route loads at most 141 KB of JavaScript (gzip) before it is i
 })
 
 test('every route loads at most 25 KB of CSS (gzip)', () => {
-	for (const path of knownPaths) {
+	for (const path of prerenderedPagePaths) {
 		expect(total(stylesheets(documentFor(path))), path).toBeLessThanOrEqual(CSS)
 	}
 })
@@ -89,7 +89,7 @@ test("the preloaded font arrives in a new connection's first round trip (at most
 })
 
 test('no route has a render-blocking request to another host', () => {
-	for (const path of knownPaths) {
+	for (const path of prerenderedPagePaths) {
 		const head = documentFor(path).split('</head>')[0] ?? ''
 		const blocking = [
 			...stylesheets(head),

@@ -1,4 +1,4 @@
-import { postInquiry, signedInApi, signInThroughPage, uniqueName } from './inbox.ts'
+import { postInquiry, signInThroughPage, siteRequest, uniqueName } from './inbox.ts'
 import { expect, test } from './support/fixtures.ts'
 import { axeViolations } from './support/page-checks.ts'
 
@@ -27,7 +27,7 @@ test('the signed-in inbox, an opened inquiry and a form after sending or failing
 	openHydrated,
 	allowConsoleErrors,
 }) => {
-	await postInquiry(await signedInApi(baseURL ?? ''), {
+	await postInquiry(await siteRequest(baseURL ?? ''), {
 		form: 'question',
 		service: 'ss-vessels',
 		name: uniqueName('Axe Check'),
@@ -36,8 +36,8 @@ test('the signed-in inbox, an opened inquiry and a form after sending or failing
 	})
 	await signInThroughPage(page)
 	expect(await axeViolations(page)).toEqual([])
-	await page.getByRole('table').getByRole('button').first().click()
-	await expect(page.getByRole('button', { name: 'Back to all inquiries' })).toBeVisible()
+	await page.getByRole('table').getByRole('link').first().click()
+	await expect(page.getByRole('link', { name: 'Back to all inquiries' })).toBeVisible()
 	expect(await axeViolations(page)).toEqual([])
 
 	await openHydrated('/services/ss-vessels')

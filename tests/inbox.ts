@@ -1,6 +1,10 @@
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test'
-import type { InquirySummary } from '../app/lib/inbox-protocol.ts'
+import { pages } from '../app/content/pages.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from '../app/lib/inquiry-protocol.ts'
+import { MAX_FAILED_SIGN_INS, SIGN_IN_WINDOW_MS, signInUserKey } from '../server/inquiries/admin.ts'
+import { createRateCounter } from '../server/inquiries/rate-counter.ts'
 
 // The inbox user the browser tests sign in as, created by tests/global-setup.ts in the test server's
 // DATA_DIR, which playwright.config.ts makes fresh for each run.
@@ -9,20 +13,49 @@ export const INBOX_USER = { name: 'test-admin', password: 'a long test password 
 /** The environment variable that carries the run's data directory to the setup and the workers. */
 export const TEST_DATA_DIR_VARIABLE = 'PLAYWRIGHT_INQUIRY_DATA_DIR'
 
-/** A request context signed in to the inbox API, as the site's own pages would be. */
-export async function signedInApi(baseURL: string): Promise<APIRequestContext> {
-	const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } })
-	const response = await api.post('/api/admin/session', { data: INBOX_USER })
-	expect(response.status()).toBe(200)
-	return api
+const testDatabasePath = () => join(process.env[TEST_DATA_DIR_VARIABLE] ?? '', 'inquiries.sqlite')
+
+/** A request context on the site's own origin, as the site's own pages send. */
+export const siteRequest = (baseURL: string): Promise<APIRequestContext> =>
+	request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } })
+
+/**
+ * The stored inquiries whose name is `name` (each test sends under a name of its own), read from the
+ * test server's SQLite file as an operator would.
+ */
+export function inquiriesNamed(name: string) {
+	const database = new DatabaseSync(testDatabasePath(), { readOnly: true })
+	try {
+		const rows = database
+			.prepare(
+				`SELECT kind, service, name, email, subject, status, spam_reason FROM inquiries
+				 WHERE name = ? ORDER BY received_at DESC`,
+			)
+			.all(name) as {
+			kind: string
+			service: string | null
+			name: string
+			email: string
+			subject: string | null
+			status: string
+			spam_reason: string | null
+		}[]
+		return rows.map(({ spam_reason, ...row }) => ({ ...row, spam: spam_reason !== null }))
+	} finally {
+		database.close()
+	}
 }
 
-/** The stored inquiries whose name is `name` (each test sends under a name of its own). */
-export async function inquiriesNamed(api: APIRequestContext, name: string) {
-	const response = await api.get('/api/admin/inquiries')
-	expect(response.status()).toBe(200)
-	const { inquiries } = (await response.json()) as { inquiries: InquirySummary[] }
-	return inquiries.filter((inquiry) => inquiry.name === name)
+/** Counts enough failed sign-ins for `name`, in the test server's file, to lock it out. */
+export function lockSignIn(name: string) {
+	const database = new DatabaseSync(testDatabasePath())
+	try {
+		const counter = createRateCounter(database, SIGN_IN_WINDOW_MS)
+		for (let failure = 0; failure < MAX_FAILED_SIGN_INS; failure += 1)
+			counter.hit(signInUserKey(name))
+	} finally {
+		database.close()
+	}
 }
 
 /** Stores an inquiry through the public endpoint as a script would, sent long after "opening". */
@@ -46,7 +79,7 @@ export const openFormsLongAgo = (page: Page) =>
 
 /** Signs in through the inbox page and waits for the list. */
 export async function signInThroughPage(page: Page) {
-	await page.goto('/admin')
+	await page.goto(pages.admin.path)
 	await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
 	await page.getByLabel('User name').fill(INBOX_USER.name)
 	await page.getByLabel('Password').fill(INBOX_USER.password)

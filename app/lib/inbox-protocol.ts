@@ -1,9 +1,8 @@
-// What the inbox page and the inbox's JSON API agree on: where the API lives, the statuses an inquiry
-// may have, and the shape of what the API answers. Browser-safe, so both sides import these names.
+// What the inbox page and its loaders agree on: where the export lives, the statuses an inquiry may
+// have, and the shape of an inquiry. Browser-safe, so both sides import these names.
 import type { InquiryKind } from './inquiry-protocol.ts'
 
-export const ADMIN_API = '/api/admin'
-export const INQUIRIES_CSV_URL = `${ADMIN_API}/inquiries.csv`
+export const INQUIRIES_CSV_URL = '/admin/inquiries.csv'
 
 export const INQUIRY_STATUSES = ['new', 'handled', 'spam'] as const
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]

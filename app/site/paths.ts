@@ -34,7 +34,10 @@ export const knownPaths: readonly string[] = [
 	...serviceDetailsPaths,
 ]
 
+/** Every page the build writes as HTML: all but the inbox, whose every answer depends on the session. */
+export const prerenderedPagePaths = knownPaths.filter((path) => path !== pages.admin.path)
+
 export const prerenderPaths: readonly string[] = [
-	...knownPaths,
+	...prerenderedPagePaths,
 	...notFoundDocuments.map((document) => document.sentinelPath),
 ]

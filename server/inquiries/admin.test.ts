@@ -1,6 +1,8 @@
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { pages } from '#app/content/pages.ts'
+import { INQUIRIES_CSV_URL } from '#app/lib/inbox-protocol.ts'
 import {
 	postJson,
 	startTestApi,
@@ -31,120 +33,159 @@ afterEach(async () => {
 	running = undefined
 })
 
-/** A call as the inbox page makes it: same origin, JSON, with the session cookie if any. */
-function call(
+/** A form post as the inbox page sends it: same origin, urlencoded, with the session cookie if any. */
+function post(
 	api: TestApi,
-	method: string,
-	path: string,
-	options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+	fields: Record<string, string>,
+	options: { cookie?: string; headers?: Record<string, string> } = {},
 ) {
-	return fetch(`${api.url}/api/admin${path}`, {
-		method,
+	return fetch(`${api.url}${pages.admin.path}`, {
+		method: 'POST',
 		headers: {
-			...(method === 'GET' ? { 'Sec-Fetch-Site': 'same-origin' } : { Origin: api.origin }),
-			...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+			Origin: api.origin,
+			'Content-Type': 'application/x-www-form-urlencoded',
 			...(options.cookie ? { Cookie: options.cookie } : {}),
 			...options.headers,
 		},
-		body: options.body === undefined ? undefined : JSON.stringify(options.body),
+		body: new URLSearchParams(fields).toString(),
+		redirect: 'manual',
 	})
 }
 
+/** What the inbox page's loader gives the page at `search`, with the session cookie if any. */
+async function inbox(api: TestApi, cookie = '', search = '') {
+	const response = await fetch(`${api.url}${pages.admin.path}${search}`, {
+		headers: cookie ? { Cookie: cookie } : {},
+	})
+	expect(response.status).toBe(200)
+	expect(response.headers.get('cache-control')).toBe('no-store')
+	return (await response.json()) as {
+		user: string | null
+		inquiries?: Record<string, unknown>[]
+		opened?: Record<string, unknown> | null
+	}
+}
+
 async function signIn(api: TestApi, password = PASSWORD) {
-	const response = await call(api, 'POST', '/session', { body: { name: 'alice', password } })
+	const response = await post(api, { intent: 'sign-in', name: 'alice', password })
 	const setCookie = response.headers.get('set-cookie') ?? ''
 	return { response, setCookie, cookie: setCookie.split(';')[0] ?? '' }
 }
 
 describe('signing in', () => {
-	test('signs in with the right password: HttpOnly, SameSite=Strict session cookie, no-store', async () => {
+	test('signs in with the right password: back to the inbox with an HttpOnly, SameSite=Strict session cookie', async () => {
 		const api = await start()
 		const { response, setCookie, cookie } = await signIn(api)
-		expect(response.status).toBe(200)
-		expect(response.headers.get('cache-control')).toBe('no-store')
+		expect(response.status).toBe(303)
+		expect(response.headers.get('location')).toBe(pages.admin.path)
 		expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[^;]{40,};`))
 		expect(setCookie).toContain('HttpOnly')
 		expect(setCookie).toContain('SameSite=Strict')
 		expect(setCookie).not.toContain('Secure')
-		expect(await (await call(api, 'GET', '/session', { cookie })).json()).toEqual({ name: 'alice' })
+		expect((await inbox(api, cookie)).user).toBe('alice')
 	})
 
 	test('marks the cookie Secure when the request came over HTTPS through the trusted proxy', async () => {
 		const api = await start({ TRUST_PROXY: '1' })
-		const response = await call(api, 'POST', '/session', {
-			body: { name: 'alice', password: PASSWORD },
-			headers: { 'X-Forwarded-Proto': 'https', Origin: `https://${new URL(api.url).host}` },
-		})
-		expect(response.status).toBe(200)
+		const response = await post(
+			api,
+			{ intent: 'sign-in', name: 'alice', password: PASSWORD },
+			{ headers: { 'X-Forwarded-Proto': 'https', Origin: `https://${new URL(api.url).host}` } },
+		)
+		expect(response.status).toBe(303)
 		expect(response.headers.get('set-cookie')).toContain('Secure')
 	})
 
-	test('refuses a wrong password or an unknown user with 401 and no cookie', async () => {
+	test('refuses a wrong password or an unknown user with 401, the message, the name kept and no cookie', async () => {
 		const api = await start()
 		const { response, setCookie } = await signIn(api, 'wrong password!!')
 		expect(response.status).toBe(401)
 		expect(setCookie).toBe('')
-		const unknown = await call(api, 'POST', '/session', {
-			body: { name: 'mallory', password: PASSWORD },
-		})
+		expect(await response.json()).toEqual({ name: 'alice', error: 'Wrong user name or password.' })
+		const unknown = await post(api, { intent: 'sign-in', name: 'mallory', password: PASSWORD })
 		expect(unknown.status).toBe(401)
 	})
 
-	test(`locks sign-in after ${MAX_FAILED_SIGN_INS} failures, even with the right password, with 429 and Retry-After`, async () => {
+	test(`locks sign-in after ${MAX_FAILED_SIGN_INS} failures, even with the right password, with 429, Retry-After and when to try again`, async () => {
 		const api = await start()
 		for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS; attempt += 1)
 			expect((await signIn(api, `wrong password ${attempt}`)).response.status).toBe(401)
-		const { response } = await signIn(api)
+		const { response, setCookie } = await signIn(api)
 		expect(response.status).toBe(429)
-		expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+		expect(setCookie).toBe('')
+		const retryAfter = Number(response.headers.get('retry-after'))
+		expect(retryAfter).toBeGreaterThan(0)
+		const { error } = (await response.json()) as { error: string }
+		expect(error).toContain(`about ${Math.ceil(retryAfter / 60)} minutes`)
 	})
 
 	test('signs out: the session no longer works and the cookie is cleared', async () => {
 		const api = await start()
 		const { cookie } = await signIn(api)
-		const out = await call(api, 'DELETE', '/session', { cookie })
-		expect(out.status).toBe(204)
+		const out = await post(api, { intent: 'sign-out' }, { cookie })
+		expect(out.status).toBe(200)
 		expect(out.headers.get('set-cookie')).toMatch(
 			new RegExp(`^${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`),
 		)
-		expect((await call(api, 'GET', '/inquiries', { cookie })).status).toBe(401)
+		expect(await inbox(api, cookie)).toEqual({ user: null })
 	})
 
-	test('refuses every inbox call without a session', async () => {
+	test('a session ends after its time: the inbox then gives the sign-in form and no data', async () => {
 		const api = await start()
-		for (const path of ['/session', '/inquiries', '/inquiries.csv'])
-			expect((await call(api, 'GET', path)).status).toBe(401)
-		expect(
-			(await call(api, 'GET', '/inquiries', { cookie: `${SESSION_COOKIE}=forged` })).status,
-		).toBe(401)
+		const { cookie } = await signIn(api)
+		const database = new DatabaseSync(join(api.dataDir, 'inquiries.sqlite'))
+		database.prepare('UPDATE sessions SET expires_at = ?').run(Date.now() - 1)
+		database.close()
+		expect(await inbox(api, cookie)).toEqual({ user: null })
+		const mark = await post(api, { intent: 'mark', id: 'any', status: 'spam' }, { cookie })
+		expect(mark.status).toBe(401)
 	})
 
-	test('refuses calls from another origin, even with a valid session', async () => {
+	test('gives no inquiry, mark or export without a session', async () => {
+		const api = await start()
+		await postJson(api.url, validContact)
+		expect(await inbox(api)).toEqual({ user: null })
+		expect(await inbox(api, `${SESSION_COOKIE}=forged`)).toEqual({ user: null })
+		const csv = await fetch(`${api.url}${INQUIRIES_CSV_URL}`)
+		expect(csv.status).toBe(401)
+		expect(await csv.text()).not.toContain(validContact.email)
+		const [stored] = api.query<{ id: string }>('SELECT id FROM inquiries')
+		const mark = await post(api, { intent: 'mark', id: stored?.id ?? '', status: 'spam' })
+		expect(mark.status).toBe(401)
+		expect(api.query<{ status: string }>('SELECT status FROM inquiries')).toEqual([
+			{ status: 'new' },
+		])
+	})
+
+	test('refuses form posts from another origin or without one, even with a valid session', async () => {
 		const api = await start()
 		const { cookie } = await signIn(api)
 		const foreign = { Origin: 'https://evil.example' }
-		expect((await call(api, 'GET', '/inquiries', { cookie, headers: foreign })).status).toBe(403)
+		expect((await post(api, { intent: 'sign-out' }, { cookie, headers: foreign })).status).toBe(403)
 		expect(
 			(
-				await call(api, 'GET', '/inquiries', {
-					cookie,
-					headers: { 'Sec-Fetch-Site': 'cross-site' },
-				})
+				await post(
+					api,
+					{ intent: 'sign-in', name: 'alice', password: PASSWORD },
+					{ headers: foreign },
+				)
 			).status,
 		).toBe(403)
-		expect(
-			(
-				await call(api, 'POST', '/session', {
-					body: { name: 'alice', password: PASSWORD },
-					headers: foreign,
-				})
-			).status,
-		).toBe(403)
-		const noOrigin = await fetch(`${api.url}/api/admin/session`, {
-			method: 'DELETE',
-			headers: { Cookie: cookie },
+		const noOrigin = await fetch(`${api.url}${pages.admin.path}`, {
+			method: 'POST',
+			headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: 'intent=sign-out',
 		})
 		expect(noOrigin.status).toBe(403)
+		expect((await inbox(api, cookie)).user).toBe('alice')
+	})
+
+	test('refuses a form post larger than any the inbox sends, without reading it', async () => {
+		const api = await start()
+		const { cookie } = await signIn(api)
+		const large = await post(api, { intent: 'sign-out', padding: 'x'.repeat(8192) }, { cookie })
+		expect(large.status).toBe(413)
+		expect((await inbox(api, cookie)).user).toBe('alice')
 	})
 
 	test('resetting a password with user:add signs the user out everywhere', async () => {
@@ -153,7 +194,7 @@ describe('signing in', () => {
 		const database = openDatabase(join(api.dataDir, 'inquiries.sqlite'))
 		await setUserPassword(database, 'alice', 'another long password')
 		database.close()
-		expect((await call(api, 'GET', '/session', { cookie })).status).toBe(401)
+		expect(await inbox(api, cookie)).toEqual({ user: null })
 	})
 })
 
@@ -171,9 +212,7 @@ describe('the inbox', () => {
 
 	test('lists inquiries newest first with kind, service, name, subject, received, status and spam flag', async () => {
 		const { api, cookie, contactId, questionId } = await withInquiries()
-		const response = await call(api, 'GET', '/inquiries', { cookie })
-		expect(response.headers.get('cache-control')).toBe('no-store')
-		const { inquiries } = (await response.json()) as { inquiries: Record<string, unknown>[] }
+		const { inquiries = [] } = await inbox(api, cookie)
 		expect(inquiries.map((inquiry) => inquiry.id)).toEqual([questionId, contactId])
 		expect(inquiries[0]).toMatchObject({
 			kind: 'question',
@@ -192,44 +231,29 @@ describe('the inbox', () => {
 
 	test('opens one inquiry with its message and deliveries', async () => {
 		const { api, cookie, contactId } = await withInquiries()
-		const { inquiry } = (await (
-			await call(api, 'GET', `/inquiries/${contactId}`, { cookie })
-		).json()) as { inquiry: Record<string, unknown> }
-		expect(inquiry).toMatchObject({
+		const { opened } = await inbox(api, cookie, `?inquiry=${contactId}`)
+		expect(opened).toMatchObject({
 			id: contactId,
 			phone: '+91 98765 43210',
 			message: validContact.message,
 			deliveries: [],
 		})
-		expect((await call(api, 'GET', '/inquiries/no-such-id', { cookie })).status).toBe(404)
+		expect((await inbox(api, cookie, '?inquiry=no-such-id')).opened).toBeNull()
 	})
 
-	test('marks an inquiry handled, spam or new again, and filters the list by status', async () => {
+	test('marks an inquiry handled, spam or new again, the mark persists, and the list filters by status', async () => {
 		const { api, cookie, contactId } = await withInquiries()
-		const handled = await call(api, 'PATCH', `/inquiries/${contactId}`, {
-			cookie,
-			body: { status: 'handled' },
-		})
+		const mark = (status: string, id = contactId) =>
+			post(api, { intent: 'mark', id, status }, { cookie })
+		const handled = await mark('handled')
 		expect(handled.status).toBe(200)
-		expect(((await handled.json()) as { inquiry: { status: string } }).inquiry.status).toBe(
-			'handled',
-		)
-		const list = (await (
-			await call(api, 'GET', '/inquiries?status=handled', { cookie })
-		).json()) as { inquiries: { id: string }[] }
-		expect(list.inquiries.map((inquiry) => inquiry.id)).toEqual([contactId])
-		expect(
-			(await call(api, 'PATCH', `/inquiries/${contactId}`, { cookie, body: { status: 'spam' } }))
-				.status,
-		).toBe(200)
-		expect(
-			(
-				await call(api, 'PATCH', `/inquiries/${contactId}`, {
-					cookie,
-					body: { status: 'archived' },
-				})
-			).status,
-		).toBe(400)
+		expect(await handled.json()).toEqual({ marked: 'handled' })
+		const { inquiries = [] } = await inbox(api, cookie, '?status=handled')
+		expect(inquiries.map((inquiry) => inquiry.id)).toEqual([contactId])
+		expect((await mark('spam')).status).toBe(200)
+		expect((await inbox(api, cookie, `?inquiry=${contactId}`)).opened?.status).toBe('spam')
+		expect((await mark('archived')).status).toBe(400)
+		expect((await mark('handled', 'no-such-id')).status).toBe(404)
 	})
 
 	test('exports CSV in UTF-8 with a BOM, escaping cells a spreadsheet would run as formulas', async () => {
@@ -241,8 +265,9 @@ describe('the inbox', () => {
 			message: '@SUM(A1), "quoted"\nनमस्ते',
 		})
 		const { cookie } = await signIn(api)
-		const response = await call(api, 'GET', '/inquiries.csv', { cookie })
+		const response = await fetch(`${api.url}${INQUIRIES_CSV_URL}`, { headers: { Cookie: cookie } })
 		expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+		expect(response.headers.get('cache-control')).toBe('no-store')
 		expect(response.headers.get('content-disposition')).toMatch(
 			/^attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
 		)

@@ -2,9 +2,12 @@
 // it, with the visitor's address, into every request's context. Route modules import this module only
 // from their server exports, and the server build imports it from here rather than bundling a copy, so
 // both sides hold the same context key.
+
 import { createContext, data, RouterContextProvider, redirect } from 'react-router'
+import { pages } from '#app/content/pages.ts'
 import type { InquiryFormAnswer } from '#app/lib/inquiry-protocol.ts'
-import type { AdminHandler, AdminRoute } from './admin.ts'
+import { statusSchema } from './admin.ts'
+import { readBody } from './http.ts'
 import type { InquiryApi } from './index.ts'
 import { endpointResponse } from './submissions.ts'
 
@@ -39,16 +42,84 @@ export async function inquiryEndpointAction({ request, context }: ActionArgs) {
 	return endpointResponse(request, await api.submit(request, peerAddress))
 }
 
-type AdminArgs = ActionArgs & { params: { id?: string } }
+const noStore = { 'Cache-Control': 'no-store' }
+const MAX_INBOX_BODY_BYTES = 4096
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
-/** The loader (`kind` 'loader') or action of one of the inbox API's resource routes. */
-export const adminRoute =
-	(route: AdminRoute, kind: 'loader' | 'action') =>
-	({ request, context, params }: AdminArgs) => {
-		const { api, peerAddress } = context.get(inquiryContext)
-		const handlers: Partial<Record<'loader' | 'action', AdminHandler>> = api.admin[route]
-		return handlers[kind]?.(request, peerAddress, params.id ?? '') ?? notAllowed()
+/** The inbox page: the sign-in form for a visitor without a session, else the list (and one opened). */
+export async function inboxLoader({ request, context }: ActionArgs) {
+	const { admin } = context.get(inquiryContext).api
+	const user = await admin.signedInUser(request)
+	if (!user) return data({ user: null }, { headers: noStore })
+	const search = new URL(request.url).searchParams
+	const status = statusSchema.safeParse(search.get('status')).data ?? null
+	const openedId = search.get('inquiry')
+	return data(
+		{
+			user,
+			status,
+			inquiries: admin.list(status),
+			opened: (openedId && admin.detail(openedId)) || null,
+		},
+		{ headers: noStore },
+	)
+}
+
+/** What an inbox action answers when it does not lead to another page. */
+export type InboxAnswer = { error?: string; name?: string; notice?: string; marked?: string }
+
+const answer = (body: InboxAnswer, status = 200, headers: HeadersInit = {}) =>
+	data(body, { status, headers: { ...noStore, ...headers } })
+
+/** Signing in (`intent` sign-in), out (sign-out) and marking an inquiry (mark), from the page's forms. */
+export async function inboxAction({ request, context }: ActionArgs) {
+	const { api, peerAddress } = context.get(inquiryContext)
+	const { admin } = api
+	if (!admin.sameOrigin(request)) return answer({ error: 'Cross-site request refused.' }, 403)
+	// The inbox's forms are a few short fields: nothing larger is read into memory.
+	const body = await readBody(request, MAX_INBOX_BODY_BYTES).catch(() => undefined)
+	if (body === undefined) return answer({ error: 'The request is too large.' }, 413)
+	const form = new URLSearchParams(body)
+	const intent = form.get('intent')
+	if (intent === 'sign-in') {
+		const name = String(form.get('name') ?? '')
+		const result = await admin.signIn(request, peerAddress, {
+			name,
+			password: form.get('password'),
+		})
+		if ('cookie' in result)
+			return redirect(pages.admin.path, {
+				status: 303,
+				headers: { ...noStore, 'Set-Cookie': result.cookie },
+			})
+		if (result.status === 429)
+			return answer(
+				{
+					name,
+					error: `Too many failed sign-ins. Please wait and try again. Sign-in opens again in about ${minutes(result.retryAfterSeconds ?? 60)} minutes.`,
+				},
+				429,
+				{ 'Retry-After': String(result.retryAfterSeconds) },
+			)
+		return answer({ name, error: 'Wrong user name or password.' }, result.status)
 	}
+	if (intent === 'sign-out')
+		return answer({ notice: 'You have signed out.' }, 200, {
+			'Set-Cookie': await admin.signOut(request),
+		})
+	if (!(await admin.signedInUser(request)))
+		return answer({ notice: 'Your session has ended. Please sign in again.' }, 401)
+	const status = statusSchema.safeParse(form.get('status'))
+	if (intent !== 'mark' || !status.success) return answer({ error: 'Unknown request.' }, 400)
+	if (!admin.mark(String(form.get('id')), status.data))
+		return answer({ error: 'No such inquiry.' }, 404)
+	return answer({ marked: status.data })
+}
 
-const notAllowed = () =>
-	Response.json({ error: 'Method not allowed.' }, { status: 405, headers: { Allow: 'GET' } })
+/** Every inquiry as a spreadsheet file, for a signed-in user only. */
+export async function inboxCsvLoader({ request, context }: ActionArgs) {
+	const { admin } = context.get(inquiryContext).api
+	if (!(await admin.signedInUser(request)))
+		return new Response('Please sign in.', { status: 401, headers: noStore })
+	return admin.exportCsv()
+}

@@ -63,6 +63,3 @@ export function isOwnOrigin(headers: Headers, origin: string, trustProxy: boolea
 		return false
 	}
 }
-
-export const jsonResponse = (status: number, body: unknown, headers: HeadersInit = {}) =>
-	Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })

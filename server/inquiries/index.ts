@@ -1,4 +1,4 @@
-import { type AdminApi, createAdminApi, SIGN_IN_WINDOW_MS } from './admin.ts'
+import { createInbox, type Inbox, SIGN_IN_WINDOW_MS } from './admin.ts'
 import type { InquiryConfig } from './config.ts'
 import { openDatabase } from './database.ts'
 import { channelsOf, createOutbox } from './outbox.ts'
@@ -20,7 +20,7 @@ export type InquiryApi = {
 	/** Checks and stores one posted inquiry; the caller answers it as its protocol says. */
 	submit: SubmitRequest
 	/** The inbox's JSON API, a loader and an action per resource route. */
-	admin: AdminApi
+	admin: Inbox
 	/** Deletes what is past retention now (it also runs at start and hourly). */
 	purgeExpired(now?: number): { inquiries: number }
 	/** Sends every delivery that is due now. */
@@ -29,7 +29,7 @@ export type InquiryApi = {
 }
 
 /**
- * The inquiry endpoint and the inbox API over one SQLite file. Keeps no state of its own between
+ * The inquiry endpoint and the inbox over one SQLite file. Keeps no state of its own between
  * requests, so any number of server processes may each run one over the same file.
  */
 export function createInquiryApi(config: InquiryConfig): InquiryApi {
@@ -49,7 +49,7 @@ export function createInquiryApi(config: InquiryConfig): InquiryApi {
 			else void outbox.drain().catch((error) => console.error('Inquiry outbox run failed:', error))
 		},
 	})
-	const admin = createAdminApi({
+	const admin = createInbox({
 		database,
 		config,
 		rateCounter: createRateCounter(database, SIGN_IN_WINDOW_MS),

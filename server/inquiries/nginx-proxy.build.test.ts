@@ -111,4 +111,11 @@ describe.skipIf(Boolean(nginxUnavailableReason()))('nginx in front of the inquir
 		expect(refused.body).toContain('value="not-an-address"')
 		expect((await send('POST', '/about')).status).toBe(405)
 	})
+	test('the inbox, its data and its export are answered by the Node server through nginx, never from a file', async () => {
+		const page = await send('GET', '/admin')
+		expect(page.status).toBe(200)
+		expect(page.body).toContain('>Sign in</h2>')
+		expect((await send('GET', '/admin.data')).status).toBe(200)
+		expect((await send('GET', '/admin/inquiries.csv')).status).toBe(401)
+	})
 })

@@ -14,8 +14,6 @@ import { knownPaths } from '../../app/site/paths.ts'
 
 export { expect, knownPaths }
 
-const INBOX_SESSION_PATH = '/api/admin/session'
-
 type ConsoleWatch = { errors: string[]; allowed: RegExp[] }
 
 type SiteFixtures = {
@@ -91,11 +89,11 @@ function watchConsole(page: Page) {
 			documentStatus !== undefined && message.text().includes(`status of ${documentStatus}`)
 		// The test machine has no internet: map tiles that tests do not answer themselves fail to load.
 		const isUnansweredMapTile = url.startsWith(TILE_HOST)
-		// The inbox asks the API who is signed in, and a wrong password is refused: both answer 401,
-		// which the browser logs although the page handles it.
+		// The inbox's action refuses a wrong password with 401, which the browser logs although the
+		// page shows it in the form.
 		const isSignedOutAnswer =
 			message.text().includes('status of 401') &&
-			new URL(url || 'about:blank').pathname === INBOX_SESSION_PATH
+			new URL(url || 'about:blank').pathname === `${pages.admin.path}.data`
 		if (isDocumentStatus || isUnansweredMapTile || isSignedOutAnswer) return
 		// A failed load names no resource in its text; the address says which one failed.
 		errors.push(url ? `${message.text()} (${url})` : message.text())

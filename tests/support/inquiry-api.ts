@@ -1,5 +1,6 @@
 // For the inquiry tests: the API over a fresh SQLite file in a temp directory, behind a real HTTP
-// server on a free 127.0.0.1 port, answering its two paths as the site's resource routes do.
+// server on a free 127.0.0.1 port, answering the endpoint and the inbox's paths with the loaders and
+// actions the site's routes export.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -8,10 +9,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch-server'
-import { ADMIN_API } from '#app/lib/inbox-protocol.ts'
+import { pages } from '#app/content/pages.ts'
+import { INQUIRIES_CSV_URL } from '#app/lib/inbox-protocol.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from '#app/lib/inquiry-protocol.ts'
-import type { AdminHandler, AdminRoute } from '#server/inquiries/admin.ts'
 import { readInquiryConfig } from '#server/inquiries/config.ts'
+import {
+	inboxAction,
+	inboxCsvLoader,
+	inboxLoader,
+	inquiryRequestContext,
+} from '#server/inquiries/context.ts'
 import { createInquiryApi, type InquiryApi } from '#server/inquiries/index.ts'
 import { endpointResponse, inquiryEndpointRefusal } from '#server/inquiries/submissions.ts'
 
@@ -25,22 +32,9 @@ export type TestApi = {
 	stop: () => Promise<void>
 }
 
-// The inbox API's resource routes as app/routes.ts declares them, for this server without the app.
-const ADMIN_ROUTES: readonly [RegExp, AdminRoute][] = [
-	[/^\/session$/, 'session'],
-	[/^\/inquiries$/, 'inquiries'],
-	[/^\/inquiries\.csv$/, 'csv'],
-	[/^\/inquiries\/([\w-]+)$/, 'inquiry'],
-]
-
-function adminRouteOf(pathname: string) {
-	if (!pathname.startsWith(`${ADMIN_API}/`)) return undefined
-	const path = pathname.slice(ADMIN_API.length)
-	for (const [pattern, route] of ADMIN_ROUTES) {
-		const match = pattern.exec(path)
-		if (match) return { route, id: match[1] ?? '' }
-	}
-	return undefined
+/** A loader's or action's answer as the router sends it to a script: its data as JSON. */
+function asResponse(answer: Response | { data: unknown; init: ResponseInit | null }) {
+	return answer instanceof Response ? answer : Response.json(answer.data, answer.init ?? {})
 }
 
 export async function startTestApi(
@@ -52,13 +46,13 @@ export async function startTestApi(
 	const server: Server = createServer(
 		createRequestListener(async (request: Request, client: ClientAddress) => {
 			const { pathname } = new URL(request.url)
-			const admin = adminRouteOf(pathname)
-			if (admin) {
-				const handlers: Partial<Record<'loader' | 'action', AdminHandler>> = api.admin[admin.route]
-				const handler = request.method === 'GET' ? handlers.loader : handlers.action
-				if (!handler) return new Response(null, { status: 405 })
-				return handler(request, client.address, admin.id)
+			const args = {
+				request,
+				context: inquiryRequestContext({ api, peerAddress: client.address }),
 			}
+			if (pathname === pages.admin.path)
+				return asResponse(await (request.method === 'GET' ? inboxLoader : inboxAction)(args))
+			if (pathname === INQUIRIES_CSV_URL) return inboxCsvLoader(args)
 			if (pathname !== DEFAULT_INQUIRY_ENDPOINT) return new Response(null, { status: 404 })
 			if (request.method !== 'POST') return inquiryEndpointRefusal()
 			return endpointResponse(request, await api.submit(request, client.address))

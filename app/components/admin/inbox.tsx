@@ -1,7 +1,9 @@
 import { ArrowLeft, Download, Mail, ShieldAlert } from 'lucide-react'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
+import { Form, Link, useLocation, useSubmit } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { pages } from '#app/content/pages.ts'
 import { cn } from '#app/lib/cn.ts'
 import {
 	INQUIRIES_CSV_URL,
@@ -10,7 +12,18 @@ import {
 	type InquiryStatus,
 	type InquirySummary,
 } from '#app/lib/inbox-protocol.ts'
-import { AdminApiError, adminApi, formatReceived, kindLabel, statusLabel } from './admin-api.ts'
+
+const kindLabel = (kind: InquirySummary['kind']) =>
+	kind === 'contact' ? 'Contact form' : 'Question'
+
+const statusLabel: Record<InquiryStatus, string> = {
+	new: 'New',
+	handled: 'Handled',
+	spam: 'Spam',
+}
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
+const formatReceived = (iso: string) => dateTime.format(new Date(iso))
 
 const statusBadge: Record<InquiryStatus, string> = {
 	new: 'bg-water-100 text-navy-900',
@@ -33,104 +46,58 @@ function StatusBadge({ status }: { status: InquiryStatus }) {
 }
 
 type InboxProps = {
-	/** Called when the API says the session is gone. */
-	onSignedOut: (notice: string) => void
+	status: InquiryStatus | null
+	inquiries: InquirySummary[]
+	opened: InquiryDetail | null
+	/** What the last mark answered. */
+	answer: { error?: string; marked?: string } | undefined
 	headingRef: React.Ref<HTMLHeadingElement>
 }
 
+/** Where the list is, filtered by `status`, with `inquiry` opened in its place. */
+const inboxUrl = (status: InquiryStatus | null, inquiry?: string) => {
+	const search = new URLSearchParams({
+		...(status ? { status } : {}),
+		...(inquiry ? { inquiry } : {}),
+	}).toString()
+	return search ? `${pages.admin.path}?${search}` : pages.admin.path
+}
+
 /** The list of inquiries, newest first, and one opened inquiry in its place. */
-export function Inbox({ onSignedOut, headingRef }: InboxProps) {
+export function Inbox({ status, inquiries, opened, answer, headingRef }: InboxProps) {
 	const id = useId()
-	const [filter, setFilter] = useState<InquiryStatus | ''>('')
-	const [inquiries, setInquiries] = useState<InquirySummary[]>()
-	const [opened, setOpened] = useState<InquiryDetail>()
-	const [error, setError] = useState<string>()
-	const [announcement, setAnnouncement] = useState('')
+	const submit = useSubmit()
 	const detailHeading = useRef<HTMLHeadingElement>(null)
-	const lastOpenedId = useRef<string>(undefined)
 	const listRef = useRef<HTMLDivElement>(null)
+	const cameFrom = (useLocation().state as { from?: string } | null)?.from
 
-	const handleError = useCallback(
-		(caught: unknown) => {
-			if (caught instanceof AdminApiError && caught.status === 401)
-				onSignedOut('Your session has ended. Please sign in again.')
-			else setError(caught instanceof Error ? caught.message : String(caught))
-		},
-		[onSignedOut],
-	)
-
-	const load = useCallback(async () => {
-		try {
-			const query = filter ? `?status=${filter}` : ''
-			const { inquiries } = await adminApi<{ inquiries: InquirySummary[] }>(`/inquiries${query}`)
-			setInquiries(inquiries)
-			setError(undefined)
-		} catch (caught) {
-			handleError(caught)
-		}
-	}, [filter, handleError])
-
+	// An opened or just marked inquiry: focus on its heading, as the pressed button is gone.
+	const openedId = opened?.id
 	useEffect(() => {
-		void load()
-	}, [load])
+		if (openedId || answer) detailHeading.current?.focus()
+	}, [openedId, answer])
 
-	const focusOpened = useRef(false)
-	// After every render: the flag is set only when an inquiry is opened, and cleared here.
+	// Back from an inquiry: focus on the link that opened it, in the card list or the table, whichever
+	// this screen shows.
 	useEffect(() => {
-		if (focusOpened.current) detailHeading.current?.focus()
-		focusOpened.current = false
-	})
+		if (openedId || !cameFrom) return
+		const links = listRef.current?.querySelectorAll<HTMLElement>(`[data-inquiry="${cameFrom}"]`)
+		;[...(links ?? [])].find((link) => link.offsetParent !== null)?.focus()
+	}, [openedId, cameFrom])
 
-	const open = async (inquiryId: string) => {
-		try {
-			const { inquiry } = await adminApi<{ inquiry: InquiryDetail }>(`/inquiries/${inquiryId}`)
-			lastOpenedId.current = inquiryId
-			focusOpened.current = true
-			setAnnouncement('')
-			setOpened(inquiry)
-		} catch (caught) {
-			handleError(caught)
-		}
-	}
-
-	const close = async () => {
-		setOpened(undefined)
-		await load()
-		// Back where the visitor left: the button that opened the inquiry.
-		requestAnimationFrame(() => {
-			// The card list or the table, whichever this screen shows.
-			const buttons = listRef.current?.querySelectorAll<HTMLElement>(
-				`[data-inquiry="${lastOpenedId.current}"]`,
-			)
-			const shown = [...(buttons ?? [])].find((button) => button.offsetParent !== null)
-			shown?.focus()
-		})
-	}
-
-	const mark = async (status: InquiryStatus) => {
-		if (!opened) return
-		try {
-			const { inquiry } = await adminApi<{ inquiry: InquiryDetail }>(`/inquiries/${opened.id}`, {
-				method: 'PATCH',
-				body: { status },
-			})
-			setOpened(inquiry)
-			setAnnouncement(`Marked as ${statusLabel[status].toLowerCase()}.`)
-			// The pressed button is replaced by the one that undoes it; focus stays on the inquiry.
-			detailHeading.current?.focus()
-		} catch (caught) {
-			handleError(caught)
-		}
-	}
+	const announcement =
+		answer?.marked && answer.marked in statusLabel
+			? `Marked as ${statusLabel[answer.marked as InquiryStatus].toLowerCase()}.`
+			: ''
 
 	return (
 		<div className="space-y-6">
-			{error ? (
+			{answer?.error ? (
 				<p
 					role="alert"
 					className="rounded-card border-2 border-danger-600 bg-danger-50 p-4 font-semibold text-danger-600"
 				>
-					{error}
+					{answer.error}
 				</p>
 			) : null}
 			{opened ? (
@@ -138,8 +105,7 @@ export function Inbox({ onSignedOut, headingRef }: InboxProps) {
 					inquiry={opened}
 					headingRef={detailHeading}
 					announcement={announcement}
-					onBack={close}
-					onMark={mark}
+					backTo={inboxUrl(status)}
 				/>
 			) : (
 				<Card padding="none" className="overflow-hidden">
@@ -148,27 +114,36 @@ export function Inbox({ onSignedOut, headingRef }: InboxProps) {
 							Inquiries
 						</h2>
 						<div className="flex flex-wrap items-end gap-3">
-							<div className="space-y-1">
-								<label
-									htmlFor={`${id}-filter`}
-									className="block text-sm font-semibold text-navy-900"
-								>
-									Show
-								</label>
-								<select
-									id={`${id}-filter`}
-									value={filter}
-									onChange={(event) => setFilter(event.target.value as InquiryStatus | '')}
-									className="h-11 rounded-card border-2 border-ink-200 bg-white px-3 text-ink-900 focus:border-water-500 focus:outline-none"
-								>
-									<option value="">All</option>
-									{INQUIRY_STATUSES.map((status) => (
-										<option key={status} value={status}>
-											{statusLabel[status]}
-										</option>
-									))}
-								</select>
-							</div>
+							<Form method="get" className="flex items-end gap-2">
+								<div className="space-y-1">
+									<label
+										htmlFor={`${id}-filter`}
+										className="block text-sm font-semibold text-navy-900"
+									>
+										Show
+									</label>
+									<select
+										id={`${id}-filter`}
+										name="status"
+										defaultValue={status ?? ''}
+										onChange={(event) => submit(event.currentTarget.form)}
+										className="h-11 rounded-card border-2 border-ink-200 bg-white px-3 text-ink-900 focus:border-water-500 focus:outline-none"
+									>
+										<option value="">All</option>
+										{INQUIRY_STATUSES.map((status) => (
+											<option key={status} value={status}>
+												{statusLabel[status]}
+											</option>
+										))}
+									</select>
+								</div>
+								{/* Without JavaScript a choice does not send itself. */}
+								<noscript>
+									<button type="submit" className={buttonVariants({ variant: 'outline' })}>
+										Filter
+									</button>
+								</noscript>
+							</Form>
 							<a
 								href={INQUIRIES_CSV_URL}
 								download
@@ -180,7 +155,7 @@ export function Inbox({ onSignedOut, headingRef }: InboxProps) {
 						</div>
 					</div>
 					<div ref={listRef} className="overflow-x-auto">
-						<InquiryTable inquiries={inquiries} onOpen={open} />
+						<InquiryTable inquiries={inquiries} openUrl={(inquiry) => inboxUrl(status, inquiry)} />
 					</div>
 				</Card>
 			)}
@@ -190,22 +165,20 @@ export function Inbox({ onSignedOut, headingRef }: InboxProps) {
 
 function InquiryTable({
 	inquiries,
-	onOpen,
+	openUrl,
 }: {
-	inquiries: InquirySummary[] | undefined
-	onOpen: (id: string) => void
+	inquiries: InquirySummary[]
+	openUrl: (id: string) => string
 }) {
-	if (inquiries === undefined) return <p className="p-6 text-ink-600">Loading inquiries…</p>
 	if (inquiries.length === 0) return <p className="p-6 text-ink-600">No inquiries here yet.</p>
 	const openButton = (inquiry: InquirySummary) => (
-		<button
-			type="button"
+		<Link
+			to={openUrl(inquiry.id)}
 			data-inquiry={inquiry.id}
-			onClick={() => onOpen(inquiry.id)}
 			className="text-left font-bold text-water-700 underline-offset-2 hover:text-navy-900 hover:underline"
 		>
 			{inquiry.name || inquiry.email}
-		</button>
+		</Link>
 	)
 	const spamRow = (inquiry: InquirySummary) =>
 		inquiry.status === 'spam' && 'bg-danger-50/40 text-ink-600'
@@ -269,11 +242,11 @@ type InquiryViewProps = {
 	inquiry: InquiryDetail
 	headingRef: React.Ref<HTMLHeadingElement>
 	announcement: string
-	onBack: () => void
-	onMark: (status: InquiryStatus) => void
+	/** The list this inquiry was opened from. */
+	backTo: string
 }
 
-function InquiryView({ inquiry, headingRef, announcement, onBack, onMark }: InquiryViewProps) {
+function InquiryView({ inquiry, headingRef, announcement, backTo }: InquiryViewProps) {
 	const replySubject = `Re: ${inquiry.subject ?? (inquiry.serviceTitle ? `Your question about ${inquiry.serviceTitle}` : 'Your inquiry')}`
 	const rows: [string, React.ReactNode][] = [
 		[
@@ -307,14 +280,14 @@ function InquiryView({ inquiry, headingRef, announcement, onBack, onMark }: Inqu
 	]
 	return (
 		<Card className="space-y-6">
-			<button
-				type="button"
-				onClick={onBack}
+			<Link
+				to={backTo}
+				state={{ from: inquiry.id }}
 				className={buttonVariants({ variant: 'outline', size: 'sm' })}
 			>
 				<ArrowLeft aria-hidden="true" />
 				Back to all inquiries
-			</button>
+			</Link>
 			<h2 ref={headingRef} tabIndex={-1} className="text-2xl focus:outline-none">
 				{`Inquiry from ${inquiry.name || inquiry.email}`}
 			</h2>
@@ -332,7 +305,9 @@ function InquiryView({ inquiry, headingRef, announcement, onBack, onMark }: Inqu
 					{inquiry.message}
 				</p>
 			</div>
-			<div className="flex flex-wrap gap-3">
+			<Form method="post" className="flex flex-wrap gap-3">
+				<input type="hidden" name="intent" value="mark" />
+				<input type="hidden" name="id" value={inquiry.id} />
 				<a
 					href={`mailto:${inquiry.email}?subject=${encodeURIComponent(replySubject)}`}
 					className={buttonVariants({ variant: 'primary' })}
@@ -343,14 +318,15 @@ function InquiryView({ inquiry, headingRef, announcement, onBack, onMark }: Inqu
 				{INQUIRY_STATUSES.filter((status) => status !== inquiry.status).map((status) => (
 					<button
 						key={status}
-						type="button"
-						onClick={() => onMark(status)}
+						type="submit"
+						name="status"
+						value={status}
 						className={buttonVariants({ variant: 'outline' })}
 					>
 						{status === 'spam' ? 'Mark as spam' : `Mark as ${statusLabel[status].toLowerCase()}`}
 					</button>
 				))}
-			</div>
+			</Form>
 			<p role="status" className="font-semibold text-water-700">
 				{announcement}
 			</p>

@@ -1,57 +1,34 @@
 import { LogIn } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
+import { Form, useNavigation } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { cn } from '#app/lib/cn.ts'
-import { AdminApiError, adminApi } from './admin-api.ts'
-
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
 type SignInFormProps = {
-	onSignedIn: (name: string) => void
-	/** Why the visitor sees this form again, e.g. a session that ran out. */
-	notice?: string
+	/** The last sign-in's refusal (with the name typed), or why the form shows again. */
+	answer: { error?: string; name?: string; notice?: string } | undefined
 	headingRef: React.Ref<HTMLHeadingElement>
 }
 
-export function SignInForm({ onSignedIn, notice, headingRef }: SignInFormProps) {
+/** Posts to the inbox's action, so it signs in with or without JavaScript. */
+export function SignInForm({ answer, headingRef }: SignInFormProps) {
 	const id = useId()
 	const password = useRef<HTMLInputElement>(null)
-	const [error, setError] = useState<string>()
-	const [busy, setBusy] = useState(false)
+	const busy = useNavigation().formData?.get('intent') === 'sign-in'
+	const error = answer?.error
 
-	const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-		event.preventDefault()
-		if (busy) return
-		const data = new FormData(event.currentTarget)
-		setBusy(true)
-		setError(undefined)
-		try {
-			const { name } = await adminApi<{ name: string }>('/session', {
-				method: 'POST',
-				body: { name: String(data.get('name')), password: String(data.get('password')) },
-			})
-			onSignedIn(name)
-		} catch (caught) {
-			const refused = caught instanceof AdminApiError ? caught : undefined
-			setError(
-				refused?.status === 429 && refused.retryAfterSeconds
-					? `${refused.message} Sign-in opens again in about ${minutes(refused.retryAfterSeconds)} minutes.`
-					: (refused?.message ?? 'Signing in failed. Please try again.'),
-			)
-			if (password.current) {
-				password.current.value = ''
-				password.current.focus()
-			}
-		} finally {
-			setBusy(false)
-		}
-	}
+	// A refused sign-in: the password is typed again, the name stays.
+	useEffect(() => {
+		if (!answer?.error || !password.current) return
+		password.current.value = ''
+		password.current.focus()
+	}, [answer])
 
 	return (
 		<Card className="mx-auto w-full max-w-md">
-			<form onSubmit={submit} aria-labelledby={`${id}-heading`} className="space-y-5">
+			<Form method="post" aria-labelledby={`${id}-heading`} className="space-y-5">
 				<h2
 					id={`${id}-heading`}
 					ref={headingRef}
@@ -60,8 +37,14 @@ export function SignInForm({ onSignedIn, notice, headingRef }: SignInFormProps) 
 				>
 					Sign in
 				</h2>
-				{notice ? <p className="text-ink-700">{notice}</p> : null}
-				<Field label="User name" name="name" autoComplete="username" required />
+				{answer?.notice ? <p className="text-ink-700">{answer.notice}</p> : null}
+				<Field
+					label="User name"
+					name="name"
+					autoComplete="username"
+					required
+					defaultValue={answer?.name}
+				/>
 				<Field
 					ref={password}
 					label="Password"
@@ -69,6 +52,7 @@ export function SignInForm({ onSignedIn, notice, headingRef }: SignInFormProps) 
 					type="password"
 					autoComplete="current-password"
 					required
+					autoFocus={Boolean(error)}
 					aria-describedby={error ? `${id}-error` : undefined}
 				/>
 				{error ? (
@@ -82,13 +66,15 @@ export function SignInForm({ onSignedIn, notice, headingRef }: SignInFormProps) 
 				) : null}
 				<button
 					type="submit"
+					name="intent"
+					value="sign-in"
 					aria-disabled={busy || undefined}
 					className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'w-full')}
 				>
 					<LogIn aria-hidden="true" />
 					{busy ? 'Signing in…' : 'Sign in'}
 				</button>
-			</form>
+			</Form>
 		</Card>
 	)
 }
