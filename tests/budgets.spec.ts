@@ -19,22 +19,3 @@ test('the home page transfers at most 450 KB when it opens', async ({ page }) =>
 	expect(transferred).toBeGreaterThan(100 * KB)
 	expect(transferred).toBeLessThanOrEqual(HOME_TRANSFER)
 })
-
-test('no page starts loading its scripts before its first contentful paint', async ({
-	page,
-	openHydrated,
-}) => {
-	for (const path of [pages.home.path, pages.about.path, pages.contact.path]) {
-		await openHydrated(path)
-		const { firstContentfulPaint, scriptStarts } = await page.evaluate(() => ({
-			firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-			scriptStarts: performance
-				.getEntriesByType('resource')
-				.filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-				.map((entry) => entry.startTime),
-		}))
-		expect(firstContentfulPaint, path).toBeGreaterThan(0)
-		expect(scriptStarts.length, path).toBeGreaterThan(0)
-		expect(Math.min(...scriptStarts), path).toBeGreaterThanOrEqual(firstContentfulPaint ?? Infinity)
-	}
-})

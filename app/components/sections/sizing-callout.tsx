@@ -39,8 +39,9 @@ export function SizingCallout({ forService, band = false, className }: SizingCal
 			<ArrowRight aria-hidden="true" className="size-5 shrink-0 text-link" />
 		</Card>
 	)
+	// As a band it may close the page: full spacing keeps the card's shadow clear of the footer's wave.
 	return band ? (
-		<Section spacing="compact" width="wide">
+		<Section width="wide">
 			{card}
 		</Section>
 	) : (

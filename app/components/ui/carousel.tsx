@@ -103,7 +103,8 @@ export function Carousel({
 	}, [emblaApi, shouldPlay])
 
 	// The viewport clips everything past its first view until the carousel's script runs; slides after
-	// the widest first view cannot be reached before then, so their images wait for it (app.css).
+	// the widest first view cannot be reached before then, so a cross-fading carousel's images of them
+	// wait for it (app.css).
 	const widestView = Math.max(...Object.values(settings.slidesPerView))
 
 	const groupSize = settings.dotGroupSize
@@ -119,6 +120,7 @@ export function Carousel({
 			aria-label={label}
 			data-playing={shouldPlay}
 			data-started={Boolean(emblaApi)}
+			data-fade={settings.fade || undefined}
 			className={cn('relative', className)}
 			onMouseEnter={() => setPointerOrFocusInside(true)}
 			onMouseLeave={() => setPointerOrFocusInside(false)}
