@@ -232,3 +232,19 @@ test('/admin is noindex, never cached, not in the sitemap, and its code loads on
 	}
 	expect(publicScripts.filter((url) => adminOnly.includes(url))).toEqual([])
 })
+
+test('the inbox is a tool, not a marketing page: no chat button, no site navigation or footer', async ({
+	page,
+	openHydrated,
+}) => {
+	const siteChrome = {
+		chat: page.locator('aside[aria-label="Chat"]'),
+		navigation: page.getByRole('navigation'),
+		footer: page.getByRole('contentinfo'),
+	}
+	// The same locators find all three on a public page, so their absence below is the inbox's own.
+	await openHydrated(pages.contact.path)
+	for (const part of Object.values(siteChrome)) await expect(part.first()).toBeAttached()
+	await openHydrated(ADMIN)
+	for (const part of Object.values(siteChrome)) await expect(part).toHaveCount(0)
+})
