@@ -40,11 +40,5 @@ export function SizingCallout({ forService, band = false, className }: SizingCal
 		</Card>
 	)
 	// As a band it may close the page: full spacing keeps the card's shadow clear of the footer's wave.
-	return band ? (
-		<Section width="wide">
-			{card}
-		</Section>
-	) : (
-		card
-	)
+	return band ? <Section width="wide">{card}</Section> : card
 }
