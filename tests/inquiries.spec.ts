@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test'
 import { pages } from '../app/content/pages.ts'
 import { siteConfig } from '../app/content/site-config.ts'
 import { CONTACT_DRAFT_KEY } from '../app/lib/contact-form.ts'
-import { DEFAULT_INQUIRY_ENDPOINT, INQUIRY_THANK_YOU_PATH } from '../app/lib/inquiry-protocol.ts'
+import { DEFAULT_INQUIRY_ENDPOINT } from '../app/lib/inquiry-protocol.ts'
 import { sitemapPaths } from '../app/site/crawler-files.ts'
 import { inquiriesNamed, openFormsLongAgo, uniqueName } from './inbox.ts'
 import { expect, test, watchOutgoingData } from './support/fixtures.ts'
 
 const SERVICE_SLUG = 'ss-vessels'
+const THANK_YOU = pages.thankYou.path
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' })
 const questionForm = (page: Page) => page.getByRole('form', { name: 'Ask a question' })
 
@@ -237,7 +238,7 @@ test.describe('without JavaScript', () => {
 		const name = uniqueName('No Script')
 		await fillContact(page, contactValues(name))
 		await contactForm(page).getByRole('button', { name: 'Send message' }).click()
-		await expect(page).toHaveURL(INQUIRY_THANK_YOU_PATH)
+		await expect(page).toHaveURL(THANK_YOU)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.thankYou.title)
 		const [stored] = inquiriesNamed(name)
 		expect(stored).toMatchObject({ kind: 'contact', status: 'new', spam: false })
@@ -253,7 +254,7 @@ test.describe('without JavaScript', () => {
 			email: 'vikram@dairy.example.in',
 			question: 'Do you ship to Nepal?',
 		})
-		await expect(page).toHaveURL(INQUIRY_THANK_YOU_PATH)
+		await expect(page).toHaveURL(THANK_YOU)
 		const [stored] = inquiriesNamed(name)
 		expect(stored).toMatchObject({ kind: 'question', service: SERVICE_SLUG })
 	})
@@ -277,11 +278,11 @@ test('the thank-you page says what happens next, links back, and is noindex and 
 	page,
 	openHydrated,
 }) => {
-	await openHydrated(INQUIRY_THANK_YOU_PATH)
+	await openHydrated(THANK_YOU)
 	await expect(page.getByRole('main')).toContainText('within one working day')
 	await expect(page.getByRole('main').getByRole('link', { name: siteConfig.email })).toBeVisible()
 	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-	expect(sitemapPaths).not.toContain(INQUIRY_THANK_YOU_PATH)
+	expect(sitemapPaths).not.toContain(THANK_YOU)
 	await page
 		.getByRole('navigation', { name: 'Back to the site' })
 		.getByRole('link', { name: 'Back to the home page' })

@@ -1,4 +1,3 @@
-import { INQUIRY_THANK_YOU_PATH } from '#app/lib/inquiry-protocol.ts'
 import { capitalisedNumberInWords, numberInWords } from '#app/lib/number-words.ts'
 import type { PageIntro } from './page-intro.ts'
 import { serviceFamilies, services } from './services.ts'
@@ -93,7 +92,7 @@ export const pages = {
 		intro: { title: 'Latest stories' },
 	},
 	thankYou: {
-		path: INQUIRY_THANK_YOU_PATH,
+		path: '/thank-you',
 		title: 'Thank you',
 		description: `Your message has reached ${siteConfig.shortName}. An engineer replies within one working day.`,
 		indexable: false,

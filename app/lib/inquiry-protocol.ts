@@ -18,7 +18,7 @@
 // - Answers to a request with a JSON body, or one that accepts application/json and not text/html:
 //   201 `{ id }`; 422 `{ errors: { field: message } }` with the form's own messages; 403 (a foreign
 //   Origin), 413, 415 and 429 (with a Retry-After header in seconds) as `{ error: message }`.
-// - Answers to a form post without JavaScript: 303 to INQUIRY_THANK_YOU_PATH, or the errors as text
+// - Answers to a form post without JavaScript: 303 to the site's thank-you page, or the errors as text
 //   with INQUIRY_GO_BACK (the form one step back still holds what was typed). On the site's own
 //   server the forms post to their page's action instead, which shows the errors in the form itself.
 export const DEFAULT_INQUIRY_ENDPOINT = '/api/inquiries'
@@ -34,9 +34,6 @@ export function foreignInquiryOrigin(endpoint: string): string | undefined {
 	if (!/^https?:\/\//i.test(endpoint)) return undefined
 	return new URL(endpoint).origin
 }
-
-/** The prerendered, noindex page a form post without JavaScript lands on once stored. */
-export const INQUIRY_THANK_YOU_PATH = '/thank-you'
 
 /** A submission's fields by name, as posted. */
 export type InquiryValues = Record<string, string>

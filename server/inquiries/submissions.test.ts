@@ -1,12 +1,12 @@
 import { request } from 'node:http'
 import { afterEach, describe, expect, test } from 'vitest'
+import { pages } from '#app/content/pages.ts'
 import {
 	INQUIRY_GO_BACK,
 	INQUIRY_HONEYPOT_FIELD,
 	INQUIRY_IDEMPOTENCY_FIELD,
 	INQUIRY_REFUSALS,
 	INQUIRY_STARTED_AT_FIELD,
-	INQUIRY_THANK_YOU_PATH,
 } from '#app/lib/inquiry-protocol.ts'
 import {
 	freshKey,
@@ -62,7 +62,7 @@ describe('accepting inquiries', () => {
 		const api = await start()
 		const response = await postForm(api.url, validQuestion)
 		expect(response.status).toBe(303)
-		expect(response.headers.get('location')).toBe(INQUIRY_THANK_YOU_PATH)
+		expect(response.headers.get('location')).toBe(pages.thankYou.path)
 		expect(rows(api)).toEqual([
 			expect.objectContaining({ kind: 'question', service: 'ss-vessels' }),
 		])
@@ -204,7 +204,7 @@ describe('abuse', () => {
 		})
 		expect(fromStaticHost.status).toBe(303)
 		expect(fromStaticHost.headers.get('location')).toBe(
-			`https://www.jalsetu.example${INQUIRY_THANK_YOU_PATH}`,
+			`https://www.jalsetu.example${pages.thankYou.path}`,
 		)
 		expect(fromStaticHost.headers.get('access-control-allow-origin')).toBe(
 			'https://www.jalsetu.example',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { DatabaseSync } from 'node:sqlite'
+import { pages } from '#app/content/pages.ts'
 import {
 	IDEMPOTENCY_KEY_PATTERN,
 	INQUIRY_GO_BACK,
@@ -11,7 +12,6 @@ import {
 	INQUIRY_MIN_FILL_MS,
 	INQUIRY_REFUSALS,
 	INQUIRY_STARTED_AT_FIELD,
-	INQUIRY_THANK_YOU_PATH,
 	type InquiryKind,
 	type InquiryValues,
 } from '#app/lib/inquiry-protocol.ts'
@@ -199,7 +199,7 @@ export function createSubmitter(options: {
 		return {
 			stored: true,
 			id: stored.id,
-			thankYouUrl: `${foreignOrigin ?? ''}${INQUIRY_THANK_YOU_PATH}`,
+			thankYouUrl: `${foreignOrigin ?? ''}${pages.thankYou.path}`,
 			headers: corsHeaders,
 		}
 	}
