@@ -26,8 +26,8 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
 const formatReceived = (iso: string) => dateTime.format(new Date(iso))
 
 const statusBadge: Record<InquiryStatus, string> = {
-	new: 'bg-water-100 text-navy-900',
-	handled: 'bg-ink-100 text-ink-700',
+	new: 'bg-tint text-primary',
+	handled: 'bg-surface-muted text-foreground',
 	spam: 'bg-danger-50 text-danger-600',
 }
 
@@ -109,7 +109,7 @@ export function Inbox({ status, inquiries, opened, answer, headingRef }: InboxPr
 				/>
 			) : (
 				<Card padding="none" className="overflow-hidden">
-					<div className="flex flex-wrap items-center justify-between gap-4 border-b border-ink-100 p-5 sm:p-6">
+					<div className="flex flex-wrap items-center justify-between gap-4 border-b border-border p-5 sm:p-6">
 						<h2 ref={headingRef} tabIndex={-1} className="text-2xl focus:outline-none">
 							Inquiries
 						</h2>
@@ -118,7 +118,7 @@ export function Inbox({ status, inquiries, opened, answer, headingRef }: InboxPr
 								<div className="space-y-1">
 									<label
 										htmlFor={`${id}-filter`}
-										className="block text-sm font-semibold text-navy-900"
+										className="block text-sm font-semibold text-primary"
 									>
 										Show
 									</label>
@@ -127,7 +127,7 @@ export function Inbox({ status, inquiries, opened, answer, headingRef }: InboxPr
 										name="status"
 										defaultValue={status ?? ''}
 										onChange={(event) => submit(event.currentTarget.form)}
-										className="h-11 rounded-card border-2 border-ink-200 bg-white px-3 text-ink-900 focus:border-water-500 focus:outline-none"
+										className="h-11 rounded-card border-2 border-input bg-surface px-3 text-primary focus:border-highlight focus:outline-none"
 									>
 										<option value="">All</option>
 										{INQUIRY_STATUSES.map((status) => (
@@ -170,18 +170,19 @@ function InquiryTable({
 	inquiries: InquirySummary[]
 	openUrl: (id: string) => string
 }) {
-	if (inquiries.length === 0) return <p className="p-6 text-ink-600">No inquiries here yet.</p>
+	if (inquiries.length === 0)
+		return <p className="p-6 text-muted-foreground">No inquiries here yet.</p>
 	const openButton = (inquiry: InquirySummary) => (
 		<Link
 			to={openUrl(inquiry.id)}
 			data-inquiry={inquiry.id}
-			className="text-left font-bold text-water-700 underline-offset-2 hover:text-navy-900 hover:underline"
+			className="text-left font-bold text-link underline-offset-2 hover:text-primary hover:underline"
 		>
 			{inquiry.name || inquiry.email}
 		</Link>
 	)
 	const spamRow = (inquiry: InquirySummary) =>
-		inquiry.status === 'spam' && 'bg-danger-50/40 text-ink-600'
+		inquiry.status === 'spam' && 'bg-danger-50/40 text-muted-foreground'
 	return (
 		<>
 			{/* A phone gets one card per inquiry; a wider screen the dense table. */}
@@ -192,7 +193,7 @@ function InquiryTable({
 							{openButton(inquiry)}
 							<StatusBadge status={inquiry.status} />
 						</div>
-						<p className="text-sm text-ink-600">
+						<p className="text-sm text-muted-foreground">
 							<time dateTime={inquiry.receivedAt}>{formatReceived(inquiry.receivedAt)}</time>
 							{` · ${kindLabel(inquiry.kind)}`}
 							{inquiry.serviceTitle ? ` · ${inquiry.serviceTitle}` : null}
@@ -203,7 +204,7 @@ function InquiryTable({
 			</ul>
 			<table className="hidden w-full border-collapse text-left text-sm md:table">
 				<caption className="sr-only">Inquiries, newest first</caption>
-				<thead className="bg-ink-50 text-ink-700">
+				<thead className="bg-surface-muted text-foreground">
 					<tr>
 						{['Name', 'Received', 'Status', 'Kind', 'Service', 'Subject'].map((heading) => (
 							<th key={heading} scope="col" className="px-3 py-2 font-bold">
@@ -216,7 +217,7 @@ function InquiryTable({
 					{inquiries.map((inquiry) => (
 						<tr
 							key={inquiry.id}
-							className={cn('border-t border-ink-100 align-top', spamRow(inquiry))}
+							className={cn('border-t border-border align-top', spamRow(inquiry))}
 						>
 							<th scope="row" className="px-3 py-2 font-normal">
 								{openButton(inquiry)}
@@ -294,14 +295,14 @@ function InquiryView({ inquiry, headingRef, announcement, backTo }: InquiryViewP
 			<dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
 				{rows.map(([term, value]) => (
 					<div key={term} className="contents">
-						<dt className="font-bold text-navy-900">{term}</dt>
+						<dt className="font-bold text-primary">{term}</dt>
 						<dd className="break-words">{value}</dd>
 					</div>
 				))}
 			</dl>
 			<div>
 				<h3 className="mb-2 text-lg">Message</h3>
-				<p className="rounded-card bg-ink-50 p-4 break-words whitespace-pre-wrap">
+				<p className="rounded-card bg-surface-muted p-4 break-words whitespace-pre-wrap">
 					{inquiry.message}
 				</p>
 			</div>
@@ -327,7 +328,7 @@ function InquiryView({ inquiry, headingRef, announcement, backTo }: InquiryViewP
 					</button>
 				))}
 			</Form>
-			<p role="status" className="font-semibold text-water-700">
+			<p role="status" className="font-semibold text-link">
 				{announcement}
 			</p>
 		</Card>

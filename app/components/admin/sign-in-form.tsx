@@ -37,7 +37,7 @@ export function SignInForm({ answer, headingRef }: SignInFormProps) {
 				>
 					Sign in
 				</h2>
-				{answer?.notice ? <p className="text-ink-700">{answer.notice}</p> : null}
+				{answer?.notice ? <p className="text-foreground">{answer.notice}</p> : null}
 				<Field
 					label="User name"
 					name="name"

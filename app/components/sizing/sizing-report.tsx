@@ -51,7 +51,7 @@ export function SizingReport({
 			{warnings.length > 0 ? (
 				<Card tone="water" padding="compact" className="space-y-2 border-accent">
 					<h3 className="flex items-center gap-2 text-lg">
-						<AlertTriangle aria-hidden="true" className="size-5 text-accent-600" />
+						<AlertTriangle aria-hidden="true" className="size-5 text-warning" />
 						{sizingShared.warningsTitle}
 					</h3>
 					<ul className="list-disc space-y-1 pl-6">
