@@ -36,8 +36,16 @@ const readWithoutScripts = (page: Page) =>
 		// hiding it from the keyboard too holds nothing back.
 		const clippedOutOfCarousel = (element: Element) => {
 			const slide = element.closest('[aria-roledescription="slide"]')?.getBoundingClientRect()
-			const view = element.closest('.carousel-viewport')?.getBoundingClientRect()
-			if (!slide || !view) return false
+			const viewport = element.closest('.carousel-viewport')
+			if (!slide || !viewport) return false
+			// The viewport clips at its padding box: inside its border, if it has one.
+			const outer = viewport.getBoundingClientRect()
+			const view = {
+				left: outer.left + viewport.clientLeft,
+				top: outer.top + viewport.clientTop,
+				right: outer.left + viewport.clientLeft + viewport.clientWidth,
+				bottom: outer.top + viewport.clientTop + viewport.clientHeight,
+			}
 			return (
 				slide.right <= view.left ||
 				slide.left >= view.right ||
