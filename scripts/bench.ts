@@ -1,6 +1,6 @@
 // `npm run bench`: Lighthouse (mobile preset, simulated throttling, system Chromium) three times on each
-// key page of the production build, and the same on a plain client-rendered build of the same app, so
-// the gain of prerendering is a measured ratio. `--baseline=<build/client of another checkout>` also
+// key page of the production build. (A client-rendered build of the same app, once the comparison for
+// prerendering, cannot be made any more: React Router's SPA mode refuses route actions.) `--baseline=<build/client of another checkout>` also
 // measures that build, so a change is judged against the code before it in the same sitting. The builds
 // take turns on every run, so a machine that gets busier part way through affects all of them alike.
 // Prints the medians and writes docs/performance.md.
@@ -11,12 +11,10 @@ import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import sirv from 'sirv'
 import { pages } from '#app/content/pages.ts'
 import { servicePath, services } from '#app/content/services.ts'
 import { createSiteHandler } from '../server/site-handler.ts'
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts'
-import { precompress } from './precompress.ts'
 
 // `npm run bench -- --no-build --runs=1 /contact` re-measures quickly while working on one page;
 // the committed report always comes from the full run.
@@ -55,7 +53,6 @@ type Measurement = {
 
 const projectRoot = new URL('..', import.meta.url).pathname
 const prerenderedBuild = join(projectRoot, 'build')
-const clientRenderedBuild = join(projectRoot, 'build/client-rendered')
 
 const skipBuild = process.argv.includes('--no-build')
 const isFullRun = PAGES === KEY_PAGES && RUNS === 3
@@ -68,10 +65,6 @@ function build() {
 			env: { ...process.env, ...environment },
 		})
 	if (!skipBuild || !existsSync(join(prerenderedBuild, 'client'))) run('npm run build')
-	if (!skipBuild || !existsSync(join(clientRenderedBuild, 'client'))) {
-		run('npx react-router build', { BUILD_DIR: 'build/client-rendered', CLIENT_RENDERED_ONLY: '1' })
-		precompress(join(clientRenderedBuild, 'client'))
-	}
 }
 
 function listen(
@@ -215,21 +208,6 @@ function report(results: Map<string, Map<string, Measurement>>, chromiumVersion:
 			(fast, slow) =>
 				`${(fast.lcp / slow.lcp).toFixed(2)}× | ${Math.round(fast.tbt - slow.tbt)} ms | ${fast.performance - slow.performance} points`,
 		),
-		`## ${CLIENT_RENDERED}: the same app with no prerendering, for comparison`,
-		'',
-		...table(CLIENT_RENDERED),
-		'',
-		...ratios(
-			CLIENT_RENDERED,
-			[
-				'## Gain of prerendering',
-				'',
-				'| page | client-rendered LCP ÷ prerendered LCP | Performance points gained |',
-				'| --- | --: | --: |',
-			],
-			(fast, slow) =>
-				`${(slow.lcp / fast.lcp).toFixed(2)}× | ${fast.performance - slow.performance} points`,
-		),
 	].join('\n')
 }
 
@@ -239,21 +217,11 @@ function lighthouseVersion() {
 
 const PRERENDERED = 'Prerendered'
 const BASELINE = 'Baseline'
-const CLIENT_RENDERED = 'Client-rendered'
 
 build()
 const servers = [
 	{ name: PRERENDERED, handler: createSiteHandler(join(prerenderedBuild, 'client')) },
 	...(baselineBuild ? [{ name: BASELINE, handler: createSiteHandler(baselineBuild) }] : []),
-	{
-		name: CLIENT_RENDERED,
-		handler: sirv(join(clientRenderedBuild, 'client'), {
-			single: true,
-			gzip: true,
-			brotli: true,
-			etag: true,
-		}),
-	},
 ]
 const listening = await Promise.all(
 	servers.map(async ({ name, handler }) => ({ name, ...(await listen(handler)) })),
