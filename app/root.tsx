@@ -1,18 +1,12 @@
 import { useEffect } from 'react'
-import {
-	Links,
-	Meta,
-	Outlet,
-	Scripts,
-	ScrollRestoration,
-	type ScrollRestorationProps,
-} from 'react-router'
+import { Links, Meta, Outlet, ScrollRestoration, type ScrollRestorationProps } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import './generated/typeface/typeface.css'
 import logoMark from '#app/assets/brand/logo-mark.svg'
 import { OfflineScreen } from '#app/components/layout/offline-screen.tsx'
 import { RouteErrorScreen } from '#app/components/layout/route-error-screen.tsx'
+import { ScriptsAfterFirstPaint } from '#app/components/layout/scripts-after-first-paint.tsx'
 import { whenBoundariesHydrated } from '#app/components/ui/hydration-boundaries.tsx'
 import { brandAssets } from '#app/content/brand-assets.ts'
 import { useOnlineStatus } from '#app/hooks/use-online-status.ts'
@@ -52,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			<body>
 				{children}
 				<ScrollRestoration storageKey="visitedPages" getKey={scrollKey} />
-				<Scripts />
+				<ScriptsAfterFirstPaint />
 			</body>
 		</html>
 	)

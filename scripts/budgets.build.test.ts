@@ -104,3 +104,15 @@ test('no route has a render-blocking request to another host', () => {
 		).toEqual([])
 	}
 })
+
+test('no route starts a module download before its first paint: every module preload and the module script wait in the noscript holder', () => {
+	for (const path of prerenderedPagePaths) {
+		const html = documentFor(path)
+		const holder = html.match(/<noscript id="hydration-scripts">([\s\S]*?)<\/noscript>/)?.[1] ?? ''
+		const outside = html.replace(holder, '')
+		expect(holder, path).toMatch(/<script type="module"/)
+		expect(initialScripts(holder).size, path).toBeGreaterThan(0)
+		expect(initialScripts(outside), path).toEqual(new Set())
+		expect(outside, path).not.toMatch(/<script type="module"/)
+	}
+})
