@@ -137,6 +137,8 @@ export const outputUnitLabels: Readonly<Record<OutputUnit, string>> = {
 
 export const fillingResultLabels = {
 	recommendedPlant: 'Recommended plant',
+	/** A 20-litre jar line is rated in jars, not bottles. */
+	jarsPerHour: 'jars per hour',
 	filler: 'Recommended filler',
 	ratedOutput: 'Rated output',
 	treatedWater: 'Treated water needed',

@@ -3,11 +3,9 @@ import {
 	diagramWords,
 	fillingResultLabels,
 	productEquipmentLabels,
-	sizingShared,
 } from '#app/content/plant-sizing.ts'
 import type { FillingDesign } from '#app/lib/sizing/filling.ts'
-import { Arrowhead } from './arrowhead.tsx'
-import { DiagramFrame } from './diagram-frame.tsx'
+import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
 import { BOX, GAP } from './diagram-geometry.ts'
 import { DownArrow } from './down-arrow.tsx'
 import { formatNumber } from './format-figures.ts'
@@ -18,7 +16,7 @@ type FillingDiagramProps = { design: FillingDesign; unitLabel: string }
 /** The line drawn: blow moulder, rinse-fill-cap, labeller and packing, each with its rating. */
 export function FillingDiagram({ design, unitLabel }: FillingDiagramProps) {
 	const id = useId()
-	const marker = `${id}-arrow`
+	const marker = arrowMarkerId(id)
 	const rated = (value: number) => `${formatNumber(value)} ${unitLabel}`
 	const machines = [
 		design.blowMoulder
@@ -46,14 +44,7 @@ export function FillingDiagram({ design, unitLabel }: FillingDiagramProps) {
 		equipment.length > 0 ? ` ${fillingResultLabels.equipment}: ${equipment.join(', ')}.` : ''
 	}`
 	return (
-		<DiagramFrame
-			height={height}
-			titleId={`${id}-title`}
-			descriptionId={`${id}-desc`}
-			title={sizingShared.diagramTitle}
-			description={description}
-		>
-			<Arrowhead id={marker} />
+		<DiagramFrame id={id} height={height} description={description}>
 			{machines.map((machine, index) => (
 				<g key={machine.title} data-machine="">
 					{index > 0 ? <DownArrow from={top(index) - GAP} to={top(index)} marker={marker} /> : null}

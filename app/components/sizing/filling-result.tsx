@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { pages } from '#app/content/pages.ts'
 import {
 	containerLabels,
@@ -15,29 +14,23 @@ import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
 import { chillerPlant, recommendedFillingPlant } from '#app/site/plant-sizing.ts'
 import { FillingDiagram } from './filling-diagram.tsx'
 import { formatNumber, withUnit } from './format-figures.ts'
+import { ResultLink } from './result-list.tsx'
 import type { ResultProps } from './sizing-calculator.tsx'
 import { SizingReport } from './sizing-report.tsx'
 
 type FillingResultProps = ResultProps<FillingInput, FillingDesign>
 
-const linkClass = 'text-link underline underline-offset-4 hover:text-primary'
-const JARS_PER_HOUR = 'jars per hour'
-
 export function FillingResult({ input, design, headingRef, search }: FillingResultProps) {
 	const plant = recommendedFillingPlant(input)
 	const chiller = chillerPlant()
 	const labels = fillingResultLabels
-	const perHour = design.isJarLine ? JARS_PER_HOUR : outputUnitLabels.bph
+	const perHour = design.isJarLine ? labels.jarsPerHour : outputUnitLabels.bph
 	const rated = (value: number) => withUnit(formatNumber(value), perHour)
 	const treatedWater = Math.ceil(design.treatedWater)
 	const results = [
 		{
 			label: labels.recommendedPlant,
-			value: (
-				<Link to={servicePath(plant)} className={linkClass}>
-					{plant.title}
-				</Link>
-			),
+			value: <ResultLink to={servicePath(plant)}>{plant.title}</ResultLink>,
 		},
 		{ label: labels.filler, value: `${labels.rinseFillCap} ${design.heads}` },
 		{ label: labels.ratedOutput, value: rated(design.ratedOutput) },
@@ -46,12 +39,12 @@ export function FillingResult({ input, design, headingRef, search }: FillingResu
 			value: (
 				<>
 					{withUnit(formatNumber(treatedWater), 'L/h')}{' '}
-					<Link
+					<ResultLink
 						to={`${pages.plantSizingWater.path}${waterSearch({ demand: treatedWater, unit: 'lph' })}`}
-						className={`${linkClass} font-semibold print:hidden`}
+						className="font-semibold print:hidden"
 					>
 						{labels.sizeWaterPlant}
-					</Link>
+					</ResultLink>
 				</>
 			),
 		},
@@ -72,9 +65,9 @@ export function FillingResult({ input, design, headingRef, search }: FillingResu
 								{design.equipment.map((item) => (
 									<li key={item}>
 										{item === 'chiller' ? (
-											<Link to={servicePath(chiller)} className={linkClass}>
+											<ResultLink to={servicePath(chiller)}>
 												{productEquipmentLabels[item]}
-											</Link>
+											</ResultLink>
 										) : (
 											productEquipmentLabels[item]
 										)}

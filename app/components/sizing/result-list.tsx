@@ -1,3 +1,6 @@
+import { Link, type LinkProps } from 'react-router'
+import { cn } from '#app/lib/cn.ts'
+
 type ResultRow = { label: string; value: React.ReactNode }
 
 type ResultListProps = { rows: readonly ResultRow[]; className?: string }
@@ -16,5 +19,15 @@ export function ResultList({ rows, className }: ResultListProps) {
 				</div>
 			))}
 		</dl>
+	)
+}
+
+/** A link inside a result: to the recommended plant, the chiller, the other calculator. */
+export function ResultLink({ className, ...props }: LinkProps) {
+	return (
+		<Link
+			{...props}
+			className={cn('text-link underline underline-offset-4 hover:text-primary', className)}
+		/>
 	)
 }

@@ -1,8 +1,7 @@
 import { useId } from 'react'
-import { diagramWords, pretreatmentLabels, sizingShared } from '#app/content/plant-sizing.ts'
+import { diagramWords, pretreatmentLabels } from '#app/content/plant-sizing.ts'
 import type { WaterDesign } from '#app/lib/sizing/water.ts'
-import { Arrowhead } from './arrowhead.tsx'
-import { DiagramFrame } from './diagram-frame.tsx'
+import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
 import { BOX, DIAGRAM_WIDTH, GAP } from './diagram-geometry.ts'
 import { DownArrow } from './down-arrow.tsx'
 import { formatFixed, formatFlow, formatNumber } from './format-figures.ts'
@@ -25,7 +24,7 @@ const stageHeight = (vessels: number) => {
 /** The design drawn: pretreatment in order, the pump, each RO stage with its vessels, and the flows. */
 export function WaterDiagram({ design }: WaterDiagramProps) {
 	const id = useId()
-	const marker = `${id}-arrow`
+	const marker = arrowMarkerId(id)
 	const flowLabel = (name: string, flow: number) => `${name} ${formatFlow(flow)} m³/h`
 	let y = 8
 	const feedLabelY = y + 12
@@ -61,14 +60,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 	const softener = design.softener ? ` ${diagramWords.softener}: ${softenerDetail}.` : ''
 
 	return (
-		<DiagramFrame
-			height={height}
-			titleId={`${id}-title`}
-			descriptionId={`${id}-desc`}
-			title={sizingShared.diagramTitle}
-			description={`${description}. ${outlets}${softener}`}
-		>
-			<Arrowhead id={marker} />
+		<DiagramFrame id={id} height={height} description={`${description}. ${outlets}${softener}`}>
 			<text
 				x={DIAGRAM_WIDTH / 2}
 				y={feedLabelY}

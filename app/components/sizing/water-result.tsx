@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { pages } from '#app/content/pages.ts'
 import {
 	demandUnitLabels,
@@ -14,14 +13,12 @@ import { servicePath } from '#app/content/services.ts'
 import type { WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
 import { recommendedWaterPlant, softenerPlant } from '#app/site/plant-sizing.ts'
 import { formatFixed, formatFlow, formatNumber, withUnit } from './format-figures.ts'
-import { ResultList } from './result-list.tsx'
+import { ResultLink, ResultList } from './result-list.tsx'
 import type { ResultProps } from './sizing-calculator.tsx'
 import { SizingReport } from './sizing-report.tsx'
 import { WaterDiagram } from './water-diagram.tsx'
 
 type WaterResultProps = ResultProps<WaterInput, WaterDesign>
-
-const linkClass = 'text-link underline underline-offset-4 hover:text-primary'
 
 export function WaterResult({ input, design, headingRef, search }: WaterResultProps) {
 	const plant = recommendedWaterPlant(input, design)
@@ -29,11 +26,7 @@ export function WaterResult({ input, design, headingRef, search }: WaterResultPr
 	const results = [
 		{
 			label: labels.recommendedPlant,
-			value: (
-				<Link to={servicePath(plant)} className={linkClass}>
-					{plant.title}
-				</Link>
-			),
+			value: <ResultLink to={servicePath(plant)}>{plant.title}</ResultLink>,
 		},
 		{ label: labels.permeateFlow, value: withUnit(formatFlow(design.permeateFlow), 'm³/h') },
 		{ label: labels.recovery, value: withUnit(formatNumber(design.recovery * 100), '%') },
@@ -91,9 +84,7 @@ export function WaterResult({ input, design, headingRef, search }: WaterResultPr
 						</h3>
 						<p className="text-muted-foreground">
 							{labels.softenerLead}{' '}
-							<Link to={servicePath(softenerPlant())} className={linkClass}>
-								{softenerPlant().title}
-							</Link>
+							<ResultLink to={servicePath(softenerPlant())}>{softenerPlant().title}</ResultLink>
 						</p>
 						<ResultList
 							rows={[
