@@ -14,3 +14,21 @@ export const inquiryContent = {
 	phone: { label: siteConfig.phone.display, href: siteConfig.phone.href },
 	email: { label: siteConfig.email, href: `mailto:${siteConfig.email}` },
 } as const
+
+/** The forms' own words: field labels, buttons and the summary read out when fields need fixing. */
+export const inquiryFormText = {
+	labels: {
+		name: 'Your name',
+		email: 'E-mail',
+		phone_number: 'Phone number',
+		msg_subject: 'Subject',
+		message: 'Message',
+		question: 'Your question',
+	},
+	sendMessage: 'Send message',
+	sendQuestion: 'Send question',
+	/** The button's label while an inquiry is on its way; it stays focusable, and a second press waits. */
+	sending: 'Sending…',
+	errorSummary: (invalidLabels: readonly string[]) =>
+		`${invalidLabels.length === 1 ? 'One field needs' : `${invalidLabels.length} fields need`} attention: ${invalidLabels.join(', ')}.`,
+} as const

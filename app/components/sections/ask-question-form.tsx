@@ -4,7 +4,6 @@ import {
 	InquiryHiddenFields,
 	InquiryOutcome,
 	PrivacyNote,
-	sendingLabel,
 	useFormAnswer,
 	useInquiryOutcome,
 	useInquirySender,
@@ -12,14 +11,15 @@ import {
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { cardVariants } from '#app/components/ui/card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { inquiryFormText } from '#app/content/inquiries.ts'
 import { cn } from '#app/lib/cn.ts'
 import { INQUIRY_KIND_FIELD, INQUIRY_SERVICE_FIELD } from '#app/lib/inquiry-protocol.ts'
 import { formPostTarget } from '#app/lib/send-inquiry.ts'
 
 const QUESTION_FIELDS = [
-	{ name: 'name', label: 'Your name', autoComplete: 'name' },
-	{ name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-	{ name: 'message', label: 'Your question', multiline: true },
+	{ name: 'name', label: inquiryFormText.labels.name, autoComplete: 'name' },
+	{ name: 'email', label: inquiryFormText.labels.email, type: 'email', autoComplete: 'email' },
+	{ name: 'message', label: inquiryFormText.labels.question, multiline: true },
 ] as const
 type QuestionField = (typeof QUESTION_FIELDS)[number]['name']
 const QUESTION_FIELD_NAMES = QUESTION_FIELDS.map(({ name }) => name)
@@ -116,7 +116,7 @@ export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormPr
 				) : (
 					<Send aria-hidden="true" />
 				)}
-				{sending ? sendingLabel : 'Send question'}
+				{sending ? inquiryFormText.sending : inquiryFormText.sendQuestion}
 			</button>
 			<PrivacyNote />
 		</form>

@@ -4,7 +4,6 @@ import {
 	InquiryHiddenFields,
 	InquiryOutcome,
 	PrivacyNote,
-	sendingLabel,
 	useFormAnswer,
 	useInquiryOutcome,
 	useInquirySender,
@@ -13,6 +12,7 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
 import { cardVariants } from '#app/components/ui/card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { contactContent } from '#app/content/contact.ts'
+import { inquiryFormText } from '#app/content/inquiries.ts'
 import { cn } from '#app/lib/cn.ts'
 import {
 	CONTACT_DRAFT_KEY,
@@ -38,17 +38,17 @@ type FieldSpec = {
 }
 
 const fieldSpecs: Record<ContactField, FieldSpec> = {
-	name: { label: 'Your name', autoComplete: 'name' },
-	email: { label: 'E-mail', type: 'email', autoComplete: 'email' },
+	name: { label: inquiryFormText.labels.name, autoComplete: 'name' },
+	email: { label: inquiryFormText.labels.email, type: 'email', autoComplete: 'email' },
 	phone_number: {
-		label: 'Phone number',
+		label: inquiryFormText.labels.phone_number,
 		type: 'tel',
 		autoComplete: 'tel',
 		hint: contactContent.phoneHint,
 	},
-	msg_subject: { label: 'Subject' },
+	msg_subject: { label: inquiryFormText.labels.msg_subject },
 	message: {
-		label: 'Message',
+		label: inquiryFormText.labels.message,
 		multiline: true,
 		hint: contactContent.messageHint,
 	},
@@ -61,9 +61,7 @@ const errorSummary = (errors: ContactErrors) => {
 	const invalid = CONTACT_FIELDS.filter((field) => errors[field]).map(
 		(field) => fieldSpecs[field].label,
 	)
-	if (invalid.length === 0) return ''
-	const count = invalid.length === 1 ? 'One field needs' : `${invalid.length} fields need`
-	return `${count} attention: ${invalid.join(', ')}.`
+	return invalid.length === 0 ? '' : inquiryFormText.errorSummary(invalid)
 }
 
 const pickFields = (values: Record<string, string>) =>
@@ -196,7 +194,7 @@ export function ContactForm() {
 					) : (
 						<Send aria-hidden="true" />
 					)}
-					{sending ? sendingLabel : 'Send message'}
+					{sending ? inquiryFormText.sending : inquiryFormText.sendMessage}
 				</button>
 				<PrivacyNote />
 			</div>

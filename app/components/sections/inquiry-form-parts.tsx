@@ -204,6 +204,3 @@ export function PrivacyNote({ className }: { className?: string }) {
 		<p className={cn('text-sm text-muted-foreground', className)}>{inquiryContent.privacyNote}</p>
 	)
 }
-
-/** The button's label while the inquiry is on its way; it stays focusable, and a second press waits. */
-export const sendingLabel = 'Sending…'
