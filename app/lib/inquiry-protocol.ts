@@ -46,7 +46,7 @@ export type InquiryFormAnswer = {
 }
 
 export const INQUIRY_KIND_FIELD = 'form'
-export const INQUIRY_KINDS = ['contact', 'question'] as const
+export const INQUIRY_KINDS = ['contact', 'question', 'quote'] as const
 export type InquiryKind = (typeof INQUIRY_KINDS)[number]
 
 export const INQUIRY_SERVICE_FIELD = 'service'

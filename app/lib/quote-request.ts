@@ -1,0 +1,151 @@
+import { z } from 'zod/mini'
+import { CONTACT_MAX_LENGTHS, contactSchema } from './contact-form.ts'
+
+// What the quote form, its page's action and the inquiry endpoint agree on: field names, the choices'
+// values, the rules and messages, the water report's limits and how a file is recognised. Browser-safe
+// (no Node imports) and free of copy: the labels people read live in the content.
+
+/** The form's fields as posted, in form order. `service` is the product's slug, as the question form sends it. */
+export const QUOTE_FIELDS = [
+	'service',
+	'name',
+	'company',
+	'email',
+	'phone_number',
+	'capacity',
+	'capacity_unit',
+	'water_source',
+	'site_location',
+	'timeline',
+	'water_report',
+	'message',
+] as const
+export type QuoteField = (typeof QUOTE_FIELDS)[number]
+
+/** The file field; every other field is text. */
+export const QUOTE_REPORT_FIELD = 'water_report'
+/** A hidden field: the plant-sizing result the buyer came from, as that calculator's address. */
+export const QUOTE_SIZING_FIELD = 'sizing'
+
+export const CAPACITY_UNITS = ['lph', 'm3d', 'bph', 'bpm', 'kgph'] as const
+export type CapacityUnit = (typeof CAPACITY_UNITS)[number]
+
+export const QUOTE_WATER_SOURCES = [
+	'borewell',
+	'municipal',
+	'surface',
+	'seawater',
+	'wastewater',
+	'not-sure',
+] as const
+export type QuoteWaterSource = (typeof QUOTE_WATER_SOURCES)[number]
+
+export const QUOTE_TIMELINES = ['within-3-months', '3-6-months', '6-12-months', 'planning'] as const
+export type QuoteTimeline = (typeof QUOTE_TIMELINES)[number]
+
+/** The query of `/quote` that pre-fills the form: a product page, a case study or a sizing result. */
+export const QUOTE_PREFILL_PARAMS = {
+	service: 'service',
+	capacity: 'capacity',
+	unit: 'unit',
+	source: 'source',
+	sizing: QUOTE_SIZING_FIELD,
+} as const
+
+/** The water report: a scan or export of a lab's analysis. */
+export const QUOTE_REPORT_MAX_BYTES = 5 * 1024 * 1024
+/** A quote post is the report plus a few short fields; anything larger is refused unread (413). */
+export const QUOTE_MAX_BODY_BYTES = QUOTE_REPORT_MAX_BYTES + 64 * 1024
+export const QUOTE_REPORT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
+export type QuoteReportType = (typeof QUOTE_REPORT_TYPES)[number]
+/** What the `accept` attribute offers in the file picker; the file's first bytes decide, not this. */
+export const QUOTE_REPORT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png'
+export const QUOTE_REPORT_ERROR = 'Upload a PDF, JPG or PNG file, at most 5 MB.'
+
+/** How many leading bytes `reportTypeOf` needs. */
+export const REPORT_SIGNATURE_BYTES = 8
+
+const SIGNATURES: readonly { type: QuoteReportType; bytes: readonly number[] }[] = [
+	{ type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
+	{ type: 'image/jpeg', bytes: [0xff, 0xd8, 0xff] },
+	{ type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+]
+
+/** The report's type from its first bytes (never its name or claimed type), or undefined if none fits. */
+export function reportTypeOf(head: Uint8Array): QuoteReportType | undefined {
+	return SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => head[index] === byte))?.type
+}
+
+/** Longest value each text field accepts; the inputs stop typing there too. */
+export const QUOTE_MAX_LENGTHS = {
+	name: CONTACT_MAX_LENGTHS.name,
+	company: 150,
+	email: CONTACT_MAX_LENGTHS.email,
+	phone_number: CONTACT_MAX_LENGTHS.phone_number,
+	capacity: 12,
+	site_location: 150,
+	message: CONTACT_MAX_LENGTHS.message,
+} as const
+
+const tooLong = (max: number) => ({
+	error: () => `Please keep this under ${max.toLocaleString('en-IN')} characters`,
+})
+const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, tooLong(max)))
+const requiredText = (max: number, required: string) =>
+	z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong(max)))
+const choice = <Option extends string>(options: readonly Option[], message: string) =>
+	z.enum(options as [Option, ...Option[]], message)
+
+/**
+ * The one source of the quote form's rules and messages, for the browser and the server. The product
+ * list comes from the caller (the services in the content), so this module stays free of copy.
+ */
+export function quoteSchema(serviceSlugs: readonly string[]) {
+	return z.object({
+		service: choice(serviceSlugs, 'Please choose a product'),
+		name: requiredText(QUOTE_MAX_LENGTHS.name, 'Please enter your name'),
+		company: optionalText(QUOTE_MAX_LENGTHS.company),
+		email: contactSchema.shape.email,
+		phone_number: contactSchema.shape.phone_number,
+		capacity: z.string().check(
+			z.trim(),
+			z.minLength(1, 'Please enter the capacity you need'),
+			z.refine((text) => {
+				const value = Number(text)
+				return Number.isFinite(value) && value > 0
+			}, 'Please enter a capacity above zero'),
+		),
+		capacity_unit: choice(CAPACITY_UNITS, 'Please choose a unit'),
+		water_source: z.union([z.literal(''), choice(QUOTE_WATER_SOURCES, 'Please choose a source')]),
+		site_location: requiredText(
+			QUOTE_MAX_LENGTHS.site_location,
+			'Please enter the city and state of your site',
+		),
+		timeline: choice(QUOTE_TIMELINES, 'Please choose when you need it'),
+		message: optionalText(QUOTE_MAX_LENGTHS.message),
+	})
+}
+
+export type QuoteTextField = Exclude<QuoteField, typeof QUOTE_REPORT_FIELD>
+export type QuoteDraft = Record<QuoteTextField, string>
+
+export const emptyQuoteDraft: QuoteDraft = {
+	service: '',
+	name: '',
+	company: '',
+	email: '',
+	phone_number: '',
+	capacity: '',
+	capacity_unit: '',
+	water_source: '',
+	site_location: '',
+	timeline: '',
+	message: '',
+}
+
+/** The report's own check, before it is sent (browser) and as it arrives (server). */
+export function reportError(file: { size: number; head: Uint8Array }): string | undefined {
+	if (file.size === 0) return undefined
+	if (file.size > QUOTE_REPORT_MAX_BYTES || !reportTypeOf(file.head)) return QUOTE_REPORT_ERROR
+	return undefined
+}
