@@ -129,3 +129,51 @@ export function postForm(
 		redirect: 'manual',
 	})
 }
+
+export const validQuote = {
+	form: 'quote',
+	service: 'fully-auto-ss-deluxe-ro-plant',
+	name: 'Meera Iyer',
+	company: 'Iyer Dairy Pvt Ltd',
+	email: 'meera@dairy.example.in',
+	phone_number: '+91 98450 12345',
+	capacity: '2000',
+	capacity_unit: 'lph',
+	water_source: 'borewell',
+	site_location: 'Hosur, Tamil Nadu',
+	timeline: '3-6-months',
+	message: 'TDS about 1,400 mg/L.',
+}
+
+/** The first bytes of a PDF, and then `size` bytes in all that differ from run to run. */
+export function pdfBytes(size = 64 * 1024): Uint8Array {
+	const bytes = new Uint8Array(size)
+	crypto.getRandomValues(bytes.subarray(0, Math.min(size, 65_536)))
+	bytes.set(new TextEncoder().encode('%PDF-1.7\n'), 0)
+	return bytes
+}
+
+/** A quote as the form posts it (multipart), with `report` as its water report when given. */
+export function quoteFormData(
+	fields: Record<string, string>,
+	report?: { bytes: Uint8Array; name: string; type?: string },
+) {
+	const form = new FormData()
+	for (const [name, value] of Object.entries(fields)) form.append(name, value)
+	if (report)
+		form.append(
+			'water_report',
+			new Blob([report.bytes as BlobPart], { type: report.type ?? 'application/pdf' }),
+			report.name,
+		)
+	return form
+}
+
+/** Posts a multipart quote to the endpoint, asking for JSON as a script would. */
+export const postQuote = (url: string, form: FormData, headers: Record<string, string> = {}) =>
+	fetch(`${url}/api/inquiries`, {
+		method: 'POST',
+		headers: { Accept: 'application/json', ...headers },
+		body: form,
+		redirect: 'manual',
+	})
