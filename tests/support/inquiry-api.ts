@@ -10,13 +10,14 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch-server'
 import { pages } from '#app/content/pages.ts'
-import { INQUIRIES_CSV_URL } from '#app/lib/inbox-protocol.ts'
+import { INQUIRIES_CSV_URL, INQUIRY_REPORT_ROUTE } from '#app/lib/inbox-protocol.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from '#app/lib/inquiry-protocol.ts'
 import { readInquiryConfig } from '#server/inquiries/config.ts'
 import {
 	inboxAction,
 	inboxCsvLoader,
 	inboxLoader,
+	inboxReportLoader,
 	inquiryRequestContext,
 } from '#server/inquiries/context.ts'
 import { createInquiryApi, type InquiryApi } from '#server/inquiries/index.ts'
@@ -37,6 +38,8 @@ function asResponse(answer: Response | { data: unknown; init: ResponseInit | nul
 	return answer instanceof Response ? answer : Response.json(answer.data, answer.init ?? {})
 }
 
+const reportRoute = new URLPattern({ pathname: INQUIRY_REPORT_ROUTE })
+
 export async function startTestApi(
 	environment: Record<string, string> = {},
 	dataDir?: string,
@@ -53,6 +56,8 @@ export async function startTestApi(
 			if (pathname === pages.admin.path)
 				return asResponse(await (request.method === 'GET' ? inboxLoader : inboxAction)(args))
 			if (pathname === INQUIRIES_CSV_URL) return inboxCsvLoader(args)
+			const report = reportRoute.exec({ pathname })
+			if (report) return inboxReportLoader({ ...args, params: report.pathname.groups })
 			if (pathname !== DEFAULT_INQUIRY_ENDPOINT) return new Response(null, { status: 404 })
 			if (request.method !== 'POST') return inquiryEndpointRefusal()
 			return endpointResponse(request, await api.submit(request, client.address))
