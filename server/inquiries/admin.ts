@@ -9,7 +9,6 @@ import {
 	type InquiryStatus,
 	type InquirySummary,
 	inquiryReportUrl,
-	type QuoteDetail,
 	type QuoteReport,
 } from '#app/lib/inbox-protocol.ts'
 import { INQUIRY_KINDS, type InquiryKind } from '#app/lib/inquiry-protocol.ts'
@@ -20,6 +19,7 @@ import { sharedSetting } from './database.ts'
 import { cameOverHttps, clientAddress, isOwnOrigin } from './http.ts'
 import { verifyPassword } from './passwords.ts'
 import type { RateCounter } from './rate-counter.ts'
+import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf } from './rows.ts'
 import { serviceTitle } from './schemas.ts'
 import { uploadPath } from './uploads.ts'
 
@@ -57,50 +57,6 @@ type ListRow = {
 	spam_reason: string | null
 	received_at: number
 	delivery_error: string | null
-}
-
-/** An inquiry's whole row, with its report's when it has one. */
-export type InquiryRow = ListRow & {
-	phone: string | null
-	message: string
-	company: string | null
-	capacity: number | null
-	capacity_unit: string | null
-	water_source: string | null
-	site_location: string | null
-	timeline: string | null
-	sizing: string | null
-	report_name: string | null
-	report_type: string | null
-	report_size: number | null
-}
-
-/** The row with its report's name, type and size (one report at most per inquiry). */
-export const INQUIRY_WITH_REPORT = `SELECT inquiries.*, attachments.original_name AS report_name,
-	attachments.media_type AS report_type, attachments.size AS report_size
-	FROM inquiries LEFT JOIN attachments ON attachments.inquiry_id = inquiries.id`
-
-/** A quote request's figures and report from its row; null for any other kind. */
-export function quoteOf(row: InquiryRow): QuoteDetail | null {
-	if (row.kind !== 'quote') return null
-	const report: QuoteReport | null =
-		row.report_name === null
-			? null
-			: {
-					originalName: row.report_name,
-					mediaType: row.report_type ?? 'application/octet-stream',
-					size: row.report_size ?? 0,
-				}
-	return {
-		company: row.company,
-		capacity: row.capacity,
-		capacityUnit: row.capacity_unit,
-		waterSource: row.water_source,
-		siteLocation: row.site_location,
-		timeline: row.timeline,
-		sizing: row.sizing,
-		report,
-	}
 }
 
 const summaryOf = (row: ListRow): InquirySummary => ({
