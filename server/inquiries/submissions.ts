@@ -195,9 +195,11 @@ type MultipartBody = {
 }
 
 /**
- * A multipart post (the quote form, with its water report): the text fields, and the report streamed
- * to disk under a temporary name once its size and first bytes are right. The whole body is capped:
- * past QUOTE_MAX_BODY_BYTES it throws BodyTooLarge, and anything it wrote is removed.
+ * A multipart post (the quote form, with its water report): the text fields, and the report written
+ * to disk under a temporary name once its size and first bytes are right. The parser hands over a
+ * part once it has all of it, so a report is held in memory (at most the body cap) until written.
+ * The whole body is capped: past QUOTE_MAX_BODY_BYTES it throws BodyTooLarge, and anything it wrote
+ * is removed.
  */
 async function readMultipart(
 	request: Request,
