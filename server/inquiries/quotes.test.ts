@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { INQUIRY_IDEMPOTENCY_FIELD, INQUIRY_REFUSALS } from '#app/lib/inquiry-protocol.ts'
+import { INQUIRY_IDEMPOTENCY_FIELD } from '#app/lib/inquiry-protocol.ts'
 import {
 	QUOTE_MAX_BODY_BYTES,
 	QUOTE_REPORT_ERROR,
@@ -164,7 +164,7 @@ describe('multipart quote requests', () => {
 		expect(uploadsOf(api)).toEqual([])
 	})
 
-	test('a body past the cap (a 6 MB file) gets 413 with Connection: close, and nothing is stored', async () => {
+	test("a body past the cap (a 6 MB file) gets 413 with Connection: close and the report's message, and nothing is stored", async () => {
 		const api = await start()
 		const response = await postQuote(
 			api.url,
@@ -172,7 +172,7 @@ describe('multipart quote requests', () => {
 		)
 		expect(response.status).toBe(413)
 		expect(response.headers.get('connection')).toBe('close')
-		expect(await response.json()).toEqual({ error: INQUIRY_REFUSALS.tooLarge })
+		expect(await response.json()).toEqual({ error: QUOTE_REPORT_ERROR })
 		expect(quoteRows(api)).toEqual([])
 		expect(uploadsOf(api)).toEqual([])
 	})

@@ -318,8 +318,13 @@ export function createSubmitter(options: {
 					: parseBody(type, await readBody(request, INQUIRY_MAX_BODY_BYTES))
 		} catch (error) {
 			if (error instanceof BodyTooLarge)
-				// The rest of the body is never read: the connection closes after the answer.
-				return refuse(413, INQUIRY_REFUSALS.tooLarge, { Connection: 'close' })
+				// The rest of the body is never read: the connection closes after the answer. A multipart
+				// post is that large only by its file, so its refusal speaks of the file.
+				return refuse(
+					413,
+					type === MULTIPART_TYPE ? QUOTE_REPORT_ERROR : INQUIRY_REFUSALS.tooLarge,
+					{ Connection: 'close' },
+				)
 			throw error
 		}
 		// A report is kept only by the transaction that stores its inquiry; every other way out of
