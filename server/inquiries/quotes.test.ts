@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { INQUIRY_IDEMPOTENCY_FIELD } from '#app/lib/inquiry-protocol.ts'
+import { INQUIRY_IDEMPOTENCY_FIELD, INQUIRY_REFUSALS } from '#app/lib/inquiry-protocol.ts'
 import {
 	QUOTE_MAX_BODY_BYTES,
 	QUOTE_REPORT_ERROR,
@@ -209,6 +209,27 @@ describe('multipart quote requests', () => {
 		expect(submission).toMatchObject({ stored: false, status: 413 })
 		expect(quoteRows(api)).toEqual([])
 		expect(uploadsOf(api)).toEqual([])
+	})
+
+	test('a multipart post that is not our form (too many parts, two files, broken framing) is refused with 422, never an error', async () => {
+		const api = await start()
+		const manyParts = quoteFormData(validQuote)
+		for (let part = 0; part < 100; part += 1) manyParts.append(`extra${part}`, 'x')
+		const twoFiles = quoteFormData(validQuote, { bytes: pdfBytes(), name: 'a.pdf' })
+		twoFiles.append('another', new Blob([pdfBytes() as BlobPart]), 'b.pdf')
+		for (const form of [manyParts, twoFiles]) {
+			const response = await postQuote(api.url, form)
+			expect(response.status).toBe(422)
+			expect(await response.json()).toEqual({ error: INQUIRY_REFUSALS.unknownForm })
+		}
+		const broken = await fetch(`${api.url}/api/inquiries`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'multipart/form-data; boundary=abc', Accept: 'application/json' },
+			body: 'no boundary here at all',
+		})
+		expect(broken.status).toBe(422)
+		expect(uploadsOf(api)).toEqual([])
+		expect(quoteRows(api)).toEqual([])
 	})
 
 	test('a quote with a wrong field and a good report is refused and its report not kept', async () => {

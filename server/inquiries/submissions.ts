@@ -4,6 +4,7 @@ import {
 	FormDataParseError,
 	MaxFileSizeExceededError,
 	MaxTotalSizeExceededError,
+	MultipartParseError,
 	parseFormData,
 } from '@remix-run/form-data-parser'
 import { pages } from '#app/content/pages.ts'
@@ -237,7 +238,10 @@ async function readMultipart(
 	} catch (error) {
 		if (upload) removeUploads(uploadsDirectory, [upload.temporaryName])
 		if (isTooLarge(error)) throw new BodyTooLarge()
-		if (error instanceof FormDataParseError) return undefined
+		// Not our form's shape: too many parts or files, oversized part headers, broken framing (the
+		// parser's limits are MultipartParseErrors too).
+		if (error instanceof FormDataParseError || error instanceof MultipartParseError)
+			return undefined
 		throw error
 	}
 }
