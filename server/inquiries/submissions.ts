@@ -133,7 +133,7 @@ export function createInquiryStore(
 
 export type InquiryStore = ReturnType<typeof createInquiryStore>
 
-function parseBody(type: string, text: string): MultipartBody | undefined {
+function parseBody(type: string, text: string): PostedBody | undefined {
 	const fields = parseFields(type, text)
 	return fields && { fields, upload: undefined, reportError: undefined }
 }
@@ -187,7 +187,8 @@ function isTooLarge(error: unknown): boolean {
 	return error instanceof Error && error.cause !== undefined && isTooLarge(error.cause)
 }
 
-type MultipartBody = {
+/** What a post carries: its text fields and, from a multipart post, the water report. */
+type PostedBody = {
 	fields: InquiryValues
 	/** The report, written and synced under its temporary name. */
 	upload: PendingUpload | undefined
@@ -205,7 +206,7 @@ type MultipartBody = {
 async function readMultipart(
 	request: Request,
 	uploadsDirectory: string,
-): Promise<MultipartBody | undefined> {
+): Promise<PostedBody | undefined> {
 	if (Number(request.headers.get('content-length')) > QUOTE_MAX_BODY_BYTES) throw new BodyTooLarge()
 	let upload: PendingUpload | undefined
 	let refusal: string | undefined
@@ -314,7 +315,7 @@ export function createSubmitter(options: {
 		if (!BODY_TYPES.includes(type))
 			return refuse(415, INQUIRY_REFUSALS.unsupportedType, { Accept: BODY_TYPES.join(', ') })
 
-		let body: MultipartBody | undefined
+		let body: PostedBody | undefined
 		try {
 			body =
 				type === MULTIPART_TYPE
