@@ -2,20 +2,19 @@ import { AlertTriangle, Info } from 'lucide-react'
 import { Card } from '#app/components/ui/card.tsx'
 import { sizingShared } from '#app/content/plant-sizing.ts'
 import { postalAddress, siteConfig, siteUrl } from '#app/content/site-config.ts'
+import type { SizingFigure, SizingRow } from '#app/site/sizing-summary.ts'
 import { ResultActions } from './result-actions.tsx'
 import { ResultList } from './result-list.tsx'
-
-type Row = { label: string; value: React.ReactNode }
 
 type SizingReportProps = {
 	/** The result heading takes focus after the form is sent, so the answer is announced. */
 	headingRef: React.Ref<HTMLHeadingElement>
 	warnings: readonly string[]
-	results: readonly Row[]
+	results: readonly SizingRow[]
 	/** Further results below the main list, such as the softener. */
 	extra?: React.ReactNode
 	diagram: React.ReactNode
-	inputs: readonly Row[]
+	inputs: readonly SizingFigure[]
 	assumptions: readonly string[]
 	/** The page and query that show this result again, printed with the contact line. */
 	link: string
