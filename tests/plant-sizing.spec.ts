@@ -7,13 +7,22 @@ import {
 	sizingShared,
 	waterLabels,
 	waterResultLabels,
+	waterSourceLabels,
 } from '../app/content/plant-sizing.ts'
+import { quoteCallToAction, quoteWaterSourceLabels } from '../app/content/quote.ts'
 import { findService, servicePath, services } from '../app/content/services.ts'
 import { sizingCallout } from '../app/content/sizing-callout.ts'
 import { sizeFillingLine } from '../app/lib/sizing/filling.ts'
-import { parseWaterParams, waterFields, waterSearch } from '../app/lib/sizing/sizing-params.ts'
+import {
+	fillingSearch,
+	parseWaterParams,
+	waterFields,
+	waterSearch,
+} from '../app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant } from '../app/lib/sizing/water.ts'
 import { publishedWellWater } from '../app/lib/sizing/worked-examples.ts'
+import { recommendedFillingPlant, recommendedWaterPlant } from '../app/site/plant-sizing.ts'
+import { QUOTE_PATH, readQuotePrefill } from '../app/site/quote-link.ts'
 import { sizingToolFor } from '../app/site/sizing-tools.ts'
 import { expect, test } from './support/fixtures.ts'
 
@@ -29,6 +38,22 @@ const resultValue = (page: Page, term: string) =>
 		.locator('dl > div')
 		.filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
 		.getByRole('definition')
+
+/**
+ * What the quote form would read from the result's hand-off link, and the address of the result the
+ * browser shows, which the link must carry.
+ */
+async function handOff(page: Page) {
+	const link = page.getByRole('link', { name: quoteCallToAction.fromSizing })
+	await expect(link).toBeVisible()
+	const target = new URL((await link.getAttribute('href')) ?? '', page.url())
+	const shown = new URL(page.url())
+	expect(target.pathname).toBe(QUOTE_PATH)
+	return {
+		prefill: readQuotePrefill(target.searchParams),
+		address: `${shown.pathname}${shown.search}`,
+	}
+}
 
 const numberFieldNames = waterFields.filter((field) => field !== 'source' && field !== 'unit')
 
@@ -117,6 +142,38 @@ test.describe('water-treatment sizing', () => {
 				await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
 			}
 		}
+	})
+
+	test('a shared result offers a quote filled in with its plant, demand, unit and water source, carrying its address', async ({
+		page,
+		openHydrated,
+	}) => {
+		const seawater = {
+			...publishedWellWater,
+			source: 'seawater-beach-well' as const,
+			tds: 35_000,
+			hardness: 6000,
+			demand: 2500,
+			unit: 'lph' as const,
+		}
+		for (const input of [publishedWellWater, seawater]) {
+			await openHydrated(`${waterPath}${waterSearch(input)}`)
+			const { prefill, address } = await handOff(page)
+			expect(prefill.sizing).toBe(address)
+			expect(prefill.service).toBe(recommendedWaterPlant(input, sizeWaterPlant(input)).slug)
+			await expect(
+				resultValue(page, waterResultLabels.recommendedPlant).getByRole('link'),
+			).toHaveAttribute('href', servicePath({ slug: prefill.service ?? '' }))
+			expect(prefill.capacity).toBe(input.demand)
+			expect(prefill.unit).toBe(input.unit)
+			// The quote form names sources more broadly (any seawater is one), never differently.
+			expect(prefill.source).toBeDefined()
+			expect(waterSourceLabels[input.source]).toContain(
+				quoteWaterSourceLabels[prefill.source ?? 'not-sure'],
+			)
+		}
+		await page.emulateMedia({ media: 'print' })
+		await expect(page.getByRole('link', { name: quoteCallToAction.fromSizing })).toBeHidden()
 	})
 
 	test('"Copy link" copies the address that restores the result', async ({
@@ -231,6 +288,26 @@ test.describe('filling-line sizing', () => {
 		await expect(page.getByLabel(waterLabels.demand, { exact: true })).toHaveValue(
 			String(Math.ceil(design.treatedWater)),
 		)
+	})
+
+	test('a shared line offers a quote filled in with its plant, output and unit, carrying its address', async ({
+		page,
+		openHydrated,
+	}) => {
+		for (const input of [
+			{ product: 'juice', container: '1l', output: 50, unit: 'bpm' },
+			{ product: 'water', container: '20l', output: 300, unit: 'bph' },
+		] as const) {
+			await openHydrated(`${fillingPath}${fillingSearch(input)}`)
+			const { prefill, address } = await handOff(page)
+			expect(prefill.sizing).toBe(address)
+			expect(prefill.service).toBe(recommendedFillingPlant(input).slug)
+			expect(prefill.capacity).toBe(input.output)
+			expect(prefill.unit).toBe(input.unit)
+			expect(prefill.source).toBeUndefined()
+		}
+		await page.emulateMedia({ media: 'print' })
+		await expect(page.getByRole('link', { name: quoteCallToAction.fromSizing })).toBeHidden()
 	})
 
 	test('the result looks right on a phone, on a wide screen and on paper', async ({

@@ -1,6 +1,7 @@
 import { pages } from '#app/content/pages.ts'
 import { fillingAssumptions } from '#app/content/plant-sizing.ts'
 import type { FillingDesign, FillingInput } from '#app/lib/sizing/filling.ts'
+import { fillingQuotePath } from '#app/site/plant-sizing.ts'
 import { fillingReportRows } from '#app/site/sizing-summary.ts'
 import { FillingDiagram } from './filling-diagram.tsx'
 import type { ResultProps } from './sizing-calculator.tsx'
@@ -10,6 +11,7 @@ type FillingResultProps = ResultProps<FillingInput, FillingDesign>
 
 export function FillingResult({ input, design, headingRef, search }: FillingResultProps) {
 	const { results, inputs } = fillingReportRows(input, design)
+	const link = `${pages.plantSizingFilling.path}?${search}`
 	return (
 		<SizingReport
 			headingRef={headingRef}
@@ -18,7 +20,8 @@ export function FillingResult({ input, design, headingRef, search }: FillingResu
 			diagram={<FillingDiagram design={design} unitLabel={design.isJarLine ? 'jph' : 'bph'} />}
 			inputs={inputs}
 			assumptions={fillingAssumptions}
-			link={`${pages.plantSizingFilling.path}?${search}`}
+			link={link}
+			quote={fillingQuotePath(input, link)}
 		/>
 	)
 }

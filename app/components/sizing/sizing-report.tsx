@@ -18,6 +18,8 @@ type SizingReportProps = {
 	assumptions: readonly string[]
 	/** The page and query that show this result again, printed with the contact line. */
 	link: string
+	/** The quote form filled in from this result. */
+	quote: string
 }
 
 /**
@@ -33,6 +35,7 @@ export function SizingReport({
 	inputs,
 	assumptions,
 	link,
+	quote,
 }: SizingReportProps) {
 	return (
 		<section aria-labelledby="sizing-result-heading" className="space-y-8 print:space-y-4">
@@ -45,7 +48,7 @@ export function SizingReport({
 				>
 					{sizingShared.resultTitle}
 				</h2>
-				<ResultActions />
+				<ResultActions quote={quote} />
 			</div>
 			{warnings.length > 0 ? (
 				<Card tone="water" padding="compact" className="space-y-2 border-accent">

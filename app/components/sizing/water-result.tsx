@@ -2,7 +2,7 @@ import { pages } from '#app/content/pages.ts'
 import { waterAssumptions, waterResultLabels, waterWarningText } from '#app/content/plant-sizing.ts'
 import { servicePath } from '#app/content/services.ts'
 import type { WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
-import { softenerPlant } from '#app/site/plant-sizing.ts'
+import { softenerPlant, waterQuotePath } from '#app/site/plant-sizing.ts'
 import { waterReportRows } from '#app/site/sizing-summary.ts'
 import { ResultLink, ResultList } from './result-list.tsx'
 import type { ResultProps } from './sizing-calculator.tsx'
@@ -14,6 +14,7 @@ type WaterResultProps = ResultProps<WaterInput, WaterDesign>
 export function WaterResult({ input, design, headingRef, search }: WaterResultProps) {
 	const labels = waterResultLabels
 	const { results, softener, inputs } = waterReportRows(input, design)
+	const link = `${pages.plantSizingWater.path}?${search}`
 	const softenerPage = softenerPlant()
 	return (
 		<SizingReport
@@ -37,7 +38,8 @@ export function WaterResult({ input, design, headingRef, search }: WaterResultPr
 			diagram={<WaterDiagram design={design} />}
 			inputs={inputs}
 			assumptions={waterAssumptions}
-			link={`${pages.plantSizingWater.path}?${search}`}
+			link={link}
+			quote={waterQuotePath(input, design, link)}
 		/>
 	)
 }
