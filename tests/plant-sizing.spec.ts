@@ -24,10 +24,17 @@ import { publishedWellWater } from '../app/lib/sizing/worked-examples.ts'
 import { recommendedFillingPlant, recommendedWaterPlant } from '../app/site/plant-sizing.ts'
 import { QUOTE_PATH, readQuotePrefill } from '../app/site/quote-link.ts'
 import { sizingToolFor } from '../app/site/sizing-tools.ts'
+import { inlineScriptHashes, securityHeaders } from '../server/security-headers.ts'
 import { expect, test } from './support/fixtures.ts'
 
 const waterPath = pages.plantSizingWater.path
 const fillingPath = pages.plantSizingFilling.path
+const beachWell = {
+	...publishedWellWater,
+	source: 'seawater-beach-well' as const,
+	tds: 35_000,
+	hardness: 6000,
+}
 const sharedWaterUrl = `${waterPath}${waterSearch(publishedWellWater)}`
 const screenshots = new URL('../screenshots/', import.meta.url).pathname
 
@@ -148,14 +155,7 @@ test.describe('water-treatment sizing', () => {
 		page,
 		openHydrated,
 	}) => {
-		const seawater = {
-			...publishedWellWater,
-			source: 'seawater-beach-well' as const,
-			tds: 35_000,
-			hardness: 6000,
-			demand: 2500,
-			unit: 'lph' as const,
-		}
+		const seawater = { ...beachWell, demand: 2500, unit: 'lph' as const }
 		for (const input of [publishedWellWater, seawater]) {
 			await openHydrated(`${waterPath}${waterSearch(input)}`)
 			const { prefill, address } = await handOff(page)
@@ -195,13 +195,7 @@ test.describe('water-treatment sizing', () => {
 		openHydrated,
 	}) => {
 		// A seawater design has one stage, the well water two: both must match what the list says.
-		const seawater = {
-			...publishedWellWater,
-			source: 'seawater-beach-well' as const,
-			tds: 35_000,
-			hardness: 6000,
-		}
-		for (const input of [publishedWellWater, seawater]) {
+		for (const input of [publishedWellWater, beachWell]) {
 			await openHydrated(`${waterPath}${waterSearch(input)}`)
 			const array = (await resultValue(page, waterResultLabels.array).innerText())
 				.split(':')
@@ -328,6 +322,113 @@ test.describe('filling-line sizing', () => {
 		await page.emulateMedia({ media: 'print' })
 		await expect(page.getByRole('button', { name: fillingLabels.submit })).toBeHidden()
 		await page.screenshot({ path: `${screenshots}plant-sizing-filling-print.png`, fullPage: true })
+	})
+})
+
+/** Fills a calculator's form with a query's values, typing the figures and choosing the options. */
+async function fillForm(page: Page, search: string) {
+	for (const [name, value] of new URLSearchParams(search)) {
+		const field = page.locator(`form [name="${name}"]`)
+		if ((await field.evaluate((element) => element.tagName)) === 'SELECT')
+			await field.selectOption(value)
+		else await field.fill(value)
+	}
+}
+
+/** Every term of a result's definition lists with its value, in page order. */
+const resultFigures = (page: Page) =>
+	page
+		.getByRole('region', { name: sizingShared.resultTitle })
+		.locator('dl > div')
+		.evaluateAll((rows) => rows.map((row) => (row as HTMLElement).innerText))
+
+test.describe('results without JavaScript, where the Node server serves', () => {
+	const fillingInput = {
+		product: 'carbonated',
+		container: '500ml',
+		output: 6000,
+		unit: 'bph',
+	} as const
+	const calculators = [
+		{
+			path: waterPath,
+			submit: waterLabels.submit,
+			search: waterSearch(publishedWellWater),
+			stages: sizeWaterPlant(publishedWellWater).array.length,
+		},
+		{
+			path: fillingPath,
+			submit: fillingLabels.submit,
+			search: fillingSearch(fillingInput),
+			stages: undefined,
+		},
+	]
+
+	for (const calculator of calculators) {
+		test(`sending the form on ${calculator.path} without JavaScript shows the result, its diagram and the quote link; with JavaScript the same address shows the same figures`, async ({
+			browser,
+			baseURL,
+			page,
+			openHydrated,
+		}) => {
+			const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+			const plain = await context.newPage()
+			await plain.goto(calculator.path)
+			await fillForm(plain, calculator.search)
+			await plain.getByRole('button', { name: calculator.submit }).click()
+			await expect(plain).toHaveURL(new RegExp(`${calculator.path}\\?.+`))
+			await expect(plain.getByRole('heading', { name: sizingShared.resultTitle })).toBeVisible()
+			const diagram = plain.getByRole('img', { name: sizingShared.diagramTitle })
+			await expect(diagram).toBeVisible()
+			if (calculator.stages !== undefined)
+				await expect(diagram.locator('[data-stage]')).toHaveCount(calculator.stages)
+			const { prefill, address } = await handOff(plain)
+			expect(prefill.sizing).toBe(address)
+			const withoutScript = await resultFigures(plain)
+			expect(withoutScript.length).toBeGreaterThan(5)
+			await context.close()
+
+			await openHydrated(address)
+			expect(await resultFigures(page)).toEqual(withoutScript)
+		})
+	}
+
+	test("a calculator's query is rendered per request with the security headers and a CSP for its own scripts; without a query the prerendered page is served", async ({
+		request,
+	}) => {
+		const rendered = await request.get(sharedWaterUrl)
+		expect(rendered.status()).toBe(200)
+		const headers = rendered.headers()
+		for (const [name, value] of Object.entries(securityHeaders))
+			expect(headers[name.toLowerCase()], name).toBe(value)
+		expect(headers['cache-control']).toBe('no-store')
+		const html = await rendered.text()
+		const hashes = inlineScriptHashes(html)
+		expect(hashes.length).toBeGreaterThan(0)
+		for (const hash of hashes) expect(headers['content-security-policy']).toContain(hash)
+		expect(html).toContain(sizingShared.resultTitle)
+		const prerendered = await request.get(waterPath)
+		expect(prerendered.headers().etag).toBeDefined()
+		expect(await prerendered.text()).not.toContain(sizingShared.resultTitle)
+	})
+
+	test('where a static host answers every query with the prerendered page, the browser computes the same result once it hydrates', async ({
+		page,
+		baseURL,
+		openHydrated,
+	}) => {
+		const design = sizeWaterPlant(publishedWellWater)
+		await page.route(
+			(url) => url.pathname === waterPath && url.search !== '',
+			async (route) => {
+				const response = await route.fetch({ url: `${baseURL}${waterPath}` })
+				await route.fulfill({ response })
+			},
+		)
+		const document = await openHydrated(sharedWaterUrl)
+		expect(await document?.text()).not.toContain(sizingShared.resultTitle)
+		await expect(resultValue(page, waterResultLabels.vessels)).toHaveText(String(design.vessels))
+		await expect(resultValue(page, waterResultLabels.array)).toHaveText(design.array.join(':'))
 	})
 })
 

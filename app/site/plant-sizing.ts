@@ -1,5 +1,5 @@
 import { findService, type Service, type ServiceSlug } from '#app/content/services.ts'
-import type { QuoteWaterSource } from '#app/lib/quote-request.ts'
+import type { QuoteWaterSource } from '#app/lib/quote-prefill.ts'
 import type { FillingInput } from '#app/lib/sizing/filling.ts'
 import type { WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
 import { isSeawater, type WaterSource } from '#app/lib/sizing/water-rules.ts'

@@ -13,21 +13,21 @@ import { sizeWaterPlant, type WaterDesign, type WaterInput } from '#app/lib/sizi
  * when the inputs are valid. The page renders it, whether a server computed it from the request or
  * the browser from its address, so both render the same.
  */
-export type SizingResult<Input, Field extends string, Design> = {
+export type SizingState<Input, Field extends string, Design> = {
 	search: string
 	parsed: Parsed<Input, Field>
 	design?: Design
 }
 
-export type WaterResult = SizingResult<WaterInput, WaterField, WaterDesign>
-export type FillingResult = SizingResult<FillingInput, FillingField, FillingDesign>
+export type WaterSizingState = SizingState<WaterInput, WaterField, WaterDesign>
+export type FillingSizingState = SizingState<FillingInput, FillingField, FillingDesign>
 
 const resultOf =
 	<Input, Field extends string, Design>(
 		parse: (params: URLSearchParams) => Parsed<Input, Field>,
 		size: (input: Input) => Design,
 	) =>
-	(params: URLSearchParams): SizingResult<Input, Field, Design> => {
+	(params: URLSearchParams): SizingState<Input, Field, Design> => {
 		const parsed = parse(params)
 		return {
 			search: params.toString(),
@@ -36,11 +36,14 @@ const resultOf =
 		}
 	}
 
-export const waterResult: (params: URLSearchParams) => WaterResult = resultOf(
+export const waterResult: (params: URLSearchParams) => WaterSizingState = resultOf(
 	parseWaterParams,
 	sizeWaterPlant,
 )
-export const fillingResult: (params: URLSearchParams) => FillingResult = resultOf(
+export const fillingResult: (params: URLSearchParams) => FillingSizingState = resultOf(
 	parseFillingParams,
 	sizeFillingLine,
 )
+
+/** The query of a loader's request, which holds a calculator's inputs. */
+export const queryOf = (request: Request) => new URL(request.url).searchParams
