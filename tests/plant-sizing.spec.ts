@@ -26,6 +26,7 @@ import { QUOTE_PATH, readQuotePrefill } from '../app/site/quote-link.ts'
 import { sizingToolFor } from '../app/site/sizing-tools.ts'
 import { inlineScriptHashes, securityHeaders } from '../server/security-headers.ts'
 import { expect, test } from './support/fixtures.ts'
+import { axeViolations } from './support/page-checks.ts'
 
 const waterPath = pages.plantSizingWater.path
 const fillingPath = pages.plantSizingFilling.path
@@ -430,6 +431,27 @@ test.describe('results without JavaScript, where the Node server serves', () => 
 		await expect(resultValue(page, waterResultLabels.vessels)).toHaveText(String(design.vessels))
 		await expect(resultValue(page, waterResultLabels.array)).toHaveText(design.array.join(':'))
 	})
+})
+
+test('a result with its quote link, softener and warnings has no axe violations on either calculator', async ({
+	page,
+	openHydrated,
+}) => {
+	const hardAndUnlikely = {
+		...publishedWellWater,
+		source: 'municipal' as const,
+		tds: 450,
+		hardness: 3000,
+	}
+	for (const url of [
+		sharedWaterUrl,
+		`${waterPath}${waterSearch(hardAndUnlikely)}`,
+		`${fillingPath}${fillingSearch({ product: 'carbonated', container: '1l', output: 80, unit: 'bpm' })}`,
+	]) {
+		await openHydrated(url)
+		await expect(page.getByRole('link', { name: quoteCallToAction.fromSizing }), url).toBeVisible()
+		expect(await axeViolations(page), url).toEqual([])
+	}
 })
 
 test('home, services, contact and the footer link to plant sizing; so does every water-treatment and filling service page', async ({
