@@ -15,6 +15,7 @@ import { sizingCallout } from '../app/content/sizing-callout.ts'
 import { sizeFillingLine } from '../app/lib/sizing/filling.ts'
 import {
 	fillingSearch,
+	parseFillingParams,
 	parseWaterParams,
 	waterFields,
 	waterSearch,
@@ -393,6 +394,25 @@ test.describe('results without JavaScript, where the Node server serves', () => 
 			expect(await resultFigures(page)).toEqual(withoutScript)
 		})
 	}
+
+	test('without JavaScript, a figure out of range comes back marked on its field with its message, and nothing is computed', async ({
+		browser,
+		baseURL,
+	}) => {
+		const params = new URLSearchParams(fillingSearch({ ...fillingInput, output: 999_999 }))
+		const parsed = parseFillingParams(params)
+		const message = parsed.state === 'invalid' ? parsed.errors.output : undefined
+		expect(message).toBeDefined()
+		const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+		const plain = await context.newPage()
+		await plain.goto(`${fillingPath}?${params}`)
+		const output = plain.getByLabel(fillingLabels.output, { exact: true })
+		await expect(output).toHaveAttribute('aria-invalid', 'true')
+		await expect(output).toHaveAccessibleDescription(message ?? '')
+		await expect(output).toHaveValue(String(params.get('output')))
+		await expect(plain.getByRole('heading', { name: sizingShared.resultTitle })).toHaveCount(0)
+		await context.close()
+	})
 
 	test("a calculator's query is rendered per request with the security headers and a CSP for its own scripts; without a query the prerendered page is served", async ({
 		request,
