@@ -27,7 +27,11 @@ import { QUOTE_PATH, readQuotePrefill } from '../app/site/quote-link.ts'
 import { sizingToolFor } from '../app/site/sizing-tools.ts'
 import { inlineScriptHashes, securityHeaders } from '../server/security-headers.ts'
 import { expect, test } from './support/fixtures.ts'
-import { axeViolations } from './support/page-checks.ts'
+import {
+	axeViolations,
+	recreatedElements,
+	rememberPrerenderedElements,
+} from './support/page-checks.ts'
 
 const waterPath = pages.plantSizingWater.path
 const fillingPath = pages.plantSizingFilling.path
@@ -367,7 +371,7 @@ test.describe('results without JavaScript, where the Node server serves', () => 
 	]
 
 	for (const calculator of calculators) {
-		test(`sending the form on ${calculator.path} without JavaScript shows the result, its diagram and the quote link; with JavaScript the same address shows the same figures`, async ({
+		test(`sending the form on ${calculator.path} without JavaScript shows the result, its diagram and the quote link; with JavaScript the same address hydrates over the same figures`, async ({
 			browser,
 			baseURL,
 			page,
@@ -390,8 +394,11 @@ test.describe('results without JavaScript, where the Node server serves', () => 
 			expect(withoutScript.length).toBeGreaterThan(5)
 			await context.close()
 
+			// Hydration keeps every element the server rendered: a mismatch would draw them again.
+			await rememberPrerenderedElements(page)
 			await openHydrated(address)
 			expect(await resultFigures(page)).toEqual(withoutScript)
+			expect(await recreatedElements(page)).toEqual([])
 		})
 	}
 
