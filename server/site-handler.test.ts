@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { pages } from '#app/content/pages.ts'
+import { queryRenderedPaths } from '#app/site/paths.ts'
 import { rawRequest } from '../tests/support/raw-request.ts'
 import { inlineScriptHashes, securityHeaders } from './security-headers.ts'
 import { createSiteServer } from './site-handler.ts'
@@ -33,6 +35,8 @@ beforeAll(async () => {
 	mkdirSync(join(root, 'about'), { recursive: true })
 	mkdirSync(join(root, 'assets'))
 	writeFileSync(join(root, 'index.html'), page('Home'))
+	mkdirSync(join(root, 'plant-sizing'))
+	writeFileSync(join(root, 'plant-sizing', 'water-treatment.html'), page('Calculator'))
 	writeFileSync(join(root, 'about', 'index.html'), page('About'))
 	writeFileSync(join(root, 'about', 'index.html.br'), brotliCompressSync(page('About')))
 	writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log("app")')
@@ -270,9 +274,12 @@ describe('with an app handler and an access log', () => {
 	beforeAll(async () => {
 		apiServer = createSiteServer(root, {
 			app: {
-				handles: (_method, pathname) => pathname.startsWith('/api/'),
-				listener(_req, res) {
-					res.writeHead(201, { 'Content-Type': 'application/json' }).end('{"ok":true}')
+				handles: (_method, pathname) =>
+					pathname.startsWith('/api/') || queryRenderedPaths.includes(pathname),
+				listener(req, res) {
+					res
+						.writeHead(201, { 'Content-Type': 'application/json' })
+						.end(JSON.stringify({ rendered: req.url }))
 				},
 			},
 			logAccess: (line) => logLines.push(line),
@@ -287,7 +294,7 @@ describe('with an app handler and an access log', () => {
 	test('lets the app answer the paths it has a handler for, POST included, with the security headers and no caching', async () => {
 		const response = await sendToApiServer('POST', '/api/inquiries')
 		expect(response.status).toBe(201)
-		expect(response.body).toBe('{"ok":true}')
+		expect(JSON.parse(response.body)).toEqual({ rendered: '/api/inquiries' })
 		expect(response.headers['x-frame-options']).toBe('DENY')
 		expect(response.headers['cache-control']).toBe('no-store')
 	})
@@ -297,6 +304,19 @@ describe('with an app handler and an access log', () => {
 		expect(page.body).toContain('<h1>About</h1>')
 		expect(page.headers['content-security-policy']).toMatch(/^default-src[^,]*'sha256-/)
 		expect((await sendToApiServer('POST', '/about')).status).toBe(405)
+	})
+
+	test("renders a calculator's query per request, with the security headers, but serves its page without one from the build", async () => {
+		const query = `${pages.plantSizingWater.path}?source=borewell&tds=470`
+		const rendered = await sendToApiServer('GET', query)
+		expect(JSON.parse(rendered.body)).toEqual({ rendered: query })
+		expect(rendered.headers['x-frame-options']).toBe('DENY')
+		expect(rendered.headers['cache-control']).toBe('no-store')
+		const plain = await sendToApiServer('GET', pages.plantSizingWater.path)
+		expect(plain.body).toContain('<h1>Calculator</h1>')
+		expect((await sendToApiServer('GET', '/about?source=borewell')).body).toContain(
+			'<h1>About</h1>',
+		)
 	})
 
 	test('logs each request as one Combined Log Format line', async () => {

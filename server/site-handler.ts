@@ -6,7 +6,7 @@ import {
 	STATUS_CODES,
 } from 'node:http'
 import type { Socket } from 'node:net'
-import { notFoundDocumentFor } from '#app/site/paths.ts'
+import { notFoundDocumentFor, queryRenderedPaths } from '#app/site/paths.ts'
 import { combinedLogLine } from './access-log.ts'
 import type { AppHandler } from './app-handler.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -240,6 +240,10 @@ export function createSiteHandler(
 		// Files are looked up by the decoded path, so `/%5Fheaders` must be refused as `/_headers` is.
 		if (HOST_CONFIG_FILES.includes(decodeURIComponent(pathname))) {
 			sendNotFound(req, res, pathname)
+			return
+		}
+		if (search && queryRenderedPaths.includes(pathname) && app?.handles(method, pathname)) {
+			serveApp(req, res, app.listener)
 			return
 		}
 		// decodeURI keeps an encoded `/` or `?` encoded, so no file name is reached by a smuggled one.

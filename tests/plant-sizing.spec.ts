@@ -7,18 +7,40 @@ import {
 	sizingShared,
 	waterLabels,
 	waterResultLabels,
+	waterSourceLabels,
 } from '../app/content/plant-sizing.ts'
+import { quoteCallToAction, quoteWaterSourceLabels } from '../app/content/quote.ts'
 import { findService, servicePath, services } from '../app/content/services.ts'
 import { sizingCallout } from '../app/content/sizing-callout.ts'
 import { sizeFillingLine } from '../app/lib/sizing/filling.ts'
-import { parseWaterParams, waterFields, waterSearch } from '../app/lib/sizing/sizing-params.ts'
+import {
+	fillingSearch,
+	parseFillingParams,
+	parseWaterParams,
+	waterFields,
+	waterSearch,
+} from '../app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant } from '../app/lib/sizing/water.ts'
 import { publishedWellWater } from '../app/lib/sizing/worked-examples.ts'
+import { recommendedFillingPlant, recommendedWaterPlant } from '../app/site/plant-sizing.ts'
+import { QUOTE_PATH, readQuotePrefill } from '../app/site/quote-link.ts'
 import { sizingToolFor } from '../app/site/sizing-tools.ts'
+import { inlineScriptHashes, securityHeaders } from '../server/security-headers.ts'
 import { expect, test } from './support/fixtures.ts'
+import {
+	axeViolations,
+	recreatedElements,
+	rememberPrerenderedElements,
+} from './support/page-checks.ts'
 
 const waterPath = pages.plantSizingWater.path
 const fillingPath = pages.plantSizingFilling.path
+const beachWell = {
+	...publishedWellWater,
+	source: 'seawater-beach-well' as const,
+	tds: 35_000,
+	hardness: 6000,
+}
 const sharedWaterUrl = `${waterPath}${waterSearch(publishedWellWater)}`
 const screenshots = new URL('../screenshots/', import.meta.url).pathname
 
@@ -29,6 +51,22 @@ const resultValue = (page: Page, term: string) =>
 		.locator('dl > div')
 		.filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
 		.getByRole('definition')
+
+/**
+ * What the quote form would read from the result's hand-off link, and the address of the result the
+ * browser shows, which the link must carry.
+ */
+async function handOff(page: Page) {
+	const link = page.getByRole('link', { name: quoteCallToAction.fromSizing })
+	await expect(link).toBeVisible()
+	const target = new URL((await link.getAttribute('href')) ?? '', page.url())
+	const shown = new URL(page.url())
+	expect(target.pathname).toBe(QUOTE_PATH)
+	return {
+		prefill: readQuotePrefill(target.searchParams),
+		address: `${shown.pathname}${shown.search}`,
+	}
+}
 
 const numberFieldNames = waterFields.filter((field) => field !== 'source' && field !== 'unit')
 
@@ -119,6 +157,31 @@ test.describe('water-treatment sizing', () => {
 		}
 	})
 
+	test('a shared result offers a quote filled in with its plant, demand, unit and water source, carrying its address', async ({
+		page,
+		openHydrated,
+	}) => {
+		const seawater = { ...beachWell, demand: 2500, unit: 'lph' as const }
+		for (const input of [publishedWellWater, seawater]) {
+			await openHydrated(`${waterPath}${waterSearch(input)}`)
+			const { prefill, address } = await handOff(page)
+			expect(prefill.sizing).toBe(address)
+			expect(prefill.service).toBe(recommendedWaterPlant(input, sizeWaterPlant(input)).slug)
+			await expect(
+				resultValue(page, waterResultLabels.recommendedPlant).getByRole('link'),
+			).toHaveAttribute('href', servicePath({ slug: prefill.service ?? '' }))
+			expect(prefill.capacity).toBe(input.demand)
+			expect(prefill.unit).toBe(input.unit)
+			// The quote form names sources more broadly (any seawater is one), never differently.
+			expect(prefill.source).toBeDefined()
+			expect(waterSourceLabels[input.source]).toContain(
+				quoteWaterSourceLabels[prefill.source ?? 'not-sure'],
+			)
+		}
+		await page.emulateMedia({ media: 'print' })
+		await expect(page.getByRole('link', { name: quoteCallToAction.fromSizing })).toBeHidden()
+	})
+
 	test('"Copy link" copies the address that restores the result', async ({
 		page,
 		context,
@@ -138,13 +201,7 @@ test.describe('water-treatment sizing', () => {
 		openHydrated,
 	}) => {
 		// A seawater design has one stage, the well water two: both must match what the list says.
-		const seawater = {
-			...publishedWellWater,
-			source: 'seawater-beach-well' as const,
-			tds: 35_000,
-			hardness: 6000,
-		}
-		for (const input of [publishedWellWater, seawater]) {
+		for (const input of [publishedWellWater, beachWell]) {
 			await openHydrated(`${waterPath}${waterSearch(input)}`)
 			const array = (await resultValue(page, waterResultLabels.array).innerText())
 				.split(':')
@@ -233,6 +290,26 @@ test.describe('filling-line sizing', () => {
 		)
 	})
 
+	test('a shared line offers a quote filled in with its plant, output and unit, carrying its address', async ({
+		page,
+		openHydrated,
+	}) => {
+		for (const input of [
+			{ product: 'juice', container: '1l', output: 50, unit: 'bpm' },
+			{ product: 'water', container: '20l', output: 300, unit: 'bph' },
+		] as const) {
+			await openHydrated(`${fillingPath}${fillingSearch(input)}`)
+			const { prefill, address } = await handOff(page)
+			expect(prefill.sizing).toBe(address)
+			expect(prefill.service).toBe(recommendedFillingPlant(input).slug)
+			expect(prefill.capacity).toBe(input.output)
+			expect(prefill.unit).toBe(input.unit)
+			expect(prefill.source).toBeUndefined()
+		}
+		await page.emulateMedia({ media: 'print' })
+		await expect(page.getByRole('link', { name: quoteCallToAction.fromSizing })).toBeHidden()
+	})
+
 	test('the result looks right on a phone, on a wide screen and on paper', async ({
 		page,
 		openHydrated,
@@ -252,6 +329,156 @@ test.describe('filling-line sizing', () => {
 		await expect(page.getByRole('button', { name: fillingLabels.submit })).toBeHidden()
 		await page.screenshot({ path: `${screenshots}plant-sizing-filling-print.png`, fullPage: true })
 	})
+})
+
+/** Fills a calculator's form with a query's values, typing the figures and choosing the options. */
+async function fillForm(page: Page, search: string) {
+	for (const [name, value] of new URLSearchParams(search)) {
+		const field = page.locator(`form [name="${name}"]`)
+		if ((await field.evaluate((element) => element.tagName)) === 'SELECT')
+			await field.selectOption(value)
+		else await field.fill(value)
+	}
+}
+
+/** Every term of a result's definition lists with its value, in page order. */
+const resultFigures = (page: Page) =>
+	page
+		.getByRole('region', { name: sizingShared.resultTitle })
+		.locator('dl > div')
+		.evaluateAll((rows) => rows.map((row) => (row as HTMLElement).innerText))
+
+test.describe('results without JavaScript, where the Node server serves', () => {
+	const fillingInput = {
+		product: 'carbonated',
+		container: '500ml',
+		output: 6000,
+		unit: 'bph',
+	} as const
+	const calculators = [
+		{
+			path: waterPath,
+			submit: waterLabels.submit,
+			search: waterSearch(publishedWellWater),
+			stages: sizeWaterPlant(publishedWellWater).array.length,
+		},
+		{
+			path: fillingPath,
+			submit: fillingLabels.submit,
+			search: fillingSearch(fillingInput),
+			stages: undefined,
+		},
+	]
+
+	for (const calculator of calculators) {
+		test(`sending the form on ${calculator.path} without JavaScript shows the result, its diagram and the quote link; with JavaScript the same address hydrates over the same figures`, async ({
+			browser,
+			baseURL,
+			page,
+			openHydrated,
+		}) => {
+			const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+			const plain = await context.newPage()
+			await plain.goto(calculator.path)
+			await fillForm(plain, calculator.search)
+			await plain.getByRole('button', { name: calculator.submit }).click()
+			await expect(plain).toHaveURL(new RegExp(`${calculator.path}\\?.+`))
+			await expect(plain.getByRole('heading', { name: sizingShared.resultTitle })).toBeVisible()
+			const diagram = plain.getByRole('img', { name: sizingShared.diagramTitle })
+			await expect(diagram).toBeVisible()
+			if (calculator.stages !== undefined)
+				await expect(diagram.locator('[data-stage]')).toHaveCount(calculator.stages)
+			const { prefill, address } = await handOff(plain)
+			expect(prefill.sizing).toBe(address)
+			const withoutScript = await resultFigures(plain)
+			expect(withoutScript.length).toBeGreaterThan(5)
+			await context.close()
+
+			// Hydration keeps every element the server rendered: a mismatch would draw them again.
+			await rememberPrerenderedElements(page)
+			await openHydrated(address)
+			expect(await resultFigures(page)).toEqual(withoutScript)
+			expect(await recreatedElements(page)).toEqual([])
+		})
+	}
+
+	test('without JavaScript, a figure out of range comes back marked on its field with its message, and nothing is computed', async ({
+		browser,
+		baseURL,
+	}) => {
+		const params = new URLSearchParams(fillingSearch({ ...fillingInput, output: 999_999 }))
+		const parsed = parseFillingParams(params)
+		const message = parsed.state === 'invalid' ? parsed.errors.output : undefined
+		expect(message).toBeDefined()
+		const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+		const plain = await context.newPage()
+		await plain.goto(`${fillingPath}?${params}`)
+		const output = plain.getByLabel(fillingLabels.output, { exact: true })
+		await expect(output).toHaveAttribute('aria-invalid', 'true')
+		await expect(output).toHaveAccessibleDescription(message ?? '')
+		await expect(output).toHaveValue(String(params.get('output')))
+		await expect(plain.getByRole('heading', { name: sizingShared.resultTitle })).toHaveCount(0)
+		await context.close()
+	})
+
+	test("a calculator's query is rendered per request with the security headers and a CSP for its own scripts; without a query the prerendered page is served", async ({
+		request,
+	}) => {
+		const rendered = await request.get(sharedWaterUrl)
+		expect(rendered.status()).toBe(200)
+		const headers = rendered.headers()
+		for (const [name, value] of Object.entries(securityHeaders))
+			expect(headers[name.toLowerCase()], name).toBe(value)
+		expect(headers['cache-control']).toBe('no-store')
+		const html = await rendered.text()
+		const hashes = inlineScriptHashes(html)
+		expect(hashes.length).toBeGreaterThan(0)
+		for (const hash of hashes) expect(headers['content-security-policy']).toContain(hash)
+		expect(html).toContain(sizingShared.resultTitle)
+		const prerendered = await request.get(waterPath)
+		expect(prerendered.headers().etag).toBeDefined()
+		expect(await prerendered.text()).not.toContain(sizingShared.resultTitle)
+	})
+
+	test('where a static host answers every query with the prerendered page, the browser computes the same result once it hydrates', async ({
+		page,
+		baseURL,
+		openHydrated,
+	}) => {
+		const design = sizeWaterPlant(publishedWellWater)
+		await page.route(
+			(url) => url.pathname === waterPath && url.search !== '',
+			async (route) => {
+				const response = await route.fetch({ url: `${baseURL}${waterPath}` })
+				await route.fulfill({ response })
+			},
+		)
+		const document = await openHydrated(sharedWaterUrl)
+		expect(await document?.text()).not.toContain(sizingShared.resultTitle)
+		await expect(resultValue(page, waterResultLabels.vessels)).toHaveText(String(design.vessels))
+		await expect(resultValue(page, waterResultLabels.array)).toHaveText(design.array.join(':'))
+	})
+})
+
+test('a result with its quote link, softener and warnings has no axe violations on either calculator', async ({
+	page,
+	openHydrated,
+}) => {
+	const hardAndUnlikely = {
+		...publishedWellWater,
+		source: 'municipal' as const,
+		tds: 450,
+		hardness: 3000,
+	}
+	for (const url of [
+		sharedWaterUrl,
+		`${waterPath}${waterSearch(hardAndUnlikely)}`,
+		`${fillingPath}${fillingSearch({ product: 'carbonated', container: '1l', output: 80, unit: 'bpm' })}`,
+	]) {
+		await openHydrated(url)
+		await expect(page.getByRole('link', { name: quoteCallToAction.fromSizing }), url).toBeVisible()
+		expect(await axeViolations(page), url).toEqual([])
+	}
 })
 
 test('home, services, contact and the footer link to plant sizing; so does every water-treatment and filling service page', async ({

@@ -2,13 +2,20 @@ import { FillingSizing } from '#app/components/sizing/filling-sizing.tsx'
 import { SizingPage } from '#app/components/sizing/sizing-page.tsx'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
+import { fillingResult, queryOf } from '#app/site/sizing-result.ts'
+import type { Route } from './+types/plant-sizing-filling'
 
 export const meta = () => pageMeta(pages.plantSizingFilling)
 
-export default function PlantSizingFillingRoute() {
+// Read from the query by a server and again by the browser, as on the water calculator.
+export const loader = ({ request }: Route.LoaderArgs) => fillingResult(queryOf(request))
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => fillingResult(queryOf(request))
+clientLoader.hydrate = true as const
+
+export default function PlantSizingFillingRoute({ loaderData }: Route.ComponentProps) {
 	return (
 		<SizingPage page={pages.plantSizingFilling}>
-			<FillingSizing />
+			<FillingSizing state={loaderData} />
 		</SizingPage>
 	)
 }

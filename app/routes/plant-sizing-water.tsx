@@ -2,13 +2,22 @@ import { SizingPage } from '#app/components/sizing/sizing-page.tsx'
 import { WaterSizing } from '#app/components/sizing/water-sizing.tsx'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
+import { queryOf, waterResult } from '#app/site/sizing-result.ts'
+import type { Route } from './+types/plant-sizing-water'
 
 export const meta = () => pageMeta(pages.plantSizingWater)
 
-export default function PlantSizingWaterRoute() {
+// A server renders the result of the request's query into the document, so it shows without
+// JavaScript. The browser computes it itself: on navigation, and on hydration from its own address,
+// since a static host answers every query with the prerendered page, whose result is the empty one.
+export const loader = ({ request }: Route.LoaderArgs) => waterResult(queryOf(request))
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => waterResult(queryOf(request))
+clientLoader.hydrate = true as const
+
+export default function PlantSizingWaterRoute({ loaderData }: Route.ComponentProps) {
 	return (
 		<SizingPage page={pages.plantSizingWater}>
-			<WaterSizing />
+			<WaterSizing state={loaderData} />
 		</SizingPage>
 	)
 }

@@ -37,6 +37,16 @@ export const knownPaths: readonly string[] = [
 /** Every page the build writes as HTML: all but the inbox, whose every answer depends on the session. */
 export const prerenderedPagePaths = knownPaths.filter((path) => path !== pages.admin.path)
 
+/**
+ * Pages whose query is their whole state, the sizing calculators. The prerendered file is the page
+ * without a query; where a server runs, a request with one is rendered with that query's result, so
+ * it shows without JavaScript.
+ */
+export const queryRenderedPaths: readonly string[] = [
+	pages.plantSizingWater.path,
+	pages.plantSizingFilling.path,
+]
+
 export const prerenderPaths: readonly string[] = [
 	...prerenderedPagePaths,
 	...notFoundDocuments.map((document) => document.sentinelPath),

@@ -1,17 +1,22 @@
 import { expect, test } from 'vitest'
 import { pages } from '#app/content/pages.ts'
 import { servicePath, services } from '#app/content/services.ts'
-import { products } from '#app/lib/sizing/filling-rules.ts'
+import { containers, products } from '#app/lib/sizing/filling-rules.ts'
+import { fillingSearch, waterSearch } from '#app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant } from '#app/lib/sizing/water.ts'
+import { isSeawater, waterSources } from '#app/lib/sizing/water-rules.ts'
 import { publishedWellWater } from '#app/lib/sizing/worked-examples.ts'
 import { sitemapPaths } from './crawler-files.ts'
 import { knownPaths, prerenderPaths } from './paths.ts'
 import {
 	chillerPlant,
+	fillingQuotePath,
 	recommendedFillingPlant,
 	recommendedWaterPlant,
 	softenerPlant,
+	waterQuotePath,
 } from './plant-sizing.ts'
+import { QUOTE_PATH, readQuotePrefill } from './quote-link.ts'
 import { sizingToolFor } from './sizing-tools.ts'
 
 const sizingPages = [pages.plantSizing, pages.plantSizingWater, pages.plantSizingFilling]
@@ -55,4 +60,47 @@ test('every page a sizing result links to is a prerendered service page', () => 
 	expect(new Set(products.map((product) => recommendedFillingPlant({ product }).family))).toEqual(
 		new Set(['beverage-filling']),
 	)
+})
+
+/** What the quote page reads back from a hand-off link. */
+const prefillOf = (path: string) => {
+	const url = new URL(path, 'http://site.invalid')
+	expect(url.pathname).toBe(QUOTE_PATH)
+	return readQuotePrefill(url.searchParams)
+}
+
+test('a water design hands the quote its plant, the demand in the buyer’s unit, the source and its own address', () => {
+	for (const source of waterSources) {
+		for (const unit of ['lph', 'm3d'] as const) {
+			const input = {
+				...publishedWellWater,
+				source,
+				unit,
+				tds: isSeawater(source) ? 35_000 : publishedWellWater.tds,
+			}
+			const design = sizeWaterPlant(input)
+			const sizing = `${pages.plantSizingWater.path}${waterSearch(input)}`
+			const prefill = prefillOf(waterQuotePath(input, design, sizing))
+			expect(prefill.service, source).toBe(recommendedWaterPlant(input, design).slug)
+			expect(prefill.capacity, source).toBe(input.demand)
+			expect(prefill.unit, source).toBe(unit)
+			expect(prefill.source, source).toBe(isSeawater(source) ? 'seawater' : source)
+			expect(prefill.sizing, source).toBe(sizing)
+		}
+	}
+})
+
+test('a filling line hands the quote its plant, the output in the buyer’s unit and its own address', () => {
+	for (const product of products) {
+		for (const unit of ['bph', 'bpm'] as const) {
+			const input = { product, container: containers[0], output: 30, unit }
+			const sizing = `${pages.plantSizingFilling.path}${fillingSearch(input)}`
+			const prefill = prefillOf(fillingQuotePath(input, sizing))
+			expect(prefill.service, product).toBe(recommendedFillingPlant(input).slug)
+			expect(prefill.capacity, product).toBe(input.output)
+			expect(prefill.unit, product).toBe(unit)
+			expect(prefill.source, product).toBeUndefined()
+			expect(prefill.sizing, product).toBe(sizing)
+		}
+	}
 })

@@ -1,7 +1,9 @@
 import { findService, type Service, type ServiceSlug } from '#app/content/services.ts'
+import type { QuoteWaterSource } from '#app/lib/quote-prefill.ts'
 import type { FillingInput } from '#app/lib/sizing/filling.ts'
 import type { WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
-import { isSeawater } from '#app/lib/sizing/water-rules.ts'
+import { isSeawater, type WaterSource } from '#app/lib/sizing/water-rules.ts'
+import { quotePath } from './quote-link.ts'
 
 // Where a sizing result sends a buyer on this site, and which sizing tool a service page offers.
 
@@ -27,3 +29,34 @@ export function recommendedFillingPlant(input: Pick<FillingInput, 'product'>) {
 }
 
 export const chillerPlant = () => service('water-chiller-plant')
+
+/** The quote form asks only whether the water is seawater, not how it is drawn. */
+const quoteWaterSource: Readonly<Record<WaterSource, QuoteWaterSource>> = {
+	borewell: 'borewell',
+	municipal: 'municipal',
+	surface: 'surface',
+	'seawater-beach-well': 'seawater',
+	'seawater-open-intake': 'seawater',
+}
+
+/**
+ * The quote form filled in from a water design: its plant, the demand in the buyer's own unit, the
+ * source, and the calculator's address (`sizing`), which the inquiry keeps with the figures it shows.
+ */
+export const waterQuotePath = (input: WaterInput, design: WaterDesign, sizing: string) =>
+	quotePath({
+		service: recommendedWaterPlant(input, design).slug,
+		capacity: input.demand,
+		unit: input.unit,
+		source: quoteWaterSource[input.source],
+		sizing,
+	})
+
+/** The quote form filled in from a filling line: its plant and the output in the buyer's own unit. */
+export const fillingQuotePath = (input: FillingInput, sizing: string) =>
+	quotePath({
+		service: recommendedFillingPlant(input).slug,
+		capacity: input.output,
+		unit: input.unit,
+		sizing,
+	})

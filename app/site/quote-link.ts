@@ -6,7 +6,7 @@ import {
 	QUOTE_PREFILL_PARAMS,
 	QUOTE_WATER_SOURCES,
 	type QuoteWaterSource,
-} from '#app/lib/quote-request.ts'
+} from '#app/lib/quote-prefill.ts'
 
 /** The quote page's address. */
 export const QUOTE_PATH = '/quote'

@@ -5,10 +5,10 @@ import {
 	productEquipmentLabels,
 } from '#app/content/plant-sizing.ts'
 import type { FillingDesign } from '#app/lib/sizing/filling.ts'
+import { formatNumber } from '#app/lib/sizing/format.ts'
 import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
 import { BOX, GAP } from './diagram-geometry.ts'
 import { DownArrow } from './down-arrow.tsx'
-import { formatNumber } from './format-figures.ts'
 import { StepBox } from './step-box.tsx'
 
 type FillingDiagramProps = { design: FillingDesign; unitLabel: string }

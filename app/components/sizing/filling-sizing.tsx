@@ -5,9 +5,9 @@ import {
 	outputUnitLabels,
 	productLabels,
 } from '#app/content/plant-sizing.ts'
-import { sizeFillingLine } from '#app/lib/sizing/filling.ts'
 import { containers, products } from '#app/lib/sizing/filling-rules.ts'
-import { outputUnits, parseFillingParams } from '#app/lib/sizing/sizing-params.ts'
+import { outputUnits } from '#app/lib/sizing/sizing-params.ts'
+import type { FillingSizingState } from '#app/site/sizing-result.ts'
 import { FillingResult } from './filling-result.tsx'
 import { NumberField } from './number-field.tsx'
 import { SelectField } from './select-field.tsx'
@@ -16,12 +16,11 @@ import { SizingCalculator } from './sizing-calculator.tsx'
 const DEFAULT_CONTAINER = '500ml'
 
 /** The filling-line calculator. */
-export function FillingSizing() {
+export function FillingSizing({ state }: { state: FillingSizingState }) {
 	return (
 		<SizingCalculator
 			path={pages.plantSizingFilling.path}
-			parse={parseFillingParams}
-			size={sizeFillingLine}
+			state={state}
 			submitLabel={fillingLabels.submit}
 			fields={({ value, errors }) => (
 				<>

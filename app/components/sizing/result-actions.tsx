@@ -1,15 +1,19 @@
-import { Link2, Printer } from 'lucide-react'
+import { FileText, Link2, Printer } from 'lucide-react'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { sizingShared } from '#app/content/plant-sizing.ts'
+import { quoteCallToAction } from '#app/content/quote.ts'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
-/**
- * Copy link and Print for a result. The row is a list, so a further action (a quote carrying these
- * figures) is one more item.
- */
-export function ResultActions() {
+type ResultActionsProps = {
+	/** The quote form, filled in with this result and carrying its address. */
+	quote: string
+}
+
+/** What a buyer does with a result: ask for a quote on it (the first and strongest), copy or print it. */
+export function ResultActions({ quote }: ResultActionsProps) {
 	const [copy, setCopy] = useState<CopyState>('idle')
 	const copyLink = async () => {
 		try {
@@ -21,7 +25,13 @@ export function ResultActions() {
 	}
 	return (
 		<div className="flex flex-wrap items-center gap-3 print:hidden">
-			<ul className="flex flex-wrap gap-3">
+			<ul className="flex flex-wrap items-center gap-3">
+				<li>
+					<Link to={quote} className={buttonVariants({ size: 'wrap' })}>
+						<FileText aria-hidden="true" />
+						{quoteCallToAction.fromSizing}
+					</Link>
+				</li>
 				<li>
 					<button
 						type="button"

@@ -1,9 +1,8 @@
 import { Link, type LinkProps } from 'react-router'
 import { cn } from '#app/lib/cn.ts'
+import type { SizingRow } from '#app/site/sizing-summary.ts'
 
-type ResultRow = { label: string; value: React.ReactNode }
-
-type ResultListProps = { rows: readonly ResultRow[]; className?: string }
+type ResultListProps = { rows: readonly SizingRow[]; className?: string }
 
 /** Results as a definition list: each term beside its value, stacked on a phone. */
 export function ResultList({ rows, className }: ResultListProps) {
@@ -15,10 +14,37 @@ export function ResultList({ rows, className }: ResultListProps) {
 					className="grid gap-1 border-b border-border py-3 last:border-0 sm:grid-cols-[14rem_1fr] sm:gap-4 print:grid-cols-[14rem_1fr] print:py-1"
 				>
 					<dt className="font-semibold text-muted-foreground">{row.label}</dt>
-					<dd className="font-bold text-primary">{row.value}</dd>
+					<dd className="font-bold text-primary">
+						<RowValue row={row} />
+					</dd>
 				</div>
 			))}
 		</dl>
+	)
+}
+
+function RowValue({ row }: { row: SizingRow }) {
+	if (row.list) {
+		const List = row.list.ordered ? 'ol' : 'ul'
+		return (
+			<List className={cn('space-y-1', row.list.ordered && 'list-decimal pl-5')}>
+				{row.list.items.map((item) => (
+					<li key={item.text}>
+						{item.href ? <ResultLink to={item.href}>{item.text}</ResultLink> : item.text}
+					</li>
+				))}
+			</List>
+		)
+	}
+	const value = row.href ? <ResultLink to={row.href}>{row.value}</ResultLink> : row.value
+	if (!row.action) return value
+	return (
+		<>
+			{value}{' '}
+			<ResultLink to={row.action.href} className="font-semibold print:hidden">
+				{row.action.text}
+			</ResultLink>
+		</>
 	)
 }
 

@@ -1,6 +1,4 @@
-import { useMemo } from 'react'
-import { useHydratedSearch } from '#app/hooks/use-hydrated-search.ts'
-import type { Parsed } from '#app/lib/sizing/sizing-params.ts'
+import type { SizingState } from '#app/site/sizing-result.ts'
 import { SizingForm } from './sizing-form.tsx'
 import { useFocusAfterSubmit } from './use-focus-after-submit.ts'
 
@@ -21,8 +19,8 @@ export type ResultProps<Input, Design> = {
 type SizingCalculatorProps<Input, Field extends string, Design> = {
 	/** The calculator page's path, where the form sends its query. */
 	path: string
-	parse: (params: URLSearchParams) => Parsed<Input, Field>
-	size: (input: Input) => Design
+	/** What the page's query gives, from the route's loader. */
+	state: SizingState<Input, Field, Design>
 	submitLabel: string
 	fields: (state: FieldState<Field>) => React.ReactNode
 	result: (props: ResultProps<Input, Design>) => React.ReactNode
@@ -34,21 +32,13 @@ type SizingCalculatorProps<Input, Field extends string, Design> = {
  */
 export function SizingCalculator<Input, Field extends string, Design>({
 	path,
-	parse,
-	size,
+	state,
 	submitLabel,
 	fields,
 	result,
 }: SizingCalculatorProps<Input, Field, Design>) {
-	const params = useHydratedSearch()
-	const search = params.toString()
-	// biome-ignore lint/correctness/useExhaustiveDependencies: the query string is the whole input
-	const parsed = useMemo(() => parse(params), [search])
-	// biome-ignore lint/correctness/useExhaustiveDependencies: the parsed input decides the design
-	const design = useMemo(
-		() => (parsed.state === 'valid' ? size(parsed.input) : undefined),
-		[parsed],
-	)
+	const { search, parsed, design } = state
+	const params = new URLSearchParams(search)
 	const { formRef, headingRef, onSubmit } = useFocusAfterSubmit(search)
 	return (
 		<div className="space-y-12 print:space-y-4">

@@ -2,23 +2,24 @@ import { AlertTriangle, Info } from 'lucide-react'
 import { Card } from '#app/components/ui/card.tsx'
 import { sizingShared } from '#app/content/plant-sizing.ts'
 import { postalAddress, siteConfig, siteUrl } from '#app/content/site-config.ts'
+import type { SizingFigure, SizingRow } from '#app/site/sizing-summary.ts'
 import { ResultActions } from './result-actions.tsx'
 import { ResultList } from './result-list.tsx'
-
-type Row = { label: string; value: React.ReactNode }
 
 type SizingReportProps = {
 	/** The result heading takes focus after the form is sent, so the answer is announced. */
 	headingRef: React.Ref<HTMLHeadingElement>
 	warnings: readonly string[]
-	results: readonly Row[]
+	results: readonly SizingRow[]
 	/** Further results below the main list, such as the softener. */
 	extra?: React.ReactNode
 	diagram: React.ReactNode
-	inputs: readonly Row[]
+	inputs: readonly SizingFigure[]
 	assumptions: readonly string[]
 	/** The page and query that show this result again, printed with the contact line. */
 	link: string
+	/** The quote form filled in from this result. */
+	quote: string
 }
 
 /**
@@ -34,6 +35,7 @@ export function SizingReport({
 	inputs,
 	assumptions,
 	link,
+	quote,
 }: SizingReportProps) {
 	return (
 		<section aria-labelledby="sizing-result-heading" className="space-y-8 print:space-y-4">
@@ -46,7 +48,7 @@ export function SizingReport({
 				>
 					{sizingShared.resultTitle}
 				</h2>
-				<ResultActions />
+				<ResultActions quote={quote} />
 			</div>
 			{warnings.length > 0 ? (
 				<Card tone="water" padding="compact" className="space-y-2 border-accent">

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { diagramWords, pretreatmentLabels } from '#app/content/plant-sizing.ts'
+import { formatFixed, formatFlow, formatNumber } from '#app/lib/sizing/format.ts'
 import type { WaterDesign } from '#app/lib/sizing/water.ts'
 import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
 import { BOX, DIAGRAM_WIDTH, GAP } from './diagram-geometry.ts'
 import { DownArrow } from './down-arrow.tsx'
-import { formatFixed, formatFlow, formatNumber } from './format-figures.ts'
 import { StepBox } from './step-box.tsx'
 
 type WaterDiagramProps = { design: WaterDesign }

@@ -1,8 +1,8 @@
 import { pages } from '#app/content/pages.ts'
 import { demandUnitLabels, waterLabels, waterSourceLabels } from '#app/content/plant-sizing.ts'
-import { DEFAULT_HOURS, demandUnits, parseWaterParams } from '#app/lib/sizing/sizing-params.ts'
-import { sizeWaterPlant } from '#app/lib/sizing/water.ts'
+import { DEFAULT_HOURS, demandUnits } from '#app/lib/sizing/sizing-params.ts'
 import { waterSources } from '#app/lib/sizing/water-rules.ts'
+import type { WaterSizingState } from '#app/site/sizing-result.ts'
 import { NumberField } from './number-field.tsx'
 import { SelectField } from './select-field.tsx'
 import { SizingCalculator } from './sizing-calculator.tsx'
@@ -11,12 +11,11 @@ import { WaterResult } from './water-result.tsx'
 const numberFields = ['tds', 'hardness', 'turbidity', 'iron', 'temperature', 'demand'] as const
 
 /** The water-treatment calculator. */
-export function WaterSizing() {
+export function WaterSizing({ state }: { state: WaterSizingState }) {
 	return (
 		<SizingCalculator
 			path={pages.plantSizingWater.path}
-			parse={parseWaterParams}
-			size={sizeWaterPlant}
+			state={state}
 			submitLabel={waterLabels.submit}
 			fields={({ value, errors }) => (
 				<>

@@ -19,3 +19,9 @@ export const formatNumber = (value: number, digits = 0) => format(value, digits,
 
 /** Indian digit grouping, exactly `digits` decimals: for computed figures, which keep their precision. */
 export const formatFixed = (value: number, digits: number) => format(value, digits, true)
+
+/** Flows in m³/h: two decimals for small plants, one for the rest. */
+export const formatFlow = (flow: number) => formatFixed(flow, flow < 10 ? 2 : 1)
+
+/** Figures with their unit, the way every result shows them. */
+export const withUnit = (value: string, unit: string) => `${value} ${unit}`

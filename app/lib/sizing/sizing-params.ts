@@ -145,8 +145,21 @@ export function waterSearch(input: Partial<WaterInput>) {
 		unit: input.unit,
 		hours: input.hoursPerDay,
 	}
+	return searchOf(waterFields, values)
+}
+
+/** The query that gives a filling line's inputs back. */
+export const fillingSearch = (input: Partial<FillingInput>) =>
+	searchOf(fillingFields, {
+		product: input.product,
+		container: input.container,
+		output: input.output,
+		unit: input.unit,
+	})
+
+function searchOf<Field extends string>(fields: readonly Field[], values: Record<Field, unknown>) {
 	const params = new URLSearchParams()
-	for (const field of waterFields) {
+	for (const field of fields) {
 		const value = values[field]
 		if (value !== undefined) params.set(field, String(value))
 	}

@@ -1,0 +1,138 @@
+import { describe, expect, test } from 'vitest'
+import { pages } from '#app/content/pages.ts'
+import {
+	fillingLabels,
+	fillingResultLabels,
+	pretreatmentLabels,
+	productEquipmentLabels,
+	waterLabels,
+	waterResultLabels,
+} from '#app/content/plant-sizing.ts'
+import { sizeFillingLine } from '#app/lib/sizing/filling.ts'
+import { fillingSearch, waterSearch } from '#app/lib/sizing/sizing-params.ts'
+import { sizeWaterPlant, type WaterInput } from '#app/lib/sizing/water.ts'
+import { publishedWellWater } from '#app/lib/sizing/worked-examples.ts'
+import { recommendedFillingPlant, recommendedWaterPlant } from './plant-sizing.ts'
+import { type SizingFigure, sizingSummary } from './sizing-summary.ts'
+
+const waterAddress = (input: Partial<WaterInput>) =>
+	`${pages.plantSizingWater.path}${waterSearch(input)}`
+
+/** A figure's value by its label, failing the test when the summary lacks it. */
+function figureValue(figures: readonly SizingFigure[], label: string) {
+	const found = figures.find((figure) => figure.label === label)
+	expect(found, label).toBeDefined()
+	return found?.value ?? ''
+}
+
+/** The number a formatted value starts with, Indian digit grouping removed. */
+const numberIn = (value: string) => Number(value.split(' ')[0]?.replaceAll(',', ''))
+
+describe('the published well-water design, from its address', () => {
+	const design = sizeWaterPlant(publishedWellWater)
+	const summary = sizingSummary(waterAddress(publishedWellWater))
+	const results = summary?.results ?? []
+
+	test('names the water-treatment tool and keeps the address that shows it again', () => {
+		expect(summary?.tool).toBe(pages.plantSizingWater.title)
+		expect(summary?.address).toBe(waterAddress(publishedWellWater))
+	})
+
+	test('gives the recommended plant, the layout and the array the design has', () => {
+		expect(figureValue(results, waterResultLabels.recommendedPlant)).toBe(
+			recommendedWaterPlant(publishedWellWater, design).title,
+		)
+		expect(numberIn(figureValue(results, waterResultLabels.elements))).toBe(design.elements)
+		expect(numberIn(figureValue(results, waterResultLabels.vessels))).toBe(design.vessels)
+		expect(figureValue(results, waterResultLabels.array)).toBe(design.array.join(':'))
+	})
+
+	test('gives every computed figure with its unit, rounded as the page rounds it', () => {
+		const figures = [
+			[waterResultLabels.feedFlow, design.feedFlow, 'm³/h', 1],
+			[waterResultLabels.rejectFlow, design.rejectFlow, 'm³/h', 1],
+			[waterResultLabels.recovery, design.recovery * 100, '%', 0],
+			[waterResultLabels.flux, design.flux, 'LMH', 1],
+			[waterResultLabels.feedPressure, design.feedPressure, 'bar', 1],
+			[waterResultLabels.permeateTds, design.permeateTds, 'mg/L', 1],
+			[waterResultLabels.pumpPower, design.pumpPower, 'kW', 1],
+			[waterResultLabels.specificEnergy, design.specificEnergy, 'kWh/m³', 2],
+		] as const
+		for (const [label, expected, unit, decimals] of figures) {
+			const value = figureValue(results, label)
+			expect(value.endsWith(` ${unit}`), `${label}: ${value}`).toBe(true)
+			expect(Math.abs(numberIn(value) - expected), label).toBeLessThanOrEqual(
+				0.5 * 10 ** -decimals + 1e-9,
+			)
+		}
+	})
+
+	test('lists the pretreatment steps in the order the design runs them', () => {
+		expect(figureValue(results, waterResultLabels.pretreatment)).toBe(
+			design.pretreatment.map((step) => pretreatmentLabels[step]).join(', '),
+		)
+	})
+
+	test('gives every input under its form label, with the figures typed', () => {
+		const inputs = summary?.inputs ?? []
+		expect(numberIn(figureValue(inputs, waterLabels.tds))).toBe(publishedWellWater.tds)
+		expect(numberIn(figureValue(inputs, waterLabels.temperature))).toBe(
+			publishedWellWater.temperature,
+		)
+		expect(numberIn(figureValue(inputs, waterLabels.demand))).toBe(publishedWellWater.demand)
+		expect(numberIn(figureValue(inputs, waterLabels.hours))).toBe(publishedWellWater.hoursPerDay)
+	})
+})
+
+test('a hard but drinkable water adds the softener’s resin and salt to the results', () => {
+	const input = { ...publishedWellWater, source: 'municipal' as const, tds: 450, hardness: 350 }
+	const softener = sizeWaterPlant(input).softener
+	expect(softener).toBeDefined()
+	const results = sizingSummary(waterAddress(input))?.results ?? []
+	expect(numberIn(figureValue(results, waterResultLabels.resinVolume))).toBe(softener?.resinVolume)
+	expect(numberIn(figureValue(results, waterResultLabels.saltPerRegeneration))).toBe(
+		softener?.saltPerRegeneration,
+	)
+	expect(
+		sizingSummary(waterAddress(publishedWellWater))?.results.map((r) => r.label),
+	).not.toContain(waterResultLabels.resinVolume)
+})
+
+test('a carbonated-drink line gives its filler, rated output, water and the equipment it needs', () => {
+	const input = { product: 'carbonated', container: '500ml', output: 100, unit: 'bpm' } as const
+	const design = sizeFillingLine(input)
+	const summary = sizingSummary(`${pages.plantSizingFilling.path}${fillingSearch(input)}`)
+	const results = summary?.results ?? []
+	expect(summary?.tool).toBe(pages.plantSizingFilling.title)
+	expect(figureValue(results, fillingResultLabels.recommendedPlant)).toBe(
+		recommendedFillingPlant(input).title,
+	)
+	expect(figureValue(results, fillingResultLabels.filler)).toContain(design.heads)
+	expect(numberIn(figureValue(results, fillingResultLabels.ratedOutput))).toBe(design.ratedOutput)
+	expect(numberIn(figureValue(results, fillingResultLabels.treatedWater))).toBe(
+		Math.ceil(design.treatedWater),
+	)
+	expect(numberIn(figureValue(results, fillingResultLabels.labeller))).toBe(design.labeller)
+	expect(figureValue(results, fillingResultLabels.equipment)).toBe(
+		design.equipment.map((item) => productEquipmentLabels[item]).join(', '),
+	)
+	expect(numberIn(figureValue(summary?.inputs ?? [], fillingLabels.output))).toBe(input.output)
+})
+
+test('an address that is not a calculator’s, or whose inputs give no result, gives no summary', () => {
+	const valid = waterAddress(publishedWellWater)
+	const addresses = [
+		'',
+		'not an address',
+		pages.plantSizingWater.path,
+		pages.plantSizing.path,
+		`${pages.contact.path}${waterSearch(publishedWellWater)}`,
+		`https://elsewhere.example${valid}`,
+		`//elsewhere.example${valid}`,
+		`/\\elsewhere.example${valid}`,
+		waterAddress({ ...publishedWellWater, tds: 99_999 }),
+		waterAddress({ ...publishedWellWater, source: undefined }),
+		`${pages.plantSizingFilling.path}${fillingSearch({ product: 'water', container: '500ml' })}`,
+	]
+	for (const address of addresses) expect(sizingSummary(address), address).toBeUndefined()
+})
