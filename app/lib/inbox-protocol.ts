@@ -44,6 +44,16 @@ export type QuoteReport = {
 }
 
 /** A quote request's own figures, as stored. */
+/** A labelled figure with its unit, as the page showed it. */
+export type LabelledFigure = { label: string; value: string }
+
+/** A plant-sizing result in words: which tool, what was entered and what it gave. */
+export type SizingFigures = {
+	tool: string
+	inputs: readonly LabelledFigure[]
+	results: readonly LabelledFigure[]
+}
+
 export type QuoteDetail = {
 	company: string | null
 	capacity: number | null
@@ -53,6 +63,8 @@ export type QuoteDetail = {
 	timeline: string | null
 	/** The plant-sizing result the buyer came from: a path on the site. */
 	sizing: string | null
+	/** That result's inputs and figures as the buyer saw them when sending the quote. */
+	sizingFigures: SizingFigures | null
 	report: QuoteReport | null
 }
 

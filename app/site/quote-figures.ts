@@ -1,17 +1,18 @@
 import { pages } from '#app/content/pages.ts'
+import { sizingShared } from '#app/content/plant-sizing.ts'
 import {
 	capacityUnitLabels,
 	quoteFormText,
 	quoteTimelineLabels,
 	quoteWaterSourceLabels,
 } from '#app/content/quote.ts'
-import type { QuoteDetail } from '#app/lib/inbox-protocol.ts'
+import type { QuoteDetail, SizingFigures } from '#app/lib/inbox-protocol.ts'
 
 // A stored quote's figures in the words of its form, for everyone who reads them after it was sent:
 // the inbox, the notification e-mail and the spreadsheet export name each field by the form's label
 // and each choice by the label the buyer picked.
 
-type Figures = Omit<QuoteDetail, 'report' | 'sizing'>
+type Figures = Omit<QuoteDetail, 'report' | 'sizing' | 'sizingFigures'>
 
 const { labels } = quoteFormText
 
@@ -55,6 +56,7 @@ export const quoteFigureCells = (
 /** The heading of the plant-sizing result a quote carries, and of its water report. */
 export const quoteAttachmentLabels = {
 	sizing: pages.plantSizing.title,
+	sizingFigures: `${pages.plantSizing.title}: ${sizingShared.resultTitle.toLowerCase()}`,
 	report: labels.water_report,
 } as const
 
@@ -65,3 +67,19 @@ export const fileSizeText = (bytes: number) =>
 	bytes < 1024 * 1024
 		? `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`
 		: `${sizeFormat.format(bytes / (1024 * 1024))} MB`
+
+/** A sizing result's figures in groups, as its page shows them: what was entered, what it gave. */
+export const sizingFigureGroups = (figures: SizingFigures) => [
+	{ title: sizingShared.inputsTitle, figures: figures.inputs },
+	{ title: sizingShared.resultTitle, figures: figures.results },
+]
+
+/** The same as plain text lines, for the e-mail and the spreadsheet. */
+export const sizingFigureText = (figures: SizingFigures) =>
+	[
+		figures.tool,
+		...sizingFigureGroups(figures).flatMap(({ title, figures: group }) => [
+			`${title}:`,
+			...group.map(({ label, value }) => `  ${label}: ${value}`),
+		]),
+	].join('\n')

@@ -12,14 +12,18 @@ import {
 	type QuoteReport,
 } from '#app/lib/inbox-protocol.ts'
 import { INQUIRY_KINDS, type InquiryKind } from '#app/lib/inquiry-protocol.ts'
-import { quoteAttachmentLabels, quoteFigureCells } from '#app/site/quote-figures.ts'
+import {
+	quoteAttachmentLabels,
+	quoteFigureCells,
+	sizingFigureText,
+} from '#app/site/quote-figures.ts'
 import type { InquiryConfig } from './config.ts'
 import { toCsv } from './csv.ts'
 import { sharedSetting } from './database.ts'
 import { cameOverHttps, clientAddress, isOwnOrigin } from './http.ts'
 import { verifyPassword } from './passwords.ts'
 import type { RateCounter } from './rate-counter.ts'
-import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf } from './rows.ts'
+import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf, sizingFiguresOf } from './rows.ts'
 import { serviceTitle } from './schemas.ts'
 import { uploadPath } from './uploads.ts'
 
@@ -75,6 +79,12 @@ const summaryOf = (row: ListRow): InquirySummary => ({
 })
 
 /** The inbox's data: sign-in, sessions and inquiries, all state in the shared SQLite file. */
+/** A quote's sizing figures in one spreadsheet cell, a line each. */
+function sizingCell(row: InquiryRow) {
+	const figures = sizingFiguresOf(row)
+	return figures && sizingFigureText(figures)
+}
+
 export function createInbox(options: {
 	database: DatabaseSync
 	config: InquiryConfig
@@ -253,6 +263,7 @@ export function createInbox(options: {
 				'message',
 				...quoteFigureCells(null).map((cell) => cell.label),
 				quoteAttachmentLabels.sizing,
+				quoteAttachmentLabels.sizingFigures,
 				quoteAttachmentLabels.report,
 			]
 			const csv = toCsv([
@@ -271,6 +282,7 @@ export function createInbox(options: {
 					row.message,
 					...quoteFigureCells(quoteOf(row)).map((cell) => cell.value),
 					row.sizing && siteUrl(row.sizing),
+					sizingCell(row),
 					row.report_name && siteUrl(inquiryReportUrl(row.id)),
 				]),
 			])

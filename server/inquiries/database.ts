@@ -98,6 +98,9 @@ const MIGRATIONS: readonly string[] = [
 		size INTEGER NOT NULL
 	);
 	CREATE INDEX attachments_inquiry ON attachments (inquiry_id);`,
+	// The figures of the plant-sizing result a quote carries, as the buyer saw them when sending it:
+	// a later change to the sizing rules must not rewrite what a buyer was shown.
+	'ALTER TABLE inquiries ADD COLUMN sizing_figures TEXT;',
 ]
 
 /** How many migration steps the code knows: a file at this user_version is up to date. */

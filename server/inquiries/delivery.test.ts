@@ -13,6 +13,7 @@ import { findService } from '#app/content/services.ts'
 import { siteUrl } from '#app/content/site-config.ts'
 import { inquiryReportUrl } from '#app/lib/inbox-protocol.ts'
 import { INQUIRY_IDEMPOTENCY_FIELD } from '#app/lib/inquiry-protocol.ts'
+import { sizingSummary } from '#app/site/sizing-summary.ts'
 import {
 	freshKey,
 	pdfBytes,
@@ -24,6 +25,7 @@ import {
 	validContact,
 	validQuestion,
 	validQuote,
+	wellWaterSizingAddress,
 } from '../../tests/support/inquiry-api.ts'
 import { mimeParts, startSmtp, textOf } from '../../tests/support/smtp.ts'
 import { readInquiryConfig } from './config.ts'
@@ -200,7 +202,7 @@ describe('quote requests', () => {
 		const response = await postQuote(
 			api.url,
 			quoteFormData(
-				{ ...validQuote, sizing: '/plant-sizing/water-treatment?tds=900' },
+				{ ...validQuote, sizing: wellWaterSizingAddress },
 				{ bytes: pdfBytes(), name: 'Lab report.pdf' },
 			),
 		)
@@ -217,7 +219,8 @@ describe('quote requests', () => {
 				waterSource: validQuote.water_source,
 				siteLocation: validQuote.site_location,
 				timeline: validQuote.timeline,
-				sizingUrl: siteUrl('/plant-sizing/water-treatment?tds=900'),
+				sizingUrl: siteUrl(wellWaterSizingAddress),
+				sizingFigures: { tool: sizingSummary(wellWaterSizingAddress)?.tool },
 				report: { originalName: 'Lab report.pdf', url: siteUrl(inquiryReportUrl(id)) },
 			},
 		})

@@ -10,6 +10,7 @@ import {
 	fileSizeText,
 	quoteAttachmentLabels,
 	quoteFigureLines,
+	sizingFigureText,
 } from '#app/site/quote-figures.ts'
 import type { InquiryConfig } from './config.ts'
 import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf } from './rows.ts'
@@ -65,6 +66,7 @@ function quoteLines(inquiry: InquiryRow, quote: QuoteDetail, reportAttached: boo
 		`${labels.phone_number}: ${inquiry.phone ?? '—'}`,
 		...figures.map(line),
 		`${quoteAttachmentLabels.sizing}: ${quote.sizing ? siteUrl(quote.sizing) : '—'}`,
+		...(quote.sizingFigures ? [sizingFigureText(quote.sizingFigures)] : []),
 		`${quoteAttachmentLabels.report}: ${
 			!report
 				? 'none sent'
@@ -128,6 +130,7 @@ function webhookPayloadOf(inquiry: InquiryRow) {
 				siteLocation: quote.siteLocation,
 				timeline: quote.timeline,
 				sizingUrl: quote.sizing && siteUrl(quote.sizing),
+				sizingFigures: quote.sizingFigures,
 				report: quote.report && {
 					...quote.report,
 					url: siteUrl(inquiryReportUrl(inquiry.id)),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
+import { pages } from '#app/content/pages.ts'
 import { INQUIRY_IDEMPOTENCY_FIELD, INQUIRY_REFUSALS } from '#app/lib/inquiry-protocol.ts'
 import {
 	QUOTE_MAX_BODY_BYTES,
@@ -9,6 +10,7 @@ import {
 	QUOTE_REPORT_MAX_BYTES,
 	QUOTE_SIZING_FIELD,
 } from '#app/lib/quote-request.ts'
+import { sizingSummary } from '#app/site/sizing-summary.ts'
 import {
 	freshKey,
 	pdfBytes,
@@ -19,6 +21,7 @@ import {
 	type TestApi,
 	validContact,
 	validQuote,
+	wellWaterSizingAddress,
 } from '../../tests/support/inquiry-api.ts'
 import { prepareInquiryStorage, readInquiryConfig } from './index.ts'
 
@@ -65,7 +68,7 @@ describe('multipart quote requests', () => {
 				{
 					...validQuote,
 					[INQUIRY_IDEMPOTENCY_FIELD]: freshKey(),
-					[QUOTE_SIZING_FIELD]: '/plant-sizing/water-treatment?tds=470',
+					[QUOTE_SIZING_FIELD]: wellWaterSizingAddress,
 				},
 				{ bytes: report, name: 'Lab report (March).pdf' },
 			),
@@ -84,7 +87,7 @@ describe('multipart quote requests', () => {
 				water_source: validQuote.water_source,
 				site_location: validQuote.site_location,
 				timeline: validQuote.timeline,
-				sizing: '/plant-sizing/water-treatment?tds=470',
+				sizing: wellWaterSizingAddress,
 			}),
 		])
 		const [attachment] = attachments(api)
@@ -261,6 +264,40 @@ describe('multipart quote requests', () => {
 		expect(second.id).toBe(first.id)
 		expect(attachments(api)).toHaveLength(1)
 		expect(uploadsOf(api)).toHaveLength(1)
+	})
+
+	test("a quote's sizing result is kept with the figures the rules give for its inputs, not figures from the post", async () => {
+		const api = await start()
+		await postQuote(
+			api.url,
+			quoteFormData({
+				...validQuote,
+				[QUOTE_SIZING_FIELD]: wellWaterSizingAddress,
+				sizing_figures: JSON.stringify({ tool: 'forged', inputs: [], results: [] }),
+			}),
+		)
+		const [row] = quoteRows(api)
+		const expected = sizingSummary(wellWaterSizingAddress)
+		expect(expected).toBeDefined()
+		expect(JSON.parse(String(row?.sizing_figures))).toEqual({
+			tool: expected?.tool,
+			inputs: expected?.inputs,
+			results: expected?.results,
+		})
+	})
+
+	test('a sizing address with inputs the calculator refuses is not kept', async () => {
+		const api = await start()
+		await postQuote(
+			api.url,
+			quoteFormData({
+				...validQuote,
+				[QUOTE_SIZING_FIELD]: `${pages.plantSizingWater.path}?tds=470`,
+			}),
+		)
+		expect(quoteRows(api)).toEqual([
+			expect.objectContaining({ sizing: null, sizing_figures: null }),
+		])
 	})
 
 	test('a sizing address outside the plant-sizing pages is not kept', async () => {

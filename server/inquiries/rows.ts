@@ -1,6 +1,11 @@
 // An inquiry as stored, with its water report's name, type and size when it has one: what the inbox,
 // the export and the notifications read.
-import type { InquiryStatus, QuoteDetail, QuoteReport } from '#app/lib/inbox-protocol.ts'
+import type {
+	InquiryStatus,
+	QuoteDetail,
+	QuoteReport,
+	SizingFigures,
+} from '#app/lib/inbox-protocol.ts'
 import type { InquiryKind } from '#app/lib/inquiry-protocol.ts'
 
 /** An inquiry's whole row, with its report's when it has one. */
@@ -24,6 +29,8 @@ export type InquiryRow = {
 	site_location: string | null
 	timeline: string | null
 	sizing: string | null
+	/** JSON of the sizing result's figures as sent. */
+	sizing_figures: string | null
 	report_name: string | null
 	report_type: string | null
 	report_size: number | null
@@ -36,6 +43,10 @@ export const INQUIRY_WITH_REPORT = `SELECT inquiries.*, attachments.original_nam
 	attachments.media_type AS report_type, attachments.size AS report_size,
 	attachments.stored_name AS report_file
 	FROM inquiries LEFT JOIN attachments ON attachments.inquiry_id = inquiries.id`
+
+/** The sizing result's figures the quote was sent with (written by the store, as JSON). */
+export const sizingFiguresOf = (row: InquiryRow): SizingFigures | null =>
+	row.sizing_figures === null ? null : (JSON.parse(row.sizing_figures) as SizingFigures)
 
 /** A quote request's figures and report from its row; null for any other kind. */
 export function quoteOf(row: InquiryRow): QuoteDetail | null {
@@ -56,6 +67,7 @@ export function quoteOf(row: InquiryRow): QuoteDetail | null {
 		siteLocation: row.site_location,
 		timeline: row.timeline,
 		sizing: row.sizing,
+		sizingFigures: sizingFiguresOf(row),
 		report,
 	}
 }

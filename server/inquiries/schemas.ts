@@ -6,6 +6,7 @@ import {
 	contactSchema,
 	emptyContactDraft,
 } from '#app/lib/contact-form.ts'
+import type { SizingFigures } from '#app/lib/inbox-protocol.ts'
 import { INQUIRY_SERVICE_FIELD, type InquiryKind } from '#app/lib/inquiry-protocol.ts'
 import {
 	emptyQuoteDraft,
@@ -13,6 +14,7 @@ import {
 	type QuoteTextField,
 	quoteSchema,
 } from '#app/lib/quote-request.ts'
+import { sizingSummary } from '#app/site/sizing-summary.ts'
 
 export const QUESTION_FIELDS = ['name', 'email', 'message', INQUIRY_SERVICE_FIELD] as const
 
@@ -37,8 +39,6 @@ const questionSchema = z.object({
 
 const quoteRules = quoteSchema(serviceSlugs)
 const QUOTE_TEXT_FIELDS = Object.keys(emptyQuoteDraft) as QuoteTextField[]
-/** Where a sizing result lives; any other address in the hidden field is not kept. */
-const SIZING_PREFIX = '/plant-sizing/'
 const SIZING_MAX_LENGTH = 2000
 
 /** A quote request's own figures, beside the fields every inquiry has. */
@@ -51,6 +51,7 @@ export type QuoteFigures = {
 	timeline: string
 	/** The plant-sizing result the buyer came from, as its address on this site. */
 	sizing: string | undefined
+	sizingFigures: SizingFigures | undefined
 }
 
 /** A valid inquiry, trimmed, in the shape it is stored in. */
@@ -114,6 +115,9 @@ function validateQuote(
 	if (!result.success) return { errors: firstErrors(result.error.issues) }
 	const { service, name, company, email, phone_number, message, ...figures } = result.data
 	const sizing = input[QUOTE_SIZING_FIELD]?.trim() ?? ''
+	// Only a calculator's own address with valid inputs is kept; its figures are worked out here, from
+	// the rules, never taken from the post.
+	const summary = sizing.length <= SIZING_MAX_LENGTH ? sizingSummary(sizing) : undefined
 	return {
 		inquiry: {
 			kind: 'quote',
@@ -130,10 +134,12 @@ function validateQuote(
 				waterSource: figures.water_source || undefined,
 				siteLocation: figures.site_location,
 				timeline: figures.timeline,
-				sizing:
-					sizing.startsWith(SIZING_PREFIX) && sizing.length <= SIZING_MAX_LENGTH
-						? sizing
-						: undefined,
+				sizing: summary?.address,
+				sizingFigures: summary && {
+					tool: summary.tool,
+					inputs: summary.inputs,
+					results: summary.results,
+				},
 			},
 		},
 	}

@@ -67,8 +67,8 @@ export function createInquiryStore(
 	const insertInquiry = database.prepare(
 		`INSERT INTO inquiries (id, idempotency_key, kind, service, name, email, phone, subject, message,
 			spam_reason, status, received_at, company, capacity, capacity_unit, water_source,
-			site_location, timeline, sizing)
-		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			site_location, timeline, sizing, sizing_figures)
+		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		 ON CONFLICT (idempotency_key) DO NOTHING
 		 RETURNING id`,
 	)
@@ -109,6 +109,7 @@ export function createInquiryStore(
 				quote?.siteLocation ?? null,
 				quote?.timeline ?? null,
 				quote?.sizing ?? null,
+				quote?.sizingFigures ? JSON.stringify(quote.sizingFigures) : null,
 			) as { id: string } | undefined
 			if (!inserted) {
 				const existing = findByKey.get(idempotencyKey) as { id: string }

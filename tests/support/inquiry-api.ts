@@ -12,6 +12,8 @@ import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch
 import { pages } from '#app/content/pages.ts'
 import { INQUIRIES_CSV_URL, INQUIRY_REPORT_ROUTE } from '#app/lib/inbox-protocol.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from '#app/lib/inquiry-protocol.ts'
+import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
+import { publishedWellWater } from '#app/lib/sizing/worked-examples.ts'
 import { readInquiryConfig } from '#server/inquiries/config.ts'
 import {
 	inboxAction,
@@ -134,6 +136,9 @@ export function postForm(
 		redirect: 'manual',
 	})
 }
+
+/** The address of the published well-water design on the water calculator, as its result links it. */
+export const wellWaterSizingAddress = `${pages.plantSizingWater.path}${waterSearch(publishedWellWater)}`
 
 export const validQuote = {
 	form: 'quote',

@@ -14,9 +14,15 @@ import {
 	type InquirySummary,
 	inquiryReportUrl,
 	type QuoteDetail,
+	type SizingFigures,
 } from '#app/lib/inbox-protocol.ts'
 import { INQUIRY_KINDS, type InquiryKind } from '#app/lib/inquiry-protocol.ts'
-import { fileSizeText, quoteAttachmentLabels, quoteFigureLines } from '#app/site/quote-figures.ts'
+import {
+	fileSizeText,
+	quoteAttachmentLabels,
+	quoteFigureLines,
+	sizingFigureGroups,
+} from '#app/site/quote-figures.ts'
 
 const kindLabels: Record<InquiryKind, string> = {
 	contact: 'Contact form',
@@ -292,6 +298,30 @@ type Row = [string, React.ReactNode]
 
 const linkClass = 'font-bold text-link underline underline-offset-2 hover:text-primary'
 
+/** The sizing result as the buyer saw it: what they entered and what it gave, a list each. */
+function sizingFiguresRow(figures: SizingFigures): Row {
+	return [
+		quoteAttachmentLabels.sizingFigures,
+		<div key="sizing-figures" className="grid gap-3 sm:grid-cols-2">
+			{sizingFigureGroups(figures).map(({ title, figures: group }) => (
+				<section key={title} aria-label={title}>
+					<h4 className="text-sm font-bold uppercase tracking-wide text-muted-foreground">
+						{title}
+					</h4>
+					<dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+						{group.map(({ label, value }) => (
+							<div key={label} className="contents">
+								<dt className="text-muted-foreground">{label}</dt>
+								<dd>{value}</dd>
+							</div>
+						))}
+					</dl>
+				</section>
+			))}
+		</div>,
+	]
+}
+
 /** A quote request's figures, its plant-sizing result and its water report, as rows of the view. */
 function quoteRows(id: string, quote: QuoteDetail): Row[] {
 	return [
@@ -306,6 +336,7 @@ function quoteRows(id: string, quote: QuoteDetail): Row[] {
 				'—'
 			),
 		],
+		...(quote.sizingFigures ? [sizingFiguresRow(quote.sizingFigures)] : []),
 		[
 			quoteAttachmentLabels.report,
 			quote.report ? (
