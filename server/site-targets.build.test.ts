@@ -6,8 +6,12 @@ import { Agent as HttpsAgent } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join, sep } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { notFoundDocumentFor } from '#app/site/paths.ts'
+import { pages as pages_ } from '#app/content/pages.ts'
+import { fillingSearch, waterSearch } from '#app/lib/sizing/sizing-params.ts'
+import { publishedWellWater } from '#app/lib/sizing/worked-examples.ts'
+import { notFoundDocumentFor, queryRenderedPaths } from '#app/site/paths.ts'
 import { redirects } from '#app/site/redirects.ts'
+import { sizingSummary } from '#app/site/sizing-summary.ts'
 import {
 	freePort,
 	type LocalNginx,
@@ -25,6 +29,17 @@ const client = join(buildDirectory, 'client')
 if (!existsSync(client)) throw new Error('No build/client: run `npm run build` first.')
 
 const documents = siteDocuments(client)
+const wellWaterQuery = waterSearch(publishedWellWater)
+const fillingQuery = fillingSearch({
+	product: 'water',
+	container: '500ml',
+	output: 9000,
+	unit: 'bph',
+})
+// React escapes these in text; a figure such as "m³/h" reads the same either way.
+const escapeHtml = (text: string) =>
+	text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+
 const pages = documents.flatMap(({ path, file, csp }) => (path ? [{ path, file, csp }] : []))
 const documentFor = (file: string) => {
 	const document = documents.find((candidate) => candidate.file === file)
@@ -312,6 +327,20 @@ for (const target of targets) {
 				const response = await send(agent, server.url, { path, headers: validator, status: 304 })
 				expect.soft(response.status, path).toBe(304)
 				expect.soft(response.headers['content-security-policy'], path).toBe(csp)
+			}
+		})
+
+		test("renders a calculator's result from its query, for a form sent without JavaScript", async () => {
+			for (const path of queryRenderedPaths) {
+				const query = path === pages_.plantSizingWater.path ? wellWaterQuery : fillingQuery
+				const summary = sizingSummary(`${path}${query}`)
+				const response = await send(agent, server.url, { path: `${path}${query}`, status: 200 })
+				expect.soft(response.status, path).toBe(200)
+				const html = response.body.toString('utf8')
+				// Every result figure the rules give is in the page the server drew (a list's items each).
+				for (const item of summary?.results.flatMap(({ value }) => value.split(', ')) ?? [])
+					expect.soft(html, `${path}: ${item}`).toContain(escapeHtml(item))
+				expect.soft(summary?.results.length, path).toBeGreaterThan(5)
 			}
 		})
 
