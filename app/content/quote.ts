@@ -36,6 +36,9 @@ export const quoteFormText = {
 	chooseProduct: 'Choose a product',
 	chooseOption: 'Choose one',
 	submit: 'Send quote request',
+	/** The file field's hint when the page comes back after a post without JavaScript: no browser keeps a chosen file. */
+	chooseFileAgain:
+		'If you attached a water analysis report, please choose the file again: it is not kept when the form comes back.',
 	/** The plant-sizing result the request carries, named above the submit button. */
 	sizingAttached: 'Your plant-sizing result is attached to this request.',
 } as const

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { CONTACT_MAX_LENGTHS, contactSchema } from './contact-form.ts'
+import { CONTACT_MAX_LENGTHS, contactSchema, storedDraftReader } from './contact-form.ts'
 
 // What the quote form, its page's action and the inquiry endpoint agree on: field names, the choices'
 // values, the rules and messages, the water report's limits and how a file is recognised. Browser-safe
@@ -148,4 +148,35 @@ export function reportError(file: { size: number; head: Uint8Array }): string | 
 	if (file.size === 0) return undefined
 	if (file.size > QUOTE_REPORT_MAX_BYTES || !reportTypeOf(file.head)) return QUOTE_REPORT_ERROR
 	return undefined
+}
+
+/** The local storage key the quote form's draft (its text fields, never the file) is kept under. */
+export const QUOTE_DRAFT_KEY = 'quote-form'
+export const QUOTE_TEXT_FIELDS = QUOTE_FIELDS.filter(
+	(field): field is QuoteTextField => field !== QUOTE_REPORT_FIELD,
+)
+// The choices' values are short words; a slug is the longest.
+const CHOICE_MAX_LENGTH = 100
+const readQuoteDraft = storedDraftReader(QUOTE_TEXT_FIELDS, (field) =>
+	field in QUOTE_MAX_LENGTHS
+		? QUOTE_MAX_LENGTHS[field as keyof typeof QUOTE_MAX_LENGTHS]
+		: CHOICE_MAX_LENGTH,
+)
+
+/** A quote draft from storage, or undefined when it is not one the form could have written. */
+export function parseStoredQuoteDraft(raw: string | null): QuoteDraft | undefined {
+	const stored = readQuoteDraft(raw)
+	return stored ? { ...emptyQuoteDraft, ...stored } : undefined
+}
+
+/** The first message for each invalid text field, in form order; empty when the draft is valid. */
+export function validateQuote(
+	schema: ReturnType<typeof quoteSchema>,
+	draft: QuoteDraft,
+): Partial<Record<QuoteTextField, string>> {
+	const result = schema.safeParse(draft)
+	if (result.success) return {}
+	const errors: Partial<Record<QuoteTextField, string>> = {}
+	for (const issue of result.error.issues) errors[issue.path[0] as QuoteTextField] ??= issue.message
+	return errors
 }

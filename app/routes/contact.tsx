@@ -12,6 +12,7 @@ import { contactContent } from '#app/content/contact.ts'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
+import { inquiryClientAction } from '#app/lib/inquiry-client-action.ts'
 import { pageMeta } from '#app/site/seo.ts'
 import { localBusiness, organization } from '#app/site/structured-data.ts'
 import { inquiryFormAction } from '#server/inquiries/context.ts'
@@ -24,6 +25,8 @@ const ContactForm = lazyPart(
 
 // The form posted without JavaScript: stored, or the page again with its form showing why.
 export const action = inquiryFormAction
+// The form sent by its script: the same action, its failures shown in the form (see inquiry-client-action.ts).
+export const clientAction = inquiryClientAction
 
 export const meta = () =>
 	pageMeta({ ...pages.contact, structuredData: [organization, localBusiness] })
