@@ -85,4 +85,6 @@ export const quoteCallToAction = {
 	/** For a product: names it for screen readers, where the button alone would be ambiguous. */
 	forProduct: (productTitle: string) => `Get a quote for ${productTitle}`,
 	fromSizing: 'Request a quote with these figures',
+	/** Beside the link on a page about no one product (contact). */
+	priceQuestion: 'Need the price of a plant? Tell us the product, the capacity and your site.',
 } as const

@@ -139,7 +139,8 @@ export function QuoteForm() {
 		const previousDefault = unitFor(draft.service)
 		if (!draft.capacity_unit || draft.capacity_unit === previousDefault)
 			next.capacity_unit = unitFor(slug) ?? draft.capacity_unit
-		if (!asksWaterSource(findService(slug))) next.water_source = ''
+		const chosen = findService(slug)
+		if (chosen && !asksWaterSource(chosen)) next.water_source = ''
 		save(next)
 	}
 
@@ -186,7 +187,8 @@ export function QuoteForm() {
 	}
 
 	const product = findService(draft.service)
-	const showsSource = asksWaterSource(product)
+	// Shown until a product is chosen, so that a form sent without JavaScript can give it too.
+	const showsSource = !product || asksWaterSource(product)
 	const invalidLabels = QUOTE_FIELDS.filter((field) => errors[field]).map(
 		(field) => quoteFormText.labels[field],
 	)
