@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 import { pages, placeholderPages } from './content/pages.ts'
-import { INQUIRIES_CSV_URL } from './lib/inbox-protocol.ts'
+import { INQUIRIES_CSV_URL, INQUIRY_REPORT_ROUTE } from './lib/inbox-protocol.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from './lib/inquiry-protocol.ts'
 
 const segment = (path: string) => path.slice(1)
@@ -11,6 +11,7 @@ export default [
 	route(segment(pages.admin.path), 'routes/admin.tsx'),
 	route(DEFAULT_INQUIRY_ENDPOINT.slice(1), 'routes/api-inquiries.ts'),
 	route(INQUIRIES_CSV_URL.slice(1), 'routes/admin-export.ts'),
+	route(INQUIRY_REPORT_ROUTE.slice(1), 'routes/admin-report.ts'),
 	layout('routes/site-layout.tsx', [
 		// A pathless boundary below the layout keeps header and footer around the route error screen.
 		layout('routes/page-boundary.tsx', [

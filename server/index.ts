@@ -2,7 +2,7 @@ import cluster from 'node:cluster'
 import { loadAppHandler } from './app-handler.ts'
 import { buildDirectory, clientDirectory } from './build-directory.ts'
 import { inquiryRequestContext } from './inquiries/context.ts'
-import { createInquiryApi, openDatabase, readInquiryConfig } from './inquiries/index.ts'
+import { createInquiryApi, prepareInquiryStorage, readInquiryConfig } from './inquiries/index.ts'
 import { serveSite, workerCount } from './serve-site.ts'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -13,9 +13,10 @@ const accessLogOn = ['1', 'on', 'true', 'combined'].includes(process.env.ACCESS_
 
 const inquiryConfig = readInquiryConfig(process.env)
 // In a cluster the primary only forks; each worker runs this script again and opens the inbox itself.
-// Creating the file, switching it to WAL and migrating it need the file to themselves, so the primary
-// does that once before the workers start, instead of the workers racing for it.
-if (cluster.isPrimary && workers > 1) openDatabase(inquiryConfig.databaseFile).close()
+// Creating the file, switching it to WAL and migrating it need the file to themselves, and removing
+// uploads a crash left behind needs no upload in flight, so the primary (or the single process) does
+// both once before any request is served, instead of the workers racing for it.
+if (cluster.isPrimary) prepareInquiryStorage(inquiryConfig)
 const servesRequests = workers === 1 || cluster.isWorker
 const inquiryApi = servesRequests ? createInquiryApi(inquiryConfig) : undefined
 const app =

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { pages } from '../app/content/pages.ts'
 import { INQUIRIES_CSV_URL } from '../app/lib/inbox-protocol.ts'
 import { sitemapPaths } from '../app/site/crawler-files.ts'
+import { quoteAttachmentLabels, quoteFigureCells } from '../app/site/quote-figures.ts'
 import {
 	INBOX_USER,
 	inquiriesNamed,
@@ -200,7 +201,14 @@ test('the CSV export downloads every inquiry with a header row and formula cells
 	expect(download.suggestedFilename()).toMatch(/^inquiries-\d{4}-\d{2}-\d{2}\.csv$/)
 	const csv = readFileSync(await download.path(), 'utf8')
 	const [header] = csv.replace(/^\uFEFF/, '').split('\r\n')
-	expect(header).toBe('id,received,kind,service,status,spam,name,email,phone,subject,message')
+	expect(header).toBe(
+		[
+			'id,received,kind,service,status,spam,name,email,phone,subject,message',
+			...quoteFigureCells(null).map((cell) => cell.label),
+			quoteAttachmentLabels.sizing,
+			quoteAttachmentLabels.report,
+		].join(','),
+	)
 	expect(csv).toContain(`"'${name.replaceAll('"', '""')}"`)
 	expect(csv).toContain("'@SUM(A1:A2)")
 })

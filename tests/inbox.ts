@@ -67,6 +67,26 @@ export async function postInquiry(api: APIRequestContext, fields: Record<string,
 	return ((await response.json()) as { id: string }).id
 }
 
+/** A water report as a file field of a multipart post. */
+export type ReportFile = { name: string; mimeType: string; buffer: Buffer }
+
+/** Posts a quote request through the public endpoint as the quote form does: multipart, with its report. */
+export function postQuoteRequest(
+	api: APIRequestContext,
+	fields: Record<string, string>,
+	report?: ReportFile,
+) {
+	return api.post(DEFAULT_INQUIRY_ENDPOINT, {
+		headers: { Accept: 'application/json' },
+		multipart: {
+			form: 'quote',
+			form_started_at: String(Date.now() - 60_000),
+			...fields,
+			...(report ? { water_report: report } : {}),
+		},
+	})
+}
+
 /** A name no other test uses, so parallel tests sharing one inbox find their own rows. */
 export const uniqueName = (prefix: string) => `${prefix} ${crypto.randomUUID().slice(0, 8)}`
 

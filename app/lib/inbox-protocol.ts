@@ -4,6 +4,11 @@ import type { InquiryKind } from './inquiry-protocol.ts'
 
 export const INQUIRIES_CSV_URL = '/admin/inquiries.csv'
 
+/** The route of a quote's water report, downloaded by a signed-in user only. */
+export const INQUIRY_REPORT_ROUTE = '/admin/inquiries/:id/report'
+export const inquiryReportUrl = (id: string) =>
+	INQUIRY_REPORT_ROUTE.replace(':id', encodeURIComponent(id))
+
 export const INQUIRY_STATUSES = ['new', 'handled', 'spam'] as const
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
 
@@ -31,8 +36,30 @@ export type Delivery = {
 	lastError: string | null
 }
 
+/** A quote's water report as the inbox names it; the file itself is at inquiryReportUrl. */
+export type QuoteReport = {
+	originalName: string
+	mediaType: string
+	size: number
+}
+
+/** A quote request's own figures, as stored. */
+export type QuoteDetail = {
+	company: string | null
+	capacity: number | null
+	capacityUnit: string | null
+	waterSource: string | null
+	siteLocation: string | null
+	timeline: string | null
+	/** The plant-sizing result the buyer came from: a path on the site. */
+	sizing: string | null
+	report: QuoteReport | null
+}
+
 export type InquiryDetail = InquirySummary & {
 	phone: string | null
 	message: string
 	deliveries: Delivery[]
+	/** Present for a quote request only. */
+	quote: QuoteDetail | null
 }

@@ -3,11 +3,15 @@
 //
 // The protocol of `POST <endpoint>` (default /api/inquiries):
 // - Body: `application/x-www-form-urlencoded` (a form without JavaScript) or `application/json` (an
-//   object of strings), at most INQUIRY_MAX_BODY_BYTES. Any other content type is refused with 415,
-//   a larger body with 413.
+//   object of strings), at most INQUIRY_MAX_BODY_BYTES; or `multipart/form-data` (the quote form, with
+//   its file), at most QUOTE_MAX_BODY_BYTES. Any other content type is refused with 415, a larger body
+//   with 413 (and the connection closed, the rest unread).
 // - Fields: INQUIRY_KIND_FIELD says which form sent it: 'contact' (name, email, phone_number,
-//   msg_subject, message) or 'question' (name, email, message and INQUIRY_SERVICE_FIELD, the slug
-//   of the service page it was sent from).
+//   msg_subject, message), 'question' (name, email, message and INQUIRY_SERVICE_FIELD, the slug
+//   of the service page it was sent from) or 'quote' (QUOTE_FIELDS in quote-request.ts, checked by
+//   quoteSchema, and QUOTE_SIZING_FIELD; its optional file QUOTE_REPORT_FIELD is judged by its first
+//   bytes and size, never its name or claimed type, and refused on that field with
+//   QUOTE_REPORT_ERROR; a refused file cannot be handed back, only the typed values are).
 //   INQUIRY_HONEYPOT_FIELD must be sent empty: the form renders it out of sight and out of the tab
 //   order (`tabindex="-1"`, `autocomplete="off"`, `aria-hidden`), so only a bot fills it in.
 //   INQUIRY_STARTED_AT_FIELD holds `Date.now()` from when the form was shown (set by JavaScript;

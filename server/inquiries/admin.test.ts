@@ -1,14 +1,20 @@
+import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { pages } from '#app/content/pages.ts'
-import { INQUIRIES_CSV_URL } from '#app/lib/inbox-protocol.ts'
+import { quoteFormText } from '#app/content/quote.ts'
+import { INQUIRIES_CSV_URL, inquiryReportUrl } from '#app/lib/inbox-protocol.ts'
 import {
+	pdfBytes,
 	postJson,
+	postQuote,
+	quoteFormData,
 	startTestApi,
 	type TestApi,
 	validContact,
 	validQuestion,
+	validQuote,
 } from '../../tests/support/inquiry-api.ts'
 import { MAX_FAILED_SIGN_INS, SESSION_COOKIE } from './admin.ts'
 import { csvCell } from './csv.ts'
@@ -302,4 +308,105 @@ test('stores users with scrypt hashes, not passwords', async () => {
 	database.close()
 	expect(user?.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$/)
 	expect(user?.password_hash).not.toContain(PASSWORD)
+})
+
+describe('quote requests in the inbox', () => {
+	const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+	const REPORT_NAME = 'Analyse du forage — mars.pdf'
+
+	async function storeQuote(api: TestApi, report = pdfBytes(200 * 1024)) {
+		const response = await postQuote(
+			api.url,
+			quoteFormData(validQuote, { bytes: report, name: REPORT_NAME }),
+		)
+		expect(response.status).toBe(201)
+		return { id: ((await response.json()) as { id: string }).id, report }
+	}
+
+	test('a signed-out request for a report gets 401 and not one byte of the file', async () => {
+		const api = await start()
+		const { id, report } = await storeQuote(api)
+		const response = await fetch(`${api.url}${inquiryReportUrl(id)}`)
+		expect(response.status).toBe(401)
+		expect(response.headers.get('content-disposition')).toBeNull()
+		const body = new Uint8Array(await response.arrayBuffer())
+		expect(body.length).toBeLessThan(100)
+		expect(sha256(body)).not.toBe(sha256(report))
+	})
+
+	test('a signed-in download is the file byte for byte, as an attachment under its own name, unsniffed and uncached', async () => {
+		const api = await start()
+		const { id, report } = await storeQuote(api)
+		const { cookie } = await signIn(api)
+		const response = await fetch(`${api.url}${inquiryReportUrl(id)}`, {
+			headers: { Cookie: cookie },
+		})
+		expect(response.status).toBe(200)
+		expect(response.headers.get('content-type')).toBe('application/pdf')
+		expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+		expect(response.headers.get('cache-control')).toBe('no-store')
+		const disposition = response.headers.get('content-disposition') ?? ''
+		expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''/)
+		const encoded = disposition.split("filename*=UTF-8''")[1] ?? ''
+		expect(decodeURIComponent(encoded)).toBe(REPORT_NAME)
+		expect(sha256(new Uint8Array(await response.arrayBuffer()))).toBe(sha256(report))
+	})
+
+	test('a report that does not exist is 404 for a signed-in user', async () => {
+		const api = await start()
+		const { cookie } = await signIn(api)
+		const response = await fetch(`${api.url}${inquiryReportUrl('no-such-inquiry')}`, {
+			headers: { Cookie: cookie },
+		})
+		expect(response.status).toBe(404)
+	})
+
+	test('the kind filter lists only that kind, and an opened quote carries its figures and report', async () => {
+		const api = await start()
+		await postJson(api.url, validContact)
+		const { id } = await storeQuote(api)
+		const { cookie } = await signIn(api)
+		const quotes = await inbox(api, cookie, '?kind=quote')
+		expect(quotes.inquiries?.map((inquiry) => inquiry.id)).toEqual([id])
+		const contacts = await inbox(api, cookie, '?kind=contact')
+		expect(contacts.inquiries?.map((inquiry) => inquiry.kind)).toEqual(['contact'])
+		const opened = await inbox(api, cookie, `?kind=quote&inquiry=${id}`)
+		expect(opened.opened).toMatchObject({
+			kind: 'quote',
+			phone: validQuote.phone_number,
+			quote: {
+				company: validQuote.company,
+				capacity: Number(validQuote.capacity),
+				capacityUnit: validQuote.capacity_unit,
+				waterSource: validQuote.water_source,
+				siteLocation: validQuote.site_location,
+				timeline: validQuote.timeline,
+				report: { originalName: REPORT_NAME, mediaType: 'application/pdf' },
+			},
+		})
+	})
+
+	test("the CSV has a column per quote field under the form's labels, the choices by their labels", async () => {
+		const api = await start()
+		const { id } = await storeQuote(api)
+		const { cookie } = await signIn(api)
+		const csv = await (
+			await fetch(`${api.url}${INQUIRIES_CSV_URL}`, { headers: { Cookie: cookie } })
+		).text()
+		const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n')
+		const { labels } = quoteFormText
+		for (const label of [
+			labels.company,
+			labels.capacity,
+			labels.capacity_unit,
+			labels.water_source,
+			labels.site_location,
+			labels.timeline,
+			labels.water_report,
+		])
+			expect(header?.split(',')).toContain(label)
+		expect(row).toContain('Borewell or groundwater')
+		expect(row).toContain('litres per hour')
+		expect(row).toContain(inquiryReportUrl(id))
+	})
 })

@@ -2,19 +2,26 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { DatabaseSync } from 'node:sqlite'
 import { createSessionStorage } from 'react-router'
 import { z } from 'zod'
+import { siteUrl } from '#app/content/site-config.ts'
 import {
 	INQUIRY_STATUSES,
 	type InquiryDetail,
 	type InquiryStatus,
 	type InquirySummary,
+	inquiryReportUrl,
+	type QuoteReport,
 } from '#app/lib/inbox-protocol.ts'
+import { INQUIRY_KINDS, type InquiryKind } from '#app/lib/inquiry-protocol.ts'
+import { quoteAttachmentLabels, quoteFigureCells } from '#app/site/quote-figures.ts'
 import type { InquiryConfig } from './config.ts'
 import { toCsv } from './csv.ts'
 import { sharedSetting } from './database.ts'
 import { cameOverHttps, clientAddress, isOwnOrigin } from './http.ts'
 import { verifyPassword } from './passwords.ts'
 import type { RateCounter } from './rate-counter.ts'
+import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf } from './rows.ts'
 import { serviceTitle } from './schemas.ts'
+import { uploadPath } from './uploads.ts'
 
 export const SESSION_COOKIE = 'inquiry_session'
 export const SESSION_MS = 12 * 60 * 60 * 1000
@@ -29,6 +36,7 @@ const UNKNOWN_USER_HASH =
 
 const signInSchema = z.object({ name: z.string().max(64), password: z.string().max(1024) })
 export const statusSchema = z.enum(INQUIRY_STATUSES)
+export const kindSchema = z.enum(INQUIRY_KINDS)
 
 /** The rate counter's key for failed sign-ins under one user name. */
 export const signInUserKey = (name: string) => `sign-in-user:${name.toLowerCase()}`
@@ -84,16 +92,21 @@ export function createInbox(options: {
 		deleteSession: database.prepare('DELETE FROM sessions WHERE token_hash = ?'),
 		list: database.prepare(
 			`SELECT ${LIST_COLUMNS} FROM inquiries
-			 WHERE (:status IS NULL OR status = :status)
+			 WHERE (:status IS NULL OR status = :status) AND (:kind IS NULL OR kind = :kind)
 			 ORDER BY received_at DESC, rowid DESC LIMIT :limit`,
 		),
-		one: database.prepare('SELECT * FROM inquiries WHERE id = ?'),
+		one: database.prepare(`${INQUIRY_WITH_REPORT} WHERE inquiries.id = ?`),
+		report: database.prepare(
+			'SELECT stored_name, original_name, media_type, size FROM attachments WHERE inquiry_id = ?',
+		),
 		deliveries: database.prepare(
 			`SELECT channel, attempts, next_attempt_at, delivered_at, failed_at, last_error
 			 FROM outbox WHERE inquiry_id = ? ORDER BY id`,
 		),
 		setStatus: database.prepare('UPDATE inquiries SET status = ? WHERE id = ?'),
-		all: database.prepare('SELECT * FROM inquiries ORDER BY received_at DESC, rowid DESC'),
+		all: database.prepare(
+			`${INQUIRY_WITH_REPORT} ORDER BY inquiries.received_at DESC, inquiries.rowid DESC`,
+		),
 	}
 
 	// The cookie holds a random token; the file keeps only its hash, so a copy of the file opens no
@@ -133,9 +146,7 @@ export function createInbox(options: {
 	const sessionOf = (request: Request) => sessions.getSession(request.headers.get('cookie'))
 
 	function detail(id: string): InquiryDetail | undefined {
-		const row = statements.one.get(id) as
-			| (ListRow & { phone: string | null; message: string })
-			| undefined
+		const row = statements.one.get(id) as InquiryRow | undefined
 		if (!row) return undefined
 		const deliveries = (
 			statements.deliveries.all(id) as Record<string, number | string | null>[]
@@ -147,7 +158,13 @@ export function createInbox(options: {
 			nextAttemptAt: isoOrNull(delivery.next_attempt_at),
 			lastError: delivery.last_error === null ? null : String(delivery.last_error),
 		}))
-		return { ...summaryOf(row), phone: row.phone, message: row.message, deliveries }
+		return {
+			...summaryOf(row),
+			phone: row.phone,
+			message: row.message,
+			deliveries,
+			quote: quoteOf(row),
+		}
 	}
 
 	return {
@@ -195,9 +212,24 @@ export function createInbox(options: {
 		signOut: async (request: Request) =>
 			sessions.destroySession(await sessionOf(request), cookieOptions(request)),
 
-		/** The inquiries with `status` (all without one), newest first. */
-		list: (status: InquiryStatus | null) =>
-			(statements.list.all({ status, limit: LIST_LIMIT }) as ListRow[]).map(summaryOf),
+		/** The inquiries with `status` and of `kind` (all without them), newest first. */
+		list: (status: InquiryStatus | null, kind: InquiryKind | null = null) =>
+			(statements.list.all({ status, kind, limit: LIST_LIMIT }) as ListRow[]).map(summaryOf),
+
+		/** Where an inquiry's report is on disk, and what to call it; undefined if it has none. */
+		report(id: string): (QuoteReport & { path: string }) | undefined {
+			const row = statements.report.get(id) as
+				| { stored_name: string; original_name: string; media_type: string; size: number }
+				| undefined
+			return (
+				row && {
+					path: uploadPath(config.uploadsDirectory, row.stored_name),
+					originalName: row.original_name,
+					mediaType: row.media_type,
+					size: row.size,
+				}
+			)
+		},
 
 		detail,
 
@@ -206,7 +238,7 @@ export function createInbox(options: {
 
 		/** Every inquiry as a spreadsheet file. */
 		exportCsv() {
-			const rows = statements.all.all() as (ListRow & { phone: string | null; message: string })[]
+			const rows = statements.all.all() as InquiryRow[]
 			const header = [
 				'id',
 				'received',
@@ -219,6 +251,9 @@ export function createInbox(options: {
 				'phone',
 				'subject',
 				'message',
+				...quoteFigureCells(null).map((cell) => cell.label),
+				quoteAttachmentLabels.sizing,
+				quoteAttachmentLabels.report,
 			]
 			const csv = toCsv([
 				header,
@@ -234,6 +269,9 @@ export function createInbox(options: {
 					row.phone,
 					row.subject,
 					row.message,
+					...quoteFigureCells(quoteOf(row)).map((cell) => cell.value),
+					row.sizing && siteUrl(row.sizing),
+					row.report_name && siteUrl(inquiryReportUrl(row.id)),
 				]),
 			])
 			return new Response(csv, {

@@ -41,6 +41,8 @@ const environmentSchema = z
 export type InquiryConfig = {
 	/** The SQLite file: inquiries, outbox, users, sessions and every counter. */
 	databaseFile: string
+	/** The quote requests' water reports, under random names that only the file's rows know. */
+	uploadsDirectory: string
 	/** Posts per client address per RATE_WINDOW_MS; 0 turns the limit off. */
 	rateLimit: number
 	/** Take the client address and protocol from X-Forwarded-For/-Proto/-Host (set by our proxy). */
@@ -64,6 +66,7 @@ export function readInquiryConfig(environment: NodeJS.ProcessEnv = process.env):
 	const env = parsed.data
 	return {
 		databaseFile: resolve(env.DATA_DIR, 'inquiries.sqlite'),
+		uploadsDirectory: resolve(env.DATA_DIR, 'uploads'),
 		rateLimit: env.INQUIRY_RATE_LIMIT,
 		trustProxy: env.TRUST_PROXY,
 		retentionDays: env.LEAD_RETENTION_DAYS,

@@ -3,11 +3,12 @@
 // from their server exports, and the server build imports it from here rather than bundling a copy, so
 // both sides hold the same context key.
 
+import { openAsBlob } from 'node:fs'
 import { createContext, data, RouterContextProvider, redirect } from 'react-router'
 import { pages } from '#app/content/pages.ts'
 import { INQUIRY_SCRIPT_PARAM, type InquiryFormAnswer } from '#app/lib/inquiry-protocol.ts'
-import { statusSchema } from './admin.ts'
-import { readBody } from './http.ts'
+import { kindSchema, statusSchema } from './admin.ts'
+import { attachmentDisposition, readBody } from './http.ts'
 import type { InquiryApi } from './index.ts'
 import { endpointResponse } from './submissions.ts'
 
@@ -58,12 +59,14 @@ export async function inboxLoader({ request, context }: ActionArgs) {
 	if (!user) return data({ user: null }, { headers: noStore })
 	const search = new URL(request.url).searchParams
 	const status = statusSchema.safeParse(search.get('status')).data ?? null
+	const kind = kindSchema.safeParse(search.get('kind')).data ?? null
 	const openedId = search.get('inquiry')
 	return data(
 		{
 			user,
 			status,
-			inquiries: admin.list(status),
+			kind,
+			inquiries: admin.list(status, kind),
 			opened: (openedId && admin.detail(openedId)) || null,
 		},
 		{ headers: noStore },
@@ -127,4 +130,28 @@ export async function inboxCsvLoader({ request, context }: ActionArgs) {
 	if (!(await admin.signedInUser(request)))
 		return new Response('Please sign in.', { status: 401, headers: noStore })
 	return admin.exportCsv()
+}
+
+type LoaderArgs = ActionArgs & { params: { id?: string } }
+
+/**
+ * A quote's water report, for a signed-in user only: always a download under the buyer's own file
+ * name, in the type its first bytes showed, never sniffed or rendered by the browser, never cached.
+ */
+export async function inboxReportLoader({ request, context, params }: LoaderArgs) {
+	const { admin } = context.get(inquiryContext).api
+	if (!(await admin.signedInUser(request)))
+		return new Response('Please sign in.', { status: 401, headers: noStore })
+	const report = params.id ? admin.report(params.id) : undefined
+	if (!report) return new Response('No such report.', { status: 404, headers: noStore })
+	const file = await openAsBlob(report.path, { type: report.mediaType })
+	return new Response(file.stream(), {
+		headers: {
+			...noStore,
+			'Content-Type': report.mediaType,
+			'Content-Length': String(file.size),
+			'Content-Disposition': attachmentDisposition(report.originalName),
+			'X-Content-Type-Options': 'nosniff',
+		},
+	})
 }

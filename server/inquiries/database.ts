@@ -56,7 +56,52 @@ const MIGRATIONS: readonly string[] = [
 		name TEXT PRIMARY KEY,
 		value TEXT NOT NULL
 	);`,
+	// Quote requests: their figures as columns of their own, and their water reports. SQLite cannot
+	// alter a CHECK, so the table is rebuilt (its documented twelve-step procedure); migrate() turns
+	// foreign keys off around it, or dropping the old table would cascade to every outbox row.
+	`CREATE TABLE inquiries_new (
+		id TEXT PRIMARY KEY,
+		idempotency_key TEXT NOT NULL UNIQUE,
+		kind TEXT NOT NULL CHECK (kind IN ('contact', 'question', 'quote')),
+		service TEXT,
+		name TEXT NOT NULL,
+		email TEXT NOT NULL,
+		phone TEXT,
+		subject TEXT,
+		message TEXT NOT NULL,
+		spam_reason TEXT,
+		status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'handled', 'spam')),
+		received_at INTEGER NOT NULL,
+		delivery_error TEXT,
+		company TEXT,
+		capacity REAL,
+		capacity_unit TEXT,
+		water_source TEXT,
+		site_location TEXT,
+		timeline TEXT,
+		sizing TEXT
+	);
+	INSERT INTO inquiries_new (id, idempotency_key, kind, service, name, email, phone, subject,
+		message, spam_reason, status, received_at, delivery_error)
+	SELECT id, idempotency_key, kind, service, name, email, phone, subject, message, spam_reason,
+		status, received_at, delivery_error FROM inquiries;
+	DROP TABLE inquiries;
+	ALTER TABLE inquiries_new RENAME TO inquiries;
+	CREATE INDEX inquiries_received ON inquiries (received_at DESC);
+	CREATE INDEX inquiries_kind ON inquiries (kind, received_at DESC);
+	CREATE TABLE attachments (
+		id INTEGER PRIMARY KEY,
+		inquiry_id TEXT NOT NULL REFERENCES inquiries (id) ON DELETE CASCADE,
+		stored_name TEXT NOT NULL UNIQUE,
+		original_name TEXT NOT NULL,
+		media_type TEXT NOT NULL,
+		size INTEGER NOT NULL
+	);
+	CREATE INDEX attachments_inquiry ON attachments (inquiry_id);`,
 ]
+
+/** How many migration steps the code knows: a file at this user_version is up to date. */
+export const SCHEMA_VERSION = MIGRATIONS.length
 
 /**
  * The one SQLite file every server process shares: WAL so readers never wait for the writer, and a
@@ -67,26 +112,37 @@ const MIGRATIONS: readonly string[] = [
 export function openDatabase(file: string): DatabaseSync {
 	mkdirSync(dirname(file), { recursive: true })
 	const database = new DatabaseSync(file, { timeout: 5000 })
-	database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;')
+	database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;')
 	migrate(database)
 	return database
 }
 
-function migrate(database: DatabaseSync) {
+/**
+ * Applies the steps the file has not had yet, up to `target`. Foreign keys are off meanwhile (SQLite
+ * ignores that switch inside a transaction, so it is flipped outside): a step that rebuilds a table
+ * must not cascade its DROP to the rows that point at it. The keys are checked before COMMIT instead.
+ */
+export function migrate(database: DatabaseSync, target = SCHEMA_VERSION) {
+	database.exec('PRAGMA foreign_keys = OFF')
 	// IMMEDIATE takes the write lock first, so two processes starting together migrate one at a time.
 	database.exec('BEGIN IMMEDIATE')
 	try {
 		const { user_version: applied } = database.prepare('PRAGMA user_version').get() as {
 			user_version: number
 		}
-		MIGRATIONS.slice(applied).forEach((step, index) => {
+		MIGRATIONS.slice(applied, target).forEach((step, index) => {
 			database.exec(step)
 			database.exec(`PRAGMA user_version = ${applied + index + 1}`)
 		})
+		const broken = database.prepare('PRAGMA foreign_key_check').all()
+		if (broken.length > 0)
+			throw new Error(`Migration left ${broken.length} rows pointing at nothing; rolled back`)
 		database.exec('COMMIT')
 	} catch (error) {
 		database.exec('ROLLBACK')
 		throw error
+	} finally {
+		database.exec('PRAGMA foreign_keys = ON')
 	}
 }
 

@@ -4,31 +4,56 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import {
+	capacityUnitLabels,
+	quoteFormText,
+	quoteTimelineLabels,
+	quoteWaterSourceLabels,
+} from '#app/content/quote.ts'
+import { findService } from '#app/content/services.ts'
+import { siteUrl } from '#app/content/site-config.ts'
+import { inquiryReportUrl } from '#app/lib/inbox-protocol.ts'
 import { INQUIRY_IDEMPOTENCY_FIELD } from '#app/lib/inquiry-protocol.ts'
 import {
 	freshKey,
+	pdfBytes,
 	postJson,
+	postQuote,
+	quoteFormData,
 	startTestApi,
 	type TestApi,
 	validContact,
 	validQuestion,
+	validQuote,
 } from '../../tests/support/inquiry-api.ts'
 import { readInquiryConfig } from './config.ts'
 import { MAX_DELIVERY_ATTEMPTS } from './outbox.ts'
 
 type ReceivedMail = { from: string; to: string[]; raw: string }
 
-/** A real SMTP server on a free port; `refuse` turns messages away with a temporary error. */
-async function startSmtp(refuse: () => boolean = () => false) {
+/**
+ * A real SMTP server on a free port; `refuse` turns messages away with a temporary error, and
+ * `size` is the largest message it takes (announced with the SIZE extension, refused with 552).
+ */
+async function startSmtp(refuse: () => boolean = () => false, size?: number) {
 	const mails: ReceivedMail[] = []
 	const server = new SMTPServer({
 		authOptional: true,
 		disabledCommands: ['STARTTLS'],
 		logger: false,
+		...(size ? { size } : {}),
 		onData(stream, session, callback) {
 			let raw = ''
 			stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
 			stream.on('end', () => {
+				if (stream.sizeExceeded) {
+					callback(
+						Object.assign(new Error('message exceeds fixed maximum message size'), {
+							responseCode: 552,
+						}),
+					)
+					return
+				}
 				if (refuse()) {
 					callback(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }))
 					return
@@ -160,6 +185,122 @@ describe('e-mail', () => {
 			api.query<{ delivery_error: string | null }>('SELECT delivery_error FROM inquiries')[0]
 				?.delivery_error,
 		).toBeNull()
+	})
+})
+
+/** A received message's MIME parts, each body decoded from its transfer encoding. */
+function mimeParts(raw: string) {
+	const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1]
+	const parts = boundary ? raw.split(`--${boundary}`).slice(1, -1) : [raw]
+	return parts.map((part) => {
+		const [head = '', ...rest] = part.replace(/^\r\n/, '').split('\r\n\r\n')
+		const body = rest.join('\r\n\r\n')
+		const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(head)?.[1]?.toLowerCase()
+		const bytes =
+			encoding === 'base64'
+				? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+				: encoding === 'quoted-printable'
+					? Buffer.from(
+							body
+								.replace(/=\r\n/g, '')
+								.replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+									String.fromCharCode(Number.parseInt(hex, 16)),
+								),
+							'latin1',
+						)
+					: Buffer.from(body)
+		return { head, bytes }
+	})
+}
+
+const textOf = (raw: string) =>
+	mimeParts(raw)
+		.find((part) => /content-type:\s*text\/plain/i.test(part.head))
+		?.bytes.toString('utf8') ?? ''
+
+describe('quote requests', () => {
+	const mailEnvironment = (url: string) => ({
+		SMTP_URL: url,
+		MAIL_TO: 'sales@jalsetu.example',
+	})
+
+	test('the e-mail lists every quote field by its label and carries the report, byte for byte, under its own name', async () => {
+		const smtp = await startSmtp()
+		cleanups.push(smtp.stop)
+		const api = await start(mailEnvironment(smtp.url))
+		const report = pdfBytes(120 * 1024)
+		const response = await postQuote(
+			api.url,
+			quoteFormData(validQuote, { bytes: report, name: 'Lab report.pdf' }),
+		)
+		expect(response.status).toBe(201)
+		await until(() => smtp.mails.length === 1)
+		const raw = smtp.mails[0]?.raw ?? ''
+		const text = textOf(raw)
+		const { labels } = quoteFormText
+		for (const [label, value] of [
+			[labels.service, findService(validQuote.service)?.title],
+			[labels.name, validQuote.name],
+			[labels.company, validQuote.company],
+			[labels.email, validQuote.email],
+			[labels.phone_number, validQuote.phone_number],
+			[labels.capacity, `2,000 ${capacityUnitLabels.lph}`],
+			[labels.water_source, quoteWaterSourceLabels.borewell],
+			[labels.site_location, validQuote.site_location],
+			[labels.timeline, quoteTimelineLabels['3-6-months']],
+		])
+			expect(text).toContain(`${label}: ${value}`)
+		expect(text).toContain(validQuote.message)
+		const attachment = mimeParts(raw).find((part) => /attachment/i.test(part.head))
+		expect(attachment?.head).toMatch(/filename="?Lab report\.pdf"?/)
+		expect(attachment?.head).toMatch(/content-type:\s*application\/pdf/i)
+		expect(attachment?.bytes.equals(Buffer.from(report))).toBe(true)
+	})
+
+	test('a mail server that refuses the message for its size gets it without the file, with the inbox link', async () => {
+		const smtp = await startSmtp(() => false, 64 * 1024)
+		cleanups.push(smtp.stop)
+		const api = await start(mailEnvironment(smtp.url))
+		const response = await postQuote(
+			api.url,
+			quoteFormData(validQuote, { bytes: pdfBytes(300 * 1024), name: 'Lab report.pdf' }),
+		)
+		const { id } = (await response.json()) as { id: string }
+		await until(() => smtp.mails.length === 1)
+		const raw = smtp.mails[0]?.raw ?? ''
+		expect(mimeParts(raw).some((part) => /attachment/i.test(part.head))).toBe(false)
+		expect(textOf(raw)).toContain(siteUrl(inquiryReportUrl(id)))
+		await until(() => outboxOf(api)[0]?.delivered_at != null)
+	})
+
+	test("the webhook JSON has the quote fields, the sizing address and the report's inbox link", async () => {
+		const hook = await startWebhook()
+		cleanups.push(hook.stop)
+		const api = await start({ LEADS_WEBHOOK_URL: hook.url })
+		const response = await postQuote(
+			api.url,
+			quoteFormData(
+				{ ...validQuote, sizing: '/plant-sizing/water-treatment?tds=900' },
+				{ bytes: pdfBytes(), name: 'Lab report.pdf' },
+			),
+		)
+		const { id } = (await response.json()) as { id: string }
+		await until(() => hook.delivered().length === 1)
+		expect(hook.delivered()[0]).toMatchObject({
+			id,
+			kind: 'quote',
+			phone: validQuote.phone_number,
+			quote: {
+				company: validQuote.company,
+				capacity: Number(validQuote.capacity),
+				capacityUnit: validQuote.capacity_unit,
+				waterSource: validQuote.water_source,
+				siteLocation: validQuote.site_location,
+				timeline: validQuote.timeline,
+				sizingUrl: siteUrl('/plant-sizing/water-treatment?tds=900'),
+				report: { originalName: 'Lab report.pdf', url: siteUrl(inquiryReportUrl(id)) },
+			},
+		})
 	})
 })
 

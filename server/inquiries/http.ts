@@ -63,3 +63,19 @@ export function isOwnOrigin(headers: Headers, origin: string, trustProxy: boolea
 		return false
 	}
 }
+
+// RFC 5987 leaves these unencoded; encodeURIComponent leaves a few more that it does not allow.
+const encodeExtValue = (text: string) =>
+	encodeURIComponent(text).replace(
+		/['()*]/g,
+		(character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+	)
+
+/**
+ * `Content-Disposition: attachment` under `name` (RFC 6266): an ASCII-only `filename` for old
+ * clients, and the exact name, UTF-8 and percent-encoded, in `filename*` (RFC 5987) for the rest.
+ */
+export function attachmentDisposition(name: string): string {
+	const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
+	return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeExtValue(name)}`
+}

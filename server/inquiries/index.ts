@@ -1,6 +1,6 @@
 import { createInbox, type Inbox, SIGN_IN_WINDOW_MS } from './admin.ts'
 import type { InquiryConfig } from './config.ts'
-import { openDatabase } from './database.ts'
+import { inTransaction, openDatabase } from './database.ts'
 import { channelsOf, createOutbox } from './outbox.ts'
 import { createRateCounter } from './rate-counter.ts'
 import {
@@ -9,9 +9,24 @@ import {
 	RATE_WINDOW_MS,
 	type SubmitRequest,
 } from './submissions.ts'
+import { removeUploads, sweepUploads } from './uploads.ts'
 
 export { readInquiryConfig } from './config.ts'
-export { openDatabase } from './database.ts'
+
+/**
+ * Creates or migrates the file and removes uploads that no stored inquiry names (left by a crash
+ * mid-upload). Run once by the process that starts the server, before any process serves requests:
+ * in a cluster the primary, before forking, since a worker's upload in flight looks the same.
+ */
+export function prepareInquiryStorage(config: InquiryConfig) {
+	const database = openDatabase(config.databaseFile)
+	try {
+		const removed = sweepUploads(database, config.uploadsDirectory)
+		if (removed > 0) console.log(`Removed ${removed} uploads no stored inquiry names`)
+	} finally {
+		database.close()
+	}
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUSEKEEPING_MS = 60 * 60 * 1000
@@ -36,7 +51,7 @@ export function createInquiryApi(config: InquiryConfig): InquiryApi {
 	const database = openDatabase(config.databaseFile)
 	const channels = channelsOf(config)
 	const outbox = createOutbox(database, config)
-	const store = createInquiryStore(database, channels)
+	const store = createInquiryStore(database, channels, config.uploadsDirectory)
 	const submit = createSubmitter({
 		config,
 		store,
@@ -55,13 +70,26 @@ export function createInquiryApi(config: InquiryConfig): InquiryApi {
 		rateCounter: createRateCounter(database, SIGN_IN_WINDOW_MS),
 	})
 
+	const expiredUploads = database.prepare(
+		`SELECT stored_name FROM attachments JOIN inquiries ON inquiries.id = attachments.inquiry_id
+		 WHERE received_at < ?`,
+	)
 	const purgeInquiries = database.prepare('DELETE FROM inquiries WHERE received_at < ?')
 	const purgeSessions = database.prepare('DELETE FROM sessions WHERE expires_at < ?')
 	const purgeCounters = database.prepare('DELETE FROM rate_counters WHERE window_start < ?')
 	function purgeExpired(now = Date.now()) {
 		purgeSessions.run(now)
 		purgeCounters.run(now - DAY_MS)
-		const { changes } = purgeInquiries.run(now - config.retentionDays * DAY_MS)
+		const cutoff = now - config.retentionDays * DAY_MS
+		// The rows go first (their attachment rows with them); a crash before the files are removed
+		// leaves files no row names, which the next start removes.
+		const { changes, files } = inTransaction(database, () => ({
+			files: (expiredUploads.all(cutoff) as { stored_name: string }[]).map(
+				(row) => row.stored_name,
+			),
+			changes: purgeInquiries.run(cutoff).changes,
+		}))
+		removeUploads(config.uploadsDirectory, files)
 		return { inquiries: Number(changes) }
 	}
 	purgeExpired()

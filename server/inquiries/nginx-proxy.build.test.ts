@@ -1,7 +1,7 @@
 // deploy/nginx.conf serves the pages itself and hands /api/ and form posts to `npm run serve`: an
 // inquiry posted to nginx over HTTPS is stored by the Node server behind it, with nginx's own body
 // limit in front.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:https'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,7 +12,14 @@ import {
 	INQUIRY_MAX_BODY_BYTES,
 	INQUIRY_STARTED_AT_FIELD,
 } from '#app/lib/inquiry-protocol.ts'
-import { freshKey, validContact } from '../../tests/support/inquiry-api.ts'
+import { QUOTE_MAX_BODY_BYTES, QUOTE_REPORT_MAX_BYTES } from '#app/lib/quote-request.ts'
+import {
+	freshKey,
+	pdfBytes,
+	quoteFormData,
+	validContact,
+	validQuote,
+} from '../../tests/support/inquiry-api.ts'
 import {
 	freePort,
 	type LocalNginx,
@@ -21,6 +28,14 @@ import {
 	startNginx,
 	startNodeServer,
 } from '../../tests/support/local-servers.ts'
+
+test("deploy/nginx.conf's body caps are the server's own limits: an inquiry's, and a quote's with its report", () => {
+	const site = readFileSync(join(import.meta.dirname, '..', '..', 'deploy', 'nginx.conf'), 'utf8')
+	const caps = new Set(
+		[...site.matchAll(/client_max_body_size (\d+)k;/g)].map((match) => Number(match[1]) * 1024),
+	)
+	expect(caps).toEqual(new Set([INQUIRY_MAX_BODY_BYTES, QUOTE_MAX_BODY_BYTES]))
+})
 
 describe.skipIf(Boolean(nginxUnavailableReason()))('nginx in front of the inquiry API', () => {
 	const dataDir = mkdtempSync(join(tmpdir(), 'inquiries-nginx-'))
@@ -45,7 +60,12 @@ describe.skipIf(Boolean(nginxUnavailableReason()))('nginx in front of the inquir
 	})
 
 	/** A request to nginx's HTTPS port, as a browser on the site's own origin sends it. */
-	const send = (method: string, path: string, body = '', contentType = 'application/json') =>
+	const send = (
+		method: string,
+		path: string,
+		body: string | Buffer = '',
+		contentType = 'application/json',
+	) =>
 		new Promise<{ status: number; body: string }>((resolve, reject) => {
 			const { hostname, port } = new URL(nginx.url)
 			const req = request(
@@ -68,7 +88,10 @@ describe.skipIf(Boolean(nginxUnavailableReason()))('nginx in front of the inquir
 					res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
 				},
 			)
-			req.on('error', reject)
+			req.on('error', (error: NodeJS.ErrnoException) => {
+				// nginx may answer 413 and close before a large body is all sent.
+				if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error)
+			})
 			req.end(body)
 		})
 	const post = (body: string) => send('POST', '/api/inquiries', body)
@@ -117,5 +140,45 @@ describe.skipIf(Boolean(nginxUnavailableReason()))('nginx in front of the inquir
 		expect(page.body).toContain('>Sign in</h2>')
 		expect((await send('GET', '/admin.data')).status).toBe(200)
 		expect((await send('GET', '/admin/inquiries.csv')).status).toBe(401)
+	})
+
+	/** A quote as the form posts it, multipart with a report of `reportBytes`, ready to send. */
+	async function multipartQuote(reportBytes: number) {
+		const encoded = new Response(
+			quoteFormData(
+				{ ...validQuote, [INQUIRY_IDEMPOTENCY_FIELD]: freshKey() },
+				{ bytes: pdfBytes(reportBytes), name: 'lab.pdf' },
+			),
+		)
+		return {
+			body: Buffer.from(await encoded.arrayBuffer()),
+			type: encoded.headers.get('content-type') ?? '',
+		}
+	}
+
+	test('a quote with a 5 MB report passes nginx to the endpoint and is stored; a 6 MB one is refused with 413', async () => {
+		const largest = await multipartQuote(QUOTE_REPORT_MAX_BYTES)
+		// Posted as a form without JavaScript: stored, it answers with the thank-you page.
+		const stored = await send('POST', '/api/inquiries', largest.body, largest.type)
+		expect(stored.status, stored.body).toBe(303)
+		const tooLarge = await multipartQuote(6 * 1024 * 1024)
+		expect((await send('POST', '/api/inquiries', tooLarge.body, tooLarge.type)).status).toBe(413)
+	})
+
+	test('the quote page takes a quote-sized post through to the server, while other pages keep the small cap', async () => {
+		const quote = await multipartQuote(1024 * 1024)
+		const toQuotePage = await send('POST', '/quote', quote.body, quote.type)
+		expect(toQuotePage.status).not.toBe(413)
+		expect(toQuotePage.body).not.toContain('<center>nginx</center>')
+		const toContactPage = await send('POST', '/contact', quote.body, quote.type)
+		expect(toContactPage.status).toBe(413)
+		expect(toContactPage.body).toContain('<center>nginx</center>')
+		const justOver = await send(
+			'POST',
+			'/contact',
+			'x'.repeat(INQUIRY_MAX_BODY_BYTES + 1),
+			'application/x-www-form-urlencoded',
+		)
+		expect(justOver.body).toContain('<center>nginx</center>')
 	})
 })

@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import type { DatabaseSync } from 'node:sqlite'
 import { createTransport } from 'nodemailer'
-import { siteConfig } from '#app/content/site-config.ts'
+import { pages } from '#app/content/pages.ts'
+import { quoteFormText } from '#app/content/quote.ts'
+import { siteConfig, siteUrl } from '#app/content/site-config.ts'
+import { inquiryReportUrl, type QuoteDetail } from '#app/lib/inbox-protocol.ts'
+import {
+	capacityText,
+	fileSizeText,
+	quoteAttachmentLabels,
+	quoteFigureLines,
+} from '#app/site/quote-figures.ts'
 import type { InquiryConfig } from './config.ts'
+import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf } from './rows.ts'
 import { serviceTitle } from './schemas.ts'
+import { uploadPath } from './uploads.ts'
 
 export type Channel = 'email' | 'webhook'
 
@@ -14,18 +25,6 @@ const LEASE_MS = 2 * 60 * 1000
 const POLL_MS = 5000
 const CLAIM_BATCH = 10
 const WEBHOOK_TIMEOUT_MS = 10_000
-
-type InquiryRow = {
-	id: string
-	kind: string
-	service: string | null
-	name: string
-	email: string
-	phone: string | null
-	subject: string | null
-	message: string
-	received_at: number
-}
 
 type ClaimedDelivery = { id: number; inquiry_id: string; channel: Channel; attempts: number }
 
@@ -41,20 +40,64 @@ export const backoffMs = (baseMs: number, attempt: number) => baseMs * 2 ** (att
 // Header values come from a visitor: no line breaks, and a bounded length.
 const headerText = (text: string, max = 120) => text.replace(/[\r\n]+/g, ' ').slice(0, max)
 
-function emailOf(inquiry: InquiryRow) {
+/** Where the inquiry opens in the inbox, for a person who reads a notification. */
+const inboxLink = (id: string) => siteUrl(`${pages.admin.path}?inquiry=${encodeURIComponent(id)}`)
+
+/** SMTP's "message too large" (RFC 5321 552, also the SIZE extension's refusal). */
+const refusedForSize = (error: unknown) =>
+	typeof error === 'object' &&
+	error !== null &&
+	'responseCode' in error &&
+	error.responseCode === 552
+
+/** A quote request's lines, each field under the form's own label, in the form's order. */
+function quoteLines(inquiry: InquiryRow, quote: QuoteDetail, reportAttached: boolean) {
+	const { labels } = quoteFormText
+	const { report } = quote
+	const [company, ...figures] = quoteFigureLines(quote)
+	const line = (figure: { label: string; value: string | null } | undefined) =>
+		`${figure?.label}: ${figure?.value ?? '—'}`
+	return [
+		`${labels.service}: ${serviceTitle(inquiry.service) ?? '—'}`,
+		`${labels.name}: ${inquiry.name}`,
+		line(company),
+		`${labels.email}: ${inquiry.email}`,
+		`${labels.phone_number}: ${inquiry.phone ?? '—'}`,
+		...figures.map(line),
+		`${quoteAttachmentLabels.sizing}: ${quote.sizing ? siteUrl(quote.sizing) : '—'}`,
+		`${quoteAttachmentLabels.report}: ${
+			!report
+				? 'none sent'
+				: reportAttached
+					? `attached (${report.originalName}, ${fileSizeText(report.size)})`
+					: `too large for the mail server, download it from the inbox: ${siteUrl(inquiryReportUrl(inquiry.id))}`
+		}`,
+	]
+}
+
+function emailOf(inquiry: InquiryRow, reportAttached: boolean) {
 	const service = serviceTitle(inquiry.service)
-	const subject =
-		inquiry.kind === 'contact'
+	const quote = quoteOf(inquiry)
+	const subject = quote
+		? `Quote request: ${service} (${capacityText(quote) ?? ''})`
+		: inquiry.kind === 'contact'
 			? `Website inquiry: ${inquiry.subject ?? ''}`
 			: `Question about ${service}`
+	const fields = quote
+		? quoteLines(inquiry, quote, reportAttached)
+		: [
+				`From: ${inquiry.name || '(no name given)'} <${inquiry.email}>`,
+				...(inquiry.phone ? [`Phone: ${inquiry.phone}`] : []),
+				...(service ? [`Service: ${service}`] : []),
+				...(inquiry.subject ? [`Subject: ${inquiry.subject}`] : []),
+			]
 	const lines = [
-		`From: ${inquiry.name || '(no name given)'} <${inquiry.email}>`,
-		...(inquiry.phone ? [`Phone: ${inquiry.phone}`] : []),
-		...(service ? [`Service: ${service}`] : []),
-		...(inquiry.subject ? [`Subject: ${inquiry.subject}`] : []),
+		...fields,
 		`Received: ${new Date(inquiry.received_at).toISOString()}`,
 		`Inquiry: ${inquiry.id}`,
+		...(quote ? [`In the inbox: ${inboxLink(inquiry.id)}`] : []),
 		'',
+		...(quote ? [`${quoteFormText.labels.message}:`] : []),
 		inquiry.message,
 		'',
 		'Reply to this e-mail to answer the visitor.',
@@ -62,18 +105,37 @@ function emailOf(inquiry: InquiryRow) {
 	return { subject: headerText(subject), text: lines.join('\n') }
 }
 
-const webhookPayloadOf = (inquiry: InquiryRow) => ({
-	id: inquiry.id,
-	kind: inquiry.kind,
-	service: inquiry.service,
-	serviceTitle: serviceTitle(inquiry.service) ?? null,
-	name: inquiry.name,
-	email: inquiry.email,
-	phone: inquiry.phone,
-	subject: inquiry.subject,
-	message: inquiry.message,
-	receivedAt: new Date(inquiry.received_at).toISOString(),
-})
+function webhookPayloadOf(inquiry: InquiryRow) {
+	const quote = quoteOf(inquiry)
+	return {
+		id: inquiry.id,
+		kind: inquiry.kind,
+		service: inquiry.service,
+		serviceTitle: serviceTitle(inquiry.service) ?? null,
+		name: inquiry.name,
+		email: inquiry.email,
+		phone: inquiry.phone,
+		subject: inquiry.subject,
+		message: inquiry.message,
+		receivedAt: new Date(inquiry.received_at).toISOString(),
+		...(quote && {
+			inboxUrl: inboxLink(inquiry.id),
+			quote: {
+				company: quote.company,
+				capacity: quote.capacity,
+				capacityUnit: quote.capacityUnit,
+				waterSource: quote.waterSource,
+				siteLocation: quote.siteLocation,
+				timeline: quote.timeline,
+				sizingUrl: quote.sizing && siteUrl(quote.sizing),
+				report: quote.report && {
+					...quote.report,
+					url: siteUrl(inquiryReportUrl(inquiry.id)),
+				},
+			},
+		}),
+	}
+}
 
 /**
  * Delivers stored inquiries from the outbox. Any number of processes may run one over the same file:
@@ -94,7 +156,7 @@ export function createOutbox(database: DatabaseSync, config: InquiryConfig) {
 			ORDER BY next_attempt_at LIMIT ${CLAIM_BATCH})
 		 RETURNING id, inquiry_id, channel, attempts`,
 	)
-	const inquiryStatement = database.prepare('SELECT * FROM inquiries WHERE id = ?')
+	const inquiryStatement = database.prepare(`${INQUIRY_WITH_REPORT} WHERE inquiries.id = ?`)
 	const deliveredStatement = database.prepare(
 		`UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, lease_owner = NULL, lease_until = NULL
 		 WHERE id = ? AND lease_owner = ?`,
@@ -115,15 +177,37 @@ export function createOutbox(database: DatabaseSync, config: InquiryConfig) {
 	async function send(channel: Channel, inquiry: InquiryRow) {
 		if (channel === 'email') {
 			if (!transport || !config.mail) throw new Error('SMTP_URL is no longer configured')
-			const { subject, text } = emailOf(inquiry)
-			// Sent to the company only: the visitor's address is the Reply-To, never a recipient.
-			await transport.sendMail({
-				from: { name: siteConfig.shortName, address: config.mail.from },
-				to: config.mail.to,
-				replyTo: { name: headerText(inquiry.name), address: inquiry.email },
-				subject,
-				text,
-			})
+			const mail = config.mail
+			const stored = inquiry.report_file
+			const message = (withReport: boolean) => {
+				const { subject, text } = emailOf(inquiry, withReport)
+				// Sent to the company only: the visitor's address is the Reply-To, never a recipient.
+				return {
+					from: { name: siteConfig.shortName, address: mail.from },
+					to: mail.to,
+					replyTo: { name: headerText(inquiry.name), address: inquiry.email },
+					subject,
+					text,
+					attachments:
+						withReport && stored
+							? [
+									{
+										filename: inquiry.report_name ?? stored,
+										path: uploadPath(config.uploadsDirectory, stored),
+										contentType: inquiry.report_type ?? 'application/octet-stream',
+									},
+								]
+							: [],
+				}
+			}
+			try {
+				await transport.sendMail(message(Boolean(stored)))
+			} catch (error) {
+				// A mail server that takes no message this large still gets the quote, with the
+				// report left in the inbox and linked from the message.
+				if (!stored || !refusedForSize(error)) throw error
+				await transport.sendMail(message(false))
+			}
 			return
 		}
 		if (!config.webhookUrl) throw new Error('LEADS_WEBHOOK_URL is no longer configured')

@@ -7,6 +7,12 @@ import {
 	emptyContactDraft,
 } from '#app/lib/contact-form.ts'
 import { INQUIRY_SERVICE_FIELD, type InquiryKind } from '#app/lib/inquiry-protocol.ts'
+import {
+	emptyQuoteDraft,
+	QUOTE_SIZING_FIELD,
+	type QuoteTextField,
+	quoteSchema,
+} from '#app/lib/quote-request.ts'
 
 export const QUESTION_FIELDS = ['name', 'email', 'message', INQUIRY_SERVICE_FIELD] as const
 
@@ -29,6 +35,24 @@ const questionSchema = z.object({
 	[INQUIRY_SERVICE_FIELD]: z.enum(serviceSlugs, 'Please send your question from a service page'),
 })
 
+const quoteRules = quoteSchema(serviceSlugs)
+const QUOTE_TEXT_FIELDS = Object.keys(emptyQuoteDraft) as QuoteTextField[]
+/** Where a sizing result lives; any other address in the hidden field is not kept. */
+const SIZING_PREFIX = '/plant-sizing/'
+const SIZING_MAX_LENGTH = 2000
+
+/** A quote request's own figures, beside the fields every inquiry has. */
+export type QuoteFigures = {
+	company: string | undefined
+	capacity: number
+	capacityUnit: string
+	waterSource: string | undefined
+	siteLocation: string
+	timeline: string
+	/** The plant-sizing result the buyer came from, as its address on this site. */
+	sizing: string | undefined
+}
+
 /** A valid inquiry, trimmed, in the shape it is stored in. */
 export type ValidInquiry = {
 	kind: InquiryKind
@@ -38,6 +62,7 @@ export type ValidInquiry = {
 	subject: string | undefined
 	message: string
 	service: string | undefined
+	quote?: QuoteFigures
 }
 
 export type FieldErrors = Record<string, string>
@@ -75,10 +100,43 @@ export function validateInquiry(
 			},
 		}
 	}
+	if (kind === 'quote') return validateQuote(input)
 	const result = questionSchema.safeParse(fieldsOf(input, QUESTION_FIELDS))
 	if (!result.success) return { errors: firstErrors(result.error.issues) }
 	const { name, email, message, service } = result.data
 	return { inquiry: { kind, name, email, phone: undefined, subject: undefined, message, service } }
+}
+
+function validateQuote(
+	input: Record<string, string>,
+): { inquiry: ValidInquiry } | { errors: FieldErrors } {
+	const result = quoteRules.safeParse(fieldsOf(input, QUOTE_TEXT_FIELDS))
+	if (!result.success) return { errors: firstErrors(result.error.issues) }
+	const { service, name, company, email, phone_number, message, ...figures } = result.data
+	const sizing = input[QUOTE_SIZING_FIELD]?.trim() ?? ''
+	return {
+		inquiry: {
+			kind: 'quote',
+			name,
+			email,
+			phone: phone_number,
+			subject: undefined,
+			message,
+			service,
+			quote: {
+				company: company || undefined,
+				capacity: Number(figures.capacity),
+				capacityUnit: figures.capacity_unit,
+				waterSource: figures.water_source || undefined,
+				siteLocation: figures.site_location,
+				timeline: figures.timeline,
+				sizing:
+					sizing.startsWith(SIZING_PREFIX) && sizing.length <= SIZING_MAX_LENGTH
+						? sizing
+						: undefined,
+			},
+		},
+	}
 }
 
 /** The service's title for people (e-mails, the inbox), or the slug itself if it is gone. */

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { DatabaseSync } from 'node:sqlite'
+import {
+	FormDataParseError,
+	MaxFileSizeExceededError,
+	MaxTotalSizeExceededError,
+	parseFormData,
+} from '@remix-run/form-data-parser'
 import { pages } from '#app/content/pages.ts'
 import {
 	IDEMPOTENCY_KEY_PATTERN,
@@ -15,27 +21,53 @@ import {
 	type InquiryKind,
 	type InquiryValues,
 } from '#app/lib/inquiry-protocol.ts'
+import {
+	QUOTE_MAX_BODY_BYTES,
+	QUOTE_REPORT_ERROR,
+	QUOTE_REPORT_FIELD,
+	reportError,
+} from '#app/lib/quote-request.ts'
 import type { InquiryConfig } from './config.ts'
 import { inTransaction } from './database.ts'
 import { BodyTooLarge, clientAddress, isOwnOrigin, mediaTypeOf, readBody } from './http.ts'
 import type { RateCounter } from './rate-counter.ts'
 import { type FieldErrors, type ValidInquiry, validateInquiry } from './schemas.ts'
+import {
+	headOf,
+	type PendingUpload,
+	promoteUpload,
+	removeUploads,
+	writePendingUpload,
+} from './uploads.ts'
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000
 const FORM_TYPE = 'application/x-www-form-urlencoded'
 const JSON_TYPE = 'application/json'
+const MULTIPART_TYPE = 'multipart/form-data'
+const BODY_TYPES = [FORM_TYPE, JSON_TYPE, MULTIPART_TYPE]
+/** A quote form has a dozen fields and one file; more parts than this is not our form. */
+const MAX_MULTIPART_PARTS = 40
 
 const isInquiryKind = (kind: string): kind is InquiryKind =>
 	(INQUIRY_KINDS as readonly string[]).includes(kind)
 
 type StoredInquiry = { id: string; created: boolean }
 
-/** Stores inquiries and their outbox rows in one transaction; a known idempotency key stores nothing. */
-export function createInquiryStore(database: DatabaseSync, channels: readonly string[]) {
+/**
+ * Stores inquiries, their outbox rows and their report in one transaction; a known idempotency key
+ * stores nothing. A report written under its temporary name is renamed to its final one inside the
+ * transaction, so the row and the file are both kept or both refused.
+ */
+export function createInquiryStore(
+	database: DatabaseSync,
+	channels: readonly string[],
+	uploadsDirectory: string,
+) {
 	const insertInquiry = database.prepare(
 		`INSERT INTO inquiries (id, idempotency_key, kind, service, name, email, phone, subject, message,
-			spam_reason, status, received_at)
-		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			spam_reason, status, received_at, company, capacity, capacity_unit, water_source,
+			site_location, timeline, sizing)
+		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		 ON CONFLICT (idempotency_key) DO NOTHING
 		 RETURNING id`,
 	)
@@ -43,12 +75,18 @@ export function createInquiryStore(database: DatabaseSync, channels: readonly st
 	const insertOutbox = database.prepare(
 		'INSERT INTO outbox (inquiry_id, channel, next_attempt_at) VALUES (?, ?, ?)',
 	)
+	const insertAttachment = database.prepare(
+		`INSERT INTO attachments (inquiry_id, stored_name, original_name, media_type, size)
+		 VALUES (?, ?, ?, ?, ?)`,
+	)
 	return function store(
 		inquiry: ValidInquiry,
 		idempotencyKey: string,
 		spamReason: string | undefined,
 		now = Date.now(),
+		upload?: PendingUpload,
 	): StoredInquiry {
+		const { quote } = inquiry
 		return inTransaction(database, () => {
 			const inserted = insertInquiry.get(
 				randomUUID(),
@@ -63,6 +101,13 @@ export function createInquiryStore(database: DatabaseSync, channels: readonly st
 				spamReason ?? null,
 				spamReason ? 'spam' : 'new',
 				now,
+				quote?.company ?? null,
+				quote?.capacity ?? null,
+				quote?.capacityUnit ?? null,
+				quote?.waterSource ?? null,
+				quote?.siteLocation ?? null,
+				quote?.timeline ?? null,
+				quote?.sizing ?? null,
 			) as { id: string } | undefined
 			if (!inserted) {
 				const existing = findByKey.get(idempotencyKey) as { id: string }
@@ -70,6 +115,16 @@ export function createInquiryStore(database: DatabaseSync, channels: readonly st
 			}
 			// Spam is kept for the inbox to review, but nobody is notified of it.
 			if (!spamReason) for (const channel of channels) insertOutbox.run(inserted.id, channel, now)
+			if (upload) {
+				insertAttachment.run(
+					inserted.id,
+					upload.storedName,
+					upload.originalName,
+					upload.mediaType,
+					upload.size,
+				)
+				promoteUpload(uploadsDirectory, upload)
+			}
 			return { id: inserted.id, created: true }
 		})
 	}
@@ -77,7 +132,12 @@ export function createInquiryStore(database: DatabaseSync, channels: readonly st
 
 export type InquiryStore = ReturnType<typeof createInquiryStore>
 
-function parseBody(type: string, text: string): InquiryValues | undefined {
+function parseBody(type: string, text: string): MultipartBody | undefined {
+	const fields = parseFields(type, text)
+	return fields && { fields, upload: undefined, reportError: undefined }
+}
+
+function parseFields(type: string, text: string): InquiryValues | undefined {
 	if (type === FORM_TYPE) return Object.fromEntries(new URLSearchParams(text))
 	try {
 		const parsed: unknown = JSON.parse(text)
@@ -93,6 +153,90 @@ function parseBody(type: string, text: string): InquiryValues | undefined {
 		)
 	} catch {
 		return undefined
+	}
+}
+
+/** A request whose body passes `limit` bytes errors with BodyTooLarge there, unread beyond it. */
+function capped(request: Request, limit: number): Request {
+	let size = 0
+	const body = request.body?.pipeThrough(
+		new TransformStream<Uint8Array, Uint8Array>({
+			transform(chunk, controller) {
+				size += chunk.byteLength
+				if (size > limit) controller.error(new BodyTooLarge())
+				else controller.enqueue(chunk)
+			},
+		}),
+	)
+	return new Request(request.url, {
+		method: request.method,
+		headers: request.headers,
+		body,
+		duplex: 'half',
+	} as RequestInit)
+}
+
+function isTooLarge(error: unknown): boolean {
+	if (
+		error instanceof BodyTooLarge ||
+		error instanceof MaxTotalSizeExceededError ||
+		error instanceof MaxFileSizeExceededError
+	)
+		return true
+	return error instanceof Error && error.cause !== undefined && isTooLarge(error.cause)
+}
+
+type MultipartBody = {
+	fields: InquiryValues
+	/** The report, written and synced under its temporary name. */
+	upload: PendingUpload | undefined
+	/** Why the report sent was refused, if it was. */
+	reportError: string | undefined
+}
+
+/**
+ * A multipart post (the quote form, with its water report): the text fields, and the report streamed
+ * to disk under a temporary name once its size and first bytes are right. The whole body is capped:
+ * past QUOTE_MAX_BODY_BYTES it throws BodyTooLarge, and anything it wrote is removed.
+ */
+async function readMultipart(
+	request: Request,
+	uploadsDirectory: string,
+): Promise<MultipartBody | undefined> {
+	if (Number(request.headers.get('content-length')) > QUOTE_MAX_BODY_BYTES) throw new BodyTooLarge()
+	let upload: PendingUpload | undefined
+	let refusal: string | undefined
+	try {
+		const form = await parseFormData(
+			capped(request, QUOTE_MAX_BODY_BYTES),
+			{
+				maxFiles: 1,
+				maxParts: MAX_MULTIPART_PARTS,
+				// The body cap bounds the file; a report between 5 MB and the cap is refused with the
+				// field's own message (422) and every field typed, rather than a bare 413.
+				maxFileSize: QUOTE_MAX_BODY_BYTES,
+				maxTotalSize: QUOTE_MAX_BODY_BYTES,
+			},
+			async (file) => {
+				if (file.fieldName !== QUOTE_REPORT_FIELD) return null
+				const head = await headOf(file)
+				refusal = reportError({ size: file.size, head })
+				// An empty file input sends an empty part: no report, and no error.
+				if (!refusal && file.size > 0) {
+					upload = await writePendingUpload(uploadsDirectory, file)
+					if (!upload) refusal = QUOTE_REPORT_ERROR
+				}
+				return null
+			},
+		)
+		const fields: InquiryValues = {}
+		for (const [name, value] of form) if (typeof value === 'string') fields[name] = value
+		return { fields, upload, reportError: refusal }
+	} catch (error) {
+		if (upload) removeUploads(uploadsDirectory, [upload.temporaryName])
+		if (isTooLarge(error)) throw new BodyTooLarge()
+		if (error instanceof FormDataParseError) return undefined
+		throw error
 	}
 }
 
@@ -161,46 +305,67 @@ export function createSubmitter(options: {
 
 		if (!allowed) return refuse(403, INQUIRY_REFUSALS.foreignOrigin)
 		const type = mediaTypeOf(headers)
-		if (type !== FORM_TYPE && type !== JSON_TYPE)
-			return refuse(415, INQUIRY_REFUSALS.unsupportedType, { Accept: `${FORM_TYPE}, ${JSON_TYPE}` })
+		if (!BODY_TYPES.includes(type))
+			return refuse(415, INQUIRY_REFUSALS.unsupportedType, { Accept: BODY_TYPES.join(', ') })
 
-		let body: string
+		let body: MultipartBody | undefined
 		try {
-			body = await readBody(request, INQUIRY_MAX_BODY_BYTES)
+			body =
+				type === MULTIPART_TYPE
+					? await readMultipart(request, config.uploadsDirectory)
+					: parseBody(type, await readBody(request, INQUIRY_MAX_BODY_BYTES))
 		} catch (error) {
 			if (error instanceof BodyTooLarge)
 				// The rest of the body is never read: the connection closes after the answer.
 				return refuse(413, INQUIRY_REFUSALS.tooLarge, { Connection: 'close' })
 			throw error
 		}
+		// A report is kept only by the transaction that stores its inquiry; every other way out of
+		// here removes it.
+		let keptUpload = false
+		try {
+			const parsed = body?.fields
+			const kind = parsed?.[INQUIRY_KIND_FIELD] ?? 'contact'
+			if (!body || !parsed || !isInquiryKind(kind)) return refuse(422, INQUIRY_REFUSALS.unknownForm)
+			const offeredKey = parsed[INQUIRY_IDEMPOTENCY_FIELD] ?? ''
+			const idempotencyKey = IDEMPOTENCY_KEY_PATTERN.test(offeredKey) ? offeredKey : randomUUID()
+			values = { ...parsed, [INQUIRY_IDEMPOTENCY_FIELD]: idempotencyKey }
 
-		const parsed = parseBody(type, body)
-		const kind = parsed?.[INQUIRY_KIND_FIELD] ?? 'contact'
-		if (!parsed || !isInquiryKind(kind)) return refuse(422, INQUIRY_REFUSALS.unknownForm)
-		const offeredKey = parsed[INQUIRY_IDEMPOTENCY_FIELD] ?? ''
-		const idempotencyKey = IDEMPOTENCY_KEY_PATTERN.test(offeredKey) ? offeredKey : randomUUID()
-		values = { ...parsed, [INQUIRY_IDEMPOTENCY_FIELD]: idempotencyKey }
+			const result = validateInquiry(kind, parsed)
+			const reportRefusal = kind === 'quote' ? body.reportError : undefined
+			if ('errors' in result || reportRefusal) {
+				const errors: FieldErrors = {
+					...('errors' in result ? result.errors : {}),
+					...(reportRefusal ? { [QUOTE_REPORT_FIELD]: reportRefusal } : {}),
+				}
+				return { stored: false, status: 422, errors, values, headers: corsHeaders }
+			}
 
-		const result = validateInquiry(kind, parsed)
-		if ('errors' in result)
-			return { stored: false, status: 422, errors: result.errors, values, headers: corsHeaders }
+			// Counted only once an inquiry would be stored: a visitor correcting mistakes is not held back.
+			if (config.rateLimit > 0) {
+				const address = clientAddress(headers, peerAddress, config.trustProxy)
+				const { count, retryAfterSeconds } = rateCounter.hit(`inquiry:${address}`)
+				if (count > config.rateLimit)
+					return refuse(429, INQUIRY_REFUSALS.tooMany, {
+						'Retry-After': String(retryAfterSeconds),
+					})
+			}
 
-		// Counted only once an inquiry would be stored: a visitor correcting mistakes is not held back.
-		if (config.rateLimit > 0) {
-			const address = clientAddress(headers, peerAddress, config.trustProxy)
-			const { count, retryAfterSeconds } = rateCounter.hit(`inquiry:${address}`)
-			if (count > config.rateLimit)
-				return refuse(429, INQUIRY_REFUSALS.tooMany, { 'Retry-After': String(retryAfterSeconds) })
-		}
-
-		const now = Date.now()
-		const stored = store(result.inquiry, idempotencyKey, spamReasonOf(parsed, now), now)
-		if (stored.created) onStored(stored.id)
-		return {
-			stored: true,
-			id: stored.id,
-			thankYouUrl: `${foreignOrigin ?? ''}${pages.thankYou.path}`,
-			headers: corsHeaders,
+			const now = Date.now()
+			const upload = kind === 'quote' ? body.upload : undefined
+			const stored = store(result.inquiry, idempotencyKey, spamReasonOf(parsed, now), now, upload)
+			keptUpload = stored.created && upload !== undefined
+			if (stored.created) onStored(stored.id)
+			return {
+				stored: true,
+				id: stored.id,
+				thankYouUrl: `${foreignOrigin ?? ''}${pages.thankYou.path}`,
+				headers: corsHeaders,
+			}
+		} finally {
+			// Both names: a COMMIT that failed after the rename leaves the file under its final one.
+			if (body?.upload && !keptUpload)
+				removeUploads(config.uploadsDirectory, [body.upload.temporaryName, body.upload.storedName])
 		}
 	}
 }

@@ -10,13 +10,14 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch-server'
 import { pages } from '#app/content/pages.ts'
-import { INQUIRIES_CSV_URL } from '#app/lib/inbox-protocol.ts'
+import { INQUIRIES_CSV_URL, INQUIRY_REPORT_ROUTE } from '#app/lib/inbox-protocol.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from '#app/lib/inquiry-protocol.ts'
 import { readInquiryConfig } from '#server/inquiries/config.ts'
 import {
 	inboxAction,
 	inboxCsvLoader,
 	inboxLoader,
+	inboxReportLoader,
 	inquiryRequestContext,
 } from '#server/inquiries/context.ts'
 import { createInquiryApi, type InquiryApi } from '#server/inquiries/index.ts'
@@ -37,6 +38,8 @@ function asResponse(answer: Response | { data: unknown; init: ResponseInit | nul
 	return answer instanceof Response ? answer : Response.json(answer.data, answer.init ?? {})
 }
 
+const reportRoute = new URLPattern({ pathname: INQUIRY_REPORT_ROUTE })
+
 export async function startTestApi(
 	environment: Record<string, string> = {},
 	dataDir?: string,
@@ -53,6 +56,8 @@ export async function startTestApi(
 			if (pathname === pages.admin.path)
 				return asResponse(await (request.method === 'GET' ? inboxLoader : inboxAction)(args))
 			if (pathname === INQUIRIES_CSV_URL) return inboxCsvLoader(args)
+			const report = reportRoute.exec({ pathname })
+			if (report) return inboxReportLoader({ ...args, params: report.pathname.groups })
 			if (pathname !== DEFAULT_INQUIRY_ENDPOINT) return new Response(null, { status: 404 })
 			if (request.method !== 'POST') return inquiryEndpointRefusal()
 			return endpointResponse(request, await api.submit(request, client.address))
@@ -129,3 +134,51 @@ export function postForm(
 		redirect: 'manual',
 	})
 }
+
+export const validQuote = {
+	form: 'quote',
+	service: 'fully-auto-ss-deluxe-ro-plant',
+	name: 'Meera Iyer',
+	company: 'Iyer Dairy Pvt Ltd',
+	email: 'meera@dairy.example.in',
+	phone_number: '+91 98450 12345',
+	capacity: '2000',
+	capacity_unit: 'lph',
+	water_source: 'borewell',
+	site_location: 'Hosur, Tamil Nadu',
+	timeline: '3-6-months',
+	message: 'TDS about 1,400 mg/L.',
+}
+
+/** The first bytes of a PDF, and then `size` bytes in all that differ from run to run. */
+export function pdfBytes(size = 64 * 1024): Uint8Array {
+	const bytes = new Uint8Array(size)
+	crypto.getRandomValues(bytes.subarray(0, Math.min(size, 65_536)))
+	bytes.set(new TextEncoder().encode('%PDF-1.7\n'), 0)
+	return bytes
+}
+
+/** A quote as the form posts it (multipart), with `report` as its water report when given. */
+export function quoteFormData(
+	fields: Record<string, string>,
+	report?: { bytes: Uint8Array; name: string; type?: string },
+) {
+	const form = new FormData()
+	for (const [name, value] of Object.entries(fields)) form.append(name, value)
+	if (report)
+		form.append(
+			'water_report',
+			new Blob([report.bytes as BlobPart], { type: report.type ?? 'application/pdf' }),
+			report.name,
+		)
+	return form
+}
+
+/** Posts a multipart quote to the endpoint, asking for JSON as a script would. */
+export const postQuote = (url: string, form: FormData, headers: Record<string, string> = {}) =>
+	fetch(`${url}/api/inquiries`, {
+		method: 'POST',
+		headers: { Accept: 'application/json', ...headers },
+		body: form,
+		redirect: 'manual',
+	})

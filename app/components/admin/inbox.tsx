@@ -1,9 +1,10 @@
-import { ArrowLeft, Download, Mail, ShieldAlert } from 'lucide-react'
+import { ArrowLeft, Download, FileDown, Mail, ShieldAlert } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { Form, Link, useLocation, useSubmit } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { pages } from '#app/content/pages.ts'
+import { quoteFormText } from '#app/content/quote.ts'
 import { cn } from '#app/lib/cn.ts'
 import {
 	INQUIRIES_CSV_URL,
@@ -11,10 +12,18 @@ import {
 	type InquiryDetail,
 	type InquiryStatus,
 	type InquirySummary,
+	inquiryReportUrl,
+	type QuoteDetail,
 } from '#app/lib/inbox-protocol.ts'
+import { INQUIRY_KINDS, type InquiryKind } from '#app/lib/inquiry-protocol.ts'
+import { fileSizeText, quoteAttachmentLabels, quoteFigureLines } from '#app/site/quote-figures.ts'
 
-const kindLabel = (kind: InquirySummary['kind']) =>
-	kind === 'contact' ? 'Contact form' : 'Question'
+const kindLabels: Record<InquiryKind, string> = {
+	contact: 'Contact form',
+	question: 'Question',
+	quote: 'Quote request',
+}
+const kindLabel = (kind: InquiryKind) => kindLabels[kind]
 
 const statusLabel: Record<InquiryStatus, string> = {
 	new: 'New',
@@ -45,8 +54,9 @@ function StatusBadge({ status }: { status: InquiryStatus }) {
 	)
 }
 
-type InboxProps = {
-	status: InquiryStatus | null
+type Filters = { status: InquiryStatus | null; kind: InquiryKind | null }
+
+type InboxProps = Filters & {
 	inquiries: InquirySummary[]
 	opened: InquiryDetail | null
 	/** What the last mark answered. */
@@ -54,19 +64,20 @@ type InboxProps = {
 	headingRef: React.Ref<HTMLHeadingElement>
 }
 
-/** Where the list is, filtered by `status`, with `inquiry` opened in its place. */
-const inboxUrl = (status: InquiryStatus | null, inquiry?: string) => {
+/** Where the list is, filtered by status and kind, with `inquiry` opened in its place. */
+const inboxUrl = ({ status, kind }: Filters, inquiry?: string) => {
 	const search = new URLSearchParams({
 		...(status ? { status } : {}),
+		...(kind ? { kind } : {}),
 		...(inquiry ? { inquiry } : {}),
 	}).toString()
 	return search ? `${pages.admin.path}?${search}` : pages.admin.path
 }
 
 /** The list of inquiries, newest first, and one opened inquiry in its place. */
-export function Inbox({ status, inquiries, opened, answer, headingRef }: InboxProps) {
+export function Inbox({ status, kind, inquiries, opened, answer, headingRef }: InboxProps) {
+	const filters = { status, kind }
 	const id = useId()
-	const submit = useSubmit()
 	const detailHeading = useRef<HTMLHeadingElement>(null)
 	const listRef = useRef<HTMLDivElement>(null)
 	const cameFrom = (useLocation().state as { from?: string } | null)?.from
@@ -105,7 +116,7 @@ export function Inbox({ status, inquiries, opened, answer, headingRef }: InboxPr
 					inquiry={opened}
 					headingRef={detailHeading}
 					announcement={announcement}
-					backTo={inboxUrl(status)}
+					backTo={inboxUrl(filters)}
 				/>
 			) : (
 				<Card padding="none" className="overflow-hidden">
@@ -115,28 +126,20 @@ export function Inbox({ status, inquiries, opened, answer, headingRef }: InboxPr
 						</h2>
 						<div className="flex flex-wrap items-end gap-3">
 							<Form method="get" className="flex items-end gap-2">
-								<div className="space-y-1">
-									<label
-										htmlFor={`${id}-filter`}
-										className="block text-sm font-semibold text-primary"
-									>
-										Show
-									</label>
-									<select
-										id={`${id}-filter`}
-										name="status"
-										defaultValue={status ?? ''}
-										onChange={(event) => submit(event.currentTarget.form)}
-										className="h-11 rounded-card border-2 border-input bg-surface px-3 text-primary focus:border-highlight focus:outline-none"
-									>
-										<option value="">All</option>
-										{INQUIRY_STATUSES.map((status) => (
-											<option key={status} value={status}>
-												{statusLabel[status]}
-											</option>
-										))}
-									</select>
-								</div>
+								<FilterSelect
+									id={`${id}-filter`}
+									label="Show"
+									name="status"
+									value={status}
+									options={INQUIRY_STATUSES.map((option) => [option, statusLabel[option]])}
+								/>
+								<FilterSelect
+									id={`${id}-kind`}
+									label="Kind"
+									name="kind"
+									value={kind}
+									options={INQUIRY_KINDS.map((option) => [option, kindLabels[option]])}
+								/>
 								{/* Without JavaScript a choice does not send itself. */}
 								<noscript>
 									<button type="submit" className={buttonVariants({ variant: 'outline' })}>
@@ -155,10 +158,48 @@ export function Inbox({ status, inquiries, opened, answer, headingRef }: InboxPr
 						</div>
 					</div>
 					<div ref={listRef} className="overflow-x-auto">
-						<InquiryTable inquiries={inquiries} openUrl={(inquiry) => inboxUrl(status, inquiry)} />
+						<InquiryTable inquiries={inquiries} openUrl={(inquiry) => inboxUrl(filters, inquiry)} />
 					</div>
 				</Card>
 			)}
+		</div>
+	)
+}
+
+/** One of the list's filters: a choice that reloads the list at once (the form's button without JavaScript). */
+function FilterSelect({
+	id,
+	label,
+	name,
+	value,
+	options,
+}: {
+	id: string
+	label: string
+	name: string
+	value: string | null
+	options: [string, string][]
+}) {
+	const submit = useSubmit()
+	return (
+		<div className="space-y-1">
+			<label htmlFor={id} className="block text-sm font-semibold text-primary">
+				{label}
+			</label>
+			<select
+				id={id}
+				name={name}
+				defaultValue={value ?? ''}
+				onChange={(event) => submit(event.currentTarget.form)}
+				className="h-11 rounded-card border-2 border-input bg-surface px-3 text-primary focus:border-highlight focus:outline-none"
+			>
+				<option value="">All</option>
+				{options.map(([option, text]) => (
+					<option key={option} value={option}>
+						{text}
+					</option>
+				))}
+			</select>
 		</div>
 	)
 }
@@ -247,9 +288,49 @@ type InquiryViewProps = {
 	backTo: string
 }
 
+type Row = [string, React.ReactNode]
+
+const linkClass = 'font-bold text-link underline underline-offset-2 hover:text-primary'
+
+/** A quote request's figures, its plant-sizing result and its water report, as rows of the view. */
+function quoteRows(id: string, quote: QuoteDetail): Row[] {
+	return [
+		...quoteFigureLines(quote).map(({ label, value }): Row => [label, value ?? '—']),
+		[
+			quoteAttachmentLabels.sizing,
+			quote.sizing ? (
+				<a key="sizing" href={quote.sizing} className={cn(linkClass, 'break-all')}>
+					{quote.sizing}
+				</a>
+			) : (
+				'—'
+			),
+		],
+		[
+			quoteAttachmentLabels.report,
+			quote.report ? (
+				<a
+					key="report"
+					href={inquiryReportUrl(id)}
+					download
+					className={cn(linkClass, 'inline-flex items-center gap-1.5')}
+				>
+					<FileDown aria-hidden="true" className="size-5 shrink-0" />
+					{`Download ${quote.report.originalName} (${fileSizeText(quote.report.size)})`}
+				</a>
+			) : (
+				'None sent'
+			),
+		],
+	]
+}
+
 function InquiryView({ inquiry, headingRef, announcement, backTo }: InquiryViewProps) {
-	const replySubject = `Re: ${inquiry.subject ?? (inquiry.serviceTitle ? `Your question about ${inquiry.serviceTitle}` : 'Your inquiry')}`
-	const rows: [string, React.ReactNode][] = [
+	const about = inquiry.serviceTitle
+		? `${inquiry.quote ? 'Your quote request for' : 'Your question about'} ${inquiry.serviceTitle}`
+		: 'Your inquiry'
+	const replySubject = `Re: ${inquiry.subject ?? about}`
+	const rows: Row[] = [
 		[
 			'Received',
 			<time key="received" dateTime={inquiry.receivedAt}>
@@ -257,11 +338,13 @@ function InquiryView({ inquiry, headingRef, announcement, backTo }: InquiryViewP
 			</time>,
 		],
 		['Kind', kindLabel(inquiry.kind)],
-		['Service', inquiry.serviceTitle ?? '—'],
+		[inquiry.quote ? quoteFormText.labels.service : 'Service', inquiry.serviceTitle ?? '—'],
 		['Name', inquiry.name || '—'],
 		['E-mail', inquiry.email],
 		['Phone', inquiry.phone ?? '—'],
-		['Subject', inquiry.subject ?? '—'],
+		...(inquiry.quote
+			? quoteRows(inquiry.id, inquiry.quote)
+			: [['Subject', inquiry.subject ?? '—'] as Row]),
 		['Status', <StatusBadge key="status" status={inquiry.status} />],
 		...(inquiry.spamReason ? [['Why spam', inquiry.spamReason] as [string, string]] : []),
 		[

@@ -1,0 +1,67 @@
+import { pages } from '#app/content/pages.ts'
+import {
+	capacityUnitLabels,
+	quoteFormText,
+	quoteTimelineLabels,
+	quoteWaterSourceLabels,
+} from '#app/content/quote.ts'
+import type { QuoteDetail } from '#app/lib/inbox-protocol.ts'
+
+// A stored quote's figures in the words of its form, for everyone who reads them after it was sent:
+// the inbox, the notification e-mail and the spreadsheet export name each field by the form's label
+// and each choice by the label the buyer picked.
+
+type Figures = Omit<QuoteDetail, 'report' | 'sizing'>
+
+const { labels } = quoteFormText
+
+const choice = (names: Readonly<Record<string, string>>, value: string | null) =>
+	value === null ? null : (names[value] ?? value)
+
+const capacityFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 })
+
+/** The capacity with its unit, as a person writes it: "2,000 litres per hour". */
+export const capacityText = (quote: Figures) =>
+	quote.capacity === null
+		? null
+		: [capacityFormat.format(quote.capacity), choice(capacityUnitLabels, quote.capacityUnit)]
+				.filter(Boolean)
+				.join(' ')
+
+/** Each figure a person reads, under its label, in the form's order; capacity and unit as one line. */
+export const quoteFigureLines = (quote: Figures): { label: string; value: string | null }[] => [
+	{ label: labels.company, value: quote.company },
+	{ label: labels.capacity, value: capacityText(quote) },
+	{ label: labels.water_source, value: choice(quoteWaterSourceLabels, quote.waterSource) },
+	{ label: labels.site_location, value: quote.siteLocation },
+	{ label: labels.timeline, value: choice(quoteTimelineLabels, quote.timeline) },
+]
+
+/** One cell per form field, for a spreadsheet: the capacity stays a number beside its unit. */
+export const quoteFigureCells = (
+	quote: Figures | null,
+): { label: string; value: string | number | null }[] => [
+	{ label: labels.company, value: quote?.company ?? null },
+	{ label: labels.capacity, value: quote?.capacity ?? null },
+	{ label: labels.capacity_unit, value: choice(capacityUnitLabels, quote?.capacityUnit ?? null) },
+	{
+		label: labels.water_source,
+		value: choice(quoteWaterSourceLabels, quote?.waterSource ?? null),
+	},
+	{ label: labels.site_location, value: quote?.siteLocation ?? null },
+	{ label: labels.timeline, value: choice(quoteTimelineLabels, quote?.timeline ?? null) },
+]
+
+/** The heading of the plant-sizing result a quote carries, and of its water report. */
+export const quoteAttachmentLabels = {
+	sizing: pages.plantSizing.title,
+	report: labels.water_report,
+} as const
+
+const sizeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 })
+
+/** A file's size as people read it: "312 KB", "4.2 MB". */
+export const fileSizeText = (bytes: number) =>
+	bytes < 1024 * 1024
+		? `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`
+		: `${sizeFormat.format(bytes / (1024 * 1024))} MB`

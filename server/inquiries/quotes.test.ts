@@ -1,0 +1,313 @@
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
+import { INQUIRY_IDEMPOTENCY_FIELD, INQUIRY_REFUSALS } from '#app/lib/inquiry-protocol.ts'
+import {
+	QUOTE_MAX_BODY_BYTES,
+	QUOTE_REPORT_ERROR,
+	QUOTE_REPORT_MAX_BYTES,
+	QUOTE_SIZING_FIELD,
+} from '#app/lib/quote-request.ts'
+import {
+	freshKey,
+	pdfBytes,
+	postQuote,
+	quoteFormData,
+	startTestApi,
+	type TestApi,
+	validContact,
+	validQuote,
+} from '../../tests/support/inquiry-api.ts'
+import { prepareInquiryStorage, readInquiryConfig } from './index.ts'
+
+let running: TestApi | undefined
+async function start(environment: Record<string, string> = {}) {
+	running = await startTestApi({ INQUIRY_RATE_LIMIT: '0', ...environment })
+	return running
+}
+afterEach(async () => {
+	await running?.stop()
+	running = undefined
+})
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+const uploadsOf = (api: TestApi) => {
+	try {
+		return readdirSync(join(api.dataDir, 'uploads'))
+	} catch {
+		return []
+	}
+}
+type AttachmentRow = {
+	inquiry_id: string
+	stored_name: string
+	original_name: string
+	media_type: string
+	size: number
+}
+const attachments = (api: TestApi) => api.query<AttachmentRow>('SELECT * FROM attachments')
+const quoteRows = (api: TestApi) =>
+	api.query<Record<string, unknown>>("SELECT * FROM inquiries WHERE kind = 'quote'")
+
+/** A quote posted to the quote page's action, handed to the API's submit as the router would. */
+const quoteRequest = (api: TestApi, form: FormData) =>
+	new Request(`${api.url}/quote`, { method: 'POST', body: form })
+
+describe('multipart quote requests', () => {
+	test('a quote with a PDF is stored with every figure, and its report under a random name, byte for byte', async () => {
+		const api = await start()
+		const report = pdfBytes(300 * 1024)
+		const response = await postQuote(
+			api.url,
+			quoteFormData(
+				{
+					...validQuote,
+					[INQUIRY_IDEMPOTENCY_FIELD]: freshKey(),
+					[QUOTE_SIZING_FIELD]: '/plant-sizing/water-treatment?tds=470',
+				},
+				{ bytes: report, name: 'Lab report (March).pdf' },
+			),
+		)
+		expect(response.status).toBe(201)
+		const { id } = (await response.json()) as { id: string }
+		expect(quoteRows(api)).toEqual([
+			expect.objectContaining({
+				id,
+				service: validQuote.service,
+				name: validQuote.name,
+				company: validQuote.company,
+				phone: validQuote.phone_number,
+				capacity: Number(validQuote.capacity),
+				capacity_unit: validQuote.capacity_unit,
+				water_source: validQuote.water_source,
+				site_location: validQuote.site_location,
+				timeline: validQuote.timeline,
+				sizing: '/plant-sizing/water-treatment?tds=470',
+			}),
+		])
+		const [attachment] = attachments(api)
+		expect(attachment).toMatchObject({
+			inquiry_id: id,
+			original_name: 'Lab report (March).pdf',
+			media_type: 'application/pdf',
+			size: report.length,
+		})
+		expect(attachment?.stored_name).not.toContain('Lab report')
+		expect(uploadsOf(api)).toEqual([attachment?.stored_name])
+		const stored = readFileSync(join(api.dataDir, 'uploads', attachment?.stored_name ?? ''))
+		expect(sha256(stored)).toBe(sha256(report))
+	})
+
+	test('a quote without a report (an empty file input) is stored with no attachment', async () => {
+		const api = await start()
+		const form = quoteFormData(validQuote, { bytes: new Uint8Array(0), name: '' })
+		const response = await postQuote(api.url, form)
+		expect(response.status).toBe(201)
+		expect(quoteRows(api)).toHaveLength(1)
+		expect(attachments(api)).toEqual([])
+		expect(uploadsOf(api)).toEqual([])
+	})
+
+	test('a text file named .pdf is refused on its field with every typed value returned, and nothing is kept', async () => {
+		const api = await start()
+		const key = freshKey()
+		const fake = new TextEncoder().encode('Not a PDF at all, only text.\n'.repeat(100))
+		const submission = await api.api.submit(
+			quoteRequest(
+				api,
+				quoteFormData(
+					{ ...validQuote, [INQUIRY_IDEMPOTENCY_FIELD]: key },
+					{ bytes: fake, name: 'report.pdf', type: 'application/pdf' },
+				),
+			),
+			'127.0.0.1',
+		)
+		expect(submission).toMatchObject({
+			stored: false,
+			status: 422,
+			errors: { water_report: QUOTE_REPORT_ERROR },
+			values: { ...validQuote, [INQUIRY_IDEMPOTENCY_FIELD]: key },
+		})
+		expect(quoteRows(api)).toEqual([])
+		expect(uploadsOf(api)).toEqual([])
+	})
+
+	test('the endpoint answers a wrong report with 422 and the message on its field', async () => {
+		const api = await start()
+		const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x00, 0x00])
+		const response = await postQuote(
+			api.url,
+			quoteFormData(validQuote, { bytes: png, name: 'scan.png', type: 'image/png' }),
+		)
+		expect(response.status).toBe(422)
+		expect(await response.json()).toEqual({ errors: { water_report: QUOTE_REPORT_ERROR } })
+	})
+
+	test('a report over 5 MB but within the body cap is refused on its field, with the values', async () => {
+		const api = await start()
+		const submission = await api.api.submit(
+			quoteRequest(
+				api,
+				quoteFormData(validQuote, {
+					bytes: pdfBytes(QUOTE_REPORT_MAX_BYTES + 1),
+					name: 'big.pdf',
+				}),
+			),
+			'127.0.0.1',
+		)
+		expect(submission).toMatchObject({
+			status: 422,
+			errors: { water_report: QUOTE_REPORT_ERROR },
+			values: { name: validQuote.name, site_location: validQuote.site_location },
+		})
+		expect(uploadsOf(api)).toEqual([])
+	})
+
+	test('a body past the cap (a 6 MB file) gets 413 with Connection: close, and nothing is stored', async () => {
+		const api = await start()
+		const response = await postQuote(
+			api.url,
+			quoteFormData(validQuote, { bytes: pdfBytes(6 * 1024 * 1024), name: 'huge.pdf' }),
+		)
+		expect(response.status).toBe(413)
+		expect(response.headers.get('connection')).toBe('close')
+		expect(await response.json()).toEqual({ error: INQUIRY_REFUSALS.tooLarge })
+		expect(quoteRows(api)).toEqual([])
+		expect(uploadsOf(api)).toEqual([])
+	})
+
+	test('a body that grows past the cap without a Content-Length gets 413 and leaves no file', async () => {
+		const api = await start()
+		const form = quoteFormData(validQuote, {
+			bytes: pdfBytes(QUOTE_MAX_BODY_BYTES + 2 * 1024 * 1024),
+			name: 'huge.pdf',
+		})
+		// Streamed in chunks, so no Content-Length is known up front: the server must count what arrives.
+		const encoded = new Response(form)
+		const bytes = new Uint8Array(await encoded.arrayBuffer())
+		let offset = 0
+		const body = new ReadableStream<Uint8Array>({
+			pull(controller) {
+				if (offset >= bytes.length) return controller.close()
+				controller.enqueue(bytes.slice(offset, offset + 64 * 1024))
+				offset += 64 * 1024
+			},
+		})
+		const submission = await api.api.submit(
+			new Request(`${api.url}/api/inquiries`, {
+				method: 'POST',
+				headers: { 'Content-Type': encoded.headers.get('content-type') ?? '' },
+				body,
+				duplex: 'half',
+			} as RequestInit),
+			'127.0.0.1',
+		)
+		// Reading stopped at the cap, short of the end.
+		expect(offset).toBeLessThan(bytes.length)
+		expect(submission).toMatchObject({ stored: false, status: 413 })
+		expect(quoteRows(api)).toEqual([])
+		expect(uploadsOf(api)).toEqual([])
+	})
+
+	test('a quote with a wrong field and a good report is refused and its report not kept', async () => {
+		const api = await start()
+		const submission = await api.api.submit(
+			quoteRequest(
+				api,
+				quoteFormData({ ...validQuote, capacity: '0' }, { bytes: pdfBytes(), name: 'lab.pdf' }),
+			),
+			'127.0.0.1',
+		)
+		expect(submission).toMatchObject({ status: 422, errors: { capacity: expect.any(String) } })
+		expect(uploadsOf(api)).toEqual([])
+	})
+
+	test('the same draft sent twice stores one quote and one report', async () => {
+		const api = await start()
+		const key = freshKey()
+		const send = () =>
+			postQuote(
+				api.url,
+				quoteFormData(
+					{ ...validQuote, [INQUIRY_IDEMPOTENCY_FIELD]: key },
+					{ bytes: pdfBytes(), name: 'lab.pdf' },
+				),
+			)
+		const first = (await (await send()).json()) as { id: string }
+		const second = (await (await send()).json()) as { id: string }
+		expect(second.id).toBe(first.id)
+		expect(attachments(api)).toHaveLength(1)
+		expect(uploadsOf(api)).toHaveLength(1)
+	})
+
+	test('a sizing address outside the plant-sizing pages is not kept', async () => {
+		const api = await start()
+		await postQuote(
+			api.url,
+			quoteFormData({ ...validQuote, [QUOTE_SIZING_FIELD]: 'https://evil.example/plant-sizing/' }),
+		)
+		expect(quoteRows(api)).toEqual([expect.objectContaining({ sizing: null })])
+	})
+
+	test('a contact form posted as multipart is stored like its urlencoded twin, and a file in it is not kept', async () => {
+		const api = await start()
+		const response = await postQuote(
+			api.url,
+			quoteFormData(validContact, { bytes: pdfBytes(), name: 'lab.pdf' }),
+		)
+		expect(response.status).toBe(201)
+		expect(api.query('SELECT kind FROM inquiries')).toEqual([{ kind: 'contact' }])
+		expect(uploadsOf(api)).toEqual([])
+	})
+
+	test('a quote from another origin is refused with 403 and its report not kept', async () => {
+		const api = await start()
+		const response = await postQuote(
+			api.url,
+			quoteFormData(validQuote, { bytes: pdfBytes(), name: 'lab.pdf' }),
+			{ Origin: 'https://elsewhere.example' },
+		)
+		expect(response.status).toBe(403)
+		expect(uploadsOf(api)).toEqual([])
+	})
+
+	test('quotes count against the rate limit and get Retry-After', async () => {
+		const api = await start({ INQUIRY_RATE_LIMIT: '1' })
+		const send = () =>
+			postQuote(
+				api.url,
+				quoteFormData(
+					{ ...validQuote, [INQUIRY_IDEMPOTENCY_FIELD]: freshKey() },
+					{ bytes: pdfBytes(), name: 'lab.pdf' },
+				),
+			)
+		expect((await send()).status).toBe(201)
+		const refused = await send()
+		expect(refused.status).toBe(429)
+		expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+		expect(uploadsOf(api)).toHaveLength(1)
+	})
+})
+
+describe('uploads on disk', () => {
+	test('purging an expired quote removes its report', async () => {
+		const api = await start({ LEAD_RETENTION_DAYS: '1' })
+		await postQuote(api.url, quoteFormData(validQuote, { bytes: pdfBytes(), name: 'lab.pdf' }))
+		expect(uploadsOf(api)).toHaveLength(1)
+		api.api.purgeExpired(Date.now() + 2 * 24 * 60 * 60 * 1000)
+		expect(attachments(api)).toEqual([])
+		expect(uploadsOf(api)).toEqual([])
+	})
+
+	test('at start, temporary files and files no row names are removed; stored reports stay', async () => {
+		const api = await start()
+		await postQuote(api.url, quoteFormData(validQuote, { bytes: pdfBytes(), name: 'lab.pdf' }))
+		const [kept] = uploadsOf(api)
+		const uploads = join(api.dataDir, 'uploads')
+		writeFileSync(join(uploads, 'incoming-left-by-a-crash'), 'half')
+		writeFileSync(join(uploads, '0f6e3c1a-renamed-before-commit.pdf'), '%PDF-')
+		prepareInquiryStorage(readInquiryConfig({ DATA_DIR: api.dataDir }))
+		expect(uploadsOf(api)).toEqual([kept])
+	})
+})

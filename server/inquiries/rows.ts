@@ -1,0 +1,61 @@
+// An inquiry as stored, with its water report's name, type and size when it has one: what the inbox,
+// the export and the notifications read.
+import type { InquiryStatus, QuoteDetail, QuoteReport } from '#app/lib/inbox-protocol.ts'
+import type { InquiryKind } from '#app/lib/inquiry-protocol.ts'
+
+/** An inquiry's whole row, with its report's when it has one. */
+export type InquiryRow = {
+	id: string
+	kind: InquiryKind
+	service: string | null
+	name: string
+	email: string
+	subject: string | null
+	status: InquiryStatus
+	spam_reason: string | null
+	received_at: number
+	delivery_error: string | null
+	phone: string | null
+	message: string
+	company: string | null
+	capacity: number | null
+	capacity_unit: string | null
+	water_source: string | null
+	site_location: string | null
+	timeline: string | null
+	sizing: string | null
+	report_name: string | null
+	report_type: string | null
+	report_size: number | null
+	/** The report's name on disk, never shown to anyone. */
+	report_file: string | null
+}
+
+/** The row with its report's name, type and size (one report at most per inquiry). */
+export const INQUIRY_WITH_REPORT = `SELECT inquiries.*, attachments.original_name AS report_name,
+	attachments.media_type AS report_type, attachments.size AS report_size,
+	attachments.stored_name AS report_file
+	FROM inquiries LEFT JOIN attachments ON attachments.inquiry_id = inquiries.id`
+
+/** A quote request's figures and report from its row; null for any other kind. */
+export function quoteOf(row: InquiryRow): QuoteDetail | null {
+	if (row.kind !== 'quote') return null
+	const report: QuoteReport | null =
+		row.report_name === null
+			? null
+			: {
+					originalName: row.report_name,
+					mediaType: row.report_type ?? 'application/octet-stream',
+					size: row.report_size ?? 0,
+				}
+	return {
+		company: row.company,
+		capacity: row.capacity,
+		capacityUnit: row.capacity_unit,
+		waterSource: row.water_source,
+		siteLocation: row.site_location,
+		timeline: row.timeline,
+		sizing: row.sizing,
+		report,
+	}
+}

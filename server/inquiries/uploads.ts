@@ -1,0 +1,118 @@
+// The quote requests' water reports on disk. A report is written under a temporary name and synced
+// before its inquiry is stored; the same transaction that inserts the inquiry's row renames it to its
+// final name, so a report and its row are kept together or not at all: a crash before the rename
+// leaves a temporary file, one between the rename and COMMIT leaves a file no row names, and the
+// process that starts the server removes both (sweepUploads) before any request is served.
+import { randomUUID } from 'node:crypto'
+import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { open } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { DatabaseSync } from 'node:sqlite'
+import {
+	type QuoteReportType,
+	REPORT_SIGNATURE_BYTES,
+	reportTypeOf,
+} from '#app/lib/quote-request.ts'
+
+const TEMPORARY_PREFIX = 'incoming-'
+const ORIGINAL_NAME_MAX = 200
+const EXTENSIONS: Record<QuoteReportType, string> = {
+	'application/pdf': 'pdf',
+	'image/jpeg': 'jpg',
+	'image/png': 'png',
+}
+
+/** A report written and synced under its temporary name, waiting for its inquiry's transaction. */
+export type PendingUpload = {
+	temporaryName: string
+	storedName: string
+	originalName: string
+	mediaType: QuoteReportType
+	size: number
+}
+
+/** The file's first bytes, which alone decide what it is. */
+export async function headOf(file: Blob): Promise<Uint8Array> {
+	return new Uint8Array(await file.slice(0, REPORT_SIGNATURE_BYTES).arrayBuffer())
+}
+
+// The visitor's file name is shown in the inbox and sent back in Content-Disposition, never used on
+// disk: control characters and path separators go, and its length is bounded.
+export const cleanOriginalName = (name: string) =>
+	name
+		// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+		.replace(/[\u0000-\u001f\u007f/\\]+/g, ' ')
+		.trim()
+		.slice(-ORIGINAL_NAME_MAX) || 'report'
+
+/**
+ * Writes `file` to the uploads directory under a random temporary name and syncs it to disk. Its type
+ * comes from its first bytes; a file none of the signatures fits is not written (undefined).
+ */
+export async function writePendingUpload(
+	directory: string,
+	file: File,
+): Promise<PendingUpload | undefined> {
+	const mediaType = reportTypeOf(await headOf(file))
+	if (!mediaType) return undefined
+	mkdirSync(directory, { recursive: true })
+	const id = randomUUID()
+	const temporaryName = `${TEMPORARY_PREFIX}${id}`
+	const path = join(directory, temporaryName)
+	const handle = await open(path, 'wx')
+	try {
+		for await (const chunk of file.stream()) await handle.write(chunk)
+		await handle.sync()
+	} catch (error) {
+		await handle.close()
+		rmSync(path, { force: true })
+		throw error
+	}
+	await handle.close()
+	return {
+		temporaryName,
+		storedName: `${id}.${EXTENSIONS[mediaType]}`,
+		originalName: cleanOriginalName(file.name),
+		mediaType,
+		size: file.size,
+	}
+}
+
+/**
+ * Gives a pending report its final name and syncs the directory, so the rename is on disk before the
+ * caller commits the row that names it. Runs inside that transaction: if it throws, nothing commits.
+ */
+export function promoteUpload(directory: string, upload: PendingUpload) {
+	renameSync(join(directory, upload.temporaryName), join(directory, upload.storedName))
+	const handle = openSync(directory, 'r')
+	try {
+		fsyncSync(handle)
+	} finally {
+		closeSync(handle)
+	}
+}
+
+/** Removes files by name from the uploads directory; a file already gone is no error. */
+export function removeUploads(directory: string, names: readonly string[]) {
+	for (const name of names) rmSync(join(directory, name), { force: true })
+}
+
+/**
+ * Removes every temporary file and every file no attachment row names. Only safe while no request is
+ * being served (a temporary file may belong to an upload in flight), so it runs once at start, in the
+ * process that migrates the file before any worker starts.
+ */
+export function sweepUploads(database: DatabaseSync, directory: string): number {
+	mkdirSync(directory, { recursive: true })
+	const named = new Set(
+		(
+			database.prepare('SELECT stored_name FROM attachments').all() as { stored_name: string }[]
+		).map((row) => row.stored_name),
+	)
+	const strays = readdirSync(directory).filter((name) => !named.has(name))
+	removeUploads(directory, strays)
+	return strays.length
+}
+
+/** The path of a stored report, from its row's stored name. */
+export const uploadPath = (directory: string, storedName: string) => join(directory, storedName)
