@@ -275,7 +275,10 @@ test.describe('sent to the server', () => {
 	test('a file the server refuses comes back on the field with everything typed kept', async ({
 		page,
 		openHydrated,
+		allowConsoleErrors,
 	}) => {
+		// The browser logs the refused post the form then explains.
+		allowConsoleErrors(/status of 422/)
 		await openFormsLongAgo(page)
 		await openHydrated(pages.quote.path)
 		const name = uniqueName('Server Refusal')
