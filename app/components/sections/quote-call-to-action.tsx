@@ -1,9 +1,9 @@
-import { FileText } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
-import { quoteCallToAction } from '#app/content/quote.ts'
+import { quoteCallToAction } from '#app/content/quote-links.ts'
 import type { Service } from '#app/content/services.ts'
-import { quotePath } from '#app/site/quote-link.ts'
+import { quotePath } from '#app/site/quote-path.ts'
 
 type QuoteLinkProps = {
 	/** The product the form opens with; its name is read with the link where "Get a quote" alone is ambiguous. */
@@ -21,8 +21,8 @@ export function QuoteLink({ service, variant = 'accent', size = 'md', className 
 			aria-label={service ? quoteCallToAction.forProduct(service.title) : undefined}
 			className={buttonVariants({ variant, size, className })}
 		>
-			<FileText aria-hidden="true" />
 			{quoteCallToAction.label}
+			<ArrowRight aria-hidden="true" />
 		</Link>
 	)
 }
