@@ -19,6 +19,7 @@ import {
 	uniqueName,
 } from './inbox.ts'
 import { expect, test } from './support/fixtures.ts'
+import { postUnread, quoteFormData } from './support/inquiry-api.ts'
 
 // Quote requests posted directly to the production server (no form needed: the form is the quote
 // page's), then read back through the inbox as the company's staff would.
@@ -91,10 +92,16 @@ test('a text file renamed .pdf is refused with 422 and the message on the report
 })
 
 test('a 6 MB report sent directly is refused with 413', async ({ baseURL }) => {
-	const api = await siteRequest(baseURL ?? '')
 	const name = uniqueName('Too Big')
-	const response = await postQuoteRequest(api, { ...quote, name }, pdfReport(6 * 1024 * 1024))
-	expect(response.status()).toBe(413)
+	const report = pdfReport(6 * 1024 * 1024)
+	const response = await postUnread(
+		new URL('/api/inquiries', baseURL).href,
+		quoteFormData(
+			{ form: 'quote', ...quote, name },
+			{ bytes: new Uint8Array(report.buffer), name: report.name },
+		),
+	)
+	expect(response.status).toBe(413)
 	expect(inquiriesNamed(name)).toEqual([])
 })
 

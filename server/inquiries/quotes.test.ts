@@ -13,6 +13,7 @@ import {
 	freshKey,
 	pdfBytes,
 	postQuote,
+	postUnread,
 	quoteFormData,
 	startTestApi,
 	type TestApi,
@@ -164,15 +165,15 @@ describe('multipart quote requests', () => {
 		expect(uploadsOf(api)).toEqual([])
 	})
 
-	test('a body past the cap (a 6 MB file) gets 413 with Connection: close, and nothing is stored', async () => {
+	test("a body past the cap (a 6 MB file) gets 413 with Connection: close and the report's message, and nothing is stored", async () => {
 		const api = await start()
-		const response = await postQuote(
-			api.url,
+		const response = await postUnread(
+			`${api.url}/api/inquiries`,
 			quoteFormData(validQuote, { bytes: pdfBytes(6 * 1024 * 1024), name: 'huge.pdf' }),
 		)
 		expect(response.status).toBe(413)
-		expect(response.headers.get('connection')).toBe('close')
-		expect(await response.json()).toEqual({ error: INQUIRY_REFUSALS.tooLarge })
+		expect(response.headers.connection).toBe('close')
+		expect(JSON.parse(response.body)).toEqual({ error: QUOTE_REPORT_ERROR })
 		expect(quoteRows(api)).toEqual([])
 		expect(uploadsOf(api)).toEqual([])
 	})
@@ -208,6 +209,27 @@ describe('multipart quote requests', () => {
 		expect(submission).toMatchObject({ stored: false, status: 413 })
 		expect(quoteRows(api)).toEqual([])
 		expect(uploadsOf(api)).toEqual([])
+	})
+
+	test('a multipart post that is not our form (too many parts, two files, broken framing) is refused with 422, never an error', async () => {
+		const api = await start()
+		const manyParts = quoteFormData(validQuote)
+		for (let part = 0; part < 100; part += 1) manyParts.append(`extra${part}`, 'x')
+		const twoFiles = quoteFormData(validQuote, { bytes: pdfBytes(), name: 'a.pdf' })
+		twoFiles.append('another', new Blob([pdfBytes() as BlobPart]), 'b.pdf')
+		for (const form of [manyParts, twoFiles]) {
+			const response = await postQuote(api.url, form)
+			expect(response.status).toBe(422)
+			expect(await response.json()).toEqual({ error: INQUIRY_REFUSALS.unknownForm })
+		}
+		const broken = await fetch(`${api.url}/api/inquiries`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'multipart/form-data; boundary=abc', Accept: 'application/json' },
+			body: 'no boundary here at all',
+		})
+		expect(broken.status).toBe(422)
+		expect(uploadsOf(api)).toEqual([])
+		expect(quoteRows(api)).toEqual([])
 	})
 
 	test('a quote with a wrong field and a good report is refused and its report not kept', async () => {

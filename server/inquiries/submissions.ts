@@ -4,6 +4,7 @@ import {
 	FormDataParseError,
 	MaxFileSizeExceededError,
 	MaxTotalSizeExceededError,
+	MultipartParseError,
 	parseFormData,
 } from '@remix-run/form-data-parser'
 import { pages } from '#app/content/pages.ts'
@@ -132,7 +133,7 @@ export function createInquiryStore(
 
 export type InquiryStore = ReturnType<typeof createInquiryStore>
 
-function parseBody(type: string, text: string): MultipartBody | undefined {
+function parseBody(type: string, text: string): PostedBody | undefined {
 	const fields = parseFields(type, text)
 	return fields && { fields, upload: undefined, reportError: undefined }
 }
@@ -186,7 +187,8 @@ function isTooLarge(error: unknown): boolean {
 	return error instanceof Error && error.cause !== undefined && isTooLarge(error.cause)
 }
 
-type MultipartBody = {
+/** What a post carries: its text fields and, from a multipart post, the water report. */
+type PostedBody = {
 	fields: InquiryValues
 	/** The report, written and synced under its temporary name. */
 	upload: PendingUpload | undefined
@@ -195,14 +197,16 @@ type MultipartBody = {
 }
 
 /**
- * A multipart post (the quote form, with its water report): the text fields, and the report streamed
- * to disk under a temporary name once its size and first bytes are right. The whole body is capped:
- * past QUOTE_MAX_BODY_BYTES it throws BodyTooLarge, and anything it wrote is removed.
+ * A multipart post (the quote form, with its water report): the text fields, and the report written
+ * to disk under a temporary name once its size and first bytes are right. The parser hands over a
+ * part once it has all of it, so a report is held in memory (at most the body cap) until written.
+ * The whole body is capped: past QUOTE_MAX_BODY_BYTES it throws BodyTooLarge, and anything it wrote
+ * is removed.
  */
 async function readMultipart(
 	request: Request,
 	uploadsDirectory: string,
-): Promise<MultipartBody | undefined> {
+): Promise<PostedBody | undefined> {
 	if (Number(request.headers.get('content-length')) > QUOTE_MAX_BODY_BYTES) throw new BodyTooLarge()
 	let upload: PendingUpload | undefined
 	let refusal: string | undefined
@@ -235,7 +239,10 @@ async function readMultipart(
 	} catch (error) {
 		if (upload) removeUploads(uploadsDirectory, [upload.temporaryName])
 		if (isTooLarge(error)) throw new BodyTooLarge()
-		if (error instanceof FormDataParseError) return undefined
+		// Not our form's shape: too many parts or files, oversized part headers, broken framing (the
+		// parser's limits are MultipartParseErrors too).
+		if (error instanceof FormDataParseError || error instanceof MultipartParseError)
+			return undefined
 		throw error
 	}
 }
@@ -308,7 +315,7 @@ export function createSubmitter(options: {
 		if (!BODY_TYPES.includes(type))
 			return refuse(415, INQUIRY_REFUSALS.unsupportedType, { Accept: BODY_TYPES.join(', ') })
 
-		let body: MultipartBody | undefined
+		let body: PostedBody | undefined
 		try {
 			body =
 				type === MULTIPART_TYPE
@@ -316,8 +323,13 @@ export function createSubmitter(options: {
 					: parseBody(type, await readBody(request, INQUIRY_MAX_BODY_BYTES))
 		} catch (error) {
 			if (error instanceof BodyTooLarge)
-				// The rest of the body is never read: the connection closes after the answer.
-				return refuse(413, INQUIRY_REFUSALS.tooLarge, { Connection: 'close' })
+				// The rest of the body is never read: the connection closes after the answer. A multipart
+				// post is that large only by its file, so its refusal speaks of the file.
+				return refuse(
+					413,
+					type === MULTIPART_TYPE ? QUOTE_REPORT_ERROR : INQUIRY_REFUSALS.tooLarge,
+					{ Connection: 'close' },
+				)
 			throw error
 		}
 		// A report is kept only by the transaction that stores its inquiry; every other way out of

@@ -81,7 +81,7 @@ function storedState() {
 }
 
 test('kill -9 during 20 concurrent uploads loses no answered quote and leaves no orphan file or half row', async () => {
-	const port = await freePort(4411, 4419)
+	const port = await freePort()
 	const server = await startServer(port)
 	const exited = new Promise((resolve) => server.once('exit', resolve))
 	const url = `http://127.0.0.1:${port}`

@@ -3,7 +3,7 @@
 // actions the site's routes export.
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -182,3 +182,41 @@ export const postQuote = (url: string, form: FormData, headers: Record<string, s
 		body: form,
 		redirect: 'manual',
 	})
+
+/**
+ * Posts a form to `url` over plain node:http declaring its whole length, but sends only its first
+ * 64 KiB and waits: a server that refuses the body by its declared length answers without the rest,
+ * and one that waits for the rest never answers (the test times out).
+ */
+export async function postUnread(
+	url: string,
+	form: FormData,
+	headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+	const encoded = new Response(form)
+	const body = Buffer.from(await encoded.arrayBuffer())
+	return new Promise((resolve, reject) => {
+		const req = request(
+			url,
+			{
+				method: 'POST',
+				headers: {
+					'Content-Type': encoded.headers.get('content-type') ?? '',
+					'Content-Length': String(body.length),
+					Accept: 'application/json',
+					...headers,
+				},
+			},
+			(res) => {
+				let text = ''
+				res.on('data', (chunk: Buffer) => (text += chunk))
+				res.on('end', () => {
+					resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text })
+					req.destroy()
+				})
+			},
+		)
+		req.on('error', reject)
+		req.write(body.subarray(0, 64 * 1024))
+	})
+}
