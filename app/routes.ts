@@ -24,6 +24,7 @@ export default [
 			route(segment(pages.team.path), 'routes/team.tsx', { id: 'team' }),
 			route(segment(pages.founders.path), 'routes/team.tsx', { id: 'founders' }),
 			route(segment(pages.contact.path), 'routes/contact.tsx'),
+			route(segment(pages.quote.path), 'routes/quote.tsx'),
 			route(segment(pages.plantSizing.path), 'routes/plant-sizing.tsx'),
 			route(segment(pages.plantSizingWater.path), 'routes/plant-sizing-water.tsx'),
 			route(segment(pages.plantSizingFilling.path), 'routes/plant-sizing-filling.tsx'),

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { caseStudies } from '../app/content/case-studies.ts'
 import { clientLogos } from '../app/content/logos.ts'
+import { quoteCallToAction } from '../app/content/quote.ts'
 import { loadServiceCopy, type ServiceCopy } from '../app/content/service-copy.ts'
 import {
 	type ServiceSlug,
@@ -9,6 +10,7 @@ import {
 	services,
 } from '../app/content/services.ts'
 import { siteConfig, siteUrl } from '../app/content/site-config.ts'
+import { quotePath } from '../app/site/quote-link.ts'
 import { expect, test } from './support/fixtures.ts'
 
 // Each service's copy is a module of its own; the tests read them all.
@@ -68,7 +70,7 @@ test.describe('service pages a buyer can use', () => {
 		await expect(sidebar.getByRole('link', { name: siteConfig.phone.display })).toBeInViewport()
 	})
 
-	test('on a phone the call and the quote are in the first screen, and the quote link jumps to the call to action', async ({
+	test('on a phone the call and the quote are in the first screen, and the quote link opens the quote form for the plant', async ({
 		page,
 		openHydrated,
 	}) => {
@@ -77,12 +79,9 @@ test.describe('service pages a buyer can use', () => {
 		const call = page.getByRole('link', { name: `Call ${siteConfig.phone.display}` })
 		await expect(call).toBeInViewport()
 		await expect(call).toHaveAttribute('href', `tel:${siteConfig.phone.tel}`)
-		await page.getByRole('link', { name: 'Get a quote' }).click()
-		const callToAction = page.locator('#talk-to-an-engineer')
-		await expect(
-			callToAction.getByRole('heading', { name: 'Talk to an engineer' }),
-		).toBeInViewport()
-		await expect(callToAction.getByRole('link', { name: 'Send an enquiry' })).toBeInViewport()
+		const quote = page.getByRole('link', { name: quoteCallToAction.forProduct(services[0].title) })
+		await expect(quote).toBeInViewport()
+		await expect(quote).toHaveAttribute('href', quotePath({ service: services[0].slug }))
 	})
 
 	test('printed, a service page shows title, image, specification, steps and contact line, without nav, form, chat or footer', async ({
@@ -135,7 +134,7 @@ test.describe('service pages a buyer can use', () => {
 })
 
 test.describe('Our Work', () => {
-	test('shows every case study as an article with its client logo, figures, outcome and a link to the plant', async ({
+	test('shows every case study as an article with its client logo, figures, outcome, a link to the plant and one to its quote', async ({
 		page,
 	}) => {
 		await page.goto('/our-work')
@@ -146,10 +145,12 @@ test.describe('Our Work', () => {
 			const client = clientLogos.find((logo) => logo.id === caseStudy.client)
 			const service = services.find((candidate) => candidate.slug === caseStudy.plant)
 			await expect(article.getByRole('img', { name: client?.name })).toBeVisible()
-			await expect(article.getByRole('link', { name: service?.title })).toHaveAttribute(
-				'href',
-				servicePath({ slug: caseStudy.plant }),
-			)
+			await expect(
+				article.getByRole('link', { name: service?.title, exact: true }),
+			).toHaveAttribute('href', servicePath({ slug: caseStudy.plant }))
+			await expect(
+				article.getByRole('link', { name: quoteCallToAction.forProduct(service?.title ?? '') }),
+			).toHaveAttribute('href', quotePath({ service: caseStudy.plant }))
 			for (const text of [caseStudy.capacity, caseStudy.city, String(caseStudy.year)]) {
 				await expect(article.getByRole('definition').filter({ hasText: text })).toHaveCount(1)
 			}

@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test'
 import { CONTACT_DRAFT_KEY } from '../app/lib/contact-form.ts'
-import { DEFAULT_INQUIRY_ENDPOINT } from '../app/lib/inquiry-protocol.ts'
-import { expect, test, waitForHydration, watchOutgoingData } from './support/fixtures.ts'
+import {
+	expect,
+	formPostUrl,
+	test,
+	waitForHydration,
+	watchOutgoingData,
+} from './support/fixtures.ts'
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' })
 const submit = (page: Page) => form(page).getByRole('button', { name: 'Send message' }).click()
@@ -54,7 +59,7 @@ test('each rule shows its message under its field, tied to it, and focus goes to
 	await expect(form(page).locator('[aria-invalid="true"]')).toHaveCount(0)
 })
 
-test('the draft survives a reload, and a valid submit logs the data, sends it once to the endpoint, then clears the fields and the draft', async ({
+test('the draft survives a reload, and a valid submit logs the data, sends it once to its page action, then clears the fields and the draft', async ({
 	page,
 	baseURL,
 }) => {
@@ -79,7 +84,7 @@ test('the draft survives a reload, and a valid submit logs the data, sends it on
 	})
 	for (const label of Object.keys(valid)) await expect(form(page).getByLabel(label)).toHaveValue('')
 	expect(await page.evaluate((key) => localStorage.getItem(key), CONTACT_DRAFT_KEY)).toBeNull()
-	expect(requests).toEqual([`POST ${new URL(DEFAULT_INQUIRY_ENDPOINT, baseURL).href}`])
+	expect(requests).toEqual([`POST ${formPostUrl(baseURL, '/contact')}`])
 })
 
 test('HTML typed into the form is kept and shown as text, never run', async ({ page }) => {

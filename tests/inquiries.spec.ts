@@ -2,10 +2,9 @@ import type { Page } from '@playwright/test'
 import { pages } from '../app/content/pages.ts'
 import { siteConfig } from '../app/content/site-config.ts'
 import { CONTACT_DRAFT_KEY } from '../app/lib/contact-form.ts'
-import { DEFAULT_INQUIRY_ENDPOINT } from '../app/lib/inquiry-protocol.ts'
 import { sitemapPaths } from '../app/site/crawler-files.ts'
 import { inquiriesNamed, openFormsLongAgo, uniqueName } from './inbox.ts'
-import { expect, test, watchOutgoingData } from './support/fixtures.ts'
+import { expect, formPosts, formPostUrl, test, watchOutgoingData } from './support/fixtures.ts'
 
 const SERVICE_SLUG = 'ss-vessels'
 const THANK_YOU = pages.thankYou.path
@@ -23,7 +22,7 @@ async function sendQuestion(page: Page, fields: QuestionFields) {
 	await form.getByRole('button', { name: 'Send question' }).click()
 	return form
 }
-const endpointUrl = (baseURL: string | undefined) => new URL(DEFAULT_INQUIRY_ENDPOINT, baseURL).href
+const SERVICE_PATH = `/services/${SERVICE_SLUG}`
 
 const contactValues = (name: string) => ({
 	'Your name': name,
@@ -42,7 +41,7 @@ const storedDraft = (page: Page) =>
 	page.evaluate((key) => localStorage.getItem(key), CONTACT_DRAFT_KEY)
 
 test.describe('with JavaScript', () => {
-	test('the contact form sends one JSON POST; only after the 201 does the confirmation appear, focused, and the fields and draft clear; the inquiry is in the inbox; no CSP violation', async ({
+	test('the contact form sends one POST to its page action; only once it is stored does the confirmation appear, focused, and the fields and draft clear; the inquiry is in the inbox; no CSP violation', async ({
 		page,
 		baseURL,
 		openHydrated,
@@ -62,7 +61,7 @@ test.describe('with JavaScript', () => {
 		for (const label of Object.keys(contactValues(name)))
 			await expect(contactForm(page).getByLabel(label, { exact: true })).toHaveValue('')
 		expect(await storedDraft(page)).toBeNull()
-		expect(sent).toEqual([`POST ${endpointUrl(baseURL)}`])
+		expect(sent).toEqual([`POST ${formPostUrl(baseURL, '/contact')}`])
 
 		const [stored] = inquiriesNamed(name)
 		expect(stored).toMatchObject({
@@ -90,7 +89,7 @@ test.describe('with JavaScript', () => {
 		const held = new Promise<void>((resolve) => {
 			release = resolve
 		})
-		await page.route(`**${DEFAULT_INQUIRY_ENDPOINT}`, async (route) => {
+		await page.route(formPosts('/contact'), async (route) => {
 			await held
 			await route.continue()
 		})
@@ -103,7 +102,7 @@ test.describe('with JavaScript', () => {
 		await contactForm(page).getByRole('button', { name: 'Sending…' }).click({ force: true })
 		release()
 		await expect(contactForm(page).getByText('reached us')).toBeVisible()
-		expect(sent).toEqual([`POST ${endpointUrl(baseURL)}`])
+		expect(sent).toEqual([`POST ${formPostUrl(baseURL, '/contact')}`])
 		expect(inquiriesNamed(name)).toHaveLength(1)
 	})
 
@@ -114,7 +113,7 @@ test.describe('with JavaScript', () => {
 		openHydrated,
 	}) => {
 		await openFormsLongAgo(page)
-		await openHydrated(`/services/${SERVICE_SLUG}`)
+		await openHydrated(SERVICE_PATH)
 		const name = uniqueName('Vikram')
 		const sent = watchOutgoingData(page)
 		const form = await sendQuestion(page, {
@@ -126,7 +125,7 @@ test.describe('with JavaScript', () => {
 		await expect(form.getByRole('status')).toContainText('within one working day')
 		for (const label of ['Your name', 'E-mail', 'Your question'])
 			await expect(form.getByLabel(label)).toHaveValue('')
-		expect(sent).toEqual([`POST ${endpointUrl(baseURL)}`])
+		expect(sent).toEqual([`POST ${formPostUrl(baseURL, SERVICE_PATH)}`])
 		const [stored] = inquiriesNamed(name)
 		expect(stored).toMatchObject({ kind: 'question', service: SERVICE_SLUG, status: 'new' })
 		expect(consoleErrors).toEqual([])
@@ -139,7 +138,7 @@ test.describe('with JavaScript', () => {
 	}) => {
 		// The browser logs the refusal the form then shows.
 		allowConsoleErrors(/status of 422/)
-		await openHydrated(`/services/${SERVICE_SLUG}`)
+		await openHydrated(SERVICE_PATH)
 		const form = await sendQuestion(page, { name: 'Vikram', email: 'vikram@dairy.example.in' })
 		const question = form.getByLabel('Your question')
 		await expect(question).toBeFocused()
@@ -153,7 +152,7 @@ test.describe('with JavaScript', () => {
 		page,
 		openHydrated,
 	}) => {
-		await openHydrated(`/services/${SERVICE_SLUG}`)
+		await openHydrated(SERVICE_PATH)
 		const name = uniqueName('Quick Bot')
 		const form = await sendQuestion(page, {
 			name,
@@ -177,7 +176,7 @@ test.describe('with JavaScript', () => {
 			// The browser logs the failed send the form then explains.
 			allowConsoleErrors(/status of 500|net::ERR_CONNECTION_REFUSED/)
 			await openHydrated('/contact')
-			await page.route(`**${DEFAULT_INQUIRY_ENDPOINT}`, answer)
+			await page.route(formPosts('/contact'), answer)
 			const values = contactValues('Asha Rao')
 			await fillContact(page, values)
 			await contactForm(page).getByRole('button', { name: 'Send message' }).click()
@@ -205,10 +204,8 @@ test.describe('with JavaScript', () => {
 	}) => {
 		// The browser logs the failed send the form then explains.
 		allowConsoleErrors(/status of 503/)
-		await openHydrated(`/services/${SERVICE_SLUG}`)
-		await page.route(`**${DEFAULT_INQUIRY_ENDPOINT}`, (route) =>
-			route.fulfill({ status: 503, body: '' }),
-		)
+		await openHydrated(SERVICE_PATH)
+		await page.route(formPosts(SERVICE_PATH), (route) => route.fulfill({ status: 503, body: '' }))
 		const form = await sendQuestion(page, {
 			email: 'vikram@dairy.example.in',
 			question: 'Lead time?',
@@ -220,7 +217,7 @@ test.describe('with JavaScript', () => {
 	test('each form says what the details are used for', async ({ page }) => {
 		for (const [path, form] of [
 			['/contact', contactForm],
-			[`/services/${SERVICE_SLUG}`, questionForm],
+			[SERVICE_PATH, questionForm],
 		] as const) {
 			await page.goto(path)
 			await expect(form(page).getByText('only to answer this inquiry')).toBeVisible()
@@ -247,7 +244,7 @@ test.describe('without JavaScript', () => {
 	test('the Ask Question form posts its service and lands on the thank-you page', async ({
 		page,
 	}) => {
-		await page.goto(`/services/${SERVICE_SLUG}`)
+		await page.goto(SERVICE_PATH)
 		const name = uniqueName('No Script Question')
 		await sendQuestion(page, {
 			name,

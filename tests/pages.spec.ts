@@ -1,13 +1,12 @@
 import { clientLogos } from '../app/content/logos.ts'
 import { loadServiceCopy } from '../app/content/service-copy.ts'
-import { services } from '../app/content/services.ts'
+import { servicePath, services } from '../app/content/services.ts'
 import { siteUrl } from '../app/content/site-config.ts'
-import { DEFAULT_INQUIRY_ENDPOINT } from '../app/lib/inquiry-protocol.ts'
-import { expect, knownPaths, test, watchOutgoingData } from './support/fixtures.ts'
+import { expect, formPostUrl, knownPaths, test, watchOutgoingData } from './support/fixtures.ts'
 
 test.describe('service detail pages', () => {
 	for (const service of services) {
-		test(`/services/${service.slug} shows its title, four checklist items, five working sidebar links and the question form, which sends once to the endpoint`, async ({
+		test(`/services/${service.slug} shows its title, four checklist items, five working sidebar links and the question form, which sends once to its page action`, async ({
 			page,
 			request,
 			baseURL,
@@ -55,7 +54,7 @@ test.describe('service detail pages', () => {
 				service: service.title,
 			})
 			await expect(form.getByRole('status')).toContainText('reached us')
-			expect(requests).toEqual([`POST ${new URL(DEFAULT_INQUIRY_ENDPOINT, baseURL).href}`])
+			expect(requests).toEqual([`POST ${formPostUrl(baseURL, servicePath(service))}`])
 		})
 	}
 

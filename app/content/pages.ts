@@ -65,6 +65,12 @@ export const pages = {
 		description: `Call, e-mail or visit ${siteConfig.shortName} at ${siteConfig.address.street}, ${siteConfig.address.city}. Tell us your water source and capacity and we will size the plant.`,
 		indexable: true,
 	},
+	quote: {
+		path: '/quote',
+		title: 'Request a quote',
+		description: `Ask ${siteConfig.shortName} for the price of a water-treatment plant, filling line or packaging plant: your product, capacity, site and water analysis, answered by an engineer within one working day.`,
+		indexable: true,
+	},
 	plantSizing: {
 		path: '/plant-sizing',
 		title: 'Plant sizing',

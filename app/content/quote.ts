@@ -4,7 +4,6 @@ import type {
 	QuoteTimeline,
 	QuoteWaterSource,
 } from '#app/lib/quote-request.ts'
-import type { ServiceFamily } from './services.ts'
 
 // The words of the quote request: the form's labels (the inbox, the e-mail and the spreadsheet name
 // the fields the same way), its choices and the calls to action that lead to it.
@@ -36,6 +35,9 @@ export const quoteFormText = {
 	chooseProduct: 'Choose a product',
 	chooseOption: 'Choose one',
 	submit: 'Send quote request',
+	/** The file field's hint when the page comes back after a post without JavaScript: no browser keeps a chosen file. */
+	chooseFileAgain:
+		'If you attached a water analysis report, please choose the file again: it is not kept when the form comes back.',
 	/** The plant-sizing result the request carries, named above the submit button. */
 	sizingAttached: 'Your plant-sizing result is attached to this request.',
 } as const
@@ -64,22 +66,10 @@ export const quoteTimelineLabels: Readonly<Record<QuoteTimeline, string>> = {
 	planning: 'Just planning',
 }
 
-/** The unit a product's capacity is usually given in: water by the litre, bottles by the hour, resin by weight. */
-export const defaultCapacityUnit: Readonly<Record<ServiceFamily, CapacityUnit>> = {
-	'water-treatment': 'lph',
-	wastewater: 'lph',
-	'beverage-filling': 'bph',
-	packaging: 'kgph',
-	'process-equipment': 'kgph',
-}
-
-/** Families whose buyers are asked where their water comes from. */
-export const familiesWithWaterSource: readonly ServiceFamily[] = ['water-treatment', 'wastewater']
-
-/** The calls to action that open the form. */
-export const quoteCallToAction = {
-	label: 'Get a quote',
-	/** For a product: names it for screen readers, where the button alone would be ambiguous. */
-	forProduct: (productTitle: string) => `Get a quote for ${productTitle}`,
-	fromSizing: 'Request a quote with these figures',
-} as const
+// What a link to the quote form needs lives apart, so the pages that link here load none of the words
+// above.
+export {
+	defaultCapacityUnit,
+	familiesWithWaterSource,
+	quoteCallToAction,
+} from './quote-links.ts'

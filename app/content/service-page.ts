@@ -26,6 +26,5 @@ export const servicePageContent = {
 	quoteBar: {
 		question: 'Need this plant sized for your site?',
 		call: 'Call',
-		quote: 'Get a quote',
 	},
 } as const satisfies { notFound: PageIntro; callToAction: PageIntro } & Record<string, unknown>

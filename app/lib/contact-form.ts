@@ -89,25 +89,35 @@ export function validateContact(draft: ContactDraft): ContactErrors {
 // A stored draft is only trusted if it has exactly the form's shape and a sane size; anything else
 // (another app's data, a corrupted write, a hand-edited value) is ignored.
 const MAX_STORED_DRAFT_CHARS = 12_000
-const storedDraftSchema = z.partial(
-	z.strictObject(
-		Object.fromEntries(
-			CONTACT_FIELDS.map((field) => [
-				field,
-				z.string().check(z.maxLength(CONTACT_MAX_LENGTHS[field])),
-			]),
-		) as Record<ContactField, z.ZodMiniString>,
-	),
-)
+
+/** A reader of a form's draft as kept in storage: its fields, each no longer than the form accepts. */
+export function storedDraftReader<Field extends string>(
+	fields: readonly Field[],
+	maxLength: (field: Field) => number,
+) {
+	const schema = z.partial(
+		z.strictObject(
+			Object.fromEntries(
+				fields.map((field) => [field, z.string().check(z.maxLength(maxLength(field)))]),
+			) as Record<Field, z.ZodMiniString>,
+		),
+	)
+	return (raw: string | null): Partial<Record<Field, string>> | undefined => {
+		if (!raw || raw.length > MAX_STORED_DRAFT_CHARS) return undefined
+		let parsed: unknown
+		try {
+			parsed = JSON.parse(raw)
+		} catch {
+			return undefined
+		}
+		const result = schema.safeParse(parsed)
+		return result.success ? (result.data as Partial<Record<Field, string>>) : undefined
+	}
+}
+
+const readContactDraft = storedDraftReader(CONTACT_FIELDS, (field) => CONTACT_MAX_LENGTHS[field])
 
 export function parseStoredDraft(raw: string | null): ContactDraft | undefined {
-	if (!raw || raw.length > MAX_STORED_DRAFT_CHARS) return undefined
-	let parsed: unknown
-	try {
-		parsed = JSON.parse(raw)
-	} catch {
-		return undefined
-	}
-	const result = storedDraftSchema.safeParse(parsed)
-	return result.success ? { ...emptyContactDraft, ...result.data } : undefined
+	const stored = readContactDraft(raw)
+	return stored ? { ...emptyContactDraft, ...stored } : undefined
 }

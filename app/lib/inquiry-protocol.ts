@@ -42,12 +42,23 @@ export function foreignInquiryOrigin(endpoint: string): string | undefined {
 /** A submission's fields by name, as posted. */
 export type InquiryValues = Record<string, string>
 
-/** A page's answer to its form posted without JavaScript and not stored, for the form to show. */
-export type InquiryFormAnswer = {
+/** A page's answer to its form when not stored: the fields' messages or one for the whole post, and everything typed. */
+export type InquiryFormRefusal = {
+	stored?: false
 	errors: Record<string, string>
 	message: string | undefined
 	values: InquiryValues
 }
+
+/**
+ * What a form's page action answers. A post without JavaScript that is stored is redirected to the
+ * thank-you page instead; a post from the form's script (marked by INQUIRY_SCRIPT_PARAM in the action's
+ * address) gets `stored` and shows its confirmation in the form, where the visitor is.
+ */
+export type InquiryFormAnswer = { stored: true } | InquiryFormRefusal
+
+/** In the query of a form's post: the form's script sent it and shows the outcome itself. */
+export const INQUIRY_SCRIPT_PARAM = 'from-script'
 
 export const INQUIRY_KIND_FIELD = 'form'
 export const INQUIRY_KINDS = ['contact', 'question', 'quote'] as const

@@ -1,42 +1,33 @@
 import { z } from 'zod/mini'
-import { CONTACT_MAX_LENGTHS, contactSchema } from './contact-form.ts'
-import { CAPACITY_UNITS, QUOTE_WATER_SOURCES } from './quote-prefill.ts'
-
-export {
+import { CONTACT_MAX_LENGTHS, contactSchema, storedDraftReader } from './contact-form.ts'
+import {
 	CAPACITY_UNITS,
-	type CapacityUnit,
-	QUOTE_PREFILL_PARAMS,
-	QUOTE_SIZING_FIELD,
+	QUOTE_FIELDS,
+	QUOTE_REPORT_FIELD,
+	QUOTE_TIMELINES,
 	QUOTE_WATER_SOURCES,
-	type QuoteWaterSource,
-} from './quote-prefill.ts'
+	type QuoteField,
+} from './quote-fields.ts'
 
 // What the quote form, its page's action and the inquiry endpoint agree on: field names, the choices'
 // values, the rules and messages, the water report's limits and how a file is recognised. Browser-safe
 // (no Node imports) and free of copy: the labels people read live in the content.
 
-/** The form's fields as posted, in form order. `service` is the product's slug, as the question form sends it. */
-export const QUOTE_FIELDS = [
-	'service',
-	'name',
-	'company',
-	'email',
-	'phone_number',
-	'capacity',
-	'capacity_unit',
-	'water_source',
-	'site_location',
-	'timeline',
-	'water_report',
-	'message',
-] as const
-export type QuoteField = (typeof QUOTE_FIELDS)[number]
-
-/** The file field; every other field is text. */
-export const QUOTE_REPORT_FIELD = 'water_report'
-
-export const QUOTE_TIMELINES = ['within-3-months', '3-6-months', '6-12-months', 'planning'] as const
-export type QuoteTimeline = (typeof QUOTE_TIMELINES)[number]
+// The names and choices live apart (quote-fields.ts) so that a page linking to the quote form does
+// not load the schema library with them.
+export {
+	CAPACITY_UNITS,
+	type CapacityUnit,
+	QUOTE_FIELDS,
+	QUOTE_PREFILL_PARAMS,
+	QUOTE_REPORT_FIELD,
+	QUOTE_SIZING_FIELD,
+	QUOTE_TIMELINES,
+	QUOTE_WATER_SOURCES,
+	type QuoteField,
+	type QuoteTimeline,
+	type QuoteWaterSource,
+} from './quote-fields.ts'
 
 /** The water report: a scan or export of a lab's analysis. */
 export const QUOTE_REPORT_MAX_BYTES = 5 * 1024 * 1024
@@ -134,4 +125,35 @@ export function reportError(file: { size: number; head: Uint8Array }): string | 
 	if (file.size === 0) return undefined
 	if (file.size > QUOTE_REPORT_MAX_BYTES || !reportTypeOf(file.head)) return QUOTE_REPORT_ERROR
 	return undefined
+}
+
+/** The local storage key the quote form's draft (its text fields, never the file) is kept under. */
+export const QUOTE_DRAFT_KEY = 'quote-form'
+export const QUOTE_TEXT_FIELDS = QUOTE_FIELDS.filter(
+	(field): field is QuoteTextField => field !== QUOTE_REPORT_FIELD,
+)
+// The choices' values are short words; a slug is the longest.
+const CHOICE_MAX_LENGTH = 100
+const readQuoteDraft = storedDraftReader(QUOTE_TEXT_FIELDS, (field) =>
+	field in QUOTE_MAX_LENGTHS
+		? QUOTE_MAX_LENGTHS[field as keyof typeof QUOTE_MAX_LENGTHS]
+		: CHOICE_MAX_LENGTH,
+)
+
+/** A quote draft from storage, or undefined when it is not one the form could have written. */
+export function parseStoredQuoteDraft(raw: string | null): QuoteDraft | undefined {
+	const stored = readQuoteDraft(raw)
+	return stored ? { ...emptyQuoteDraft, ...stored } : undefined
+}
+
+/** The first message for each invalid text field, in form order; empty when the draft is valid. */
+export function validateQuote(
+	schema: ReturnType<typeof quoteSchema>,
+	draft: QuoteDraft,
+): Partial<Record<QuoteTextField, string>> {
+	const result = schema.safeParse(draft)
+	if (result.success) return {}
+	const errors: Partial<Record<QuoteTextField, string>> = {}
+	for (const issue of result.error.issues) errors[issue.path[0] as QuoteTextField] ??= issue.message
+	return errors
 }

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { ContactMap } from '#app/components/sections/contact-map.tsx'
+import { QuoteLink } from '#app/components/sections/quote-call-to-action.tsx'
 import { SizingCallout } from '#app/components/sections/sizing-callout.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
@@ -11,7 +12,9 @@ import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { contactContent } from '#app/content/contact.ts'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
+import { quoteCallToAction } from '#app/content/quote.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
+import { inquiryClientAction } from '#app/lib/inquiry-client-action.ts'
 import { pageMeta } from '#app/site/seo.ts'
 import { localBusiness, organization } from '#app/site/structured-data.ts'
 import { inquiryFormAction } from '#server/inquiries/context.ts'
@@ -24,6 +27,8 @@ const ContactForm = lazyPart(
 
 // The form posted without JavaScript: stored, or the page again with its form showing why.
 export const action = inquiryFormAction
+// The form sent by its script: the same action, its failures shown in the form (see inquiry-client-action.ts).
+export const clientAction = inquiryClientAction
 
 export const meta = () =>
 	pageMeta({ ...pages.contact, structuredData: [organization, localBusiness] })
@@ -78,7 +83,17 @@ export default function ContactRoute() {
 						)
 					})}
 				</ul>
-				<SizingCallout className="mx-auto mt-10 max-w-3xl" />
+				<Card
+					tone="water"
+					padding="compact"
+					className="mx-auto mt-10 flex max-w-3xl flex-wrap items-center gap-4"
+				>
+					<p className="min-w-48 flex-1 font-bold text-primary">
+						{quoteCallToAction.priceQuestion}
+					</p>
+					<QuoteLink />
+				</Card>
+				<SizingCallout className="mx-auto mt-6 max-w-3xl" />
 				<div className="mt-10 grid gap-10 lg:mt-16 lg:grid-cols-[1.3fr_1fr]">
 					<HydrationBoundaries>
 						<ContactForm />

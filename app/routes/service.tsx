@@ -4,6 +4,7 @@ import { ServiceDetail } from '#app/components/sections/service-detail.tsx'
 import { serviceParents } from '#app/content/navigation.ts'
 import { servicePageContent } from '#app/content/service-page.ts'
 import { findService, servicePath } from '#app/content/services.ts'
+import { inquiryClientAction } from '#app/lib/inquiry-client-action.ts'
 import { canonicalSlugFor } from '#app/site/redirects.ts'
 import { pageMeta } from '#app/site/seo.ts'
 import { serviceData } from '#app/site/structured-data.ts'
@@ -12,6 +13,8 @@ import type { Route } from './+types/service'
 
 // The form posted without JavaScript: stored, or the page again with its form showing why.
 export const action = inquiryFormAction
+// The form sent by its script: the same action, its failures shown in the form (see inquiry-client-action.ts).
+export const clientAction = inquiryClientAction
 
 export function meta({ params, location }: Route.MetaArgs) {
 	const service = findService(params.slug)

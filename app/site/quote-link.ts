@@ -1,37 +1,11 @@
-import { defaultCapacityUnit, familiesWithWaterSource } from '#app/content/quote.ts'
+import { defaultCapacityUnit, familiesWithWaterSource } from '#app/content/quote-links.ts'
 import { findService, type Service } from '#app/content/services.ts'
-import {
-	CAPACITY_UNITS,
-	type CapacityUnit,
-	QUOTE_PREFILL_PARAMS,
-	QUOTE_WATER_SOURCES,
-	type QuoteWaterSource,
-} from '#app/lib/quote-prefill.ts'
+import { CAPACITY_UNITS, QUOTE_PREFILL_PARAMS, QUOTE_WATER_SOURCES } from '#app/lib/quote-fields.ts'
+import type { QuotePrefill } from './quote-path.ts'
 
-/** The quote page's address. */
-export const QUOTE_PATH = '/quote'
-
-export type QuotePrefill = {
-	service?: string
-	capacity?: number
-	unit?: CapacityUnit
-	source?: QuoteWaterSource
-	/** The calculator's own address (path and query) of the sizing result the quote carries. */
-	sizing?: string
-}
-
-/** `/quote` with the form pre-filled: a product page, a case study or a plant-sizing result links here. */
-export function quotePath(prefill: QuotePrefill = {}): string {
-	const params = new URLSearchParams()
-	if (prefill.service) params.set(QUOTE_PREFILL_PARAMS.service, prefill.service)
-	if (prefill.capacity !== undefined)
-		params.set(QUOTE_PREFILL_PARAMS.capacity, String(prefill.capacity))
-	if (prefill.unit) params.set(QUOTE_PREFILL_PARAMS.unit, prefill.unit)
-	if (prefill.source) params.set(QUOTE_PREFILL_PARAMS.source, prefill.source)
-	if (prefill.sizing) params.set(QUOTE_PREFILL_PARAMS.sizing, prefill.sizing)
-	const query = params.toString()
-	return query ? `${QUOTE_PATH}?${query}` : QUOTE_PATH
-}
+// The address alone lives apart (quote-path.ts): every page that links to the form loads it, and only
+// the quote page what is below.
+export { QUOTE_PATH, type QuotePrefill, quotePath } from './quote-path.ts'
 
 const oneOf = <Option extends string>(options: readonly Option[], value: string | null) =>
 	options.find((option) => option === value)

@@ -6,7 +6,7 @@
 import { openAsBlob } from 'node:fs'
 import { createContext, data, RouterContextProvider, redirect } from 'react-router'
 import { pages } from '#app/content/pages.ts'
-import type { InquiryFormAnswer } from '#app/lib/inquiry-protocol.ts'
+import { INQUIRY_SCRIPT_PARAM, type InquiryFormAnswer } from '#app/lib/inquiry-protocol.ts'
 import { kindSchema, statusSchema } from './admin.ts'
 import { attachmentDisposition, readBody } from './http.ts'
 import type { InquiryApi } from './index.ts'
@@ -25,12 +25,17 @@ export function inquiryRequestContext(request: InquiryRequest) {
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> }
 
 /**
- * A form's own page action (a form posted without JavaScript): once stored, the thank-you page;
- * otherwise the page again, its form showing why and everything typed.
+ * A form's own page action. Posted without JavaScript: once stored, the thank-you page; otherwise the
+ * page again, its form showing why and everything typed. Posted by the form's script (the fetcher),
+ * whose answer a redirect would turn into a navigation away from the form: `stored`, and the form
+ * shows its confirmation where the visitor is.
  */
 export async function inquiryFormAction({ request, context }: ActionArgs) {
 	const { api, peerAddress } = context.get(inquiryContext)
 	const submission = await api.submit(request, peerAddress)
+	const fromScript = new URL(request.url).searchParams.has(INQUIRY_SCRIPT_PARAM)
+	if (submission.stored && fromScript)
+		return data<InquiryFormAnswer>({ stored: true }, { headers: submission.headers })
 	if (submission.stored)
 		return redirect(submission.thankYouUrl, { status: 303, headers: submission.headers })
 	const { errors = {}, message, values, status, headers } = submission

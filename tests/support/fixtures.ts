@@ -10,6 +10,7 @@ import { mainNav } from '../../app/content/navigation.ts'
 import { pages, placeholderPages } from '../../app/content/pages.ts'
 import { serviceDetailsPath, servicePath, services } from '../../app/content/services.ts'
 import { siteConfig } from '../../app/content/site-config.ts'
+import { INQUIRY_SCRIPT_PARAM } from '../../app/lib/inquiry-protocol.ts'
 import { knownPaths } from '../../app/site/paths.ts'
 
 export { expect, knownPaths }
@@ -144,6 +145,7 @@ export const expectedHeadings: ReadonlyMap<string, string> = new Map([
 	[pages.team.path, 'TEAM'],
 	[pages.founders.path, 'FOUNDERS'],
 	[pages.contact.path, pages.contact.title],
+	[pages.quote.path, pages.quote.title],
 	[pages.plantSizing.path, pages.plantSizing.title],
 	[pages.plantSizingWater.path, pages.plantSizingWater.title],
 	[pages.plantSizingFilling.path, pages.plantSizingFilling.title],
@@ -171,6 +173,16 @@ export function watchOutgoingData(page: Page) {
 	})
 	return sent
 }
+
+/**
+ * Where a form's script posts: its own page's action, through React Router's data request, marked as
+ * sent by the script so that a stored inquiry is answered in the form.
+ */
+export const formPostUrl = (baseURL: string | undefined, pagePath: string) =>
+	`${new URL(`${pagePath}.data`, baseURL).href}?${INQUIRY_SCRIPT_PARAM}`
+
+/** The posts a page's form sends with JavaScript, to hold or fail them with page.route. */
+export const formPosts = (pagePath: string) => (url: URL) => url.pathname === `${pagePath}.data`
 
 /** Follows a link of the open main navigation (desktop bar or open mobile menu). */
 export const clickMainNavLink = (page: Page, label: string) =>

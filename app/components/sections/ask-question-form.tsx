@@ -1,19 +1,18 @@
-import { LoaderCircle, Send } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import {
 	InquiryHiddenFields,
 	InquiryOutcome,
 	PrivacyNote,
+	refusalMessage,
+	SendButton,
+	shownErrors,
 	useFormAnswer,
+	useInquiryFetcher,
 	useInquiryOutcome,
-	useInquirySender,
 } from '#app/components/sections/inquiry-form-parts.tsx'
-import { buttonVariants } from '#app/components/ui/button.tsx'
 import { cardVariants } from '#app/components/ui/card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { inquiryFormText } from '#app/content/inquiries.ts'
-import { cn } from '#app/lib/cn.ts'
-import { INQUIRY_KIND_FIELD, INQUIRY_SERVICE_FIELD } from '#app/lib/inquiry-protocol.ts'
 import { formPostTarget } from '#app/lib/send-inquiry.ts'
 
 const QUESTION_FIELDS = [
@@ -36,41 +35,44 @@ export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormPr
 	const answer = useFormAnswer(QUESTION_FIELD_NAMES)
 	const [errors, setErrors] = useState<Partial<Record<QuestionField, string>>>(answer?.errors ?? {})
 	const { outcome, setOutcome, confirmation } = useInquiryOutcome(answer?.failure)
-	const { identity, sending, send } = useInquirySender(answer?.identity)
+	const form = useRef<HTMLFormElement>(null)
+	const fieldOf = (name: QuestionField) =>
+		form.current?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null
 
-	const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-		event.preventDefault()
-		if (sending) return
-		const form = event.currentTarget
-		const fieldOf = (name: QuestionField) =>
-			form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement
-		const data = Object.fromEntries(QUESTION_FIELDS.map(({ name }) => [name, fieldOf(name).value]))
-		console.log('Ask Question form', { service: serviceTitle, ...data })
-		setOutcome(undefined)
-		const sent = await send({
-			[INQUIRY_KIND_FIELD]: 'question',
-			[INQUIRY_SERVICE_FIELD]: serviceSlug,
-			...data,
-		})
-		if (!sent) return
+	const { identity, sending, send } = useInquiryFetcher(answer?.identity, (sent) => {
 		if (sent.kind === 'sent') {
-			for (const { name } of QUESTION_FIELDS) fieldOf(name).value = ''
+			for (const { name } of QUESTION_FIELDS) {
+				const control = fieldOf(name)
+				if (control) control.value = ''
+			}
 			setErrors({})
 			setOutcome(sent)
 		} else if (sent.kind === 'invalid') {
-			const invalid = QUESTION_FIELDS.filter(({ name }) => sent.errors[name])
-			setErrors(Object.fromEntries(invalid.map(({ name }) => [name, sent.errors[name]])))
-			const first = invalid[0]
-			if (first) fieldOf(first.name).focus()
-			else setOutcome({ kind: 'failed', message: Object.values(sent.errors).join(' ') })
+			const refused = shownErrors(QUESTION_FIELD_NAMES, sent.errors)
+			setErrors(refused)
+			const first = QUESTION_FIELD_NAMES.find((name) => refused[name])
+			if (first) fieldOf(first)?.focus()
+			else setOutcome({ kind: 'failed', message: refusalMessage(sent.errors) })
 		} else {
 			setErrors({})
 			setOutcome(sent)
 		}
+	})
+
+	const submit = (event: React.FormEvent<HTMLFormElement>) => {
+		event.preventDefault()
+		if (sending) return
+		const data = Object.fromEntries(
+			QUESTION_FIELDS.map(({ name }) => [name, fieldOf(name)?.value ?? '']),
+		)
+		console.log('Ask Question form', { service: serviceTitle, ...data })
+		setOutcome(undefined)
+		send(event.currentTarget)
 	}
 
 	return (
 		<form
+			ref={form}
 			method="post"
 			action={formPostTarget}
 			aria-labelledby={`${id}-heading`}
@@ -103,21 +105,7 @@ export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormPr
 				)
 			})}
 			<InquiryOutcome outcome={outcome} confirmation={confirmation} />
-			<button
-				type="submit"
-				aria-disabled={sending || undefined}
-				className={buttonVariants({
-					variant: 'primary',
-					className: cn('w-full', sending && 'cursor-progress opacity-80'),
-				})}
-			>
-				{sending ? (
-					<LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-				) : (
-					<Send aria-hidden="true" />
-				)}
-				{sending ? inquiryFormText.sending : inquiryFormText.sendQuestion}
-			</button>
+			<SendButton sending={sending} label={inquiryFormText.sendQuestion} wide />
 			<PrivacyNote />
 		</form>
 	)

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { QuoteLink } from '#app/components/sections/quote-call-to-action.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { ClientLogo } from '#app/components/ui/client-logo.tsx'
 import { ReadMore } from '#app/components/ui/read-more.tsx'
@@ -47,7 +48,11 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
 				))}
 			</dl>
 			<p className="flex-1 leading-relaxed text-foreground">{caseStudy.outcome}</p>
-			<ReadMore label={caseStudyPlantLinkLabel} aria-hidden />
+			<div className="flex flex-wrap items-center justify-between gap-3">
+				<ReadMore label={caseStudyPlantLinkLabel} aria-hidden />
+				{/* Above the card-wide link to the plant's page, so it is a target of its own. */}
+				<QuoteLink service={service} variant="outline" size="sm" className="relative z-10" />
+			</div>
 		</Card>
 	)
 }

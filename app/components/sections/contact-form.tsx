@@ -1,19 +1,19 @@
-import { LoaderCircle, Send } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import {
 	InquiryHiddenFields,
 	InquiryOutcome,
 	PrivacyNote,
+	refusalMessage,
+	SendButton,
+	shownErrors,
 	useFormAnswer,
+	useInquiryFetcher,
 	useInquiryOutcome,
-	useInquirySender,
 } from '#app/components/sections/inquiry-form-parts.tsx'
-import { buttonVariants } from '#app/components/ui/button.tsx'
 import { cardVariants } from '#app/components/ui/card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { contactContent } from '#app/content/contact.ts'
 import { inquiryFormText } from '#app/content/inquiries.ts'
-import { cn } from '#app/lib/cn.ts'
 import {
 	CONTACT_DRAFT_KEY,
 	CONTACT_FIELDS,
@@ -25,7 +25,6 @@ import {
 	parseStoredDraft,
 	validateContact,
 } from '#app/lib/contact-form.ts'
-import { INQUIRY_KIND_FIELD } from '#app/lib/inquiry-protocol.ts'
 import { readItem, removeItem, writeItem } from '#app/lib/safe-storage.ts'
 import { formPostTarget } from '#app/lib/send-inquiry.ts'
 
@@ -85,7 +84,6 @@ export function ContactForm() {
 	})
 	const [errors, setErrors] = useState<ContactErrors>(answer?.errors ?? {})
 	const { outcome, setOutcome, confirmation } = useInquiryOutcome(answer?.failure)
-	const { identity, sending, send } = useInquirySender(answer?.identity)
 	const posted = answer !== undefined
 
 	useEffect(() => {
@@ -105,7 +103,22 @@ export function ContactForm() {
 		return firstInvalid !== undefined
 	}
 
-	const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+	const { identity, sending, send } = useInquiryFetcher(answer?.identity, (sent) => {
+		if (sent.kind === 'sent') {
+			setDraft(emptyContactDraft)
+			removeItem('localStorage', CONTACT_DRAFT_KEY)
+			setOutcome(sent)
+		} else if (sent.kind === 'invalid') {
+			const refused = shownErrors(CONTACT_FIELDS, sent.errors)
+			setErrors(refused)
+			if (!focusFirstInvalid(refused))
+				setOutcome({ kind: 'failed', message: refusalMessage(sent.errors) })
+		} else {
+			setOutcome(sent)
+		}
+	})
+
+	const submit = (event: React.FormEvent<HTMLFormElement>) => {
 		event.preventDefault()
 		if (sending) return
 		// A confirmation or failure belongs to the previous send, not to what is in the form now.
@@ -114,25 +127,7 @@ export function ContactForm() {
 		setErrors(found)
 		if (focusFirstInvalid(found)) return
 		console.log('Contact form', draft)
-		const sent = await send({ [INQUIRY_KIND_FIELD]: 'contact', ...draft })
-		if (!sent) return
-		if (sent.kind === 'sent') {
-			setDraft(emptyContactDraft)
-			removeItem('localStorage', CONTACT_DRAFT_KEY)
-			setOutcome(sent)
-		} else if (sent.kind === 'invalid') {
-			const refused = Object.fromEntries(
-				CONTACT_FIELDS.filter((field) => sent.errors[field]).map((field) => [
-					field,
-					sent.errors[field],
-				]),
-			)
-			setErrors(refused)
-			if (!focusFirstInvalid(refused))
-				setOutcome({ kind: 'failed', message: Object.values(sent.errors).join(' ') })
-		} else {
-			setOutcome(sent)
-		}
+		send(event.currentTarget)
 	}
 
 	return (
@@ -184,18 +179,7 @@ export function ContactForm() {
 					{errorSummary(errors)}
 				</p>
 				<InquiryOutcome outcome={outcome} confirmation={confirmation} />
-				<button
-					type="submit"
-					aria-disabled={sending || undefined}
-					className={cn(buttonVariants({ size: 'lg' }), sending && 'cursor-progress opacity-80')}
-				>
-					{sending ? (
-						<LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-					) : (
-						<Send aria-hidden="true" />
-					)}
-					{sending ? inquiryFormText.sending : inquiryFormText.sendMessage}
-				</button>
+				<SendButton sending={sending} label={inquiryFormText.sendMessage} />
 				<PrivacyNote />
 			</div>
 		</form>

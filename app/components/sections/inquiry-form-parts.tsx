@@ -1,18 +1,19 @@
-import { CheckCircle2, Mail, Phone, TriangleAlert } from 'lucide-react'
+import { CheckCircle2, LoaderCircle, Mail, Phone, Send, TriangleAlert } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useActionData } from 'react-router'
-import { inquiryContent } from '#app/content/inquiries.ts'
+import { useActionData, useFetcher, useLocation } from 'react-router'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { inquiryContent, inquiryFormText } from '#app/content/inquiries.ts'
 import { cn } from '#app/lib/cn.ts'
 import {
 	INQUIRY_HONEYPOT_FIELD,
 	INQUIRY_IDEMPOTENCY_FIELD,
 	INQUIRY_KIND_FIELD,
+	INQUIRY_SCRIPT_PARAM,
 	INQUIRY_SERVICE_FIELD,
 	INQUIRY_STARTED_AT_FIELD,
 	type InquiryFormAnswer,
 	type InquiryKind,
 } from '#app/lib/inquiry-protocol.ts'
-import { type SendOutcome, sendInquiry } from '#app/lib/send-inquiry.ts'
 
 type DraftIdentity = { startedAt: string; idempotencyKey: string }
 
@@ -27,7 +28,7 @@ const newIdentity = (): DraftIdentity => ({
  */
 export function useFormAnswer(shownFields: readonly string[]) {
 	const answer = useActionData() as InquiryFormAnswer | undefined
-	if (!answer) return undefined
+	if (!answer || answer.stored) return undefined
 	const { values, errors, message } = answer
 	const unshown = Object.entries(errors).filter(([field]) => !shownFields.includes(field))
 	return {
@@ -42,43 +43,67 @@ export function useFormAnswer(shownFields: readonly string[]) {
 	}
 }
 
+/** What became of a send: stored, refused field by field, or not stored with one message. */
+export type SendOutcome =
+	| { kind: 'sent' }
+	| { kind: 'invalid'; errors: Record<string, string> }
+	| { kind: 'failed'; message: string }
+
+function outcomeOf(answer: InquiryFormAnswer): SendOutcome {
+	if (answer.stored) return { kind: 'sent' }
+	if (Object.keys(answer.errors).length > 0) return { kind: 'invalid', errors: answer.errors }
+	return { kind: 'failed', message: answer.message ?? '' }
+}
+
+type FormEncoding = 'application/x-www-form-urlencoded' | 'multipart/form-data'
+
 /**
+ * Sends a form with React Router's fetcher to its page's action (through the route's
+ * `inquiryClientAction`), marked as sent by the form's script so a stored inquiry is answered with
+ * data, not with the thank-you page: the confirmation shows in the form, where the visitor is.
  * One send per draft: the draft's start time and idempotency key are made when the form is shown
  * (in the browser only; a prerendered form sends none and the server judges no fill time), kept
  * across retries so a retry or a second click stores one inquiry, and renewed after a success. A form
  * its page's action drew again keeps the draft identity it was posted with.
  */
-export function useInquirySender(posted?: DraftIdentity) {
+export function useInquiryFetcher(
+	posted: DraftIdentity | undefined,
+	onOutcome: (outcome: SendOutcome) => void,
+) {
+	const fetcher = useFetcher<InquiryFormAnswer>()
+	const { pathname } = useLocation()
 	const [identity, setIdentity] = useState<DraftIdentity>(
 		posted ?? { startedAt: '', idempotencyKey: '' },
 	)
-	const [sending, setSending] = useState(false)
 	const inFlight = useRef(false)
+	const handler = useRef(onOutcome)
+	useEffect(() => {
+		handler.current = onOutcome
+	})
 	useEffect(() => {
 		if (!posted) setIdentity(newIdentity())
 	}, [posted])
+	useEffect(() => {
+		if (fetcher.state !== 'idle' || !fetcher.data || !inFlight.current) return
+		inFlight.current = false
+		const outcome = outcomeOf(fetcher.data)
+		if (outcome.kind === 'sent') setIdentity(newIdentity())
+		handler.current(outcome)
+	}, [fetcher.state, fetcher.data])
 
 	const send = useCallback(
-		async (fields: Record<string, string>): Promise<SendOutcome | undefined> => {
-			if (inFlight.current) return undefined
+		(form: HTMLFormElement) => {
+			if (inFlight.current) return
 			inFlight.current = true
-			setSending(true)
-			try {
-				const outcome = await sendInquiry({
-					...fields,
-					[INQUIRY_STARTED_AT_FIELD]: identity.startedAt,
-					[INQUIRY_IDEMPOTENCY_FIELD]: identity.idempotencyKey,
-				})
-				if (outcome.kind === 'sent') setIdentity(newIdentity())
-				return outcome
-			} finally {
-				inFlight.current = false
-				setSending(false)
-			}
+			fetcher.submit(form, {
+				method: 'post',
+				encType: form.enctype as FormEncoding,
+				action: `${pathname}?${INQUIRY_SCRIPT_PARAM}`,
+			})
 		},
-		[identity],
+		[fetcher, pathname],
 	)
-	return { identity, sending, send }
+	return { identity, sending: fetcher.state !== 'idle', send }
 }
 
 type HiddenFieldsProps = { kind: InquiryKind; service?: string; identity: DraftIdentity }
@@ -202,5 +227,48 @@ export function InquiryOutcome({
 export function PrivacyNote({ className }: { className?: string }) {
 	return (
 		<p className={cn('text-sm text-muted-foreground', className)}>{inquiryContent.privacyNote}</p>
+	)
+}
+
+/** The refused fields the form shows, in its order, with the server's messages. */
+export const shownErrors = <Field extends string>(
+	fields: readonly Field[],
+	errors: Record<string, string>,
+): Partial<Record<Field, string>> =>
+	Object.fromEntries(
+		fields.filter((field) => errors[field]).map((field) => [field, errors[field]]),
+	) as Partial<Record<Field, string>>
+
+/** Every message of a refusal in one line, for a refusal of no field the form shows. */
+export const refusalMessage = (errors: Record<string, string>) => Object.values(errors).join(' ')
+
+type SendButtonProps = {
+	sending: boolean
+	label: string
+	/** In a narrow card: the full width, in the quieter primary colour. */
+	wide?: boolean
+}
+
+/**
+ * The submit button: while a send is on its way it says so and stays focusable, and a second press
+ * waits for the first (aria-disabled, not disabled, so focus is not lost).
+ */
+export function SendButton({ sending, label, wide = false }: SendButtonProps) {
+	return (
+		<button
+			type="submit"
+			aria-disabled={sending || undefined}
+			className={buttonVariants({
+				...(wide ? { variant: 'primary', size: 'md' } : { size: 'lg' }),
+				className: cn(wide && 'w-full', sending && 'cursor-progress opacity-80'),
+			})}
+		>
+			{sending ? (
+				<LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+			) : (
+				<Send aria-hidden="true" />
+			)}
+			{sending ? inquiryFormText.sending : label}
+		</button>
 	)
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { QuoteLink } from '#app/components/sections/quote-call-to-action.tsx'
 import { Artwork, type ArtworkKind } from '#app/components/ui/artwork.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { ReadMore } from '#app/components/ui/read-more.tsx'
@@ -17,6 +18,8 @@ type ServiceCardProps = {
 	title?: string
 	summary?: string
 	artwork?: { kind: ArtworkKind; name: string; alt: string }
+	/** The services page's cards also open the quote form for the plant. */
+	quoteLink?: boolean
 }
 
 export function ServiceCard({
@@ -27,6 +30,7 @@ export function ServiceCard({
 	title = service.title,
 	summary = service.summary,
 	artwork = { kind: 'services', name: service.slug, alt: service.imageAlt },
+	quoteLink = false,
 }: ServiceCardProps) {
 	const path = servicePath(service)
 	return (
@@ -60,7 +64,14 @@ export function ServiceCard({
 				<p className="flex-1 text-sm leading-relaxed text-muted-foreground sm:text-base">
 					{summary}
 				</p>
-				<ReadMore label={readMoreLabel} to={path} about={title} />
+				{quoteLink ? (
+					<div className="flex flex-wrap items-center justify-between gap-3">
+						<ReadMore label={readMoreLabel} to={path} about={title} />
+						<QuoteLink service={service} variant="outline" size="sm" />
+					</div>
+				) : (
+					<ReadMore label={readMoreLabel} to={path} about={title} />
+				)}
 			</div>
 		</Card>
 	)

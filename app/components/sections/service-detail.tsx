@@ -41,8 +41,6 @@ const SizingCallout = lazyPart(
 	'SizingCallout',
 )
 
-const CALL_TO_ACTION_ID = 'talk-to-an-engineer'
-
 // One promise per service, so rendering again while it loads waits for the same module.
 const copyRequests = new Map<ServiceSlug, Promise<ServiceCopy>>()
 function requestCopy(slug: ServiceSlug) {
@@ -71,7 +69,7 @@ function ServiceBody({ service }: ServiceDetailProps) {
 	return (
 		<Container className="grid gap-10 py-12 lg:gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-24 print:block print:p-0">
 			<article className="space-y-12 print:space-y-5">
-				<ServiceQuoteBar callToActionId={CALL_TO_ACTION_ID} />
+				<ServiceQuoteBar service={service} />
 				{serviceArtUrl ? (
 					<BlurUpImage
 						src={serviceArtUrl}
@@ -131,11 +129,7 @@ function ServiceBody({ service }: ServiceDetailProps) {
 				className="space-y-6 lg:self-start xl:sticky xl:top-[calc(var(--spacing-header)+1.5rem)] print:hidden"
 				aria-label={servicePageContent.sidebarLabel}
 			>
-				<Card
-					id={CALL_TO_ACTION_ID}
-					tone="water"
-					className="scroll-mt-[calc(var(--spacing-header)+1rem)] space-y-4"
-				>
+				<Card tone="water" className="space-y-4">
 					<h2 className="text-lg">{servicePageContent.callToAction.title}</h2>
 					<p className="text-muted-foreground">{servicePageContent.callToAction.lead}</p>
 					<a

@@ -1,26 +1,30 @@
 import { Phone } from 'lucide-react'
+import { QuoteLink } from '#app/components/sections/quote-call-to-action.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { servicePageContent } from '#app/content/service-page.ts'
+import type { Service } from '#app/content/services.ts'
 import { siteConfig } from '#app/content/site-config.ts'
 
-type ServiceQuoteBarProps = {
-	/** The id of the full call to action, which on small screens sits below all the prose. */
-	callToActionId: string
-}
+type ServiceQuoteBarProps = { service: Pick<Service, 'slug' | 'title'> }
 
-/** On small screens the sidebar follows the long copy; this bar puts a call and a quote at the top. */
-export function ServiceQuoteBar({ callToActionId }: ServiceQuoteBarProps) {
+/**
+ * A call and a quote for this plant at the top of its page. On a phone, where the page is one long
+ * column, the bar stays under the header while the plant's page scrolls by (and leaves with it), a
+ * single low row far from the chat button in the bottom corner; from 1024 px it sits at the top of
+ * the copy, beside the sidebar's call to action.
+ */
+export function ServiceQuoteBar({ service }: ServiceQuoteBarProps) {
 	return (
 		<Card
 			tone="water"
 			padding="none"
-			className="flex flex-wrap items-center gap-3 px-4 py-3 sm:px-5 lg:hidden print:hidden"
+			className="sticky top-[calc(var(--spacing-header)+0.5rem)] z-20 flex flex-wrap items-center gap-3 px-4 py-3 shadow-card sm:px-5 lg:static lg:shadow-none print:hidden"
 		>
-			<p className="min-w-40 flex-1 font-bold text-primary">
+			<p className="hidden min-w-40 flex-1 font-bold text-primary sm:block">
 				{servicePageContent.quoteBar.question}
 			</p>
-			<div className="flex gap-2">
+			<div className="flex flex-1 gap-2 sm:flex-none">
 				<a
 					href={siteConfig.phone.href}
 					className={buttonVariants({ variant: 'primary', size: 'sm' })}
@@ -29,12 +33,7 @@ export function ServiceQuoteBar({ callToActionId }: ServiceQuoteBarProps) {
 					{servicePageContent.quoteBar.call}
 					<span className="sr-only">{` ${siteConfig.phone.display}`}</span>
 				</a>
-				<a
-					href={`#${callToActionId}`}
-					className={buttonVariants({ variant: 'outline', size: 'sm' })}
-				>
-					{servicePageContent.quoteBar.quote}
-				</a>
+				<QuoteLink service={service} size="sm" className="flex-1 sm:flex-none" />
 			</div>
 		</Card>
 	)

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { sizingShared } from '#app/content/plant-sizing.ts'
-import { quoteCallToAction } from '#app/content/quote.ts'
+import { quoteCallToAction } from '#app/content/quote-links.ts'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 

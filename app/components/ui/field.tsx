@@ -60,7 +60,12 @@ function Control({ field, shared }: { field: FieldProps; shared: ControlProps })
 		return <textarea {...rest} {...shared} className={cn(shared.className, 'resize-y')} />
 	}
 	const { label, hint, error, className, multiline, options, ...rest } = field
-	return <input {...rest} {...shared} />
+	// The browser draws a file input's button itself; styled here it looks like the site's buttons.
+	const fileButton =
+		rest.type === 'file'
+			? 'cursor-pointer file:mr-4 file:cursor-pointer file:rounded-pill file:border-0 file:bg-surface-tint file:px-4 file:py-2 file:font-semibold file:text-primary'
+			: undefined
+	return <input {...rest} {...shared} className={cn(shared.className, fileButton)} />
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Crumb } from '#app/content/navigation.ts'
 import { Breadcrumb } from './breadcrumb.tsx'
 import { NavyBackdrop } from './navy-backdrop.tsx'
@@ -10,13 +11,15 @@ type PageBannerProps = {
 	parents: readonly Crumb[]
 	path: string
 	eyebrow?: string
+	/** A line under the title that says what the page is for this visit, e.g. the product asked about. */
+	lead?: ReactNode
 }
 
 /**
  * The brand's page banners share one look; on a phone a banner leaves more than half of the first
  * screen to the page's own content, and on larger screens it grows only a little.
  */
-export function PageBanner({ title, parents, path, eyebrow }: PageBannerProps) {
+export function PageBanner({ title, parents, path, eyebrow, lead }: PageBannerProps) {
 	return (
 		<section className="relative isolate flex min-h-56 lg:min-h-80 flex-col overflow-hidden bg-inverse text-inverse-foreground print:min-h-0 print:bg-surface">
 			<NavyBackdrop />
@@ -32,6 +35,11 @@ export function PageBanner({ title, parents, path, eyebrow }: PageBannerProps) {
 				<h1 className="text-3xl text-balance text-inverse-foreground lg:text-5xl print:text-3xl print:text-primary">
 					{title}
 				</h1>
+				{lead ? (
+					<p className="text-lg font-semibold text-balance text-inverse-accent lg:text-2xl">
+						{lead}
+					</p>
+				) : null}
 				<Breadcrumb trail={[...parents, { label: title, path }]} />
 			</Container>
 			<WaveDivider className="text-surface" />

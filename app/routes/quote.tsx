@@ -1,0 +1,66 @@
+import { InquiryContactLinks } from '#app/components/sections/inquiry-form-parts.tsx'
+import { SizingCallout } from '#app/components/sections/sizing-callout.tsx'
+import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
+import { lazyPart } from '#app/components/ui/lazy-part.ts'
+import { PageBanner } from '#app/components/ui/page-banner.tsx'
+import { Section } from '#app/components/ui/section.tsx'
+import { inquiryContent } from '#app/content/inquiries.ts'
+import { homeCrumb } from '#app/content/navigation.ts'
+import { pages } from '#app/content/pages.ts'
+import { quoteFormText } from '#app/content/quote.ts'
+import { useHydratedSearch } from '#app/hooks/use-hydrated-search.ts'
+import { inquiryClientAction } from '#app/lib/inquiry-client-action.ts'
+import { readQuotePrefill } from '#app/site/quote-link.ts'
+import { pageMeta } from '#app/site/seo.ts'
+import { inquiryFormAction } from '#server/inquiries/context.ts'
+
+// The form's rules, file check and sending code load after the page's own; the page reads without it.
+const QuoteForm = lazyPart(() => import('#app/components/sections/quote-form.tsx'), 'QuoteForm')
+
+// The form posted without JavaScript: stored, or the page again with its form showing why.
+export const action = inquiryFormAction
+// The form sent by its script: the same action, its failures shown in the form (see inquiry-client-action.ts).
+export const clientAction = inquiryClientAction
+
+export const meta = () => pageMeta(pages.quote)
+
+/**
+ * The product the address asks for, under the page's heading. The page is prerendered without a
+ * query, so it shows once hydrated; it reads the address itself, so the rest of the page (above all
+ * the form's boundary, still hydrating) is not drawn again when it does.
+ */
+function ProductLead() {
+	const { product } = readQuotePrefill(useHydratedSearch())
+	return product ? quoteFormText.forProduct(product.title) : null
+}
+
+export default function QuoteRoute() {
+	return (
+		<HydrationBoundaries>
+			<PageBanner
+				title={pages.quote.title}
+				path={pages.quote.path}
+				parents={[homeCrumb]}
+				lead={<ProductLead />}
+			/>
+			<Section>
+				{/* On a phone the form follows the lead at once; the other ways to reach us come after it. */}
+				<div className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:gap-x-14">
+					<p className="text-lg lg:col-start-1">{quoteFormText.lead}</p>
+					<div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+						<HydrationBoundaries>
+							<QuoteForm />
+						</HydrationBoundaries>
+					</div>
+					<div className="space-y-6 lg:col-start-1 lg:self-start">
+						<div>
+							<p className="font-semibold text-primary">{inquiryContent.urgent}</p>
+							<InquiryContactLinks />
+						</div>
+						<SizingCallout />
+					</div>
+				</div>
+			</Section>
+		</HydrationBoundaries>
+	)
+}
