@@ -1,0 +1,77 @@
+import type { Locator } from '@playwright/test'
+import { pages } from '../app/content/pages.ts'
+import { sizingShared } from '../app/content/plant-sizing.ts'
+import {
+	capacityUnitLabels,
+	quoteCallToAction,
+	quoteFormText,
+	quoteTimelineLabels,
+	quoteWaterSourceLabels,
+} from '../app/content/quote.ts'
+import { waterSearch } from '../app/lib/sizing/sizing-params.ts'
+import { sizeWaterPlant } from '../app/lib/sizing/water.ts'
+import { publishedWellWater } from '../app/lib/sizing/worked-examples.ts'
+import { recommendedWaterPlant } from '../app/site/plant-sizing.ts'
+import { quoteAttachmentLabels } from '../app/site/quote-figures.ts'
+import { sizingSummary } from '../app/site/sizing-summary.ts'
+import { inquiriesNamed, openFormsLongAgo, signInThroughPage, uniqueName } from './inbox.ts'
+import { expect, test } from './support/fixtures.ts'
+
+const { labels } = quoteFormText
+
+/** The value a definition list gives for `term`. */
+const definitionOf = (scope: Locator, term: string) =>
+	scope.locator('dt', { hasText: term }).first().locator('xpath=following-sibling::dd[1]')
+
+test('a sizing result reaches the quote form filled in, and the quote arrives in the inbox with the figures the buyer saw', async ({
+	page,
+	openHydrated,
+}) => {
+	const address = `${pages.plantSizingWater.path}${waterSearch(publishedWellWater)}`
+	const summary = sizingSummary(address)
+	if (!summary) throw new Error('the worked example no longer sizes')
+	const plant = recommendedWaterPlant(publishedWellWater, sizeWaterPlant(publishedWellWater))
+
+	await openFormsLongAgo(page)
+	await openHydrated(address)
+	await page.getByRole('link', { name: quoteCallToAction.fromSizing }).click()
+	await expect(page).toHaveURL((url) => url.pathname === pages.quote.path)
+	const form = page.getByRole('form', { name: quoteFormText.title })
+	const field = (label: string) => form.getByLabel(label, { exact: true })
+	await expect(field(labels.service)).toHaveValue(plant.slug)
+	await expect(field(labels.capacity)).toHaveValue(String(publishedWellWater.demand))
+	await expect(field(labels.capacity_unit)).toHaveValue(publishedWellWater.unit)
+	await expect(field(labels.water_source)).toHaveValue(publishedWellWater.source)
+	await expect(form.getByText(quoteFormText.sizingAttached)).toBeVisible()
+
+	const name = uniqueName('Sized Buyer')
+	await field(labels.name).fill(name)
+	await field(labels.email).fill('plant@buyer.example.in')
+	await field(labels.phone_number).fill('+91 98765 43210')
+	await field(labels.site_location).fill('Mehsana, Gujarat')
+	await field(labels.timeline).selectOption({ label: quoteTimelineLabels['6-12-months'] })
+	await form.getByRole('button', { name: quoteFormText.submit }).click()
+	await expect(form.getByRole('status').filter({ hasText: 'reached us' })).toBeFocused()
+	expect(inquiriesNamed(name)).toMatchObject([{ kind: 'quote', service: plant.slug }])
+
+	await signInThroughPage(page)
+	await page
+		.getByRole('table', { name: 'Inquiries, newest first' })
+		.getByRole('link', { name })
+		.click()
+	const details = page.getByRole('main')
+	await expect(definitionOf(details, labels.capacity)).toHaveText(
+		`${publishedWellWater.demand.toLocaleString('en-IN')} ${capacityUnitLabels.m3d}`,
+	)
+	await expect(definitionOf(details, labels.water_source)).toHaveText(
+		quoteWaterSourceLabels.borewell,
+	)
+	await expect(details.getByRole('link', { name: address })).toHaveAttribute('href', address)
+	// The stored figures, each under its label, are the ones the rules give for the result's inputs.
+	const results = details.getByRole('region', { name: sizingShared.resultTitle })
+	for (const { label, value } of summary.results)
+		await expect(definitionOf(results, label), label).toHaveText(value)
+	await expect(details.locator('dt', { hasText: quoteAttachmentLabels.sizingFigures })).toHaveCount(
+		1,
+	)
+})
