@@ -206,6 +206,7 @@ test('the CSV export downloads every inquiry with a header row and formula cells
 			'id,received,kind,service,status,spam,name,email,phone,subject,message',
 			...quoteFigureCells(null).map((cell) => cell.label),
 			quoteAttachmentLabels.sizing,
+			quoteAttachmentLabels.sizingFigures,
 			quoteAttachmentLabels.report,
 		].join(','),
 	)

@@ -19,7 +19,7 @@ import {
 	uniqueName,
 } from './inbox.ts'
 import { expect, test } from './support/fixtures.ts'
-import { postUnread, quoteFormData } from './support/inquiry-api.ts'
+import { postUnread, quoteFormData, wellWaterSizingAddress } from './support/inquiry-api.ts'
 
 // Quote requests posted directly to the production server (no form needed: the form is the quote
 // page's), then read back through the inbox as the company's staff would.
@@ -35,7 +35,7 @@ const quote = {
 	site_location: 'Hosur, Tamil Nadu',
 	timeline: '3-6-months',
 	message: 'TDS about 1,400 mg/L.',
-	sizing: '/plant-sizing/water-treatment?tds=1400',
+	sizing: wellWaterSizingAddress,
 } as const
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')

@@ -19,7 +19,7 @@ export function ServiceQuoteBar({ service }: ServiceQuoteBarProps) {
 		<Card
 			tone="water"
 			padding="none"
-			className="sticky top-[calc(var(--spacing-header)+0.5rem)] z-20 flex flex-wrap items-center gap-3 px-4 py-3 shadow-card sm:px-5 lg:static lg:shadow-none print:hidden"
+			className="sticky top-[calc(var(--spacing-header)+0.5rem)] z-20 flex flex-wrap items-center gap-3 px-4 py-3 sm:px-5 lg:static lg:shadow-none print:hidden"
 		>
 			<p className="hidden min-w-40 flex-1 font-bold text-primary sm:block">
 				{servicePageContent.quoteBar.question}
