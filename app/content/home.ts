@@ -4,7 +4,7 @@
 // service titles, the why-different and benefit points); keep those exactly as they are.
 // app/content/heading-case.test.ts enforces this across the content modules.
 import { capitalisedNumberInWords } from '#app/lib/number-words.ts'
-import { type ServiceSlug, services } from './services.ts'
+import { type ServiceSlug, serviceLinks } from './service-links.ts'
 import { siteConfig } from './site-config.ts'
 
 export type HeroSlide = {
@@ -187,7 +187,7 @@ export const homeSections = {
 	customersEyebrow: 'Our clients',
 	categories: {
 		eyebrow: 'Our Categories',
-		title: `${capitalisedNumberInWords(services.length)} plants, one engineering team`,
+		title: `${capitalisedNumberInWords(serviceLinks.length)} plants, one engineering team`,
 	},
 	benefits: { eyebrow: 'Benefits', title: `What every ${siteConfig.shortName} plant brings you` },
 	sewageEyebrow: 'Sewage treatment',

@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
-import { services } from '#app/content/services.ts'
+import { aboutContent } from '#app/content/about.ts'
+import { heroSlides } from '#app/content/home.ts'
 import { missingRequiredFiles } from './required-files.ts'
 
 const appDirectory = join(import.meta.dirname, '..')
@@ -17,16 +18,15 @@ test('every file the content records ask for is in app/', () => {
 	expect(missingRequiredFiles(appDirectory)).toEqual([])
 })
 
-test('a service whose illustration or copy is missing is reported by its file', () => {
+test('a hero slide or about image whose artwork is missing is reported by its file', () => {
 	copy = mkdtempSync(join(tmpdir(), 'required-files-'))
-	for (const folder of ['assets', 'content']) {
-		cpSync(join(appDirectory, folder), join(copy, folder), { recursive: true })
-	}
-	const [first, second] = services
-	rmSync(join(copy, 'assets/art/services', `${first.slug}.svg`))
-	rmSync(join(copy, 'content/service-copy', `${second.slug}.ts`))
+	cpSync(join(appDirectory, 'assets'), join(copy, 'assets'), { recursive: true })
+	const [slide] = heroSlides
+	const [image] = aboutContent.carouselImages
+	rmSync(join(copy, 'assets/art/hero', `${slide.id}.svg`))
+	rmSync(join(copy, 'assets/art/about', `${image.id}.svg`))
 	expect(missingRequiredFiles(copy)).toEqual([
-		`content/service-copy/${second.slug}.ts`,
-		`assets/art/services/${first.slug}.svg`,
+		`assets/art/hero/${slide.id}.svg`,
+		`assets/art/about/${image.id}.svg`,
 	])
 })
