@@ -37,7 +37,10 @@ test('every file in content/ loads, validates and names existing artwork', () =>
 
 test('a field of the wrong type stops the build, naming the file and the field path', () => {
 	edit('content/services/ss-vessels.yaml', (service) => {
-		;(service.specification as { value: unknown }[])[2] = { label: 'Testing', value: 42 }
+		;(service.specification as { label: string; value: unknown }[])[2] = {
+			label: 'Testing',
+			value: 42,
+		}
 	})
 	expect(problems()).toEqual([
 		expect.stringMatching(

@@ -17,6 +17,22 @@ import {
 } from '#app/content/schemas.ts'
 import { shortDate } from '#app/lib/short-date.ts'
 
+/**
+ * The schema of each folder (one entry a file) or file under content/, by its path without the
+ * extension. The CMS configuration edits exactly these (scripts/cms-config.test.ts).
+ */
+export const contentSchemas = {
+	services: serviceSchema,
+	news: newsSchema,
+	'testimonials/testimonials': testimonialsSchema,
+	'team/founder': founderSchema,
+	'case-studies/case-studies': caseStudiesSchema,
+	'logos/clients': logosSchema,
+	'logos/partners': logosSchema,
+	'counters/counters': countersSchema,
+	'company/company': companySchema,
+} as const satisfies Record<string, z.ZodType>
+
 /** The build stops with these: each names the file, the field and the problem. */
 export class ContentError extends Error {
 	readonly problems: readonly string[]
@@ -141,7 +157,7 @@ export function loadContent(root: string, appDirectory: string): ContentModules 
 	const problems = new Problems()
 	const modules = new Map<string, string>()
 
-	const services = readFolder(root, 'content/services', serviceSchema, problems).sort(
+	const services = readFolder(root, 'content/services', contentSchemas.services, problems).sort(
 		(a, b) => a.data.order - b.data.order,
 	)
 	for (const { file, name } of services) {
@@ -193,7 +209,7 @@ export const services = serviceLinks.map((link, index) => ({
 		)
 	}
 
-	const news = readFolder(root, 'content/news', newsSchema, problems).sort((a, b) =>
+	const news = readFolder(root, 'content/news', contentSchemas.news, problems).sort((a, b) =>
 		b.data.date.localeCompare(a.data.date),
 	)
 	for (const { file, name } of news) {
@@ -222,7 +238,7 @@ export const services = serviceLinks.map((link, index) => ({
 	const testimonials = readFile(
 		root,
 		'content/testimonials/testimonials.yaml',
-		testimonialsSchema,
+		contentSchemas['testimonials/testimonials'],
 		problems,
 	)
 	if (testimonials) {
@@ -240,7 +256,12 @@ export const services = serviceLinks.map((link, index) => ({
 		modules.set('testimonials.ts', module(file, [], constant('testimonials', data.testimonials)))
 	}
 
-	const founder = readFile(root, 'content/team/founder.yaml', founderSchema, problems)
+	const founder = readFile(
+		root,
+		'content/team/founder.yaml',
+		contentSchemas['team/founder'],
+		problems,
+	)
 	if (founder)
 		modules.set('founder.ts', module(founder.file, [], constant('founder', founder.data)))
 
@@ -249,7 +270,12 @@ export const services = serviceLinks.map((link, index) => ({
 		['partners', 'partnerLogos'],
 		['clients', 'clientLogos'],
 	] as const) {
-		const logos = readFile(root, `content/logos/${group}.yaml`, logosSchema, problems)
+		const logos = readFile(
+			root,
+			`content/logos/${group}.yaml`,
+			contentSchemas[`logos/${group}`],
+			problems,
+		)
 		if (!logos) continue
 		const { file, data } = logos
 		requireUnique(file, data.logos, ['logos'], problems)
@@ -269,7 +295,7 @@ export const services = serviceLinks.map((link, index) => ({
 	const caseStudies = readFile(
 		root,
 		'content/case-studies/case-studies.yaml',
-		caseStudiesSchema,
+		contentSchemas['case-studies/case-studies'],
 		problems,
 	)
 	if (caseStudies) {
@@ -293,14 +319,24 @@ export const services = serviceLinks.map((link, index) => ({
 		modules.set('case-studies.ts', module(file, [], constant('caseStudiesContent', data)))
 	}
 
-	const counters = readFile(root, 'content/counters/counters.yaml', countersSchema, problems)
+	const counters = readFile(
+		root,
+		'content/counters/counters.yaml',
+		contentSchemas['counters/counters'],
+		problems,
+	)
 	if (counters) {
 		requireUnique(counters.file, counters.data.home, ['home'], problems)
 		requireUnique(counters.file, counters.data.about, ['about'], problems)
 		modules.set('counters.ts', module(counters.file, [], constant('counters', counters.data)))
 	}
 
-	const company = readFile(root, 'content/company/company.yaml', companySchema, problems)
+	const company = readFile(
+		root,
+		'content/company/company.yaml',
+		contentSchemas['company/company'],
+		problems,
+	)
 	if (company)
 		modules.set('company.ts', module(company.file, [], constant('company', company.data)))
 
