@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { parse, stringify } from 'yaml'
-import { ContentError, loadContent } from './content.ts'
+import { ContentError, loadContent, unsafeSvgReason } from './content.ts'
 
 const root = join(import.meta.dirname, '..')
 const appDirectory = join(root, 'app')
@@ -108,4 +108,38 @@ test('a case study naming a service that does not exist stops the build', () => 
 test('a file that is not valid YAML stops the build with its line', () => {
 	writeFileSync(join(copy, 'content/news/news-2.yaml'), 'title: [unclosed\n')
 	expect(problems()).toEqual([expect.stringMatching(/^content\/news\/news-2\.yaml: .*line \d/)])
+})
+
+test('a service with fewer process steps than a buyer needs stops the build, saying how many', () => {
+	edit('content/services/ss-mcf.yaml', (service) => {
+		service.process = (service.process as string[]).slice(0, 3)
+	})
+	expect(problems()).toEqual(['content/services/ss-mcf.yaml: process: needs at least 4 steps'])
+})
+
+test('artwork that could run script when opened on its own stops the build', () => {
+	const artwork = join(copy, 'app')
+	cpSync(appDirectory, artwork, { recursive: true, filter: (path) => !path.includes('generated') })
+	const file = join(artwork, 'assets/art/news/news-3.svg')
+	writeFileSync(file, readFileSync(file, 'utf8').replace('<svg', '<svg onload="alert(1)"'))
+	expect(() => loadContent(copy, artwork)).toThrow(
+		'content/news/news-3.yaml: (the whole file): its artwork app/assets/art/news/news-3.svg contains an event handler attribute',
+	)
+})
+
+test.each([
+	['<svg><script>fetch("/")</script></svg>', 'a script'],
+	['<svg><foreignObject><p>x</p></foreignObject></svg>', 'embedded HTML (foreignObject)'],
+	['<svg><image href="https://example.com/x.png"/></svg>', 'a link to another document'],
+	['<svg><a xlink:href="javascript:alert(1)"/></svg>', 'a link to another document'],
+])('an SVG with %s is refused as artwork', (svg, reason) => {
+	expect(unsafeSvgReason(svg)).toBe(reason)
+})
+
+test('an SVG that draws with shapes, gradients and internal references is accepted', () => {
+	expect(
+		unsafeSvgReason(
+			'<svg xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g"/></defs><use href="#g"/></svg>',
+		),
+	).toBeUndefined()
 })

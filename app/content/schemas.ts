@@ -7,6 +7,7 @@ import { type ServiceFamily, serviceFamilies, serviceIconNames } from './service
 
 const text = z.string().min(1, 'must not be empty')
 const texts = z.array(text).min(1, 'needs at least one item')
+const atLeast = (count: number, what: string) => [count, `needs at least ${count} ${what}`] as const
 
 const familyIds = serviceFamilies.map((family) => family.id) as [ServiceFamily, ...ServiceFamily[]]
 
@@ -33,11 +34,11 @@ export const serviceSchema = z.strictObject({
 	 * The rest of the specification table: feed or duty, product, materials, utilities, control and
 	 * standards, each figure with its unit.
 	 */
-	specification: z.array(specificationRowSchema).min(1, 'needs at least one row'),
+	specification: z.array(specificationRowSchema).min(...atLeast(5, 'rows')),
 	/** Detail-page body: 4–5 sections of specific engineering copy. */
-	description: z.array(copySectionSchema).min(1, 'needs at least one section'),
+	description: z.array(copySectionSchema).min(...atLeast(4, 'sections')),
 	/** Process steps, in order, each one sentence. */
-	process: texts,
+	process: z.array(text).min(...atLeast(4, 'steps')),
 	/** The four "why choose" checklist items of the detail page. */
 	whyChoose: z.tuple([text, text, text, text]),
 })
