@@ -104,6 +104,33 @@ export const countersSchema = z.strictObject({
 	about: z.array(counterSchema),
 })
 
+/** The heading that opens a page or a section: an eyebrow, a title and a lead paragraph. */
+export const pageIntroSchema = z.strictObject({
+	eyebrow: text.optional(),
+	title: text,
+	lead: text.optional(),
+})
+
+/** The about page's copy; each carousel image is app/assets/art/about/<id>.svg. */
+export const aboutSchema = z.strictObject({
+	intro: pageIntroSchema,
+	/** Accessible name of the vertical carousel of works and projects. */
+	worksCarouselLabel: text,
+	paragraphs: texts,
+	missionTitle: text,
+	mission: text,
+	commitmentTitle: text,
+	commitment: text,
+	countersHeading: text,
+	journey: pageIntroSchema,
+	quality: pageIntroSchema,
+	timeline: z.array(
+		z.strictObject({ year: z.number().int().min(1900).max(2100), title: text, text }),
+	),
+	certifications: z.array(z.strictObject({ title: text, text })),
+	carouselImages: z.array(z.strictObject({ id, alt: text })).min(1),
+})
+
 export const socialNetworks = ['facebook', 'instagram', 'linkedin'] as const
 
 /** Every company fact, written once. */

@@ -2,8 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
-import { aboutContent } from '#app/content/about.ts'
-import { heroSlides } from '#app/content/home.ts'
+import { heroSlides, hotCategories } from '#app/content/home.ts'
 import { missingRequiredFiles } from './required-files.ts'
 
 const appDirectory = join(import.meta.dirname, '..')
@@ -18,15 +17,15 @@ test('every file the content records ask for is in app/', () => {
 	expect(missingRequiredFiles(appDirectory)).toEqual([])
 })
 
-test('a hero slide or about image whose artwork is missing is reported by its file', () => {
+test('a hero slide or hot category whose artwork is missing is reported by its file', () => {
 	copy = mkdtempSync(join(tmpdir(), 'required-files-'))
 	cpSync(join(appDirectory, 'assets'), join(copy, 'assets'), { recursive: true })
 	const [slide] = heroSlides
-	const [image] = aboutContent.carouselImages
+	const [category] = hotCategories
 	rmSync(join(copy, 'assets/art/hero', `${slide.id}.svg`))
-	rmSync(join(copy, 'assets/art/about', `${image.id}.svg`))
+	rmSync(join(copy, 'assets/art/hot', `${category.service}.svg`))
 	expect(missingRequiredFiles(copy)).toEqual([
+		`assets/art/hot/${category.service}.svg`,
 		`assets/art/hero/${slide.id}.svg`,
-		`assets/art/about/${image.id}.svg`,
 	])
 })

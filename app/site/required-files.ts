@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { aboutContent } from '#app/content/about.ts'
 import { heroSlides, hotCategories } from '#app/content/home.ts'
 
 // Artwork is found by the id of its record, so a record without its file would render without an
@@ -13,7 +12,6 @@ export const requiredFiles: readonly string[] = [
 	...heroSlides.map((slide) => `assets/art/hero/${slide.id}.svg`),
 	'assets/art/hero/robot.svg',
 	'assets/art/people/founder.svg',
-	...aboutContent.carouselImages.map((image) => `assets/art/about/${image.id}.svg`),
 ]
 
 export const missingRequiredFiles = (appDirectory: string) =>
