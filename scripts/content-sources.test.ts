@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { aboutContent } from '#app/content/about.ts'
 import { caseStudies } from '#app/content/case-studies.ts'
+import { benefits, heroSlides, homeIntro, hotCategories, whyDifferent } from '#app/content/home.ts'
 import { clientLogos, partnerLogos } from '#app/content/logos.ts'
 import { news } from '#app/content/news.ts'
 import { loadServiceCopy } from '#app/content/service-copy.ts'
@@ -40,6 +41,11 @@ test('every sentence of the moved collections is written in content/ only', asyn
 		...aboutContent.paragraphs,
 		...aboutContent.timeline.map((event) => event.text),
 		...aboutContent.certifications.map((certification) => certification.text),
+		...heroSlides.flatMap((slide) => [slide.title, slide.text, slide.imageAlt]),
+		...[...whyDifferent, ...benefits].map((point) => point.text),
+		...hotCategories.map((category) => category.summary),
+		...homeIntro.aboutText,
+		homeIntro.sewagePromo.text,
 		aboutContent.mission,
 		aboutContent.commitment,
 		siteConfig.tagline,

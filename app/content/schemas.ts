@@ -131,6 +131,70 @@ export const aboutSchema = z.strictObject({
 	carouselImages: z.array(z.strictObject({ id, alt: text })).min(1),
 })
 
+const eyebrowAndTitle = z.strictObject({ eyebrow: text, title: text })
+export const heroSlideSchema = z.strictObject({
+	/** Names the artwork, app/assets/art/hero/<id>.svg. */
+	id,
+	eyebrow: text,
+	title: text,
+	text,
+	imageAlt: text,
+})
+export const pointSchema = z.strictObject({ id, title: text, text })
+export const hotCategorySchema = z.strictObject({
+	id,
+	/** The service it links to, by slug; its artwork is app/assets/art/hot/<service>.svg. */
+	service: id,
+	title: text,
+	summary: text,
+	imageAlt: text,
+})
+
+/**
+ * The home page's copy. `{services}` in a text becomes the number of services in words and
+ * `{company}` the company's short name, so neither is written twice.
+ */
+export const homeSchema = z.strictObject({
+	heroSlides: z.array(heroSlideSchema).min(1),
+	whyDifferent: z.array(pointSchema),
+	benefits: z.array(pointSchema),
+	hotCategories: z.array(hotCategorySchema),
+	homeSections: z.strictObject({
+		/** The home carousels' card links. */
+		readMoreLabel: text,
+		partnersTitle: text,
+		hot: eyebrowAndTitle,
+		customersEyebrow: text,
+		categories: eyebrowAndTitle,
+		benefits: eyebrowAndTitle,
+		sewageEyebrow: text,
+		testimonialEyebrow: text,
+		newsEyebrow: text,
+		/** Accessible names of the home carousels. */
+		carouselLabels: z.strictObject({
+			hero: text,
+			partners: text,
+			hot: text,
+			categories: text,
+			testimonials: text,
+		}),
+	}),
+	homeIntro: z.strictObject({
+		heroCta: text,
+		heroAboutLink: text,
+		aboutLink: text,
+		differentTitle: text,
+		aboutEyebrow: text,
+		aboutTitle: text,
+		aboutText: texts,
+		sewagePromo: z.strictObject({ title: text, text, cta: text }),
+		customersTitle: text,
+		customersViewAll: text,
+		testimonialTitle: text,
+		newsTitle: text,
+	}),
+})
+
 export const socialNetworks = ['facebook', 'instagram', 'linkedin'] as const
 
 /** Every company fact, written once. */
