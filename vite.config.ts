@@ -3,6 +3,8 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { missingRequiredFiles } from './app/site/required-files.ts'
+import { ContentError } from './scripts/content.ts'
+import { contentDirectory, writeContentModules } from './scripts/generate-content.ts'
 
 // A content record whose artwork or detail copy is missing would render without it: stop instead.
 function requireContentFiles(): Plugin {
@@ -17,8 +19,29 @@ function requireContentFiles(): Plugin {
 	}
 }
 
+// `npm run dev` generates the content modules once before it starts; this keeps them in step with
+// content/ while it runs, so an edited YAML file shows on the next reload, or its problems in the log.
+function regenerateContent(): Plugin {
+	return {
+		name: 'regenerate-content',
+		apply: 'serve',
+		configureServer(server) {
+			server.watcher.add(contentDirectory)
+			server.watcher.on('all', (_event, file) => {
+				if (!file.startsWith(contentDirectory)) return
+				try {
+					writeContentModules()
+				} catch (error) {
+					if (!(error instanceof ContentError)) throw error
+					server.config.logger.error(error.message)
+				}
+			})
+		},
+	}
+}
+
 export default defineConfig({
-	plugins: [requireContentFiles(), tailwindcss(), reactRouter()],
+	plugins: [regenerateContent(), requireContentFiles(), tailwindcss(), reactRouter()],
 	build: {
 		// A lazy part's modules are fetched when it is imported, without Vite adding <link rel=modulepreload>
 		// tags for its dependencies first: those dependencies are already loaded with the page, and

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/
-const MIN_COMPRESS_BYTES = 1024
+// Below this a compressed copy saves less than its headers and a second lookup cost.
+export const MIN_COMPRESS_BYTES = 1024
 
 /** Writes brotli and gzip copies beside every text file worth compressing; returns their count. */
 export function precompress(root: string): number {

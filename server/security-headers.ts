@@ -61,6 +61,28 @@ export function contentSecurityPolicy(
 	].join('; ')
 }
 
+/** Where the build places the content editor (scripts/build-cms.ts). */
+export const CMS_PATH = '/cms/'
+
+// The content editor is a single-page app from this site that reads and commits the content through
+// GitHub's API (and checks GitHub's status page before signing in), shows avatars and uploaded files
+// from GitHub and from blob: previews, sets its own styles and loads its typefaces and icon font from
+// jsDelivr. Its check for a newer version (unpkg.com) is refused: the lockfile pins the version.
+export const cmsContentSecurityPolicy = [
+	"default-src 'self'",
+	"script-src 'self'",
+	"style-src 'self' 'unsafe-inline'",
+	"font-src 'self' https://cdn.jsdelivr.net",
+	"img-src 'self' blob: data: https://*.githubusercontent.com",
+	'media-src blob:',
+	'frame-src blob:',
+	"connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+	"object-src 'none'",
+	"base-uri 'self'",
+	"form-action 'self'",
+	"frame-ancestors 'none'",
+].join('; ')
+
 /** Sent with every response, whatever its status. */
 export const securityHeaders: Readonly<Record<string, string>> = {
 	'X-Content-Type-Options': 'nosniff',

@@ -47,6 +47,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 	json: 'application/json',
 	txt: `text/plain${TEXT}`,
 	xml: `application/xml${TEXT}`,
+	yml: `application/yaml${TEXT}`,
 	pdf: 'application/pdf',
 }
 const contentTypeOf = (file: string) =>

@@ -6,7 +6,12 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { notFoundDocuments } from '#app/site/paths.ts'
 import { redirects } from '#app/site/redirects.ts'
-import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts'
+import {
+	CMS_PATH,
+	cmsContentSecurityPolicy,
+	contentSecurityPolicy,
+	inlineScriptHashes,
+} from './security-headers.ts'
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const
 export const ALLOW_HEADER = ALLOWED_METHODS.join(', ')
@@ -41,7 +46,9 @@ export function siteDocuments(root: string): SiteDocument[] {
 		.map((file) => ({
 			file,
 			path: pagePathOf(file),
-			csp: contentSecurityPolicy(inlineScriptHashes(readFileSync(join(root, file), 'utf8'))),
+			csp: file.startsWith(CMS_PATH)
+				? cmsContentSecurityPolicy
+				: contentSecurityPolicy(inlineScriptHashes(readFileSync(join(root, file), 'utf8'))),
 		}))
 }
 

@@ -1,6 +1,6 @@
 // One table of expectations, checked against the build as `npm start` serves it and as nginx serves it
 // over HTTPS with deploy/nginx.conf: both must answer every request the same way.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { Agent } from 'node:http'
 import { Agent as HttpsAgent } from 'node:https'
 import { tmpdir } from 'node:os'
@@ -12,6 +12,7 @@ import { publishedWellWater } from '#app/lib/sizing/worked-examples.ts'
 import { notFoundDocumentFor, queryRenderedPaths } from '#app/site/paths.ts'
 import { redirects } from '#app/site/redirects.ts'
 import { sizingSummary } from '#app/site/sizing-summary.ts'
+import { MIN_COMPRESS_BYTES } from '../scripts/precompress.ts'
 import {
 	freePort,
 	type LocalNginx,
@@ -114,8 +115,10 @@ const table: Readonly<Record<string, readonly Case[]>> = {
 			cacheControl: path === PRIVATE_PAGE_PATH ? 'no-store' : 'no-cache',
 			contentType: TYPES.html,
 		})),
-	'serves the brotli or gzip copy of every route to browsers that accept it': pages.flatMap(
-		({ path, file, csp }) =>
+	// The content editor's page is a few tags long, too short to be worth a compressed copy.
+	'serves the brotli or gzip copy of every route to browsers that accept it': pages
+		.filter(({ file }) => statSync(join(client, file)).size >= MIN_COMPRESS_BYTES)
+		.flatMap(({ path, file, csp }) =>
 			(['br', 'gzip'] as const).map((encoding) => ({
 				path,
 				headers: encoding === 'br' ? brotli : gzip,
@@ -124,7 +127,7 @@ const table: Readonly<Record<string, readonly Case[]>> = {
 				encoding,
 				csp,
 			})),
-	),
+		),
 	'answers HEAD like GET, without a body': ['/', '/about', '/services/ss-vessels'].map((path) => ({
 		method: 'HEAD',
 		path,

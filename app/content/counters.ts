@@ -1,17 +1,8 @@
-export type Counter = {
-	id: string
-	value: number
-	suffix: string
-	label: string
-}
+// The figures the home and about pages count up to, in content/counters/counters.yaml.
+import { counters } from '#app/generated/content/counters.ts'
+import type { counterSchema, Entry } from './schemas.ts'
 
-export const homeCounters = [
-	{ id: 'total-projects', value: 3250, suffix: '+', label: 'Total Projects' },
-	{ id: 'win-award', value: 150, suffix: '+', label: 'Win Award' },
-] as const satisfies readonly Counter[]
+export type Counter = Entry<typeof counterSchema>
 
-export const aboutCounters = [
-	{ id: 'happy-clients', value: 1226, suffix: '+', label: 'Happy Clients' },
-	{ id: 'workers', value: 1552, suffix: '+', label: 'Workers' },
-	{ id: 'experts', value: 1000, suffix: '+', label: 'Experts' },
-] as const satisfies readonly Counter[]
+export const homeCounters = counters.home
+export const aboutCounters = counters.about

@@ -1,5 +1,5 @@
 import { pages } from './pages.ts'
-import { findService, type ServiceSlug, servicePath } from './services.ts'
+import { findServiceLink, type ServiceSlug, servicePath } from './service-links.ts'
 import { siteConfig } from './site-config.ts'
 
 export type NavItem = {
@@ -35,7 +35,7 @@ const footerServiceSlugs: readonly ServiceSlug[] = [
 ]
 
 export const footerServiceLinks = footerServiceSlugs.flatMap((slug) => {
-	const service = findService(slug)
+	const service = findServiceLink(slug)
 	return service ? [{ label: service.title, path: servicePath(service) }] : []
 })
 

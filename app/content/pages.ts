@@ -1,6 +1,6 @@
 import { capitalisedNumberInWords, numberInWords } from '#app/lib/number-words.ts'
 import type { PageIntro } from './page-intro.ts'
-import { serviceFamilies, services } from './services.ts'
+import { serviceFamilies, serviceLinks } from './service-links.ts'
 import { siteConfig } from './site-config.ts'
 
 // Page titles follow the heading rule at the top of home.ts: sentence case, apart from fixed labels.
@@ -35,7 +35,7 @@ export const pages = {
 	services: {
 		path: '/services',
 		title: 'Services',
-		description: `${capitalisedNumberInWords(services.length)} plants in ${numberInWords(serviceFamilies.length)} families, from fully automatic RO and ultra filtration to beverage filling, packaging, STP, ZLD and stainless process equipment, each engineered to your capacity.`,
+		description: `${capitalisedNumberInWords(serviceLinks.length)} plants in ${numberInWords(serviceFamilies.length)} families, from fully automatic RO and ultra filtration to beverage filling, packaging, STP, ZLD and stainless process equipment, each engineered to your capacity.`,
 		indexable: true,
 		intro: { eyebrow: 'What we build', title: 'Plants engineered for your water and your product' },
 		familiesLabel: 'Service families',

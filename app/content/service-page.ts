@@ -1,13 +1,13 @@
 import { numberInWords } from '#app/lib/number-words.ts'
 import type { PageIntro } from './page-intro.ts'
-import { services } from './services.ts'
+import { serviceLinks } from './service-links.ts'
 
 // The words every service page shares around its own copy (service-copy.ts holds each plant's text).
 export const servicePageContent = {
 	// The exact title an unknown service slug shows.
 	notFound: {
 		title: 'Service not found',
-		lead: `We do not build a plant under that name. Browse all ${numberInWords(services.length)} of our services or tell us what you need.`,
+		lead: `We do not build a plant under that name. Browse all ${numberInWords(serviceLinks.length)} of our services or tell us what you need.`,
 	},
 	industriesTitle: 'Typical industries',
 	whyChooseTitle: (serviceTitle: string) => `Why choose our ${serviceTitle}`,

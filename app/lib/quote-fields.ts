@@ -20,8 +20,7 @@ export type QuoteField = (typeof QUOTE_FIELDS)[number]
 
 /** The file field; every other field is text. */
 export const QUOTE_REPORT_FIELD = 'water_report'
-/** A hidden field: the plant-sizing result the buyer came from, as that calculator's address. */
-export const QUOTE_SIZING_FIELD = 'sizing'
+export { QUOTE_PREFILL_PARAMS, QUOTE_SIZING_FIELD } from './quote-prefill-params.ts'
 
 export const CAPACITY_UNITS = ['lph', 'm3d', 'bph', 'bpm', 'kgph'] as const
 export type CapacityUnit = (typeof CAPACITY_UNITS)[number]
@@ -38,12 +37,3 @@ export type QuoteWaterSource = (typeof QUOTE_WATER_SOURCES)[number]
 
 export const QUOTE_TIMELINES = ['within-3-months', '3-6-months', '6-12-months', 'planning'] as const
 export type QuoteTimeline = (typeof QUOTE_TIMELINES)[number]
-
-/** The query of `/quote` that pre-fills the form: a product page, a case study or a sizing result. */
-export const QUOTE_PREFILL_PARAMS = {
-	service: 'service',
-	capacity: 'capacity',
-	unit: 'unit',
-	source: 'source',
-	sizing: QUOTE_SIZING_FIELD,
-} as const

@@ -1,8 +1,5 @@
-import {
-	type CapacityUnit,
-	QUOTE_PREFILL_PARAMS,
-	type QuoteWaterSource,
-} from '#app/lib/quote-fields.ts'
+import type { CapacityUnit, QuoteWaterSource } from '#app/lib/quote-fields.ts'
+import { QUOTE_PREFILL_PARAMS } from '#app/lib/quote-prefill-params.ts'
 
 /** The quote page's address. */
 export const QUOTE_PATH = '/quote'

@@ -1,8 +1,8 @@
 import type { BreadcrumbList, Graph, LocalBusiness, Organization, Service, Thing } from 'schema-dts'
 import { brandAssets } from '#app/content/brand-assets.ts'
 import type { Crumb } from '#app/content/navigation.ts'
+import { servicePath } from '#app/content/service-links.ts'
 import type { Service as SiteService } from '#app/content/services.ts'
-import { servicePath } from '#app/content/services.ts'
 import { postalAddress, siteConfig, siteUrl } from '#app/content/site-config.ts'
 
 // JSON-LD for search engines, built from the same records the pages show.

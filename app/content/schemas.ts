@@ -1,0 +1,253 @@
+// The shape of every file under content/, one schema per collection. scripts/content.ts validates the
+// files against these when it turns them into modules, so a wrong or missing field stops the build with
+// the file and field named; the CMS configuration (public/cms/config.yml) offers exactly these fields.
+// Only scripts import the schemas as values: the site imports their types, so zod never reaches a page.
+import { z } from 'zod'
+import { type ServiceFamily, serviceFamilies, serviceIconNames } from './service-families.ts'
+
+const text = z.string().min(1, 'must not be empty')
+const texts = z.array(text).min(1, 'needs at least one item')
+const atLeast = (count: number, what: string) => [count, `needs at least ${count} ${what}`] as const
+
+const familyIds = serviceFamilies.map((family) => family.id) as [ServiceFamily, ...ServiceFamily[]]
+
+export const specificationRowSchema = z.strictObject({ label: text, value: text })
+
+export const copySectionSchema = z.strictObject({ heading: text, paragraphs: texts })
+
+/** One service: `content/services/<slug>.yaml`, its record, its card text and its detail-page copy. */
+export const serviceSchema = z.strictObject({
+	/** Position among the services, on the services page, in carousels and in the sitemap. */
+	order: z.number().int(),
+	title: text,
+	/** The family it is listed under on the services page; every service belongs to exactly one. */
+	family: z.enum(familyIds),
+	icon: z.enum(serviceIconNames),
+	/** Card text on the services grid and home carousels, 18–30 words. */
+	summary: text,
+	/** Alt text of the service illustration. */
+	imageAlt: text,
+	/** Capacity range as shown on the detail page; the first row of the specification table. */
+	capacity: text,
+	industries: texts,
+	/**
+	 * The rest of the specification table: feed or duty, product, materials, utilities, control and
+	 * standards, each figure with its unit.
+	 */
+	specification: z.array(specificationRowSchema).min(...atLeast(5, 'rows')),
+	/** Detail-page body: 4–5 sections of specific engineering copy. */
+	description: z.array(copySectionSchema).min(...atLeast(4, 'sections')),
+	/** Process steps, in order, each one sentence. */
+	process: z.array(text).min(...atLeast(4, 'steps')),
+	/** The four "why choose" checklist items of the detail page. */
+	whyChoose: z.tuple([text, text, text, text]),
+})
+
+/** One news item: `content/news/<id>.yaml`; the list shows the newest first. */
+export const newsSchema = z.strictObject({
+	title: text,
+	/** Publication day, YYYY-MM-DD. */
+	date: z.iso.date('expected a date as YYYY-MM-DD'),
+	excerpt: text,
+	imageAlt: text,
+})
+
+const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const id = z.string().regex(idPattern, 'expected lower-case words joined by hyphens')
+
+export const testimonialSchema = z.strictObject({
+	/** Names the portrait, app/assets/art/people/<id>.svg. */
+	id,
+	name: text,
+	role: text,
+	company: text,
+	feedback: text,
+})
+export const testimonialsSchema = z.strictObject({ testimonials: z.array(testimonialSchema) })
+
+export const founderSchema = z.strictObject({ name: text, role: text, imageAlt: text, bio: texts })
+
+export const caseStudySchema = z.strictObject({
+	/** The client, by the id of its logo. */
+	client: id,
+	/** The kind of plant, by the slug of its service page. */
+	plant: id,
+	/** Rated capacity, with units. */
+	capacity: text,
+	city: text,
+	/** Year of commissioning. */
+	year: z.number().int().min(1900).max(2100),
+	/** What the plant changed for the client, in one line. */
+	outcome: text,
+})
+export const caseStudiesSchema = z.strictObject({
+	intro: z.strictObject({ eyebrow: text, title: text }),
+	/** The link from a case study to the page of the plant it used. */
+	plantLinkLabel: text,
+	/** The figures each case study states, by their labels. */
+	factLabels: z.strictObject({ capacity: text, city: text, year: text }),
+	caseStudies: z.array(caseStudySchema),
+})
+
+/** A wordmark on the partner or client strip; its artwork is app/assets/logos/<id>.svg. */
+export const logoSchema = z.strictObject({ id, name: text })
+export const logosSchema = z.strictObject({ logos: z.array(logoSchema).min(1) })
+
+export const counterSchema = z.strictObject({
+	id,
+	value: z.number().int().nonnegative(),
+	suffix: z.string(),
+	label: text,
+})
+export const countersSchema = z.strictObject({
+	home: z.array(counterSchema),
+	about: z.array(counterSchema),
+})
+
+/** The heading that opens a page or a section: an eyebrow, a title and a lead paragraph. */
+export const pageIntroSchema = z.strictObject({
+	eyebrow: text.optional(),
+	title: text,
+	lead: text.optional(),
+})
+
+/** The about page's copy; each carousel image is app/assets/art/about/<id>.svg. */
+export const aboutSchema = z.strictObject({
+	intro: pageIntroSchema,
+	/** Accessible name of the vertical carousel of works and projects. */
+	worksCarouselLabel: text,
+	paragraphs: texts,
+	missionTitle: text,
+	mission: text,
+	commitmentTitle: text,
+	commitment: text,
+	countersHeading: text,
+	journey: pageIntroSchema,
+	quality: pageIntroSchema,
+	timeline: z.array(
+		z.strictObject({ year: z.number().int().min(1900).max(2100), title: text, text }),
+	),
+	certifications: z.array(z.strictObject({ title: text, text })),
+	carouselImages: z.array(z.strictObject({ id, alt: text })).min(1),
+})
+
+const eyebrowAndTitle = z.strictObject({ eyebrow: text, title: text })
+export const heroSlideSchema = z.strictObject({
+	/** Names the artwork, app/assets/art/hero/<id>.svg. */
+	id,
+	eyebrow: text,
+	title: text,
+	text,
+	imageAlt: text,
+})
+export const pointSchema = z.strictObject({ id, title: text, text })
+export const hotCategorySchema = z.strictObject({
+	id,
+	/** The service it links to, by slug; its artwork is app/assets/art/hot/<service>.svg. */
+	service: id,
+	title: text,
+	summary: text,
+	imageAlt: text,
+})
+
+/**
+ * The home page's copy. `{services}` in a text becomes the number of services in words and
+ * `{company}` the company's short name, so neither is written twice.
+ */
+export const homeSchema = z.strictObject({
+	heroSlides: z.array(heroSlideSchema).min(1),
+	whyDifferent: z.array(pointSchema),
+	benefits: z.array(pointSchema),
+	hotCategories: z.array(hotCategorySchema),
+	homeSections: z.strictObject({
+		/** The home carousels' card links. */
+		readMoreLabel: text,
+		partnersTitle: text,
+		hot: eyebrowAndTitle,
+		customersEyebrow: text,
+		categories: eyebrowAndTitle,
+		benefits: eyebrowAndTitle,
+		sewageEyebrow: text,
+		testimonialEyebrow: text,
+		newsEyebrow: text,
+		/** Accessible names of the home carousels. */
+		carouselLabels: z.strictObject({
+			hero: text,
+			partners: text,
+			hot: text,
+			categories: text,
+			testimonials: text,
+		}),
+	}),
+	homeIntro: z.strictObject({
+		heroCta: text,
+		heroAboutLink: text,
+		aboutLink: text,
+		differentTitle: text,
+		aboutEyebrow: text,
+		aboutTitle: text,
+		aboutText: texts,
+		sewagePromo: z.strictObject({ title: text, text, cta: text }),
+		customersTitle: text,
+		customersViewAll: text,
+		testimonialTitle: text,
+		newsTitle: text,
+	}),
+})
+
+export const socialNetworks = ['facebook', 'instagram', 'linkedin'] as const
+
+/** Every company fact, written once. */
+export const companySchema = z.strictObject({
+	name: text,
+	shortName: text,
+	tagline: text,
+	/** The deployed site's origin, for canonical links, the sitemap and structured data. */
+	origin: z.url({ protocol: /^https$/, error: 'expected an https:// address' }),
+	founded: z.number().int().min(1900).max(2100),
+	/** The phone number as visitors read it; the dialled number and the chat link follow from it. */
+	phone: z.string().regex(/^\+[\d ]+$/, 'expected + and digits, e.g. +91 98765 43210'),
+	email: z.email('expected an e-mail address'),
+	address: z.strictObject({
+		street: text,
+		city: text,
+		region: text,
+		postalCode: text,
+		country: text,
+		countryCode: z.string().regex(/^[A-Z]{2}$/, 'expected a two-letter country code'),
+	}),
+	geo: z.strictObject({
+		latitude: z.number().min(-90).max(90),
+		longitude: z.number().min(-180).max(180),
+		zoom: z.number().int().min(1).max(19),
+	}),
+	social: z.array(
+		z.strictObject({
+			network: z.enum(socialNetworks),
+			label: text,
+			url: z.url({ protocol: /^https$/, error: 'expected an https:// address' }),
+		}),
+	),
+	brochureUrl: z.url({ protocol: /^https$/, error: 'expected an https:// address' }),
+})
+
+/** A data type as the site reads it: what a schema accepts, never changed after the build. */
+export type Entry<Schema extends z.ZodType> = DeepReadonly<z.infer<Schema>>
+type DeepReadonly<T> = T extends string | number | boolean
+	? T
+	: { readonly [Key in keyof T]: DeepReadonly<T[Key]> }
+
+type ServiceEntry = Entry<typeof serviceSchema>
+/** What every page's header and footer need of a service: its link, family and icon. */
+export type ServiceLinkRecord = { readonly slug: string } & Pick<
+	ServiceEntry,
+	'title' | 'family' | 'icon'
+>
+/** The card text of a service: the services grid, carousels and its own page show it. */
+export type ServiceCard = Pick<ServiceEntry, 'summary' | 'imageAlt'>
+export type ServiceRecord = ServiceLinkRecord & ServiceCard
+/** The detail-page copy of one service, loaded by its page alone. */
+export type ServiceCopy = Omit<ServiceEntry, keyof ServiceRecord | 'order'>
+export type NewsRecord = { readonly id: string; readonly isoDate: string } & Entry<
+	typeof newsSchema
+>

@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { aboutContent } from '#app/content/about.ts'
+import { caseStudies } from '#app/content/case-studies.ts'
+import { benefits, heroSlides, homeIntro, hotCategories, whyDifferent } from '#app/content/home.ts'
+import { clientLogos, partnerLogos } from '#app/content/logos.ts'
+import { news } from '#app/content/news.ts'
+import { loadServiceCopy } from '#app/content/service-copy.ts'
+import { services } from '#app/content/services.ts'
+import { siteConfig } from '#app/content/site-config.ts'
+import { founder } from '#app/content/team.ts'
+import { testimonials } from '#app/content/testimonials.ts'
+
+// Copy that moved to content/ is written there once: a sentence of it found anywhere else in the
+// repository is a second copy that an editor's change would not reach.
+const root = join(import.meta.dirname, '..')
+const trackedFiles = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+	.split('\n')
+	.filter((file) => /\.(ts|tsx|md|yml|html)$/.test(file) && !file.startsWith('content/'))
+const sources = trackedFiles.map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }))
+
+const filesWriting = (sentence: string) =>
+	sources.filter(({ text }) => text.includes(sentence)).map(({ file }) => file)
+
+test('every sentence of the moved collections is written in content/ only', async () => {
+	const copies = await Promise.all(services.map((service) => loadServiceCopy(service.slug)))
+	const sentences = [
+		...services.flatMap((service) => [service.summary, service.imageAlt]),
+		...copies.flatMap((copy) => [
+			...copy.description.flatMap((section) => section.paragraphs),
+			...copy.process,
+			...copy.specification.map((row) => row.value),
+		]),
+		...news.flatMap((item) => [item.title, item.excerpt, item.imageAlt]),
+		...testimonials.map((person) => person.feedback),
+		...founder.bio,
+		...caseStudies.map((study) => study.outcome),
+		...[...clientLogos, ...partnerLogos].map((logo) => logo.name),
+		...aboutContent.paragraphs,
+		...aboutContent.timeline.map((event) => event.text),
+		...aboutContent.certifications.map((certification) => certification.text),
+		...heroSlides.flatMap((slide) => [slide.title, slide.text, slide.imageAlt]),
+		...[...whyDifferent, ...benefits].map((point) => point.text),
+		...hotCategories.map((category) => category.summary),
+		...homeIntro.aboutText,
+		homeIntro.sewagePromo.text,
+		aboutContent.mission,
+		aboutContent.commitment,
+		siteConfig.tagline,
+		siteConfig.address.street,
+		siteConfig.brochureUrl,
+	]
+	const elsewhere = sentences.flatMap((sentence) =>
+		filesWriting(sentence).map((file) => `${file}: ${sentence}`),
+	)
+	expect(elsewhere).toEqual([])
+})

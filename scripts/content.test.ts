@@ -1,0 +1,145 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { parse, stringify } from 'yaml'
+import { ContentError, loadContent, unsafeSvgReason } from './content.ts'
+
+const root = join(import.meta.dirname, '..')
+const appDirectory = join(root, 'app')
+let copy = ''
+
+beforeEach(() => {
+	copy = mkdtempSync(join(tmpdir(), 'content-'))
+	cpSync(join(root, 'content'), join(copy, 'content'), { recursive: true })
+})
+afterEach(() => rmSync(copy, { recursive: true, force: true }))
+
+const edit = (file: string, change: (data: Record<string, unknown>) => void) => {
+	const data = parse(readFileSync(join(copy, file), 'utf8'))
+	change(data)
+	writeFileSync(join(copy, file), stringify(data))
+}
+
+function problems() {
+	try {
+		loadContent(copy, appDirectory)
+	} catch (error) {
+		if (error instanceof ContentError) return error.problems
+		throw error
+	}
+	return []
+}
+
+test('every file in content/ loads, validates and names existing artwork', () => {
+	expect(problems()).toEqual([])
+})
+
+test('a field of the wrong type stops the build, naming the file and the field path', () => {
+	edit('content/services/ss-vessels.yaml', (service) => {
+		;(service.specification as { label: string; value: unknown }[])[2] = {
+			label: 'Testing',
+			value: 42,
+		}
+	})
+	expect(problems()).toEqual([
+		expect.stringMatching(
+			/^content\/services\/ss-vessels\.yaml: specification\[2\]\.value: .*expected string/,
+		),
+	])
+})
+
+test('a missing field stops the build, naming the file and the field', () => {
+	edit('content/news/news-1.yaml', (item) => {
+		delete item.excerpt
+	})
+	expect(problems()).toEqual([expect.stringMatching(/^content\/news\/news-1\.yaml: excerpt: /)])
+})
+
+test('a field the schema does not know stops the build instead of being ignored', () => {
+	edit('content/team/founder.yaml', (founder) => {
+		founder.nickname = 'RP'
+	})
+	expect(problems()).toEqual([expect.stringMatching(/^content\/team\/founder\.yaml: .*nickname/)])
+})
+
+test('an entry whose artwork file does not exist stops the build, naming the missing file', () => {
+	cpSync(
+		join(copy, 'content/services/ss-vessels.yaml'),
+		join(copy, 'content/services/ss-drums.yaml'),
+	)
+	expect(problems()).toEqual([
+		'content/services/ss-drums.yaml: (the whole file): its artwork app/assets/art/services/ss-drums.svg does not exist',
+	])
+})
+
+test('two services with the same slug stop the build', () => {
+	cpSync(
+		join(copy, 'content/services/ss-vessels.yaml'),
+		join(copy, 'content/services/SS-Vessels.yaml'),
+	)
+	expect(problems()).toContain(
+		'content/services/ss-vessels.yaml: (the whole file): same slug as content/services/SS-Vessels.yaml',
+	)
+})
+
+test('two logos with the same id stop the build, naming the second', () => {
+	edit('content/logos/clients.yaml', (file) => {
+		const logos = file.logos as { id: string }[]
+		logos[3] = { ...logos[3], id: logos[1]?.id ?? '' }
+	})
+	expect(problems()).toEqual([
+		expect.stringMatching(/^content\/logos\/clients\.yaml: logos\[3\]\.id: duplicate id/),
+	])
+})
+
+test('a case study naming a service that does not exist stops the build', () => {
+	edit('content/case-studies/case-studies.yaml', (file) => {
+		;(file.caseStudies as { plant: string }[])[0] = {
+			...(file.caseStudies as { plant: string }[])[0],
+			plant: 'cold-fusion-plant',
+		}
+	})
+	expect(problems()).toEqual([
+		'content/case-studies/case-studies.yaml: caseStudies[0].plant: no service has the slug "cold-fusion-plant"',
+	])
+})
+
+test('a file that is not valid YAML stops the build with its line', () => {
+	writeFileSync(join(copy, 'content/news/news-2.yaml'), 'title: [unclosed\n')
+	expect(problems()).toEqual([expect.stringMatching(/^content\/news\/news-2\.yaml: .*line \d/)])
+})
+
+test('a service with fewer process steps than a buyer needs stops the build, saying how many', () => {
+	edit('content/services/ss-mcf.yaml', (service) => {
+		service.process = (service.process as string[]).slice(0, 3)
+	})
+	expect(problems()).toEqual(['content/services/ss-mcf.yaml: process: needs at least 4 steps'])
+})
+
+test('artwork that could run script when opened on its own stops the build', () => {
+	const artwork = join(copy, 'app')
+	cpSync(appDirectory, artwork, { recursive: true, filter: (path) => !path.includes('generated') })
+	const file = join(artwork, 'assets/art/news/news-3.svg')
+	writeFileSync(file, readFileSync(file, 'utf8').replace('<svg', '<svg onload="alert(1)"'))
+	expect(() => loadContent(copy, artwork)).toThrow(
+		'content/news/news-3.yaml: (the whole file): its artwork app/assets/art/news/news-3.svg contains an event handler attribute',
+	)
+})
+
+test.each([
+	['<svg><script>fetch("/")</script></svg>', 'a script'],
+	['<svg><foreignObject><p>x</p></foreignObject></svg>', 'embedded HTML (foreignObject)'],
+	['<svg><image href="https://example.com/x.png"/></svg>', 'a link to another document'],
+	['<svg><a xlink:href="javascript:alert(1)"/></svg>', 'a link to another document'],
+])('an SVG with %s is refused as artwork', (svg, reason) => {
+	expect(unsafeSvgReason(svg)).toBe(reason)
+})
+
+test('an SVG that draws with shapes, gradients and internal references is accepted', () => {
+	expect(
+		unsafeSvgReason(
+			'<svg xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g"/></defs><use href="#g"/></svg>',
+		),
+	).toBeUndefined()
+})

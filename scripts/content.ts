@@ -1,0 +1,446 @@
+// Loads every file under content/, validates it against its collection's schema and the files it
+// names, and returns the modules of plain data the site imports (app/generated/content/). Nothing here
+// reaches a page: the pages import the generated data, so neither the YAML parser nor zod ships.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { parseDocument } from 'yaml'
+import type { z } from 'zod'
+import {
+	aboutSchema,
+	caseStudiesSchema,
+	companySchema,
+	countersSchema,
+	founderSchema,
+	homeSchema,
+	logosSchema,
+	newsSchema,
+	serviceSchema,
+	testimonialsSchema,
+} from '#app/content/schemas.ts'
+import { capitalisedNumberInWords } from '#app/lib/number-words.ts'
+import { shortDate } from '#app/lib/short-date.ts'
+
+/**
+ * The schema of each folder (one entry a file) or file under content/, by its path without the
+ * extension. The CMS configuration edits exactly these (scripts/cms-config.test.ts).
+ */
+export const contentSchemas = {
+	services: serviceSchema,
+	news: newsSchema,
+	'testimonials/testimonials': testimonialsSchema,
+	'team/founder': founderSchema,
+	'case-studies/case-studies': caseStudiesSchema,
+	'logos/clients': logosSchema,
+	'logos/partners': logosSchema,
+	'counters/counters': countersSchema,
+	'company/company': companySchema,
+	'about/about': aboutSchema,
+	'home/home': homeSchema,
+} as const satisfies Record<string, z.ZodType>
+
+/** The build stops with these: each names the file, the field and the problem. */
+export class ContentError extends Error {
+	readonly problems: readonly string[]
+	constructor(problems: readonly string[]) {
+		super(`Content files need fixing:\n${problems.map((problem) => `  ${problem}`).join('\n')}`)
+		this.problems = problems
+	}
+}
+
+type Path = readonly PropertyKey[]
+
+/** `specification[2].value`, the way an editor finds the field in the file. */
+export const fieldPath = (path: Path) =>
+	path
+		.map((key, index) =>
+			typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`,
+		)
+		.join('') || '(the whole file)'
+
+class Problems {
+	readonly list: string[] = []
+	add(file: string, path: Path, message: string) {
+		this.list.push(`${file}: ${fieldPath(path)}: ${message}`)
+	}
+}
+
+type Loaded<Schema extends z.ZodType> = { file: string; name: string; data: z.infer<Schema> }
+
+function readFile<Schema extends z.ZodType>(
+	root: string,
+	file: string,
+	schema: Schema,
+	problems: Problems,
+): Loaded<Schema> | undefined {
+	const document = parseDocument(readFileSync(join(root, file), 'utf8'))
+	for (const error of document.errors) {
+		const line = error.linePos?.[0]?.line
+		problems.add(file, [], `${line ? `line ${line}: ` : ''}${error.message.split('\n')[0]}`)
+	}
+	if (document.errors.length > 0) return undefined
+	const result = schema.safeParse(document.toJS())
+	if (!result.success) {
+		for (const issue of result.error.issues) problems.add(file, issue.path, issue.message)
+		return undefined
+	}
+	return { file, name: basename(file).replace(/\.ya?ml$/, ''), data: result.data }
+}
+
+function readFolder<Schema extends z.ZodType>(
+	root: string,
+	folder: string,
+	schema: Schema,
+	problems: Problems,
+) {
+	const names = existsSync(join(root, folder)) ? readdirSync(join(root, folder)).sort() : []
+	const files = names.filter((name) => /\.ya?ml$/.test(name))
+	const seen = new Map<string, string>()
+	for (const name of files) {
+		// URLs on a case-insensitive host, and checkouts on macOS or Windows, would mix these up.
+		const key = name.replace(/\.ya?ml$/, '').toLowerCase()
+		const other = seen.get(key)
+		if (other) problems.add(`${folder}/${name}`, [], `same slug as ${folder}/${other}`)
+		seen.set(key, name)
+		if (!/^[a-z0-9]+(?:-[a-z0-9]+)*\.ya?ml$/.test(name)) {
+			problems.add(`${folder}/${name}`, [], 'file name must be lower-case words joined by hyphens')
+		}
+	}
+	return files.flatMap((name) => readFile(root, `${folder}/${name}`, schema, problems) ?? [])
+}
+
+function requireUnique(
+	file: string,
+	items: readonly { id: string }[],
+	listPath: Path,
+	problems: Problems,
+) {
+	const first = new Map<string, number>()
+	items.forEach((item, index) => {
+		const earlier = first.get(item.id)
+		if (earlier === undefined) first.set(item.id, index)
+		else
+			problems.add(
+				file,
+				[...listPath, index, 'id'],
+				`duplicate id "${item.id}", also at [${earlier}]`,
+			)
+	})
+}
+
+// An SVG is a document that can run script and fetch from other hosts when opened on its own, as
+// anyone can do with an artwork URL. Artwork from the editor's uploads is refused when it does.
+const UNSAFE_SVG: readonly (readonly [RegExp, string])[] = [
+	[/<script\b/i, 'a script'],
+	[/\son[a-z]+\s*=/i, 'an event handler attribute'],
+	[/<foreignObject\b/i, 'embedded HTML (foreignObject)'],
+	[/<!ENTITY/i, 'an entity declaration'],
+	[/(?:href|src)\s*=\s*["']\s*(?:javascript:|data:|https?:|\/\/)/i, 'a link to another document'],
+]
+
+/** Why an SVG may not be served as artwork, or undefined when it may. */
+export const unsafeSvgReason = (svg: string) =>
+	UNSAFE_SVG.find(([pattern]) => pattern.test(svg))?.[1]
+
+function requireArtwork(
+	appDirectory: string,
+	file: string,
+	path: Path,
+	artwork: string,
+	problems: Problems,
+) {
+	const artworkFile = join(appDirectory, artwork)
+	if (!existsSync(artworkFile)) {
+		problems.add(file, path, `its artwork app/${artwork} does not exist`)
+		return
+	}
+	const reason = unsafeSvgReason(readFileSync(artworkFile, 'utf8'))
+	if (reason) problems.add(file, path, `its artwork app/${artwork} contains ${reason}`)
+}
+
+/** A list of items named by id: each id once, and each item's artwork `<folder>/<id>.svg` present. */
+function requireListArtwork(
+	appDirectory: string,
+	file: string,
+	items: readonly { id: string }[],
+	listPath: Path,
+	folder: string,
+	problems: Problems,
+) {
+	requireUnique(file, items, listPath, problems)
+	items.forEach((item, index) => {
+		requireArtwork(
+			appDirectory,
+			file,
+			[...listPath, index, 'id'],
+			`${folder}/${item.id}.svg`,
+			problems,
+		)
+	})
+}
+
+/** `value` with each `{name}` in its texts replaced by `values[name]`. */
+function fillPlaceholders<Value>(
+	value: Value,
+	path: Path,
+	values: Readonly<Record<string, string>>,
+	unknown: (path: Path, name: string) => void,
+): Value {
+	if (typeof value === 'string') {
+		return value.replace(/\{([a-z]+)\}/g, (placeholder, name: string) => {
+			if (name in values) return values[name] ?? placeholder
+			unknown(path, name)
+			return placeholder
+		}) as Value
+	}
+	if (Array.isArray(value)) {
+		return value.map((item, index) =>
+			fillPlaceholders(item, [...path, index], values, unknown),
+		) as Value
+	}
+	if (value !== null && typeof value === 'object') {
+		return Object.fromEntries(
+			Object.entries(value).map(([key, item]) => [
+				key,
+				fillPlaceholders(item, [...path, key], values, unknown),
+			]),
+		) as Value
+	}
+	return value
+}
+
+const module = (header: string, typeImports: readonly string[], body: string) =>
+	`// Generated by scripts/generate-content.ts from ${header}: edit those files, not this one.\n${
+		typeImports.length > 0
+			? `import type { ${typeImports.join(', ')} } from '#app/content/schemas.ts'\n`
+			: ''
+	}\n${body}\n`
+
+const constant = (name: string, value: unknown, type?: string) =>
+	`export const ${name} = ${JSON.stringify(value, null, '\t')} as const${
+		type ? ` satisfies ${type}` : ''
+	}\n`
+
+/** Every generated module's text, by its path under app/generated/content/. */
+export type ContentModules = ReadonlyMap<string, string>
+
+/**
+ * Loads content/ under `root` and checks artwork under `appDirectory`; returns the modules to write or
+ * throws a ContentError listing every problem found.
+ */
+export function loadContent(root: string, appDirectory: string): ContentModules {
+	const problems = new Problems()
+	const modules = new Map<string, string>()
+	const listArtwork = (
+		file: string,
+		items: readonly { id: string }[],
+		listPath: Path,
+		folder: string,
+	) => requireListArtwork(appDirectory, file, items, listPath, folder, problems)
+
+	const services = readFolder(root, 'content/services', contentSchemas.services, problems).sort(
+		(a, b) => a.data.order - b.data.order,
+	)
+	for (const { file, name } of services) {
+		requireArtwork(appDirectory, file, [], `assets/art/services/${name}.svg`, problems)
+	}
+	const serviceSlugs = new Set(services.map((service) => service.name))
+	const links = services.map(({ name, data }) => ({
+		slug: name,
+		title: data.title,
+		family: data.family,
+		icon: data.icon,
+	}))
+	modules.set(
+		'service-links.ts',
+		module(
+			'content/services/',
+			['ServiceLinkRecord'],
+			constant('serviceLinks', links, 'readonly ServiceLinkRecord[]'),
+		),
+	)
+	// The card text joins the link records by position instead of repeating their titles: pages with
+	// cards load both modules.
+	const cards = services.map(({ data }) => ({ summary: data.summary, imageAlt: data.imageAlt }))
+	modules.set(
+		'services.ts',
+		module(
+			'content/services/',
+			['ServiceCard'],
+			`import { serviceLinks } from './service-links.ts'
+
+const cards: readonly ServiceCard[] = ${JSON.stringify(cards, null, '\t')}
+
+// Typed as the link tuple with the card fields added, so each slug keeps its literal type.
+type WithCards<Links extends readonly unknown[]> = {
+	readonly [Index in keyof Links]: Links[Index] & ServiceCard
+}
+export const services = serviceLinks.map((link, index) => ({
+	...link,
+	...(cards[index] as ServiceCard),
+})) as unknown as WithCards<typeof serviceLinks>
+`,
+		),
+	)
+	for (const { file, name, data } of services) {
+		const { order, title, family, icon, summary, imageAlt, ...copy } = data
+		modules.set(
+			`service-copy/${name}.ts`,
+			module(file, ['ServiceCopy'], constant('copy', copy, 'ServiceCopy')),
+		)
+	}
+
+	const news = readFolder(root, 'content/news', contentSchemas.news, problems).sort((a, b) =>
+		b.data.date.localeCompare(a.data.date),
+	)
+	for (const { file, name } of news) {
+		requireArtwork(appDirectory, file, [], `assets/art/news/${name}.svg`, problems)
+	}
+	modules.set(
+		'news.ts',
+		module(
+			'content/news/',
+			['NewsRecord'],
+			constant(
+				'news',
+				news.map(({ name, data }) => ({
+					id: name,
+					title: data.title,
+					date: shortDate(data.date),
+					isoDate: data.date,
+					excerpt: data.excerpt,
+					imageAlt: data.imageAlt,
+				})),
+				'readonly NewsRecord[]',
+			),
+		),
+	)
+
+	const testimonials = readFile(
+		root,
+		'content/testimonials/testimonials.yaml',
+		contentSchemas['testimonials/testimonials'],
+		problems,
+	)
+	if (testimonials) {
+		const { file, data } = testimonials
+		listArtwork(file, data.testimonials, ['testimonials'], 'assets/art/people')
+		modules.set('testimonials.ts', module(file, [], constant('testimonials', data.testimonials)))
+	}
+
+	const founder = readFile(
+		root,
+		'content/team/founder.yaml',
+		contentSchemas['team/founder'],
+		problems,
+	)
+	if (founder)
+		modules.set('founder.ts', module(founder.file, [], constant('founder', founder.data)))
+
+	const clientIds = new Set<string>()
+	for (const [group, name] of [
+		['partners', 'partnerLogos'],
+		['clients', 'clientLogos'],
+	] as const) {
+		const logos = readFile(
+			root,
+			`content/logos/${group}.yaml`,
+			contentSchemas[`logos/${group}`],
+			problems,
+		)
+		if (!logos) continue
+		const { file, data } = logos
+		listArtwork(file, data.logos, ['logos'], 'assets/logos')
+		if (group === 'clients') for (const logo of data.logos) clientIds.add(logo.id)
+		modules.set(`${group}.ts`, module(file, [], constant(name, data.logos)))
+	}
+
+	const caseStudies = readFile(
+		root,
+		'content/case-studies/case-studies.yaml',
+		contentSchemas['case-studies/case-studies'],
+		problems,
+	)
+	if (caseStudies) {
+		const { file, data } = caseStudies
+		data.caseStudies.forEach((study, index) => {
+			if (!clientIds.has(study.client)) {
+				problems.add(
+					file,
+					['caseStudies', index, 'client'],
+					`no client logo has the id "${study.client}"`,
+				)
+			}
+			if (!serviceSlugs.has(study.plant)) {
+				problems.add(
+					file,
+					['caseStudies', index, 'plant'],
+					`no service has the slug "${study.plant}"`,
+				)
+			}
+		})
+		modules.set('case-studies.ts', module(file, [], constant('caseStudiesContent', data)))
+	}
+
+	const counters = readFile(
+		root,
+		'content/counters/counters.yaml',
+		contentSchemas['counters/counters'],
+		problems,
+	)
+	if (counters) {
+		requireUnique(counters.file, counters.data.home, ['home'], problems)
+		requireUnique(counters.file, counters.data.about, ['about'], problems)
+		modules.set('counters.ts', module(counters.file, [], constant('counters', counters.data)))
+	}
+
+	const company = readFile(
+		root,
+		'content/company/company.yaml',
+		contentSchemas['company/company'],
+		problems,
+	)
+	if (company)
+		modules.set('company.ts', module(company.file, [], constant('company', company.data)))
+
+	const about = readFile(root, 'content/about/about.yaml', contentSchemas['about/about'], problems)
+	if (about) {
+		const { file, data } = about
+		listArtwork(file, data.carouselImages, ['carouselImages'], 'assets/art/about')
+		modules.set('about.ts', module(file, [], constant('aboutContent', data)))
+	}
+
+	const home = readFile(root, 'content/home/home.yaml', contentSchemas['home/home'], problems)
+	if (home) {
+		const { file, data } = home
+		listArtwork(file, data.heroSlides, ['heroSlides'], 'assets/art/hero')
+		requireUnique(file, data.hotCategories, ['hotCategories'], problems)
+		data.hotCategories.forEach((category, index) => {
+			const path = ['hotCategories', index, 'service']
+			if (!serviceSlugs.has(category.service)) {
+				problems.add(file, path, `no service has the slug "${category.service}"`)
+			}
+			requireArtwork(appDirectory, file, path, `assets/art/hot/${category.service}.svg`, problems)
+		})
+		const values: Record<string, string> = {
+			services: capitalisedNumberInWords(services.length),
+			company: company?.data.shortName ?? '',
+		}
+		const filled = fillPlaceholders(data, [], values, (path, name) =>
+			problems.add(file, path, `unknown placeholder {${name}}; known: {services}, {company}`),
+		)
+		// One export each, as the code had, so a page that shows one home section loads no other.
+		modules.set(
+			'home.ts',
+			module(
+				file,
+				[],
+				Object.entries(filled)
+					.map(([name, value]) => constant(name, value))
+					.join('\n'),
+			),
+		)
+	}
+
+	if (problems.list.length > 0) throw new ContentError(problems.list)
+	return modules
+}

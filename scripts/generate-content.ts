@@ -1,0 +1,44 @@
+// Runs before the typecheck, the tests and `react-router build`: turns content/ into the modules of
+// plain data under app/generated/content/ that the site imports, and stops with every problem found.
+// The dev server runs the same step again whenever a file under content/ changes (vite.config.ts).
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ContentError, loadContent } from './content.ts'
+
+export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
+export const contentDirectory = join(projectRoot, 'content')
+const outDirectory = join(projectRoot, 'app/generated/content')
+
+/**
+ * Validates content/ and brings app/generated/content/ up to date, rewriting only the modules whose
+ * text changed so a running dev server reloads just those. Throws a ContentError listing every problem.
+ */
+export function writeContentModules(): number {
+	const modules = loadContent(projectRoot, join(projectRoot, 'app'))
+	const existing = existsSync(outDirectory)
+		? readdirSync(outDirectory, { recursive: true, encoding: 'utf8' }).filter((name) =>
+				name.endsWith('.ts'),
+			)
+		: []
+	for (const name of existing) {
+		if (!modules.has(name)) rmSync(join(outDirectory, name))
+	}
+	for (const [path, text] of modules) {
+		const file = join(outDirectory, path)
+		if (existsSync(file) && readFileSync(file, 'utf8') === text) continue
+		mkdirSync(dirname(file), { recursive: true })
+		writeFileSync(file, text)
+	}
+	return modules.size
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+	try {
+		console.log(`content: ${writeContentModules()} modules from content/`)
+	} catch (error) {
+		if (!(error instanceof ContentError)) throw error
+		console.error(error.message)
+		process.exitCode = 1
+	}
+}
