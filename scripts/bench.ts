@@ -28,6 +28,9 @@ const KEY_PAGES = [
 	servicePath(services[0]),
 	pages.ourWork.path,
 	pages.contact.path,
+	pages.quote.path,
+	pages.plantSizingWater.path,
+	pages.plantSizingFilling.path,
 ]
 const requestedPages = process.argv.slice(2).filter((argument) => argument.startsWith('/'))
 const PAGES = requestedPages.length > 0 ? requestedPages : KEY_PAGES
