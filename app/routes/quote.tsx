@@ -45,7 +45,7 @@ export default function QuoteRoute() {
 			/>
 			<Section>
 				{/* On a phone the form follows the lead at once; the other ways to reach us come after it. */}
-				<div className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:gap-x-14">
+				<div className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:grid-rows-[auto_1fr] lg:gap-x-14">
 					<p className="text-lg lg:col-start-1">{quoteFormText.lead}</p>
 					<div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
 						<HydrationBoundaries>
