@@ -20,7 +20,7 @@ export type QuoteField = (typeof QUOTE_FIELDS)[number]
 
 /** The file field; every other field is text. */
 export const QUOTE_REPORT_FIELD = 'water_report'
-export { QUOTE_PREFILL_PARAMS, QUOTE_SIZING_FIELD } from './quote-prefill-params.ts'
+export { QUOTE_PREFILL_PARAMS, QUOTE_SIZING_FIELD } from './quote-address.ts'
 
 export const CAPACITY_UNITS = ['lph', 'm3d', 'bph', 'bpm', 'kgph'] as const
 export type CapacityUnit = (typeof CAPACITY_UNITS)[number]

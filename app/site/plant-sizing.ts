@@ -1,9 +1,9 @@
 import { findService, type Service, type ServiceSlug } from '#app/content/services.ts'
+import { quotePath } from '#app/lib/quote-address.ts'
 import type { QuoteWaterSource } from '#app/lib/quote-fields.ts'
 import type { FillingInput } from '#app/lib/sizing/filling.ts'
 import type { WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
 import { isSeawater, type WaterSource } from '#app/lib/sizing/water-rules.ts'
-import { quotePath } from './quote-path.ts'
 
 // Where a sizing result sends a buyer on this site, and which sizing tool a service page offers.
 

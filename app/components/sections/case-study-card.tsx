@@ -9,13 +9,13 @@ import {
 	caseStudyPlantLinkLabel,
 } from '#app/content/case-studies.ts'
 import { clientLogos } from '#app/content/logos.ts'
-import { findService, servicePath } from '#app/content/services.ts'
+import { findServiceLink, servicePath } from '#app/content/service-links.ts'
 
 type CaseStudyCardProps = { caseStudy: CaseStudy }
 
 export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
 	const client = clientLogos.find((logo) => logo.id === caseStudy.client)
-	const service = findService(caseStudy.plant)
+	const service = findServiceLink(caseStudy.plant)
 	if (!client || !service) return null
 	const facts = [
 		[caseStudyFactLabels.capacity, caseStudy.capacity],

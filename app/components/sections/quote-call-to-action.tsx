@@ -2,12 +2,12 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { quoteCallToAction } from '#app/content/quote-links.ts'
-import type { Service } from '#app/content/services.ts'
-import { quotePath } from '#app/site/quote-path.ts'
+import type { ServiceLink } from '#app/content/service-links.ts'
+import { quotePath } from '#app/lib/quote-address.ts'
 
 type QuoteLinkProps = {
 	/** The product the form opens with; its name is read with the link where "Get a quote" alone is ambiguous. */
-	service?: Pick<Service, 'slug' | 'title'>
+	service?: Pick<ServiceLink, 'slug' | 'title'>
 	variant?: 'accent' | 'primary' | 'outline'
 	size?: 'sm' | 'md' | 'lg'
 	className?: string

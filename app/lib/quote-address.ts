@@ -1,5 +1,18 @@
-import type { CapacityUnit, QuoteWaterSource } from '#app/lib/quote-fields.ts'
-import { QUOTE_PREFILL_PARAMS } from '#app/lib/quote-prefill-params.ts'
+// The quote page's address and the query that pre-fills its form. Every product page, case study
+// and sizing result links to the quote page and loads this module, and nothing else of the form.
+import type { CapacityUnit, QuoteWaterSource } from './quote-fields.ts'
+
+/** A hidden field: the plant-sizing result the buyer came from, as that calculator's address. */
+export const QUOTE_SIZING_FIELD = 'sizing'
+
+/** The query of `/quote` that pre-fills the form: a product page, a case study or a sizing result. */
+export const QUOTE_PREFILL_PARAMS = {
+	service: 'service',
+	capacity: 'capacity',
+	unit: 'unit',
+	source: 'source',
+	sizing: QUOTE_SIZING_FIELD,
+} as const
 
 /** The quote page's address. */
 export const QUOTE_PATH = '/quote'
