@@ -17,6 +17,7 @@ import {
 	inquiriesSchema,
 	logosSchema,
 	newsSchema,
+	quoteSchema,
 	servicePageSchema,
 	serviceSchema,
 	sizingCalloutSchema,
@@ -39,10 +40,15 @@ const siteTextSchemas = {
 	'site/service-page': servicePageSchema,
 	'site/sizing-callout': sizingCalloutSchema,
 	'site/inquiries': inquiriesSchema,
+	'site/quote': quoteSchema,
 } as const
 
 /** Files whose top-level fields are separate objects in the code, one export each, as home's are. */
-const exportsEachKey: ReadonlySet<string> = new Set(['site/status-screens', 'site/inquiries'])
+const exportsEachKey: ReadonlySet<string> = new Set([
+	'site/status-screens',
+	'site/inquiries',
+	'site/quote',
+])
 
 /**
  * The schema of each folder (one entry a file) or file under content/, by its path without the

@@ -3,6 +3,12 @@
 // the file and field named; the CMS configuration (public/cms/config.yml) offers exactly these fields.
 // Only scripts import the schemas as values: the site imports their types, so zod never reaches a page.
 import { z } from 'zod'
+import {
+	CAPACITY_UNITS,
+	QUOTE_FIELDS,
+	QUOTE_TIMELINES,
+	QUOTE_WATER_SOURCES,
+} from '#app/lib/quote-fields.ts'
 import { type ServiceFamily, serviceFamilies, serviceIconNames } from './service-families.ts'
 
 const text = z.string().min(1, 'must not be empty')
@@ -278,6 +284,32 @@ export const servicePageSchema = z.strictObject({
 	capacityRangeLabel: text,
 	processTitle: text,
 	quoteBar: z.strictObject({ question: text, call: text }),
+})
+
+/** One label for each of `keys`, the names or values the code uses, and no other. */
+const labelsFor = <Key extends string>(keys: readonly Key[]) =>
+	z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<Key, typeof text>)
+
+/** The quote request's words: its labels, its choices (by the values the form posts) and hints. */
+export const quoteSchema = z.strictObject({
+	form: z.strictObject({
+		title: text,
+		/** Under the heading when the form opens with a product chosen; `{product}` is its title. */
+		forProduct: template('product'),
+		lead: text,
+		labels: labelsFor(QUOTE_FIELDS),
+		hints: z.strictObject({ site_location: text, water_report: text, phone_number: text }),
+		chooseProduct: text,
+		chooseOption: text,
+		submit: text,
+		/** The file field's hint when the page comes back after a post without JavaScript. */
+		chooseFileAgain: text,
+		/** The plant-sizing result the request carries, named above the submit button. */
+		sizingAttached: text,
+	}),
+	capacityUnits: labelsFor(CAPACITY_UNITS),
+	waterSources: labelsFor(QUOTE_WATER_SOURCES),
+	timelines: labelsFor(QUOTE_TIMELINES),
 })
 
 /** The card that sends a buyer to the plant-sizing tools. */
