@@ -10,7 +10,7 @@ import { benefits, heroSlides, homeIntro, hotCategories, whyDifferent } from '#a
 import { inquiryContent } from '#app/content/inquiries.ts'
 import { clientLogos, partnerLogos } from '#app/content/logos.ts'
 import { news } from '#app/content/news.ts'
-import { quoteFormText } from '#app/content/quote.ts'
+import { quoteCallToAction, quoteFormText } from '#app/content/quote.ts'
 import { loadServiceCopy } from '#app/content/service-copy.ts'
 import { servicePageContent } from '#app/content/service-page.ts'
 import { services } from '#app/content/services.ts'
@@ -72,6 +72,7 @@ test('every sentence of the moved collections is written in content/ only', asyn
 		quoteFormText.lead,
 		quoteFormText.chooseFileAgain,
 		quoteFormText.sizingAttached,
+		quoteCallToAction.priceQuestion,
 		siteConfig.tagline,
 		siteConfig.address.street,
 		siteConfig.brochureUrl,

@@ -17,6 +17,7 @@ import {
 	inquiriesSchema,
 	logosSchema,
 	newsSchema,
+	quoteLinksSchema,
 	quoteSchema,
 	servicePageSchema,
 	serviceSchema,
@@ -41,6 +42,7 @@ const siteTextSchemas = {
 	'site/sizing-callout': sizingCalloutSchema,
 	'site/inquiries': inquiriesSchema,
 	'site/quote': quoteSchema,
+	'site/quote-links': quoteLinksSchema,
 } as const
 
 /** Files whose top-level fields are separate objects in the code, one export each, as home's are. */

@@ -312,6 +312,16 @@ export const quoteSchema = z.strictObject({
 	timelines: labelsFor(QUOTE_TIMELINES),
 })
 
+/** The calls to action that open the quote form, on every product page, card and case study. */
+export const quoteLinksSchema = z.strictObject({
+	label: text,
+	/** For a product: names it for screen readers; `{product}` is its title. */
+	forProduct: template('product'),
+	fromSizing: text,
+	/** Beside the link on a page about no one product (contact). */
+	priceQuestion: text,
+})
+
 /** The card that sends a buyer to the plant-sizing tools. */
 export const sizingCalloutSchema = z.strictObject({
 	title: text,
