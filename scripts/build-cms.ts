@@ -1,9 +1,11 @@
 // Runs after `react-router build`: places the content editor at /cms/ in the build, its page and
 // configuration from cms/ and the Sveltia CMS bundle from its package, so the editor is served by this
 // site (its own policy, no third-party script host) and changes only when the lockfile does.
-import { copyFileSync, mkdirSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { servicePageContent } from '#app/content/service-page.ts'
 import { clientDirectory } from '../server/build-directory.ts'
+import { cmsImportMap } from '../server/security-headers.ts'
 
 const source = new URL('../cms/', import.meta.url)
 const target = join(clientDirectory, 'cms')
@@ -11,8 +13,34 @@ const target = join(clientDirectory, 'cms')
 const bundle = new URL('../node_modules/@sveltia/cms/dist/sveltia-cms.js', import.meta.url)
 
 mkdirSync(target, { recursive: true })
-for (const file of ['index.html', 'config.yml']) {
+for (const file of ['config.yml', 'previews.js', 'preview.css']) {
 	copyFileSync(new URL(file, source), join(target, file))
 }
+// The headings the previews show, from the same content as the service pages. A JSON block is data,
+// not script, so the editor's policy (scripts from the site only) needs no exception for it.
+const { specificationTitle, capacityRangeLabel, processTitle, industriesTitle } = servicePageContent
+const previewWords = JSON.stringify({
+	specificationTitle,
+	capacityRangeLabel,
+	processTitle,
+	industriesTitle,
+	whyChooseTitle: servicePageContent.whyChooseTitle('{service}'),
+}).replaceAll('<', '\\u003c')
+writeFileSync(
+	join(target, 'index.html'),
+	readFileSync(new URL('index.html', source), 'utf8').replace(
+		'</head>',
+		`\t<script type="importmap">${cmsImportMap}</script>\n\t\t<script type="application/json" id="preview-words">${previewWords}</script>\n\t</head>`,
+	),
+)
 copyFileSync(bundle, join(target, 'sveltia-cms.js'))
+// The editor loads React from beside its bundle once a custom preview template is registered.
+mkdirSync(join(target, 'chunks'), { recursive: true })
+copyFileSync(new URL('chunks/react-dom.js', bundle), join(target, 'chunks/react-dom.js'))
+// …and Immutable.js, which the import map in its page sends here (cmsImportMap).
+mkdirSync(join(target, 'immutable/dist'), { recursive: true })
+copyFileSync(
+	new URL('../node_modules/immutable/dist/immutable.es.js', import.meta.url),
+	join(target, 'immutable/dist/immutable.es.js'),
+)
 console.log('cms: /cms/ with Sveltia CMS')

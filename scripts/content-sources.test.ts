@@ -4,12 +4,19 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { aboutContent } from '#app/content/about.ts'
 import { caseStudies } from '#app/content/case-studies.ts'
+import { contactContent } from '#app/content/contact.ts'
+import { footerContent } from '#app/content/footer.ts'
 import { benefits, heroSlides, homeIntro, hotCategories, whyDifferent } from '#app/content/home.ts'
+import { inquiryContent } from '#app/content/inquiries.ts'
 import { clientLogos, partnerLogos } from '#app/content/logos.ts'
 import { news } from '#app/content/news.ts'
+import { quoteCallToAction, quoteFormText } from '#app/content/quote.ts'
 import { loadServiceCopy } from '#app/content/service-copy.ts'
+import { servicePageContent } from '#app/content/service-page.ts'
 import { services } from '#app/content/services.ts'
 import { siteConfig } from '#app/content/site-config.ts'
+import { sizingCallout } from '#app/content/sizing-callout.ts'
+import { notFoundScreen, offlineScreen, routeErrorScreen } from '#app/content/status-screens.ts'
 import { founder } from '#app/content/team.ts'
 import { testimonials } from '#app/content/testimonials.ts'
 
@@ -48,6 +55,24 @@ test('every sentence of the moved collections is written in content/ only', asyn
 		homeIntro.sewagePromo.text,
 		aboutContent.mission,
 		aboutContent.commitment,
+		footerContent.rightsNotice,
+		contactContent.title,
+		contactContent.phoneHint,
+		contactContent.messageHint,
+		offlineScreen.title,
+		offlineScreen.lead,
+		routeErrorScreen.lead,
+		notFoundScreen.lead,
+		servicePageContent.callToAction.lead,
+		servicePageContent.quoteBar.question,
+		sizingCallout.lead,
+		inquiryContent.confirmationTitle,
+		inquiryContent.nextSteps,
+		inquiryContent.privacyNote,
+		quoteFormText.lead,
+		quoteFormText.chooseFileAgain,
+		quoteFormText.sizingAttached,
+		quoteCallToAction.priceQuestion,
 		siteConfig.tagline,
 		siteConfig.address.street,
 		siteConfig.brochureUrl,

@@ -1,9 +1,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { stripTypeScriptTypes } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { parse, stringify } from 'yaml'
-import { ContentError, loadContent, unsafeSvgReason } from './content.ts'
+import { ContentError, loadContent, templateFunction, unsafeSvgReason } from './content.ts'
 
 const root = join(import.meta.dirname, '..')
 const appDirectory = join(root, 'app')
@@ -61,6 +62,26 @@ test('a field the schema does not know stops the build instead of being ignored'
 		founder.nickname = 'RP'
 	})
 	expect(problems()).toEqual([expect.stringMatching(/^content\/team\/founder\.yaml: .*nickname/)])
+})
+
+test('a misspelt placeholder in a sentence filled on the page stops the build, naming those it may use', () => {
+	edit('content/site/ui-text.yaml', (text) => {
+		;(text.carousel as Record<string, string>).pause = 'Pause {carousle}'
+	})
+	expect(problems()).toEqual([
+		expect.stringMatching(
+			/^content\/site\/ui-text\.yaml: carousel\.pause: .*only the placeholders \{carousel\}$/,
+		),
+	])
+})
+
+test('a sentence with placeholders becomes a function that fills them, and its words never become code', () => {
+	// biome-ignore lint/suspicious/noTemplateCurlyInString: an editor's text that would be code in a template literal
+	const template = 'Say "{first}" `${ 1 + 1 }` \\ {second}{first}'
+	const fill = new Function(
+		`return ${stripTypeScriptTypes(templateFunction(template, ['first', 'second']))}`,
+	)() as (first: string | number, second: string | number) => string
+	expect(fill(1, 2)).toBe(template.replaceAll('{first}', '1').replace('{second}', '2'))
 })
 
 test('an entry whose artwork file does not exist stops the build, naming the missing file', () => {

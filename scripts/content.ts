@@ -9,16 +9,48 @@ import {
 	aboutSchema,
 	caseStudiesSchema,
 	companySchema,
+	contactSchema,
 	countersSchema,
+	footerSchema,
 	founderSchema,
 	homeSchema,
+	inquiriesSchema,
 	logosSchema,
 	newsSchema,
+	quoteLinksSchema,
+	quoteSchema,
+	servicePageSchema,
 	serviceSchema,
+	sizingCalloutSchema,
+	statusScreensSchema,
 	testimonialsSchema,
+	uiTextSchema,
 } from '#app/content/schemas.ts'
 import { capitalisedNumberInWords } from '#app/lib/number-words.ts'
 import { shortDate } from '#app/lib/short-date.ts'
+
+/**
+ * The site's own words, one file each under content/site/, each its own module so a page loads only the
+ * words it shows.
+ */
+const siteTextSchemas = {
+	'site/footer': footerSchema,
+	'site/contact': contactSchema,
+	'site/status-screens': statusScreensSchema,
+	'site/ui-text': uiTextSchema,
+	'site/service-page': servicePageSchema,
+	'site/sizing-callout': sizingCalloutSchema,
+	'site/inquiries': inquiriesSchema,
+	'site/quote': quoteSchema,
+	'site/quote-links': quoteLinksSchema,
+} as const
+
+/** Files whose top-level fields are separate objects in the code, one export each, as home's are. */
+const exportsEachKey: ReadonlySet<string> = new Set([
+	'site/status-screens',
+	'site/inquiries',
+	'site/quote',
+])
 
 /**
  * The schema of each folder (one entry a file) or file under content/, by its path without the
@@ -36,6 +68,7 @@ export const contentSchemas = {
 	'company/company': companySchema,
 	'about/about': aboutSchema,
 	'home/home': homeSchema,
+	...siteTextSchemas,
 } as const satisfies Record<string, z.ZodType>
 
 /** The build stops with these: each names the file, the field and the problem. */
@@ -219,6 +252,56 @@ const constant = (name: string, value: unknown, type?: string) =>
 	`export const ${name} = ${JSON.stringify(value, null, '\t')} as const${
 		type ? ` satisfies ${type}` : ''
 	}\n`
+
+/**
+ * The code of a function that fills `template`'s placeholders with its arguments, in the order given:
+ * `Show slides {first} to {last}` becomes `(first, last) => "Show slides " + first + " to " + last`.
+ * The editor's words only ever appear as JSON string literals, so no text can become code; and a page
+ * runs the same small function the copy had when it was written in TypeScript.
+ */
+export function templateFunction(template: string, placeholders: readonly string[]) {
+	const parts = template
+		.split(/\{([A-Za-z]+)\}/)
+		.map((part, index) => (index % 2 === 1 ? part : JSON.stringify(part)))
+		.filter((part, index) => index === 0 || part !== '""')
+	// An empty first part is kept unless text follows the first value, so two values side by side
+	// are joined as text, never added.
+	if (parts[0] === '""' && parts[2]?.startsWith('"')) parts.shift()
+	const parameters = placeholders.map((name) => `${name}: string | number`).join(', ')
+	return `(${parameters}): string => ${parts.join(' + ')}`
+}
+
+const placeholdersOf = (schema: z.ZodType) =>
+	(schema.meta() as { placeholders?: readonly string[] } | undefined)?.placeholders
+
+/**
+ * `export const text = …` for a file whose schema marks some sentences as templates: those become
+ * functions (templateFunction), the rest stays data.
+ */
+function textConstant(name: string, schema: z.ZodType, data: unknown) {
+	const functions: string[] = []
+	const mark = (fieldSchema: z.ZodType, value: unknown): unknown => {
+		const placeholders = placeholdersOf(fieldSchema)
+		if (placeholders && typeof value === 'string') {
+			functions.push(templateFunction(value, placeholders))
+			return `\u0000${functions.length - 1}`
+		}
+		const shape = (fieldSchema.def as { shape?: Record<string, z.ZodType> }).shape
+		if (shape && value !== null && typeof value === 'object') {
+			return Object.fromEntries(
+				Object.entries(value).map(([key, item]) => [
+					key,
+					shape[key] ? mark(shape[key], item) : item,
+				]),
+			)
+		}
+		return value
+	}
+	return constant(name, mark(schema, data)).replace(
+		/"\\u0000(\d+)"/g,
+		(_, index: string) => functions[Number(index)] ?? '',
+	)
+}
 
 /** Every generated module's text, by its path under app/generated/content/. */
 export type ContentModules = ReadonlyMap<string, string>
@@ -439,6 +522,17 @@ export const services = serviceLinks.map((link, index) => ({
 					.join('\n'),
 			),
 		)
+	}
+
+	for (const [name, schema] of Object.entries(siteTextSchemas)) {
+		const site = readFile(root, `content/${name}.yaml`, schema, problems)
+		if (!site) continue
+		const exports = exportsEachKey.has(name)
+			? Object.entries(site.data).map(([key, value]) =>
+					textConstant(key, (schema.shape as Record<string, z.ZodType>)[key] as z.ZodType, value),
+				)
+			: [textConstant('text', schema, site.data)]
+		modules.set(`${name}.ts`, module(site.file, [], exports.join('\n')))
 	}
 
 	if (problems.list.length > 0) throw new ContentError(problems.list)

@@ -68,9 +68,19 @@ export const CMS_PATH = '/cms/'
 // GitHub's API (and checks GitHub's status page before signing in), shows avatars and uploaded files
 // from GitHub and from blob: previews, sets its own styles and loads its typefaces and icon font from
 // jsDelivr. Its check for a newer version (unpkg.com) is refused: the lockfile pins the version.
+/**
+ * The editor fetches Immutable.js from unpkg.com when a custom preview is registered (each preview
+ * receives the entry as an Immutable map). This import map, inline in its page, sends that request to
+ * the copy in the build (scripts/build-cms.ts), so the policy allows the map by its hash instead of
+ * another script host. The version is the one the editor's package names as its dependency.
+ */
+export const cmsImportMap = JSON.stringify({
+	imports: { 'https://unpkg.com/immutable@5.1.9/': '/cms/immutable/' },
+})
+
 export const cmsContentSecurityPolicy = [
 	"default-src 'self'",
-	"script-src 'self'",
+	`script-src 'self' 'sha256-${createHash('sha256').update(cmsImportMap).digest('base64')}'`,
 	"style-src 'self' 'unsafe-inline'",
 	"font-src 'self' https://cdn.jsdelivr.net",
 	"img-src 'self' blob: data: https://*.githubusercontent.com",

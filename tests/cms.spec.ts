@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { parse, stringify } from 'yaml'
 import { pages } from '../app/content/pages.ts'
+import { servicePageContent } from '../app/content/service-page.ts'
 import { CMS_PATH, cmsContentSecurityPolicy } from '../server/security-headers.ts'
 import { expect, test } from './support/fixtures.ts'
 
@@ -29,16 +31,17 @@ test('the sitemap and the pages do not link to the content editor', async ({ req
 // Sveltia's in-memory test repository stands in for GitHub: a headless browser can neither sign in to
 // GitHub nor pick a folder for the local-repository mode. Only the backend is swapped; the rest of the
 // configuration, the editor bundle and the server's policy are the ones the build ships.
-test('the content editor starts under its policy and lists every content collection', async ({
-	page,
-	allowConsoleErrors,
-}) => {
+async function openEditor(
+	page: Page,
+	allowConsoleErrors: (pattern: RegExp) => void,
+	route: string = CMS_PATH,
+) {
 	// The test machine is offline: the editor's fonts (jsDelivr) and GitHub's status page fail to load.
 	allowConsoleErrors(
 		/Failed to load resource.*\(https:\/\/(cdn\.jsdelivr\.net|www\.githubstatus\.com)\//,
 	)
 	// The editor's own check for a newer version, which the policy refuses on purpose.
-	allowConsoleErrors(/unpkg\.com/)
+	allowConsoleErrors(/unpkg\.com\/@sveltia\/cms\/package\.json/)
 	await page.route(/^https:\/\//, (route) => route.abort())
 	await page.route(/\/cms\/config\.yml(\?.*)?$/, (route) =>
 		route.fulfill({
@@ -46,10 +49,37 @@ test('the content editor starts under its policy and lists every content collect
 			body: stringify({ ...config, backend: { name: 'test-repo' } }),
 		}),
 	)
-	await page.goto(CMS_PATH)
+	await page.goto(route)
 	await page.getByRole('button', { name: 'Work with Test Repository' }).click()
+}
+
+test('the content editor starts under its policy and lists every content collection', async ({
+	page,
+	allowConsoleErrors,
+}) => {
+	await openEditor(page, allowConsoleErrors)
 	const collections = page.getByRole('navigation').filter({ hasText: 'Collections' })
 	for (const { label } of config.collections) {
 		await expect(collections.getByText(label, { exact: true })).toBeVisible()
+	}
+})
+
+// The preview needs Immutable.js, which the editor would fetch from unpkg.com; under the policy it
+// comes from the build through the page's import map, or the preview stays empty.
+test('a new service is previewed as its page, under the headings the service pages use', async ({
+	page,
+	allowConsoleErrors,
+}) => {
+	await openEditor(page, allowConsoleErrors, `${CMS_PATH}#/collections/services/new`)
+	const title = 'Solar desalination plant'
+	await page.getByRole('textbox', { name: 'Title' }).fill(title)
+	const preview = page.frameLocator('iframe').last()
+	await expect(preview.getByRole('heading', { level: 1 })).toHaveText(title)
+	for (const heading of [
+		servicePageContent.specificationTitle,
+		servicePageContent.processTitle,
+		servicePageContent.whyChooseTitle(title),
+	]) {
+		await expect(preview.getByRole('heading', { name: heading })).toBeVisible()
 	}
 })

@@ -1,9 +1,9 @@
-// Headings and notices of the site footer; its links come from navigation.ts, its facts from site-config.
+// Headings and notices of the site footer, in content/site/footer.yaml; its links come from
+// navigation.ts, its facts from site-config.
+import { text } from '#app/generated/content/site/footer.ts'
+
 export const footerContent = {
-	servicesTitle: 'Our Services',
-	usefulLinksTitle: 'Useful Links',
-	contactTitle: 'Contact',
-	rightsNotice: 'All rights reserved.',
+	...text,
 	/** The legal pages the bottom line links to, by path. */
 	legalPaths: ['/privacy-policy', '/terms-and-conditions'],
 } as const

@@ -3,6 +3,12 @@
 // the file and field named; the CMS configuration (public/cms/config.yml) offers exactly these fields.
 // Only scripts import the schemas as values: the site imports their types, so zod never reaches a page.
 import { z } from 'zod'
+import {
+	CAPACITY_UNITS,
+	QUOTE_FIELDS,
+	QUOTE_TIMELINES,
+	QUOTE_WATER_SOURCES,
+} from '#app/lib/quote-fields.ts'
 import { type ServiceFamily, serviceFamilies, serviceIconNames } from './service-families.ts'
 
 const text = z.string().min(1, 'must not be empty')
@@ -192,6 +198,162 @@ export const homeSchema = z.strictObject({
 		customersViewAll: text,
 		testimonialTitle: text,
 		newsTitle: text,
+	}),
+})
+
+/**
+ * A sentence that names a value only known where it is shown (`Pause {carousel}`). The build turns it
+ * into a function of those values, in this order (scripts/content.ts); any other placeholder would
+ * reach the page as written, so it is refused.
+ */
+const template = (...placeholders: readonly string[]) =>
+	text
+		.refine(
+			(value) =>
+				[...value.matchAll(/\{([^}]*)\}/g)].every(([, name]) => placeholders.includes(name ?? '')),
+			`may use only the placeholders ${placeholders.map((name) => `{${name}}`).join(', ')}`,
+		)
+		.meta({ placeholders })
+
+const titleAndLead = z.strictObject({ title: text, lead: text })
+
+/** Headings and notices of the site footer; its links and facts come from elsewhere. */
+export const footerSchema = z.strictObject({
+	servicesTitle: text,
+	usefulLinksTitle: text,
+	contactTitle: text,
+	rightsNotice: text,
+})
+
+/** The contact page's copy; the address, e-mail and phone are company data. */
+export const contactSchema = z.strictObject({
+	eyebrow: text,
+	title: text,
+	formTitle: text,
+	/** An example of the format only: a visitor copying it must not reach the company's own line. */
+	phoneHint: text,
+	messageHint: text,
+	channelTitles: z.strictObject({ visit: text, email: text, call: text }),
+	mapLabel: text,
+	openInMaps: text,
+})
+
+/** What a visitor reads offline, when a page fails to render, and at an unknown address. */
+export const statusScreensSchema = z.strictObject({
+	offline: titleAndLead,
+	routeError: z.strictObject({ title: text, lead: text, homeLabel: text, servicesLabel: text }),
+	/** Its title is the error page's title. */
+	notFound: z.strictObject({
+		lead: text,
+		linksLabel: text,
+		homeLabel: text,
+		servicesLabel: text,
+		contactLabel: text,
+	}),
+})
+
+/** The words of the site's own controls, which no single page owns. */
+export const uiTextSchema = z.strictObject({
+	skipToContent: text,
+	emailShort: text,
+	carousel: z.strictObject({
+		previous: text,
+		next: text,
+		/** `{carousel}` is the carousel's accessible name. */
+		pause: template('carousel'),
+		showSlide: template('slide'),
+		showSlides: template('first', 'last'),
+	}),
+	chatLink: template('company'),
+	socialLink: template('company', 'network'),
+	portraitOf: template('name'),
+})
+
+/** The words every service page shares around its own copy. */
+export const servicePageSchema = z.strictObject({
+	/** `{services}` is the number of services in words. */
+	notFound: z.strictObject({ title: text, lead: template('services') }),
+	industriesTitle: text,
+	/** `{service}` is the service's title. */
+	whyChooseTitle: template('service'),
+	sidebarLabel: text,
+	callToAction: titleAndLead,
+	enquiryLabel: text,
+	relatedTitle: text,
+	specificationTitle: text,
+	capacityRangeLabel: text,
+	processTitle: text,
+	quoteBar: z.strictObject({ question: text, call: text }),
+})
+
+/** One label for each of `keys`, the names or values the code uses, and no other. */
+const labelsFor = <Key extends string>(keys: readonly Key[]) =>
+	z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<Key, typeof text>)
+
+/** The quote request's words: its labels, its choices (by the values the form posts) and hints. */
+export const quoteSchema = z.strictObject({
+	form: z.strictObject({
+		title: text,
+		/** Under the heading when the form opens with a product chosen; `{product}` is its title. */
+		forProduct: template('product'),
+		lead: text,
+		labels: labelsFor(QUOTE_FIELDS),
+		hints: z.strictObject({ site_location: text, water_report: text, phone_number: text }),
+		chooseProduct: text,
+		chooseOption: text,
+		submit: text,
+		/** The file field's hint when the page comes back after a post without JavaScript. */
+		chooseFileAgain: text,
+		/** The plant-sizing result the request carries, named above the submit button. */
+		sizingAttached: text,
+	}),
+	capacityUnits: labelsFor(CAPACITY_UNITS),
+	waterSources: labelsFor(QUOTE_WATER_SOURCES),
+	timelines: labelsFor(QUOTE_TIMELINES),
+})
+
+/** The calls to action that open the quote form, on every product page, card and case study. */
+export const quoteLinksSchema = z.strictObject({
+	label: text,
+	/** For a product: names it for screen readers; `{product}` is its title. */
+	forProduct: template('product'),
+	fromSizing: text,
+	/** Beside the link on a page about no one product (contact). */
+	priceQuestion: text,
+})
+
+/** The card that sends a buyer to the plant-sizing tools. */
+export const sizingCalloutSchema = z.strictObject({
+	title: text,
+	servicePageTitle: text,
+	lead: text,
+})
+
+/** What a visitor is told once an inquiry is stored, and the forms' own words. */
+export const inquiriesSchema = z.strictObject({
+	afterSending: z.strictObject({
+		confirmationTitle: text,
+		backLinks: z.strictObject({ label: text, home: text, services: text }),
+		nextSteps: text,
+		urgent: text,
+		privacyNote: text,
+		wayOut: text,
+	}),
+	form: z.strictObject({
+		/** Field labels, by the field's name in the form. */
+		labels: z.strictObject({
+			name: text,
+			email: text,
+			phone_number: text,
+			msg_subject: text,
+			message: text,
+			question: text,
+		}),
+		sendMessage: text,
+		sendQuestion: text,
+		sending: text,
+		/** Read out when fields need fixing; `{fields}` lists their labels, `{count}` counts them. */
+		errorSummary: z.strictObject({ one: template('fields'), other: template('count', 'fields') }),
 	}),
 })
 

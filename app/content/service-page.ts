@@ -1,30 +1,15 @@
+import { text } from '#app/generated/content/site/service-page.ts'
 import { numberInWords } from '#app/lib/number-words.ts'
 import type { PageIntro } from './page-intro.ts'
 import { serviceLinks } from './service-links.ts'
 
-// The words every service page shares around its own copy (service-copy.ts holds each plant's text).
+// The words every service page shares around its own copy (service-copy.ts holds each plant's text),
+// in content/site/service-page.yaml.
 export const servicePageContent = {
+	...text,
 	// The exact title an unknown service slug shows.
 	notFound: {
-		title: 'Service not found',
-		lead: `We do not build a plant under that name. Browse all ${numberInWords(serviceLinks.length)} of our services or tell us what you need.`,
-	},
-	industriesTitle: 'Typical industries',
-	whyChooseTitle: (serviceTitle: string) => `Why choose our ${serviceTitle}`,
-	/** Accessible name of the sidebar. */
-	sidebarLabel: 'More services',
-	callToAction: {
-		title: 'Talk to an engineer',
-		lead: 'Send us your water analysis or product details and we will size the plant for you.',
-	},
-	enquiryLabel: 'Send an enquiry',
-	relatedTitle: 'Related services',
-	specificationTitle: 'Specification',
-	capacityRangeLabel: 'Capacity range',
-	processTitle: 'How it works',
-	/** The bar that puts a call and a quote at the top of the page on small screens. */
-	quoteBar: {
-		question: 'Need this plant sized for your site?',
-		call: 'Call',
+		title: text.notFound.title,
+		lead: text.notFound.lead(numberInWords(serviceLinks.length)),
 	},
 } as const satisfies { notFound: PageIntro; callToAction: PageIntro } & Record<string, unknown>
