@@ -17,6 +17,7 @@ import {
 	inquiriesSchema,
 	logosSchema,
 	newsSchema,
+	quoteChoicesSchema,
 	quoteLinksSchema,
 	quoteSchema,
 	servicePageSchema,
@@ -42,6 +43,7 @@ const siteTextSchemas = {
 	'site/sizing-callout': sizingCalloutSchema,
 	'site/inquiries': inquiriesSchema,
 	'site/quote': quoteSchema,
+	'site/quote-choices': quoteChoicesSchema,
 	'site/quote-links': quoteLinksSchema,
 } as const
 
@@ -50,6 +52,7 @@ const exportsEachKey: ReadonlySet<string> = new Set([
 	'site/status-screens',
 	'site/inquiries',
 	'site/quote',
+	'site/quote-choices',
 ])
 
 /**

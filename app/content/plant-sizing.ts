@@ -5,6 +5,7 @@ import type { DemandUnit, PretreatmentStep, WaterWarning } from '#app/lib/sizing
 import type { WaterSource } from '#app/lib/sizing/water-rules.ts'
 import { type Crumb, homeCrumb } from './navigation.ts'
 import { pages } from './pages.ts'
+import { capacityUnitLabels, quoteWaterSourceLabels } from './quote-choices.ts'
 
 // The words of the plant-sizing pages. The rules and their numbers live in lib/sizing; the labels a
 // buyer reads (and the tests look for) live here, once.
@@ -39,17 +40,19 @@ export const waterLabels = {
 	submit: 'Size the plant',
 } as const
 
+// The sources and units both the calculators and the quote form offer are named once, in the quote's
+// words, so a buyer handed from one to the other reads the same choice.
 export const waterSourceLabels: Readonly<Record<WaterSource, string>> = {
-	borewell: 'Borewell or groundwater',
-	municipal: 'Municipal supply',
-	surface: 'River, lake or canal',
+	borewell: quoteWaterSourceLabels.borewell,
+	municipal: quoteWaterSourceLabels.municipal,
+	surface: quoteWaterSourceLabels.surface,
 	'seawater-beach-well': 'Seawater, beach well',
 	'seawater-open-intake': 'Seawater, open intake',
 }
 
 export const demandUnitLabels: Readonly<Record<DemandUnit, string>> = {
-	lph: 'litres per hour',
-	m3d: 'm³ per day',
+	lph: capacityUnitLabels.lph,
+	m3d: capacityUnitLabels.m3d,
 }
 
 export const waterResultLabels = {
@@ -131,8 +134,8 @@ export const containerLabels: Readonly<Record<Container, string>> = {
 }
 
 export const outputUnitLabels: Readonly<Record<OutputUnit, string>> = {
-	bph: 'bottles per hour',
-	bpm: 'bottles per minute',
+	bph: capacityUnitLabels.bph,
+	bpm: capacityUnitLabels.bpm,
 }
 
 export const fillingResultLabels = {

@@ -1,24 +1,19 @@
-import { capacityUnits, form, timelines, waterSources } from '#app/generated/content/site/quote.ts'
-import type {
-	CapacityUnit,
-	QuoteTextField,
-	QuoteTimeline,
-	QuoteWaterSource,
-} from '#app/lib/quote-request.ts'
+import { form } from '#app/generated/content/site/quote.ts'
+import type { QuoteTextField } from '#app/lib/quote-request.ts'
 
-// The words of the quote request, in content/site/quote.yaml: the form's labels (the inbox, the e-mail
-// and the spreadsheet name the fields the same way), its choices and the calls to action that lead to
-// it.
+// The words of the quote request, in content/site/quote.yaml (its choices in quote-choices.yaml): the
+// form's labels (the inbox, the e-mail and the spreadsheet name the fields the same way), its choices
+// and the calls to action that lead to it.
 
 export const quoteFormText = form satisfies {
 	labels: Record<QuoteTextField | 'water_report', string>
 }
 
-export const capacityUnitLabels: Readonly<Record<CapacityUnit, string>> = capacityUnits
-
-export const quoteWaterSourceLabels: Readonly<Record<QuoteWaterSource, string>> = waterSources
-
-export const quoteTimelineLabels: Readonly<Record<QuoteTimeline, string>> = timelines
+export {
+	capacityUnitLabels,
+	quoteTimelineLabels,
+	quoteWaterSourceLabels,
+} from './quote-choices.ts'
 
 // What a link to the quote form needs lives apart, so the pages that link here load none of the words
 // above.

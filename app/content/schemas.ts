@@ -307,6 +307,13 @@ export const quoteSchema = z.strictObject({
 		/** The plant-sizing result the request carries, named above the submit button. */
 		sizingAttached: text,
 	}),
+})
+
+/**
+ * The quote form's choices by the values it posts. Apart from the form's words: the plant-sizing pages
+ * name the same units and sources, and load these without the rest of the form.
+ */
+export const quoteChoicesSchema = z.strictObject({
 	capacityUnits: labelsFor(CAPACITY_UNITS),
 	waterSources: labelsFor(QUOTE_WATER_SOURCES),
 	timelines: labelsFor(QUOTE_TIMELINES),

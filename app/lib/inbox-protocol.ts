@@ -49,8 +49,10 @@ export type LabelledFigure = { label: string; value: string }
 
 /** A plant-sizing result in words: which tool, what was entered and what it gave. */
 export type SizingFigures = {
+	/** The calculator's page title. */
 	tool: string
 	inputs: readonly LabelledFigure[]
+	/** The results in the page's order, the softener's figures last when one is offered. */
 	results: readonly LabelledFigure[]
 }
 

@@ -1,3 +1,4 @@
+import { pages } from '#app/content/pages.ts'
 import { defaultCapacityUnit, familiesWithWaterSource } from '#app/content/quote-links.ts'
 import { findService, type Service } from '#app/content/services.ts'
 import type { QuotePrefill } from '#app/lib/quote-address.ts'
@@ -27,7 +28,7 @@ export function readQuotePrefill(search: URLSearchParams): QuotePrefill & { prod
 			(product ? defaultCapacityUnit[product.family] : undefined),
 		source: oneOf(QUOTE_WATER_SOURCES, search.get(QUOTE_PREFILL_PARAMS.source)),
 		// Only a path on this site: the field is shown back to staff as a link.
-		sizing: sizing.startsWith('/plant-sizing/') ? sizing : undefined,
+		sizing: sizing.startsWith(`${pages.plantSizing.path}/`) ? sizing : undefined,
 	}
 }
 

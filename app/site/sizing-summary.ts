@@ -15,6 +15,7 @@ import {
 	waterSourceLabels,
 } from '#app/content/plant-sizing.ts'
 import { servicePath } from '#app/content/services.ts'
+import type { LabelledFigure, SizingFigures } from '#app/lib/inbox-protocol.ts'
 import type { FillingDesign, FillingInput } from '#app/lib/sizing/filling.ts'
 import { formatFixed, formatFlow, formatNumber, withUnit } from '#app/lib/sizing/format.ts'
 import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
@@ -27,7 +28,7 @@ import { fillingResult, waterResult } from './sizing-result.ts'
 // and the CSV.
 
 /** One labelled figure, its value with its unit. */
-export type SizingFigure = { label: string; value: string }
+export type SizingFigure = LabelledFigure
 
 type ListItem = { text: string; href?: string }
 
@@ -167,14 +168,9 @@ export function fillingReportRows(input: FillingInput, design: FillingDesign): S
 }
 
 /** A calculator's result as plain labelled figures, for staff reading an inquiry that carries it. */
-export type SizingSummary = {
-	/** The calculator's page title. */
-	tool: string
+export type SizingSummary = SizingFigures & {
 	/** The calculator's path and query, which show this result again. */
 	address: string
-	inputs: SizingFigure[]
-	/** The results in the page's order, the softener's figures last when one is offered. */
-	results: SizingFigure[]
 }
 
 const calculators = [

@@ -15,6 +15,7 @@ import {
 	validContact,
 	validQuestion,
 	validQuote,
+	validQuoteFigures,
 } from '../../tests/support/inquiry-api.ts'
 import { MAX_FAILED_SIGN_INS, SESSION_COOKIE } from './admin.ts'
 import { csvCell } from './csv.ts'
@@ -375,12 +376,7 @@ describe('quote requests in the inbox', () => {
 			kind: 'quote',
 			phone: validQuote.phone_number,
 			quote: {
-				company: validQuote.company,
-				capacity: Number(validQuote.capacity),
-				capacityUnit: validQuote.capacity_unit,
-				waterSource: validQuote.water_source,
-				siteLocation: validQuote.site_location,
-				timeline: validQuote.timeline,
+				...validQuoteFigures,
 				report: { originalName: REPORT_NAME, mediaType: 'application/pdf' },
 			},
 		})

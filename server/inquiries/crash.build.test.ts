@@ -1,13 +1,13 @@
 // The production server as its own process over the build: an inquiry answered 201 survives the
 // process being killed outright (kill -9) right after, because it is committed before the answer.
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, expect, test } from 'vitest'
 import { validContact } from '../../tests/support/inquiry-api.ts'
-import { freePort } from '../../tests/support/local-servers.ts'
+import { freePort, spawnNodeServer } from '../../tests/support/local-servers.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'inquiry-crash-'))
 const children: ChildProcess[] = []
@@ -17,27 +17,9 @@ afterAll(() => {
 })
 
 async function startServer(port: number) {
-	const child = spawn(process.execPath, [join(import.meta.dirname, '..', 'index.ts')], {
-		env: {
-			...process.env,
-			PORT: String(port),
-			HOST: '127.0.0.1',
-			DATA_DIR: dataDir,
-			INQUIRY_RATE_LIMIT: '0',
-		},
-		stdio: 'ignore',
-	})
+	const child = await spawnNodeServer(port, { DATA_DIR: dataDir, INQUIRY_RATE_LIMIT: '0' })
 	children.push(child)
-	const deadline = Date.now() + 15_000
-	for (;;) {
-		try {
-			await fetch(`http://127.0.0.1:${port}/`)
-			return child
-		} catch (error) {
-			if (Date.now() > deadline || child.exitCode !== null) throw error
-			await new Promise((resolve) => setTimeout(resolve, 50))
-		}
-	}
+	return child
 }
 
 const storedIds = () => {

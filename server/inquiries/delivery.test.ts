@@ -25,6 +25,7 @@ import {
 	validContact,
 	validQuestion,
 	validQuote,
+	validQuoteFigures,
 	wellWaterSizingAddress,
 } from '../../tests/support/inquiry-api.ts'
 import { mimeParts, startSmtp, textOf } from '../../tests/support/smtp.ts'
@@ -213,12 +214,7 @@ describe('quote requests', () => {
 			kind: 'quote',
 			phone: validQuote.phone_number,
 			quote: {
-				company: validQuote.company,
-				capacity: Number(validQuote.capacity),
-				capacityUnit: validQuote.capacity_unit,
-				waterSource: validQuote.water_source,
-				siteLocation: validQuote.site_location,
-				timeline: validQuote.timeline,
+				...validQuoteFigures,
 				sizingUrl: siteUrl(wellWaterSizingAddress),
 				sizingFigures: { tool: sizingSummary(wellWaterSizingAddress)?.tool },
 				report: { originalName: 'Lab report.pdf', url: siteUrl(inquiryReportUrl(id)) },

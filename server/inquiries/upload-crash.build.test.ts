@@ -2,7 +2,7 @@
 // (kill -9, every process at once) while twenty quotes with reports are being uploaded: after a
 // restart every quote that was answered is there with its report, byte for byte, and nothing else
 // is: no report without its row, no row without its report, no temporary file.
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -16,7 +16,7 @@ import {
 	quoteFormData,
 	validQuote,
 } from '../../tests/support/inquiry-api.ts'
-import { freePort, waitForPort } from '../../tests/support/local-servers.ts'
+import { freePort, spawnNodeServer } from '../../tests/support/local-servers.ts'
 
 const UPLOADS = 20
 const KILL_AFTER_ANSWERS = 3
@@ -38,24 +38,12 @@ function killGroup(child: ChildProcess) {
 }
 
 async function startServer(port: number) {
-	let output = ''
-	// Its own process group, so one signal reaches the primary and both workers at the same moment.
-	const child = spawn(process.execPath, [join(import.meta.dirname, '..', 'index.ts')], {
-		env: {
-			...process.env,
-			PORT: String(port),
-			HOST: '127.0.0.1',
-			DATA_DIR: dataDir,
-			INQUIRY_RATE_LIMIT: '0',
-			WEB_CONCURRENCY: '2',
-		},
-		stdio: ['ignore', 'pipe', 'pipe'],
-		detached: true,
-	})
-	child.stdout?.on('data', (chunk) => (output += chunk))
-	child.stderr?.on('data', (chunk) => (output += chunk))
+	const child = await spawnNodeServer(
+		port,
+		{ DATA_DIR: dataDir, INQUIRY_RATE_LIMIT: '0', WEB_CONCURRENCY: '2' },
+		{ ownProcessGroup: true },
+	)
 	children.push(child)
-	await waitForPort(port, child, () => output)
 	return child
 }
 

@@ -154,6 +154,15 @@ export const validQuote = {
 	timeline: '3-6-months',
 	message: 'TDS about 1,400 mg/L.',
 }
+/** The figures of `validQuote` as the inbox and the webhook give them back. */
+export const validQuoteFigures = {
+	company: validQuote.company,
+	capacity: Number(validQuote.capacity),
+	capacityUnit: validQuote.capacity_unit,
+	waterSource: validQuote.water_source,
+	siteLocation: validQuote.site_location,
+	timeline: validQuote.timeline,
+}
 
 /** The first bytes of a PDF, and then `size` bytes in all that differ from run to run. */
 export function pdfBytes(size = 64 * 1024): Uint8Array {

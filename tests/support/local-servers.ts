@@ -138,18 +138,32 @@ export function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<
 }
 
 /** `npm run serve` over build/client, as its own process like in production; `env` adds settings. */
-export async function startNodeServer(
+/**
+ * `npm run serve` as a process of its own, resolved once it listens on `port`. With `ownProcessGroup`
+ * it leads a process group, so one signal to the group reaches the primary and its workers at once.
+ */
+export async function spawnNodeServer(
 	port: number,
 	env: Record<string, string> = {},
-): Promise<LocalServer> {
+	{ ownProcessGroup = false } = {},
+): Promise<ChildProcess> {
 	let output = ''
 	const child = spawn(process.execPath, [join(projectRoot, 'server', 'index.ts')], {
 		env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
 		stdio: ['ignore', 'pipe', 'pipe'],
+		detached: ownProcessGroup,
 	})
 	child.stdout?.on('data', (chunk) => (output += chunk))
 	child.stderr?.on('data', (chunk) => (output += chunk))
 	await waitForPort(port, child, () => output)
+	return child
+}
+
+export async function startNodeServer(
+	port: number,
+	env: Record<string, string> = {},
+): Promise<LocalServer> {
+	const child = await spawnNodeServer(port, env)
 	return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child, 'SIGTERM') }
 }
 
