@@ -10,6 +10,7 @@ import { benefits, heroSlides, homeIntro, hotCategories, whyDifferent } from '#a
 import { inquiryContent } from '#app/content/inquiries.ts'
 import { clientLogos, partnerLogos } from '#app/content/logos.ts'
 import { news } from '#app/content/news.ts'
+import { type Page, pages, placeholderNotice } from '#app/content/pages.ts'
 import { quoteCallToAction, quoteFormText } from '#app/content/quote.ts'
 import { loadServiceCopy } from '#app/content/service-copy.ts'
 import { servicePageContent } from '#app/content/service-page.ts'
@@ -27,6 +28,10 @@ const trackedFiles = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'u
 	.split('\n')
 	.filter((file) => /\.(ts|tsx|md|yml|html)$/.test(file) && !file.startsWith('content/'))
 const sources = trackedFiles.map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }))
+
+// A sentence with company facts in it is found by its words between them.
+const phrases = (sentence: string) =>
+	sentence.split(/[.:,] /).filter((phrase) => phrase.length >= 30)
 
 const filesWriting = (sentence: string) =>
 	sources.filter(({ text }) => text.includes(sentence)).map(({ file }) => file)
@@ -76,6 +81,11 @@ test('every sentence of the moved collections is written in content/ only', asyn
 		siteConfig.tagline,
 		siteConfig.address.street,
 		siteConfig.brochureUrl,
+		...Object.values(pages).flatMap((page: Page) => [
+			...phrases(page.description),
+			...(page.intro ? [page.intro.title] : []),
+		]),
+		placeholderNotice.lead,
 	]
 	const elsewhere = sentences.flatMap((sentence) =>
 		filesWriting(sentence).map((file) => `${file}: ${sentence}`),

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { parse, stringify } from 'yaml'
-import { ContentError, loadContent, templateFunction, unsafeSvgReason } from './content.ts'
+import {
+	ContentError,
+	loadContent,
+	templateFunction,
+	templateLiteral,
+	unsafeSvgReason,
+} from './content.ts'
 
 const root = join(import.meta.dirname, '..')
 const appDirectory = join(root, 'app')
@@ -82,6 +88,27 @@ test('a sentence with placeholders becomes a function that fills them, and its w
 		`return ${stripTypeScriptTypes(templateFunction(template, ['first', 'second']))}`,
 	)() as (first: string | number, second: string | number) => string
 	expect(fill(1, 2)).toBe(template.replaceAll('{first}', '1').replace('{second}', '2'))
+})
+
+test('a sentence joined with code where it is used becomes a template literal whose words never become code', () => {
+	// biome-ignore lint/suspicious/noTemplateCurlyInString: an editor's text that would be code in a template literal
+	const template = 'Say "{first}" `${ 1 + 1 }` \\ \r{unknown} {second}{first}'
+	const code = templateLiteral(template, { first: 'values.first', second: 'values.second' })
+	const fill = new Function('values', `return ${code}`) as (values: object) => string
+	expect(fill({ first: 1, second: 2 })).toBe(
+		template.replaceAll('{first}', '1').replace('{second}', '2'),
+	)
+})
+
+test('a page description naming a fact the site does not fill in stops the build, naming those it may use', () => {
+	edit('content/site/pages.yaml', (pages) => {
+		;(pages.contact as Record<string, string>).description = 'Visit {company} at {adress}.'
+	})
+	expect(problems()).toEqual([
+		expect.stringMatching(
+			/^content\/site\/pages\.yaml: contact\.description: .*only the placeholders \{name\}, \{company\}/,
+		),
+	])
 })
 
 test('an entry whose artwork file does not exist stops the build, naming the missing file', () => {

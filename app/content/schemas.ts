@@ -420,3 +420,63 @@ export type ServiceCopy = Omit<ServiceEntry, keyof ServiceRecord | 'order'>
 export type NewsRecord = { readonly id: string; readonly isoDate: string } & Entry<
 	typeof newsSchema
 >
+
+/**
+ * Company facts and counts a page description may name: `{name}` (the company's legal name),
+ * `{company}` (its short name), `{tagline}`, `{founded}`, `{street}`, `{city}`, `{services}` (the
+ * number of services in words) and `{families}` (the number of service families).
+ */
+export const pageDescriptionPlaceholders = [
+	'name',
+	'company',
+	'tagline',
+	'founded',
+	'street',
+	'city',
+	'services',
+	'families',
+] as const
+
+const pageCopy = z.strictObject({
+	title: text,
+	/** Shown in search results and link previews. */
+	description: template(...pageDescriptionPlaceholders),
+})
+const pageCopyWithIntro = pageCopy.extend({ intro: pageIntroSchema })
+
+/**
+ * Each page's title (browser tab, banner, breadcrumb), description and the heading of its main section
+ * where it has one; where the pages live is code (page-paths.ts). Placeholder screens show their title
+ * and a notice with the ways to reach the company.
+ */
+export const pagesSchema = z.strictObject({
+	home: pageCopy,
+	about: pageCopy,
+	services: pageCopyWithIntro.extend({
+		/** Accessible name of the services page's jump links to its families. */
+		familiesLabel: text,
+	}),
+	ourWork: pageCopyWithIntro,
+	team: pageCopy,
+	founders: pageCopy,
+	contact: pageCopy,
+	quote: pageCopy,
+	plantSizing: pageCopy,
+	plantSizingWater: pageCopy,
+	plantSizingFilling: pageCopy,
+	/** Its heading is read by screen readers only: the banner already shows the page title. */
+	blog: pageCopyWithIntro,
+	thankYou: pageCopy,
+	admin: pageCopy,
+	errorPage: pageCopy,
+	placeholderPages: z.strictObject({
+		pages: text,
+		feature: text,
+		testimonial: text,
+		faq: text,
+		comingSoon: text,
+		privacyPolicy: text,
+		termsAndConditions: text,
+	}),
+	placeholderNotice: z.strictObject({ lead: text, call: text, email: text, message: text }),
+})

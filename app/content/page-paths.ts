@@ -1,0 +1,33 @@
+// Where each page lives and whether search engines may list it. Its title, description and heading
+// are content (content/site/pages.yaml); the content build writes both into one record per page
+// (`pages` in pages.ts), so every page still carries the records as one literal.
+export const pagePaths = {
+	home: { path: '/', indexable: true },
+	about: { path: '/about', indexable: true },
+	services: { path: '/services', indexable: true },
+	ourWork: { path: '/our-work', indexable: true },
+	team: { path: '/team', indexable: true },
+	founders: { path: '/founders', indexable: true },
+	contact: { path: '/contact', indexable: true },
+	quote: { path: '/quote', indexable: true },
+	plantSizing: { path: '/plant-sizing', indexable: true },
+	plantSizingWater: { path: '/plant-sizing/water-treatment', indexable: true },
+	plantSizingFilling: { path: '/plant-sizing/filling-line', indexable: true },
+	blog: { path: '/blog', indexable: true },
+	// Placeholder screens, error pages, the thank-you page and the inbox are kept out of search results
+	// and the sitemap.
+	thankYou: { path: '/thank-you', indexable: false },
+	admin: { path: '/admin', indexable: false },
+	errorPage: { path: '/404-error-page', indexable: false },
+} as const satisfies Record<string, { path: string; indexable: boolean }>
+
+// Screens the original site listed that only show their own name; their addresses keep working.
+export const placeholderPagePaths = {
+	pages: '/pages',
+	feature: '/feature',
+	testimonial: '/testimonial',
+	faq: '/faq',
+	comingSoon: '/coming-soon',
+	privacyPolicy: '/privacy-policy',
+	termsAndConditions: '/terms-and-conditions',
+} as const satisfies Record<string, string>
