@@ -9,12 +9,13 @@ import { footerContent } from '#app/content/footer.ts'
 import { benefits, heroSlides, homeIntro, hotCategories, whyDifferent } from '#app/content/home.ts'
 import { inquiryContent } from '#app/content/inquiries.ts'
 import { clientLogos, partnerLogos } from '#app/content/logos.ts'
+import { brochureLink } from '#app/content/navigation.ts'
 import { news } from '#app/content/news.ts'
 import { type Page, pages, placeholderNotice } from '#app/content/pages.ts'
 import { quoteCallToAction, quoteFormText } from '#app/content/quote.ts'
 import { loadServiceCopy } from '#app/content/service-copy.ts'
 import { servicePageContent } from '#app/content/service-page.ts'
-import { services } from '#app/content/services.ts'
+import { serviceFamilies, services } from '#app/content/services.ts'
 import { siteConfig } from '#app/content/site-config.ts'
 import { sizingCallout } from '#app/content/sizing-callout.ts'
 import { notFoundScreen, offlineScreen, routeErrorScreen } from '#app/content/status-screens.ts'
@@ -86,6 +87,9 @@ test('every sentence of the moved collections is written in content/ only', asyn
 			...(page.intro ? [page.intro.title] : []),
 		]),
 		placeholderNotice.lead,
+		// A name of one or two words ("Packaging") is a word any text may use.
+		...serviceFamilies.map((family) => family.title).filter((title) => title.split(' ').length > 2),
+		brochureLink.label,
 	]
 	const elsewhere = sentences.flatMap((sentence) =>
 		filesWriting(sentence).map((file) => `${file}: ${sentence}`),

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { homeIntro } from '../app/content/home.ts'
+import { brochureLink } from '../app/content/navigation.ts'
 import { pages } from '../app/content/pages.ts'
 import { servicePath, services, servicesByFamily } from '../app/content/services.ts'
 import { siteConfig } from '../app/content/site-config.ts'
@@ -47,7 +48,7 @@ test.describe('header', () => {
 			await expect(link).toHaveAttribute('href', profile.url)
 			await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
 		}
-		await expect(header.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+		await expect(header.getByRole('link', { name: brochureLink.label })).toHaveAttribute(
 			'href',
 			siteConfig.brochureUrl,
 		)

@@ -1,21 +1,22 @@
 import { expect, test } from 'vitest'
 import { isNavItemActive, mainNav } from './navigation.ts'
+import { pages } from './pages.ts'
 
-const activeLabels = (pathname: string) =>
-	mainNav.filter((item) => isNavItemActive(item, pathname)).map((item) => item.label)
+const activeItems = (pathname: string) =>
+	mainNav.filter((item) => isNavItemActive(item, pathname)).map((item) => item.path)
 
 test.each([
-	['/', ['Home']],
-	['/about', ['About']],
-	['/services', ['Services']],
-	['/services/ss-vessels', ['Services']],
-	['/service-details/ss-vessels', ['Services']],
-	['/our-work', ['Our Work']],
-	['/team', ['Team']],
-	['/founders', ['Team']],
-	['/contact', ['Contact']],
+	['/', [pages.home.path]],
+	['/about', [pages.about.path]],
+	['/services', [pages.services.path]],
+	['/services/ss-vessels', [pages.services.path]],
+	['/service-details/ss-vessels', [pages.services.path]],
+	['/our-work', [pages.ourWork.path]],
+	['/team', [pages.team.path]],
+	['/founders', [pages.team.path]],
+	['/contact', [pages.contact.path]],
 	['/blog', []],
 	['/no-such-page', []],
-])('on %s the active navigation item is %j', (pathname, labels) => {
-	expect(activeLabels(pathname)).toEqual(labels)
+])('on %s the navigation item leading to %j is active', (pathname, paths) => {
+	expect(activeItems(pathname)).toEqual(paths)
 })

@@ -1,6 +1,6 @@
+import { brochureLink, mainNav } from '#app/generated/content/site/navigation.ts'
 import { pages } from './pages.ts'
 import { findServiceLink, type ServiceSlug, servicePath } from './service-links.ts'
-import { siteConfig } from './site-config.ts'
 
 export type NavItem = {
 	label: string
@@ -9,14 +9,9 @@ export type NavItem = {
 	activePrefixes: readonly string[]
 }
 
-export const mainNav: readonly NavItem[] = [
-	{ label: 'Home', path: pages.home.path, activePrefixes: [] },
-	{ label: 'About', path: pages.about.path, activePrefixes: [] },
-	{ label: 'Services', path: pages.services.path, activePrefixes: ['/service-details'] },
-	{ label: 'Our Work', path: pages.ourWork.path, activePrefixes: [] },
-	{ label: 'Team', path: pages.team.path, activePrefixes: [pages.founders.path] },
-	{ label: 'Contact', path: pages.contact.path, activePrefixes: [] },
-]
+// The main menu: its pages in app/content/page-paths.ts, its labels and the brochure link's in
+// content/site/navigation.yaml.
+export { brochureLink, mainNav }
 
 export const isNavItemActive = (item: NavItem, pathname: string) =>
 	item.path === pages.home.path
@@ -49,9 +44,6 @@ export const footerUsefulLinks = [
 	label: mainNav.find((item) => item.path === page.path)?.label ?? page.title,
 	path: page.path,
 }))
-
-/** The company brochure, offered in the header bar and at the end of the mobile menu. */
-export const brochureLink = { label: 'Download PDF', href: siteConfig.brochureUrl } as const
 
 /** One step of a breadcrumb trail. */
 export type Crumb = { label: string; path: string }

@@ -31,3 +31,16 @@ export const placeholderPagePaths = {
 	privacyPolicy: '/privacy-policy',
 	termsAndConditions: '/terms-and-conditions',
 } as const satisfies Record<string, string>
+
+/**
+ * The pages the main menu lists, in its order, each with the other paths that mark it current (Team
+ * on /founders, which shows the same page). Their labels are content (content/site/navigation.yaml).
+ */
+export const mainNavPages = {
+	home: [],
+	about: [],
+	services: ['/service-details'],
+	ourWork: [],
+	team: [pagePaths.founders.path],
+	contact: [],
+} as const satisfies Partial<Record<keyof typeof pagePaths, readonly string[]>>

@@ -9,13 +9,13 @@ import {
 	QUOTE_TIMELINES,
 	QUOTE_WATER_SOURCES,
 } from '#app/lib/quote-fields.ts'
-import { type ServiceFamily, serviceFamilies, serviceIconNames } from './service-families.ts'
+import { type ServiceFamily, serviceFamilyKin, serviceIconNames } from './service-families.ts'
 
 const text = z.string().min(1, 'must not be empty')
 const texts = z.array(text).min(1, 'needs at least one item')
 const atLeast = (count: number, what: string) => [count, `needs at least ${count} ${what}`] as const
 
-const familyIds = serviceFamilies.map((family) => family.id) as [ServiceFamily, ...ServiceFamily[]]
+const familyIds = Object.keys(serviceFamilyKin) as [ServiceFamily, ...ServiceFamily[]]
 
 export const specificationRowSchema = z.strictObject({ label: text, value: text })
 
@@ -479,4 +479,22 @@ export const pagesSchema = z.strictObject({
 		termsAndConditions: text,
 	}),
 	placeholderNotice: z.strictObject({ lead: text, call: text, email: text, message: text }),
+})
+
+/** Each service family's title, by its id; the families and their order are code (service-families.ts). */
+export const serviceFamilyTitlesSchema = z.strictObject(
+	Object.fromEntries(familyIds.map((id) => [id, text])) as Record<ServiceFamily, typeof text>,
+)
+
+/** The main menu's labels, by the page each leads to, and the brochure link's. */
+export const navigationSchema = z.strictObject({
+	main: z.strictObject({
+		home: text,
+		about: text,
+		services: text,
+		ourWork: text,
+		team: text,
+		contact: text,
+	}),
+	brochure: text,
 })
