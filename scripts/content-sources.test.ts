@@ -12,6 +12,14 @@ import { clientLogos, partnerLogos } from '#app/content/logos.ts'
 import { brochureLink } from '#app/content/navigation.ts'
 import { news } from '#app/content/news.ts'
 import { type Page, pages, placeholderNotice } from '#app/content/pages.ts'
+import {
+	fillingAssumptions,
+	plantSizingOverview,
+	sizingShared,
+	waterAssumptions,
+	waterResultLabels,
+	waterWarningText,
+} from '#app/content/plant-sizing.ts'
 import { quoteCallToAction, quoteFormText } from '#app/content/quote.ts'
 import { loadServiceCopy } from '#app/content/service-copy.ts'
 import { servicePageContent } from '#app/content/service-page.ts'
@@ -90,6 +98,15 @@ test('every sentence of the moved collections is written in content/ only', asyn
 		// A name of one or two words ("Packaging") is a word any text may use.
 		...serviceFamilies.map((family) => family.title).filter((title) => title.split(' ').length > 2),
 		brochureLink.label,
+		...waterAssumptions,
+		...fillingAssumptions,
+		sizingShared.errorSummary,
+		sizingShared.budgetaryNote,
+		waterResultLabels.softenerLead,
+		waterWarningText({ kind: 'hardness-above-tds' }),
+		plantSizingOverview.lead,
+		plantSizingOverview.tools.water.text,
+		plantSizingOverview.tools.filling.text,
 	]
 	const elsewhere = sentences.flatMap((sentence) =>
 		filesWriting(sentence).map((file) => `${file}: ${sentence}`),

@@ -21,6 +21,7 @@ import {
 	newsSchema,
 	type pageDescriptionPlaceholders,
 	pagesSchema,
+	plantSizingSchema,
 	quoteChoicesSchema,
 	quoteLinksSchema,
 	quoteSchema,
@@ -51,6 +52,7 @@ const siteTextSchemas = {
 	'site/quote': quoteSchema,
 	'site/quote-choices': quoteChoicesSchema,
 	'site/quote-links': quoteLinksSchema,
+	'site/plant-sizing': plantSizingSchema,
 } as const
 
 /**
@@ -70,6 +72,7 @@ const exportsEachKey: ReadonlySet<string> = new Set([
 	'site/inquiries',
 	'site/quote',
 	'site/quote-choices',
+	'site/plant-sizing',
 ])
 
 /**
@@ -281,6 +284,14 @@ const constant = (name: string, value: unknown, type?: string) =>
  * runs the same small function the copy had when it was written in TypeScript.
  */
 export function templateFunction(template: string, placeholders: readonly string[]) {
+	return `(${parametersOf(placeholders)}): string => ${templateExpression(template)}`
+}
+
+const parametersOf = (placeholders: readonly string[]) =>
+	placeholders.map((name) => `${name}: string | number`).join(', ')
+
+/** The body of templateFunction: the template's words as JSON strings joined with its values. */
+function templateExpression(template: string) {
 	const parts = template
 		.split(/\{([A-Za-z]+)\}/)
 		.map((part, index) => (index % 2 === 1 ? part : JSON.stringify(part)))
@@ -288,21 +299,44 @@ export function templateFunction(template: string, placeholders: readonly string
 	// An empty first part is kept unless text follows the first value, so two values side by side
 	// are joined as text, never added.
 	if (parts[0] === '""' && parts[2]?.startsWith('"')) parts.shift()
-	const parameters = placeholders.map((name) => `${name}: string | number`).join(', ')
-	return `(${parameters}): string => ${parts.join(' + ')}`
+	return parts.join(' + ')
+}
+
+/**
+ * The code of a function that fills a counted sentence (countedTemplate in schemas.ts) with its
+ * arguments and picks its form by the count: `(count) => count === 1 ? "1 cavity" : count + " cavities"`.
+ */
+export function countedFunction(
+	forms: { one: string; other: string },
+	placeholders: readonly string[],
+	count: string,
+) {
+	return `(${parametersOf(placeholders)}): string => ${count} === 1 ? ${templateExpression(forms.one)} : ${templateExpression(forms.other)}`
 }
 
 const placeholdersOf = (schema: z.ZodType) =>
 	(schema.meta() as { placeholders?: readonly string[] } | undefined)?.placeholders
+
+/** The placeholder a counted sentence picks its form by, when the schema marks one. */
+const countOf = (schema: z.ZodType) => (schema.meta() as { count?: string } | undefined)?.count
 
 /**
  * `export const text = …` for a file whose schema marks some sentences as templates: those become
  * functions (templateFunction), the rest stays data.
  */
 function textConstant(name: string, schema: z.ZodType, data: unknown) {
+	const ownPlaceholders = placeholdersOf(schema)
+	if (ownPlaceholders && typeof data === 'string') {
+		return `export const ${name} = ${templateFunction(data, ownPlaceholders)}\n`
+	}
 	const functions: string[] = []
 	const mark = (fieldSchema: z.ZodType, value: unknown): unknown => {
 		const placeholders = placeholdersOf(fieldSchema)
+		const count = countOf(fieldSchema)
+		if (placeholders && count && value !== null && typeof value === 'object') {
+			functions.push(countedFunction(value as { one: string; other: string }, placeholders, count))
+			return `\u0000${functions.length - 1}`
+		}
 		if (placeholders && typeof value === 'string') {
 			functions.push(templateFunction(value, placeholders))
 			return `\u0000${functions.length - 1}`

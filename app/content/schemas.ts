@@ -9,6 +9,8 @@ import {
 	QUOTE_TIMELINES,
 	QUOTE_WATER_SOURCES,
 } from '#app/lib/quote-fields.ts'
+import { containers, type ProductEquipment, products } from '#app/lib/sizing/filling-rules.ts'
+import type { PretreatmentStep } from '#app/lib/sizing/water.ts'
 import { type ServiceFamily, serviceFamilyKin, serviceIconNames } from './service-families.ts'
 
 const text = z.string().min(1, 'must not be empty')
@@ -497,4 +499,148 @@ export const navigationSchema = z.strictObject({
 		contact: text,
 	}),
 	brochure: text,
+})
+
+/** One label for each of `keys`, by key: the choices a sizing tool offers. */
+const labelsOf = <Key extends string>(keys: readonly Key[]) =>
+	z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<Key, typeof text>)
+
+/** Every key of a type that is only a type in the rules, listed once and checked to be all of them. */
+const everyKey = <Key extends string>(keys: Record<Key, true>) => Object.keys(keys) as Key[]
+
+/**
+ * A sentence written for a count of one and for any other count (`{count} cavity`, `{count}
+ * cavities`); the build turns both into one function that picks the form by the placeholder `count`.
+ */
+const countedTemplate = (count: string, ...placeholders: readonly string[]) =>
+	z
+		.strictObject({ one: template(...placeholders), other: template(...placeholders) })
+		.meta({ placeholders, count })
+
+/**
+ * The words of the plant-sizing pages; the rules and their numbers are code (app/lib/sizing/). The
+ * units and the sources both the calculators and the quote form offer are the quote's own
+ * (quote-choices.yaml), so a buyer handed from one to the other reads the same choice.
+ */
+export const plantSizingSchema = z.strictObject({
+	overview: titleAndLead.extend({
+		tools: z.strictObject({
+			water: z.strictObject({ title: text, text, action: text }),
+			filling: z.strictObject({ title: text, text, action: text }),
+		}),
+	}),
+	shared: z.strictObject({
+		formTitle: text,
+		resultTitle: text,
+		inputsTitle: text,
+		assumptionsTitle: text,
+		diagramTitle: text,
+		warningsTitle: text,
+		errorSummary: text,
+		copyLink: text,
+		linkCopied: text,
+		copyFailed: text,
+		print: text,
+		budgetaryNote: text,
+	}),
+	water: z.strictObject({
+		source: text,
+		tds: text,
+		hardness: text,
+		turbidity: text,
+		iron: text,
+		temperature: text,
+		demand: text,
+		unit: text,
+		hours: text,
+		submit: text,
+	}),
+	/** The sources only the water calculator offers; the others are the quote form's. */
+	seawaterSources: labelsOf(['seawater-beach-well', 'seawater-open-intake']),
+	waterResult: z.strictObject({
+		recommendedPlant: text,
+		permeateFlow: text,
+		recovery: text,
+		flux: text,
+		elements: text,
+		vessels: text,
+		array: text,
+		feedFlow: text,
+		rejectFlow: text,
+		feedPressure: text,
+		permeateTds: text,
+		pumpPower: text,
+		specificEnergy: text,
+		pretreatment: text,
+		softenerTitle: text,
+		softenerLead: text,
+		resinVolume: text,
+		saltPerRegeneration: text,
+	}),
+	pretreatment: labelsOf(
+		everyKey<PretreatmentStep>({
+			clarifier: true,
+			'iron-removal': true,
+			multimedia: true,
+			ultrafiltration: true,
+			antiscalant: true,
+			cartridge: true,
+		}),
+	),
+	/** The membrane elements of a design: `{size}` is 8-inch or 4-inch. */
+	elementSize: template('size', 'perVessel'),
+	waterWarnings: z.strictObject({
+		/** `{source}` is the source's label, `{min}` and `{max}` its usual TDS. */
+		unlikelyTds: template('source', 'min', 'max'),
+		hardnessAboveTds: text,
+		plantLargerThanDemand: template('litresPerHour'),
+	}),
+	waterAssumptions: texts,
+	filling: z.strictObject({
+		product: text,
+		container: text,
+		output: text,
+		unit: text,
+		submit: text,
+	}),
+	products: labelsOf(products),
+	containers: labelsOf(containers),
+	fillingResult: z.strictObject({
+		recommendedPlant: text,
+		/** A 20-litre jar line is rated in jars, not bottles. */
+		jarsPerHour: text,
+		filler: text,
+		ratedOutput: text,
+		treatedWater: text,
+		sizeWaterPlant: text,
+		blowMoulder: text,
+		noBlowMoulder: text,
+		labeller: text,
+		packing: text,
+		equipment: text,
+		rinseFillCap: text,
+	}),
+	productEquipment: labelsOf(
+		everyKey<ProductEquipment>({
+			'isobaric-filler': true,
+			carbonator: true,
+			chiller: true,
+			'hot-fill': true,
+		}),
+	),
+	fillingAssumptions: texts,
+	/** Words inside the process diagrams. */
+	diagram: z.strictObject({
+		feed: text,
+		permeate: text,
+		reject: text,
+		concentrate: text,
+		pump: text,
+		stage: countedTemplate('vessels', 'index', 'vessels'),
+		moreVessels: template('count'),
+		softener: text,
+		treatedWater: text,
+		returnedJars: text,
+		cavities: countedTemplate('count', 'count'),
+	}),
 })
