@@ -66,6 +66,21 @@ const codeTextSchemas = {
 	'site/service-families': serviceFamilyTitlesSchema,
 } as const
 
+/**
+ * Fields the code gives a site text's objects, by file and export, each with the module it reads
+ * from. They are written into the object's literal, as the code had them, so the page does not
+ * spread one object into another.
+ */
+const codeFieldsOf: Readonly<
+	Record<string, { imports: string; fields: Readonly<Record<string, Record<string, string>>> }>
+> = {
+	// An unknown address is titled like the 404 page.
+	'site/status-screens': {
+		imports: "import { pages } from '#app/content/pages.ts'",
+		fields: { notFound: { title: 'pages.errorPage.title' } },
+	},
+}
+
 /** Files whose top-level fields are separate objects in the code, one export each, as home's are. */
 const exportsEachKey: ReadonlySet<string> = new Set([
 	'site/status-screens',
@@ -324,7 +339,12 @@ const countOf = (schema: z.ZodType) => (schema.meta() as { count?: string } | un
  * `export const text = …` for a file whose schema marks some sentences as templates: those become
  * functions (templateFunction), the rest stays data.
  */
-function textConstant(name: string, schema: z.ZodType, data: unknown) {
+function textConstant(
+	name: string,
+	schema: z.ZodType,
+	data: unknown,
+	codeFields: Readonly<Record<string, string>> = {},
+) {
 	const ownPlaceholders = placeholdersOf(schema)
 	if (ownPlaceholders && typeof data === 'string') {
 		return `export const ${name} = ${templateFunction(data, ownPlaceholders)}\n`
@@ -352,10 +372,17 @@ function textConstant(name: string, schema: z.ZodType, data: unknown) {
 		}
 		return value
 	}
-	return constant(name, mark(schema, data)).replace(
-		/"\\u0000(\d+)"/g,
-		(_, index: string) => functions[Number(index)] ?? '',
+	const codeMarks = Object.fromEntries(
+		Object.entries(codeFields).map(([field, code]) => {
+			functions.push(code)
+			return [field, `\u0000${functions.length - 1}`]
+		}),
 	)
+	const marked = mark(schema, data)
+	return constant(
+		name,
+		Object.keys(codeMarks).length > 0 ? { ...codeMarks, ...(marked as object) } : marked,
+	).replace(/"\\u0000(\d+)"/g, (_, index: string) => functions[Number(index)] ?? '')
 }
 
 /** A value written as code, for writtenAsCode: its code is inserted as it is. */
@@ -721,12 +748,19 @@ export const services = serviceLinks.map((link, index) => ({
 	for (const [name, schema] of Object.entries(siteTextSchemas)) {
 		const site = readFile(root, `content/${name}.yaml`, schema, problems)
 		if (!site) continue
+		const code = codeFieldsOf[name]
 		const exports = exportsEachKey.has(name)
 			? Object.entries(site.data).map(([key, value]) =>
-					textConstant(key, (schema.shape as Record<string, z.ZodType>)[key] as z.ZodType, value),
+					textConstant(
+						key,
+						(schema.shape as Record<string, z.ZodType>)[key] as z.ZodType,
+						value,
+						code?.fields[key],
+					),
 				)
-			: [textConstant('text', schema, site.data)]
-		modules.set(`${name}.ts`, module(site.file, [], exports.join('\n')))
+			: [textConstant('text', schema, site.data, code?.fields.text)]
+		const body = exports.join('\n')
+		modules.set(`${name}.ts`, module(site.file, [], code ? `${code.imports}\n\n${body}` : body))
 	}
 
 	const pageCopy = readFile(

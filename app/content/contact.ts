@@ -1,5 +1,3 @@
 // The contact page's copy, in content/site/contact.yaml; the address, e-mail and phone come from
 // site-config.
-import { text } from '#app/generated/content/site/contact.ts'
-
-export const contactContent = text
+export { text as contactContent } from '#app/generated/content/site/contact.ts'

@@ -60,15 +60,15 @@ export const demandUnitLabels: Readonly<Record<DemandUnit, string>> = {
 export function waterWarningText(warning: WaterWarning) {
 	switch (warning.kind) {
 		case 'unlikely-tds':
-			return waterWarnings.unlikelyTds(
+			return waterWarnings[warning.kind](
 				waterSourceLabels[warning.source],
 				formatNumber(warning.min),
 				formatNumber(warning.max),
 			)
 		case 'hardness-above-tds':
-			return waterWarnings.hardnessAboveTds
+			return waterWarnings[warning.kind]
 		case 'plant-larger-than-demand':
-			return waterWarnings.plantLargerThanDemand(formatNumber(warning.demandFlow * 1000))
+			return waterWarnings[warning.kind](formatNumber(warning.demandFlow * 1000))
 	}
 }
 

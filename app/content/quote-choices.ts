@@ -8,8 +8,13 @@ import type { CapacityUnit, QuoteTimeline, QuoteWaterSource } from '#app/lib/quo
 // The quote form's choices, in content/site/quote-choices.yaml. The plant-sizing pages name their units
 // and sources with the same words and load this module without the form's.
 
-export const capacityUnitLabels: Readonly<Record<CapacityUnit, string>> = capacityUnits
+export {
+	capacityUnits as capacityUnitLabels,
+	timelines as quoteTimelineLabels,
+	waterSources as quoteWaterSourceLabels,
+}
 
-export const quoteWaterSourceLabels: Readonly<Record<QuoteWaterSource, string>> = waterSources
-
-export const quoteTimelineLabels: Readonly<Record<QuoteTimeline, string>> = timelines
+// Checked when compiling and dropped from the bundle: a label for every choice the form posts.
+capacityUnits satisfies Readonly<Record<CapacityUnit, string>>
+waterSources satisfies Readonly<Record<QuoteWaterSource, string>>
+timelines satisfies Readonly<Record<QuoteTimeline, string>>

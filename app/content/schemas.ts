@@ -589,11 +589,12 @@ export const plantSizingSchema = z.strictObject({
 	),
 	/** The membrane elements of a design: `{size}` is 8-inch or 4-inch. */
 	elementSize: template('size', 'perVessel'),
+	/** What the water tool warns of, by the kind of warning the rules give. */
 	waterWarnings: z.strictObject({
 		/** `{source}` is the source's label, `{min}` and `{max}` its usual TDS. */
-		unlikelyTds: template('source', 'min', 'max'),
-		hardnessAboveTds: text,
-		plantLargerThanDemand: template('litresPerHour'),
+		'unlikely-tds': template('source', 'min', 'max'),
+		'hardness-above-tds': text,
+		'plant-larger-than-demand': template('litresPerHour'),
 	}),
 	waterAssumptions: texts,
 	filling: z.strictObject({

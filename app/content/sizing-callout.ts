@@ -1,6 +1,4 @@
 // The card that sends a buyer to the plant-sizing tools from home, services, contact and the service
 // pages, in content/site/sizing-callout.yaml; apart from the tools' own copy, so those pages load only
 // these words.
-import { text } from '#app/generated/content/site/sizing-callout.ts'
-
-export const sizingCallout = text
+export { text as sizingCallout } from '#app/generated/content/site/sizing-callout.ts'
