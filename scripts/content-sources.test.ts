@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { aboutContent } from '#app/content/about.ts'
+import { askQuestionText } from '#app/content/ask-question.ts'
 import { caseStudies } from '#app/content/case-studies.ts'
 import { contactContent } from '#app/content/contact.ts'
 import { footerContent } from '#app/content/footer.ts'
@@ -107,6 +108,9 @@ test('every sentence of the moved collections is written in content/ only', asyn
 		plantSizingOverview.lead,
 		plantSizingOverview.tools.water.text,
 		plantSizingOverview.tools.filling.text,
+		askQuestionText.title,
+		// The words around the value a sentence is filled with.
+		...askQuestionText.lead('\u0000').split('\u0000'),
 	]
 	const elsewhere = sentences.flatMap((sentence) =>
 		filesWriting(sentence).map((file) => `${file}: ${sentence}`),

@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import { mainNavPages, pagePaths, placeholderPagePaths } from '#app/content/page-paths.ts'
 import {
 	aboutSchema,
+	askQuestionSchema,
 	caseStudiesSchema,
 	companySchema,
 	contactSchema,
@@ -53,6 +54,7 @@ const siteTextSchemas = {
 	'site/quote-choices': quoteChoicesSchema,
 	'site/quote-links': quoteLinksSchema,
 	'site/plant-sizing': plantSizingSchema,
+	'site/ask-question': askQuestionSchema,
 } as const
 
 /**

@@ -1,3 +1,4 @@
+import { askQuestionText } from '../app/content/ask-question.ts'
 import { postInquiry, signInThroughPage, siteRequest, uniqueName } from './inbox.ts'
 import { expect, formPosts, test } from './support/fixtures.ts'
 import { axeViolations } from './support/page-checks.ts'
@@ -41,7 +42,7 @@ test('the signed-in inbox, an opened inquiry and a form after sending or failing
 	expect(await axeViolations(page)).toEqual([])
 
 	await openHydrated('/services/ss-vessels')
-	const form = page.getByRole('form', { name: 'Ask a question' })
+	const form = page.getByRole('form', { name: askQuestionText.title })
 	await form.getByLabel('E-mail').fill('axe@lead.example')
 	await form.getByLabel('Your question').fill('Is this accessible?')
 	await form.getByRole('button', { name: 'Send question' }).click()

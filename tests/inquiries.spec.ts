@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { askQuestionText } from '../app/content/ask-question.ts'
 import { pages } from '../app/content/pages.ts'
 import { siteConfig } from '../app/content/site-config.ts'
 import { CONTACT_DRAFT_KEY } from '../app/lib/contact-form.ts'
@@ -9,7 +10,7 @@ import { expect, formPosts, formPostUrl, test, watchOutgoingData } from './suppo
 const SERVICE_SLUG = 'ss-vessels'
 const THANK_YOU = pages.thankYou.path
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' })
-const questionForm = (page: Page) => page.getByRole('form', { name: 'Ask a question' })
+const questionForm = (page: Page) => page.getByRole('form', { name: askQuestionText.title })
 
 type QuestionFields = { name?: string; email: string; question?: string }
 

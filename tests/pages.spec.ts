@@ -1,3 +1,4 @@
+import { askQuestionText } from '../app/content/ask-question.ts'
 import { clientLogos } from '../app/content/logos.ts'
 import { loadServiceCopy } from '../app/content/service-copy.ts'
 import { servicePath, services } from '../app/content/services.ts'
@@ -35,7 +36,7 @@ test.describe('service detail pages', () => {
 				expect((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200)
 			}
 
-			const form = page.getByRole('form', { name: 'Ask a question' })
+			const form = page.getByRole('form', { name: askQuestionText.title })
 			await expect(form.getByLabel('E-mail')).toHaveAttribute('type', 'email')
 			await expect(form.getByLabel('Your question')).toHaveAttribute('rows', '8')
 			const logged = page.waitForEvent('console', (message) =>
@@ -66,7 +67,7 @@ test.describe('service detail pages', () => {
 		const logs: string[] = []
 		page.on('console', (message) => logs.push(message.text()))
 		const requests = watchOutgoingData(page)
-		const form = page.getByRole('form', { name: 'Ask a question' })
+		const form = page.getByRole('form', { name: askQuestionText.title })
 		await form.getByLabel('E-mail').fill('not-an-email')
 		await form.getByRole('button', { name: 'Send question' }).click()
 		expect(

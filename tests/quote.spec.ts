@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { askQuestionText } from '../app/content/ask-question.ts'
 import { pages } from '../app/content/pages.ts'
 import {
 	capacityUnitLabels,
@@ -79,7 +80,7 @@ test.describe('from a product page on a phone', () => {
 			await openHydrated(servicePath(product))
 			const name = `Get a quote for ${product.title}`
 			expect(await inViewUncovered(page, name)).toBe(true)
-			await page.getByRole('form', { name: 'Ask a question' }).scrollIntoViewIfNeeded()
+			await page.getByRole('form', { name: askQuestionText.title }).scrollIntoViewIfNeeded()
 			expect(await inViewUncovered(page, name)).toBe(true)
 			const link = page.getByRole('link', { name })
 			await link.click()

@@ -501,10 +501,6 @@ export const navigationSchema = z.strictObject({
 	brochure: text,
 })
 
-/** One label for each of `keys`, by key: the choices a sizing tool offers. */
-const labelsOf = <Key extends string>(keys: readonly Key[]) =>
-	z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<Key, typeof text>)
-
 /** Every key of a type that is only a type in the rules, listed once and checked to be all of them. */
 const everyKey = <Key extends string>(keys: Record<Key, true>) => Object.keys(keys) as Key[]
 
@@ -556,7 +552,7 @@ export const plantSizingSchema = z.strictObject({
 		submit: text,
 	}),
 	/** The sources only the water calculator offers; the others are the quote form's. */
-	seawaterSources: labelsOf(['seawater-beach-well', 'seawater-open-intake']),
+	seawaterSources: labelsFor(['seawater-beach-well', 'seawater-open-intake']),
 	waterResult: z.strictObject({
 		recommendedPlant: text,
 		permeateFlow: text,
@@ -577,7 +573,7 @@ export const plantSizingSchema = z.strictObject({
 		resinVolume: text,
 		saltPerRegeneration: text,
 	}),
-	pretreatment: labelsOf(
+	pretreatment: labelsFor(
 		everyKey<PretreatmentStep>({
 			clarifier: true,
 			'iron-removal': true,
@@ -604,8 +600,8 @@ export const plantSizingSchema = z.strictObject({
 		unit: text,
 		submit: text,
 	}),
-	products: labelsOf(products),
-	containers: labelsOf(containers),
+	products: labelsFor(products),
+	containers: labelsFor(containers),
 	fillingResult: z.strictObject({
 		recommendedPlant: text,
 		/** A 20-litre jar line is rated in jars, not bottles. */
@@ -621,7 +617,7 @@ export const plantSizingSchema = z.strictObject({
 		equipment: text,
 		rinseFillCap: text,
 	}),
-	productEquipment: labelsOf(
+	productEquipment: labelsFor(
 		everyKey<ProductEquipment>({
 			'isobaric-filler': true,
 			carbonator: true,
@@ -645,3 +641,6 @@ export const plantSizingSchema = z.strictObject({
 		cavities: countedTemplate('count', 'count'),
 	}),
 })
+
+/** The Ask Question form on a service page; `{service}` is the service's title. */
+export const askQuestionSchema = z.strictObject({ title: text, lead: template('service') })

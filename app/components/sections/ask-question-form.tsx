@@ -12,6 +12,7 @@ import {
 } from '#app/components/sections/inquiry-form-parts.tsx'
 import { cardVariants } from '#app/components/ui/card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { askQuestionText } from '#app/content/ask-question.ts'
 import { inquiryFormText } from '#app/content/inquiries.ts'
 import { formPostTarget } from '#app/lib/send-inquiry.ts'
 
@@ -81,9 +82,9 @@ export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormPr
 			onSubmit={submit}
 		>
 			<h2 id={`${id}-heading`} className="text-2xl">
-				Ask a question
+				{askQuestionText.title}
 			</h2>
-			<p className="text-muted-foreground">{`Anything about our ${serviceTitle}: capacity, footprint, running costs.`}</p>
+			<p className="text-muted-foreground">{askQuestionText.lead(serviceTitle)}</p>
 			<InquiryHiddenFields kind="question" service={serviceSlug} identity={identity} />
 			{QUESTION_FIELDS.map((field) => {
 				const shared = {
