@@ -1,0 +1,35 @@
+import { cn } from '#app/lib/cn.ts'
+import { PHOTO_SLOTS, type PhotoRecord, type PhotoSlotName } from '#app/lib/photo-slots.ts'
+
+type PhotoProps = {
+	photo: PhotoRecord
+	/** Where it shows, which tells the browser how wide it is drawn at each screen width. */
+	slot: PhotoSlotName
+	className?: string
+}
+
+/**
+ * A photo uploaded in the CMS, converted at build: AVIF or WebP where the browser takes them, else
+ * JPEG, each at the slot's widths. Its width and height reserve its box before it loads, and it loads
+ * only when it nears the viewport (cards are never the first thing on a page).
+ */
+export function Photo({ photo, slot, className }: PhotoProps) {
+	const { sources, img } = photo.picture
+	const { sizes } = PHOTO_SLOTS[slot]
+	return (
+		<picture>
+			{Object.entries(sources).map(([format, srcSet]) => (
+				<source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
+			))}
+			<img
+				src={img.src}
+				alt={photo.alt}
+				width={img.w}
+				height={img.h}
+				loading="lazy"
+				decoding="async"
+				className={cn('h-auto w-full', className)}
+			/>
+		</picture>
+	)
+}
