@@ -12,7 +12,6 @@ import { loadContent } from './content.ts'
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 const photoComponent = fileURLToPath(new URL('../app/components/ui/photo.tsx', import.meta.url))
 
-/** Only files in the upload folder, so no other image the site imports changes. */
 const uploadedPhoto = new RegExp(`${PHOTO_FOLDER.replaceAll('/', '\\/')}\\/[^/?]+\\?`)
 
 /** `import.meta.env.PHOTOS_NEWS` and so on: whether the build shows photos in that slot. */
@@ -43,7 +42,7 @@ function photoSlotsInUse(root: string): Plugin {
 	}
 }
 
-export const photoPlugins = (root = projectRoot): Plugin[] => [
-	imagetools({ include: uploadedPhoto }),
-	photoSlotsInUse(root),
-]
+/** Converts each photo a module imports from the upload folder, and no other image. */
+export const photoConversion = (): Plugin => imagetools({ include: uploadedPhoto })
+
+export const photoPlugins = (): Plugin[] => [photoConversion(), photoSlotsInUse(projectRoot)]
