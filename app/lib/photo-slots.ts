@@ -45,3 +45,9 @@ export const PHOTO_SLOTS = {
 } as const satisfies Record<string, PhotoSlot>
 
 export type PhotoSlotName = keyof typeof PHOTO_SLOTS
+
+/**
+ * The newest news item's card spans two columns from md up, its picture filling the card's height
+ * beside the text: cropped to that box, the photo is drawn about 900 px wide.
+ */
+export const FEATURED_NEWS_SIZES = '(min-width: 768px) 900px, 100vw'

@@ -6,6 +6,7 @@ import { ReadMore } from '#app/components/ui/read-more.tsx'
 import { homeSections } from '#app/content/home.ts'
 import type { NewsItem } from '#app/content/news.ts'
 import { cn } from '#app/lib/cn.ts'
+import { FEATURED_NEWS_SIZES } from '#app/lib/photo-slots.ts'
 
 type NewsCardProps = {
 	item: NewsItem
@@ -28,6 +29,7 @@ export function NewsCard({ item, featured = false }: NewsCardProps) {
 				<Photo
 					photo={item.photo}
 					slot="news"
+					sizes={featured ? FEATURED_NEWS_SIZES : undefined}
 					className={cn('bg-surface-muted', featured && 'md:h-full md:object-cover')}
 				/>
 			) : (

@@ -5,6 +5,8 @@ type PhotoProps = {
 	photo: PhotoRecord
 	/** Where it shows, which tells the browser how wide it is drawn at each screen width. */
 	slot: PhotoSlotName
+	/** Instead of the slot's own, where a page draws the photo larger than the slot does. */
+	sizes?: string
 	className?: string
 }
 
@@ -13,9 +15,8 @@ type PhotoProps = {
  * JPEG, each at the slot's widths. Its width and height reserve its box before it loads, and it loads
  * only when it nears the viewport (cards are never the first thing on a page).
  */
-export function Photo({ photo, slot, className }: PhotoProps) {
+export function Photo({ photo, slot, sizes = PHOTO_SLOTS[slot].sizes, className }: PhotoProps) {
 	const { sources, img } = photo.picture
-	const { sizes } = PHOTO_SLOTS[slot]
 	return (
 		<picture>
 			{Object.entries(sources).map(([format, srcSet]) => (
