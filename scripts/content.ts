@@ -331,7 +331,7 @@ export function loadContent(root: string, appDirectory: string): ContentModules 
 		folder: string,
 	) => requireListArtwork(appDirectory, file, items, listPath, folder, problems)
 	/** The entry's photo, checked for its slot, as the module's data holds it; none if it fails. */
-	const usePhoto = (
+	const checkedPhoto = (
 		photos: ModulePhotos,
 		file: string,
 		path: Path,
@@ -407,7 +407,7 @@ export const services = serviceLinks.map((link, index) => ({
 	const newsItems = news.map(({ file, name, data }) => {
 		// A photo takes the illustration's place, so an item with one needs no illustration.
 		if (!data.photo) requireArtwork(appDirectory, file, [], `assets/art/news/${name}.svg`, problems)
-		const photo = usePhoto(newsPhotos, file, [], data.photo, 'news')
+		const photo = checkedPhoto(newsPhotos, file, [], data.photo, 'news')
 		return {
 			id: name,
 			title: data.title,
@@ -445,8 +445,19 @@ export const services = serviceLinks.map((link, index) => ({
 		contentSchemas['team/founder'],
 		problems,
 	)
-	if (founder)
-		modules.set('founder.ts', module(founder.file, [], constant('founder', founder.data)))
+	if (founder) {
+		const photos = new ModulePhotos()
+		const { photo, ...data } = founder.data
+		const portrait = checkedPhoto(photos, founder.file, [], photo, 'portrait')
+		modules.set(
+			'founder.ts',
+			module(
+				founder.file,
+				[],
+				photos.code(constant('founder', { ...data, ...(portrait && { photo: portrait }) })),
+			),
+		)
+	}
 
 	const clientIds = new Set<string>()
 	for (const [group, name] of [
@@ -494,7 +505,7 @@ export const services = serviceLinks.map((link, index) => ({
 		const withPhotos = {
 			...data,
 			caseStudies: data.caseStudies.map(({ photo, ...study }, index) => {
-				const converted = usePhoto(photos, file, ['caseStudies', index], photo, 'caseStudy')
+				const converted = checkedPhoto(photos, file, ['caseStudies', index], photo, 'caseStudy')
 				return { ...study, ...(converted && { photo: converted }) }
 			}),
 		}

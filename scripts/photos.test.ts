@@ -155,3 +155,23 @@ test("a case study's photo is checked for its own slot and named by its place in
 		`content/case-studies/case-studies.yaml: caseStudies[0].photo.image: its photo ${path} is 700 × 700 px; cropped to 3:2 it must be at least ${PHOTO_SLOTS.caseStudy.minWidth} px wide`,
 	])
 })
+
+test("the founder's portrait is cropped square at the portrait slot's widths, and one too small is refused", async () => {
+	const founderFile = 'content/team/founder.yaml'
+	const portrait = upload('founder.jpg', await image(1000, 1500))
+	edit(founderFile, (founder) => {
+		founder.photo = { image: portrait, alt: 'The founder at the Ahmedabad works' }
+	})
+	const { modules, problems } = load()
+	expect(problems).toEqual([])
+	const widths = PHOTO_SLOTS.portrait.widths.join(';')
+	expect(modules?.get('founder.ts')).toContain(`${portrait}?w=${widths}&aspect=1:1&`)
+
+	const small = upload('founder-small.jpg', await image(1200, 600))
+	edit(founderFile, (founder) => {
+		founder.photo = { image: small, alt: 'The founder at the Ahmedabad works' }
+	})
+	expect(load().problems).toEqual([
+		`${founderFile}: photo.image: its photo ${small} is 1200 × 600 px; cropped to 1:1 it must be at least ${PHOTO_SLOTS.portrait.minWidth} px wide`,
+	])
+})

@@ -89,7 +89,14 @@ export const testimonialSchema = z.strictObject({
 })
 export const testimonialsSchema = z.strictObject({ testimonials: z.array(testimonialSchema) })
 
-export const founderSchema = z.strictObject({ name: text, role: text, imageAlt: text, bio: texts })
+export const founderSchema = z.strictObject({
+	name: text,
+	role: text,
+	imageAlt: text,
+	bio: texts,
+	/** A photo portrait, shown instead of the illustrated one. */
+	photo: photoSchema.optional(),
+})
 
 export const caseStudySchema = z.strictObject({
 	/** The client, by the id of its logo. */

@@ -42,6 +42,14 @@ export const PHOTO_SLOTS = {
 	news: { aspect: [16, 10], widths: [400, 800, 1200], minWidth: 800, sizes: cardSizes },
 	/** The site photo across the top of a case study's card. */
 	caseStudy: { aspect: [3, 2], widths: [400, 800, 1200], minWidth: 800, sizes: cardSizes },
+	/** The founder's portrait on the team page, square like the illustration it replaces. */
+	portrait: {
+		aspect: [1, 1],
+		widths: [320, 640, 960],
+		minWidth: 640,
+		// 16rem beside the biography from md up; the card's width below it.
+		sizes: '(min-width: 768px) 256px, 100vw',
+	},
 } as const satisfies Record<string, PhotoSlot>
 
 export type PhotoSlotName = keyof typeof PHOTO_SLOTS

@@ -10,4 +10,5 @@ declare module '*&as=picture' {
 interface ImportMetaEnv {
 	readonly PHOTOS_NEWS: boolean
 	readonly PHOTOS_CASESTUDY: boolean
+	readonly PHOTOS_PORTRAIT: boolean
 }

@@ -7,15 +7,23 @@ type PhotoProps = {
 	slot: PhotoSlotName
 	/** Instead of the slot's own, where a page draws the photo larger than the slot does. */
 	sizes?: string
+	/** Above the fold (the team page's portrait): loads at once, first among the images. */
+	priority?: boolean
 	className?: string
 }
 
 /**
  * A photo uploaded in the CMS, converted at build: AVIF or WebP where the browser takes them, else
- * JPEG, each at the slot's widths. Its width and height reserve its box before it loads, and it loads
- * only when it nears the viewport (cards are never the first thing on a page).
+ * JPEG, each at the slot's widths. Its width and height reserve its box before it loads, and unless
+ * it is above the fold it loads only when it nears the viewport.
  */
-export function Photo({ photo, slot, sizes = PHOTO_SLOTS[slot].sizes, className }: PhotoProps) {
+export function Photo({
+	photo,
+	slot,
+	sizes = PHOTO_SLOTS[slot].sizes,
+	priority = false,
+	className,
+}: PhotoProps) {
 	const { sources, img } = photo.picture
 	return (
 		<picture>
@@ -27,7 +35,8 @@ export function Photo({ photo, slot, sizes = PHOTO_SLOTS[slot].sizes, className 
 				alt={photo.alt}
 				width={img.w}
 				height={img.h}
-				loading="lazy"
+				loading={priority ? 'eager' : 'lazy'}
+				fetchPriority={priority ? 'high' : undefined}
 				decoding="async"
 				className={cn('h-auto w-full', className)}
 			/>
