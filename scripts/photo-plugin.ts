@@ -18,18 +18,20 @@ const uploadedPhoto = new RegExp(`${PHOTO_FOLDER.replaceAll('/', '\\/')}\\/[^/?]
 const photoSlotFlag = (slot: PhotoSlotName) => `import.meta.env.PHOTOS_${slot.toUpperCase()}`
 
 /**
- * A card shows a photo only where `import.meta.env.PHOTOS_<SLOT>` is true. The build sets it from the
+ * A page shows a photo only where `import.meta.env.PHOTOS_<SLOT>` is true. The build sets it from the
  * content, so when no entry has a photo in a slot its branch is dropped before bundling, the photo
  * component with it (it runs nothing when loaded), and those pages load exactly the JavaScript they
  * did without photos. The dev server shows every slot, so a first photo appears without a restart.
  */
-function photoSlotsInUse(root: string): Plugin {
+function photoSlotsInUse(): Plugin {
 	return {
 		name: 'photo-slots-in-use',
 		config(_config, { command }) {
 			const slots = Object.keys(PHOTO_SLOTS) as PhotoSlotName[]
 			const inUse =
-				command === 'serve' ? new Set(slots) : loadContent(root, join(root, 'app')).photoSlots
+				command === 'serve'
+					? new Set(slots)
+					: loadContent(projectRoot, join(projectRoot, 'app')).photoSlots
 			return {
 				define: Object.fromEntries(
 					slots.map((slot) => [photoSlotFlag(slot), JSON.stringify(inUse.has(slot))]),
@@ -45,4 +47,4 @@ function photoSlotsInUse(root: string): Plugin {
 /** Converts each photo a module imports from the upload folder, and no other image. */
 export const photoConversion = (): Plugin => imagetools({ include: uploadedPhoto })
 
-export const photoPlugins = (): Plugin[] => [photoConversion(), photoSlotsInUse(projectRoot)]
+export const photoPlugins = (): Plugin[] => [photoConversion(), photoSlotsInUse()]
