@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { missingRequiredFiles } from './app/site/required-files.ts'
 import { ContentError } from './scripts/content.ts'
 import { contentDirectory, writeContentModules } from './scripts/generate-content.ts'
+import { photoPlugins } from './scripts/photo-plugin.ts'
 
 // A content record whose artwork or detail copy is missing would render without it: stop instead.
 function requireContentFiles(): Plugin {
@@ -41,7 +42,13 @@ function regenerateContent(): Plugin {
 }
 
 export default defineConfig({
-	plugins: [regenerateContent(), requireContentFiles(), tailwindcss(), reactRouter()],
+	plugins: [
+		regenerateContent(),
+		requireContentFiles(),
+		photoPlugins(),
+		tailwindcss(),
+		reactRouter(),
+	],
 	build: {
 		// A lazy part's modules are fetched when it is imported, without Vite adding <link rel=modulepreload>
 		// tags for its dependencies first: those dependencies are already loaded with the page, and

@@ -35,8 +35,12 @@ const schemaPaths = (schema: z.ZodType, path = ''): string[] => {
 		element?: z.ZodType
 		items?: readonly z.ZodType[]
 		entries?: Record<string, string>
+		innerType?: z.ZodType
 	}
 	switch (def.type) {
+		// An optional object (a photo) offers its fields; an optional text stays a text.
+		case 'optional':
+			return schemaPaths(def.innerType as z.ZodType, path)
 		case 'object':
 			return Object.entries(def.shape ?? {}).flatMap(([key, child]) =>
 				schemaPaths(

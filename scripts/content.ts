@@ -36,7 +36,9 @@ import {
 } from '#app/content/schemas.ts'
 import { serviceFamilyKin } from '#app/content/service-families.ts'
 import { capitalisedNumberInWords } from '#app/lib/number-words.ts'
+import type { PhotoSlotName } from '#app/lib/photo-slots.ts'
 import { shortDate } from '#app/lib/short-date.ts'
+import { checkPhoto, ModulePhotos, photoImport } from './photos.ts'
 
 /**
  * The site's own words, one file each under content/site/, each its own module so a page loads only the
@@ -526,8 +528,13 @@ export const serviceFamilies = ${writtenAsCode(families)} as const satisfies rea
 `
 }
 
-/** Every generated module's text, by its path under app/generated/content/. */
-export type ContentModules = ReadonlyMap<string, string>
+/**
+ * Every generated module's text, by its path under app/generated/content/, and the slots some entry
+ * shows a photo in (the build leaves out the code that shows photos in any other).
+ */
+export type ContentModules = ReadonlyMap<string, string> & {
+	readonly photoSlots: ReadonlySet<PhotoSlotName>
+}
 
 /**
  * Loads content/ under `root` and checks artwork under `appDirectory`; returns the modules to write or
@@ -536,12 +543,30 @@ export type ContentModules = ReadonlyMap<string, string>
 export function loadContent(root: string, appDirectory: string): ContentModules {
 	const problems = new Problems()
 	const modules = new Map<string, string>()
+	const photoSlots = new Set<PhotoSlotName>()
 	const listArtwork = (
 		file: string,
 		items: readonly { id: string }[],
 		listPath: Path,
 		folder: string,
 	) => requireListArtwork(appDirectory, file, items, listPath, folder, problems)
+	/** The entry's photo, checked for its slot, as the module's data holds it; none if it fails. */
+	const checkedPhoto = (
+		photos: ModulePhotos,
+		file: string,
+		path: Path,
+		photo: { image: string; alt: string } | undefined,
+		slot: PhotoSlotName,
+	) => {
+		if (!photo) return undefined
+		const checked = checkPhoto(root, photo.image, slot)
+		if ('problem' in checked) {
+			problems.add(file, [...path, 'photo', 'image'], checked.problem)
+			return undefined
+		}
+		photoSlots.add(slot)
+		return photos.add(photo.alt, photoImport(photo.image, slot, checked.widths))
+	}
 
 	const services = readFolder(root, 'content/services', contentSchemas.services, problems).sort(
 		(a, b) => a.data.order - b.data.order,
@@ -598,26 +623,27 @@ export const services = serviceLinks.map((link, index) => ({
 	const news = readFolder(root, 'content/news', contentSchemas.news, problems).sort((a, b) =>
 		b.data.date.localeCompare(a.data.date),
 	)
-	for (const { file, name } of news) {
-		requireArtwork(appDirectory, file, [], `assets/art/news/${name}.svg`, problems)
-	}
+	const newsPhotos = new ModulePhotos()
+	const newsItems = news.map(({ file, name, data }) => {
+		// A photo takes the illustration's place, so an item with one needs no illustration.
+		if (!data.photo) requireArtwork(appDirectory, file, [], `assets/art/news/${name}.svg`, problems)
+		const photo = checkedPhoto(newsPhotos, file, [], data.photo, 'news')
+		return {
+			id: name,
+			title: data.title,
+			date: shortDate(data.date),
+			isoDate: data.date,
+			excerpt: data.excerpt,
+			imageAlt: data.imageAlt,
+			...(photo && { photo }),
+		}
+	})
 	modules.set(
 		'news.ts',
 		module(
 			'content/news/',
 			['NewsRecord'],
-			constant(
-				'news',
-				news.map(({ name, data }) => ({
-					id: name,
-					title: data.title,
-					date: shortDate(data.date),
-					isoDate: data.date,
-					excerpt: data.excerpt,
-					imageAlt: data.imageAlt,
-				})),
-				'readonly NewsRecord[]',
-			),
+			newsPhotos.code(constant('news', newsItems, 'readonly NewsRecord[]')),
 		),
 	)
 
@@ -639,8 +665,19 @@ export const services = serviceLinks.map((link, index) => ({
 		contentSchemas['team/founder'],
 		problems,
 	)
-	if (founder)
-		modules.set('founder.ts', module(founder.file, [], constant('founder', founder.data)))
+	if (founder) {
+		const photos = new ModulePhotos()
+		const { photo, ...data } = founder.data
+		const portrait = checkedPhoto(photos, founder.file, [], photo, 'portrait')
+		modules.set(
+			'founder.ts',
+			module(
+				founder.file,
+				[],
+				photos.code(constant('founder', { ...data, ...(portrait && { photo: portrait }) })),
+			),
+		)
+	}
 
 	const clientIds = new Set<string>()
 	for (const [group, name] of [
@@ -684,7 +721,18 @@ export const services = serviceLinks.map((link, index) => ({
 				)
 			}
 		})
-		modules.set('case-studies.ts', module(file, [], constant('caseStudiesContent', data)))
+		const photos = new ModulePhotos()
+		const withPhotos = {
+			...data,
+			caseStudies: data.caseStudies.map(({ photo, ...study }, index) => {
+				const converted = checkedPhoto(photos, file, ['caseStudies', index], photo, 'caseStudy')
+				return { ...study, ...(converted && { photo: converted }) }
+			}),
+		}
+		modules.set(
+			'case-studies.ts',
+			module(file, [], photos.code(constant('caseStudiesContent', withPhotos))),
+		)
 	}
 
 	const counters = readFile(
@@ -796,5 +844,5 @@ export const services = serviceLinks.map((link, index) => ({
 	}
 
 	if (problems.list.length > 0) throw new ContentError(problems.list)
-	return modules
+	return Object.assign(modules, { photoSlots })
 }

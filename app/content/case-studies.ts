@@ -3,12 +3,12 @@
 // and a service.
 import { caseStudiesContent } from '#app/generated/content/case-studies.ts'
 import type { clientLogos } from './logos.ts'
-import type { caseStudySchema, Entry } from './schemas.ts'
+import type { caseStudySchema, Entry, WithPhoto } from './schemas.ts'
 import type { ServiceSlug } from './service-links.ts'
 
 type ClientId = (typeof clientLogos)[number]['id']
 
-export type CaseStudy = Omit<Entry<typeof caseStudySchema>, 'client' | 'plant'> & {
+export type CaseStudy = WithPhoto<Omit<Entry<typeof caseStudySchema>, 'client' | 'plant'>> & {
 	/** The client, by the id of its logo. */
 	readonly client: ClientId
 	/** The kind of plant, by the slug of its service page. */

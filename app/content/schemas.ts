@@ -3,6 +3,7 @@
 // the file and field named; the CMS configuration (public/cms/config.yml) offers exactly these fields.
 // Only scripts import the schemas as values: the site imports their types, so zod never reaches a page.
 import { z } from 'zod'
+import { PHOTO_FOLDER, PHOTO_TYPES, type PhotoRecord } from '#app/lib/photo-slots.ts'
 import {
 	CAPACITY_UNITS,
 	QUOTE_FIELDS,
@@ -18,6 +19,21 @@ const texts = z.array(text).min(1, 'needs at least one item')
 const atLeast = (count: number, what: string) => [count, `needs at least ${count} ${what}`] as const
 
 const familyIds = Object.keys(serviceFamilyKin) as [ServiceFamily, ...ServiceFamily[]]
+
+/**
+ * A photo uploaded in the CMS, which writes its path from the repository's root, and its alt text.
+ * The build checks the file itself and converts it for its slot (scripts/photos.ts).
+ */
+export const photoSchema = z.strictObject({
+	image: z
+		.string()
+		.regex(
+			new RegExp(`^${PHOTO_FOLDER}/[^/?#]+\\.(?:${Object.keys(PHOTO_TYPES).join('|')})$`, 'i'),
+			`expected a JPEG, PNG or WebP file in ${PHOTO_FOLDER}/`,
+		),
+	/** What the photo shows, read aloud in its place; a photo on a card is never decoration. */
+	alt: text,
+})
 
 export const specificationRowSchema = z.strictObject({ label: text, value: text })
 
@@ -58,6 +74,8 @@ export const newsSchema = z.strictObject({
 	date: z.iso.date('expected a date as YYYY-MM-DD'),
 	excerpt: text,
 	imageAlt: text,
+	/** Shown in place of the illustration, which the item then does not need. */
+	photo: photoSchema.optional(),
 })
 
 const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -73,7 +91,14 @@ export const testimonialSchema = z.strictObject({
 })
 export const testimonialsSchema = z.strictObject({ testimonials: z.array(testimonialSchema) })
 
-export const founderSchema = z.strictObject({ name: text, role: text, imageAlt: text, bio: texts })
+export const founderSchema = z.strictObject({
+	name: text,
+	role: text,
+	imageAlt: text,
+	bio: texts,
+	/** A photo portrait, shown instead of the illustrated one. */
+	photo: photoSchema.optional(),
+})
 
 export const caseStudySchema = z.strictObject({
 	/** The client, by the id of its logo. */
@@ -87,6 +112,8 @@ export const caseStudySchema = z.strictObject({
 	year: z.number().int().min(1900).max(2100),
 	/** What the plant changed for the client, in one line. */
 	outcome: text,
+	/** The plant on site, across the top of the card. */
+	photo: photoSchema.optional(),
 })
 export const caseStudiesSchema = z.strictObject({
 	intro: z.strictObject({ eyebrow: text, title: text }),
@@ -419,9 +446,13 @@ export type ServiceCard = Pick<ServiceEntry, 'summary' | 'imageAlt'>
 export type ServiceRecord = ServiceLinkRecord & ServiceCard
 /** The detail-page copy of one service, loaded by its page alone. */
 export type ServiceCopy = Omit<ServiceEntry, keyof ServiceRecord | 'order'>
-export type NewsRecord = { readonly id: string; readonly isoDate: string } & Entry<
-	typeof newsSchema
+export type NewsRecord = { readonly id: string; readonly isoDate: string } & WithPhoto<
+	Entry<typeof newsSchema>
 >
+/** An entry as the site reads it: its photo converted, the uploaded file's path gone. */
+export type WithPhoto<Record extends { readonly photo?: unknown }> = Omit<Record, 'photo'> & {
+	readonly photo?: PhotoRecord
+}
 
 /**
  * Company facts and counts a page description may name: `{name}` (the company's legal name),

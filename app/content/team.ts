@@ -1,6 +1,7 @@
-import type { Entry, founderSchema } from './schemas.ts'
+import { founder as founderContent } from '#app/generated/content/founder.ts'
+import type { Entry, founderSchema, WithPhoto } from './schemas.ts'
 
 // The founder's portrait text and biography, in content/team/founder.yaml.
-export type Founder = Entry<typeof founderSchema>
+export type Founder = WithPhoto<Entry<typeof founderSchema>>
 
-export { founder } from '#app/generated/content/founder.ts'
+export const founder: Founder = founderContent

@@ -3,6 +3,7 @@ import { Artwork } from '#app/components/ui/artwork.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
+import { Photo } from '#app/components/ui/photo.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
@@ -22,13 +23,22 @@ export default function TeamRoute() {
 			<PageBanner title={titleFromPath(pathname)} path={pathname} parents={[homeCrumb]} />
 			<Section width="wide">
 				<Card className="grid gap-8 md:grid-cols-[16rem_1fr] md:items-start">
-					<Artwork
-						kind="people"
-						name="founder"
-						alt={founder.imageAlt}
-						priority
-						className="rounded-card bg-surface-tint"
-					/>
+					{import.meta.env.PHOTOS_PORTRAIT && founder.photo ? (
+						<Photo
+							photo={founder.photo}
+							slot="portrait"
+							priority
+							className="rounded-card bg-surface-tint"
+						/>
+					) : (
+						<Artwork
+							kind="people"
+							name="founder"
+							alt={founder.imageAlt}
+							priority
+							className="rounded-card bg-surface-tint"
+						/>
+					)}
 					<div className="space-y-4">
 						<h2 className="text-3xl">{founder.name}</h2>
 						<p className="font-bold tracking-wide text-link uppercase">{founder.role}</p>

@@ -60,6 +60,13 @@ export const quoteAttachmentLabels = {
 	report: labels.water_report,
 } as const
 
+/**
+ * The words of the link to a quote's sizing result: named after its tool, since its address (path and
+ * inputs, about 140 characters) says nothing to a reader and wraps over several lines on a phone.
+ */
+export const sizingLinkText = (figures: SizingFigures | null) =>
+	figures ? `${figures.tool}: open the result` : 'Open the sizing result'
+
 const sizeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 })
 
 /** A file's size as people read it: "312 KB", "4.2 MB". */

@@ -22,6 +22,7 @@ import {
 	quoteAttachmentLabels,
 	quoteFigureLines,
 	sizingFigureGroups,
+	sizingLinkText,
 } from '#app/site/quote-figures.ts'
 
 const kindLabels: Record<InquiryKind, string> = {
@@ -329,8 +330,8 @@ function quoteRows(id: string, quote: QuoteDetail): Row[] {
 		[
 			quoteAttachmentLabels.sizing,
 			quote.sizing ? (
-				<a key="sizing" href={quote.sizing} className={cn(linkClass, 'break-all')}>
-					{quote.sizing}
+				<a key="sizing" href={quote.sizing} className={linkClass}>
+					{sizingLinkText(quote.sizingFigures)}
 				</a>
 			) : (
 				'—'

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { QuoteLink } from '#app/components/sections/quote-call-to-action.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { ClientLogo } from '#app/components/ui/client-logo.tsx'
+import { Photo } from '#app/components/ui/photo.tsx'
 import { ReadMore } from '#app/components/ui/read-more.tsx'
 import {
 	type CaseStudy,
@@ -24,9 +25,23 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
 	] as const
 	return (
 		<Card as="article" interactive className="group relative flex flex-col gap-5">
-			<div className="w-36">
-				<ClientLogo logo={client} className="object-left" />
-			</div>
+			{/* Written out twice so that, without photos, the card is exactly the code it was. */}
+			{import.meta.env.PHOTOS_CASESTUDY && caseStudy.photo ? (
+				<>
+					<Photo
+						photo={caseStudy.photo}
+						slot="caseStudy"
+						className="rounded-card bg-surface-muted"
+					/>
+					<div className="w-36">
+						<ClientLogo logo={client} className="object-left" />
+					</div>
+				</>
+			) : (
+				<div className="w-36">
+					<ClientLogo logo={client} className="object-left" />
+				</div>
+			)}
 			<div className="space-y-1">
 				<p className="text-sm font-bold text-link">{client.name}</p>
 				<h3 className="text-lg">

@@ -1,10 +1,12 @@
 import { CalendarDays } from 'lucide-react'
 import { Artwork } from '#app/components/ui/artwork.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { Photo } from '#app/components/ui/photo.tsx'
 import { ReadMore } from '#app/components/ui/read-more.tsx'
 import { homeSections } from '#app/content/home.ts'
 import type { NewsItem } from '#app/content/news.ts'
 import { cn } from '#app/lib/cn.ts'
+import { FEATURED_NEWS_SIZES } from '#app/lib/photo-slots.ts'
 
 type NewsCardProps = {
 	item: NewsItem
@@ -23,12 +25,21 @@ export function NewsCard({ item, featured = false }: NewsCardProps) {
 				featured && 'md:grid md:grid-cols-2 md:items-stretch',
 			)}
 		>
-			<Artwork
-				kind="news"
-				name={item.id}
-				alt={item.imageAlt}
-				className={cn('bg-surface-muted', featured && 'md:h-full md:object-cover')}
-			/>
+			{import.meta.env.PHOTOS_NEWS && item.photo ? (
+				<Photo
+					photo={item.photo}
+					slot="news"
+					sizes={featured ? FEATURED_NEWS_SIZES : undefined}
+					className={cn('bg-surface-muted', featured && 'md:h-full md:object-cover')}
+				/>
+			) : (
+				<Artwork
+					kind="news"
+					name={item.id}
+					alt={item.imageAlt}
+					className={cn('bg-surface-muted', featured && 'md:h-full md:object-cover')}
+				/>
+			)}
 			<div className="flex flex-1 flex-col gap-3 p-6">
 				<p className="flex items-center gap-2 text-sm font-semibold text-link">
 					<CalendarDays aria-hidden="true" className="size-4" />

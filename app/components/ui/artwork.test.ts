@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { aboutContent } from '#app/content/about.ts'
 import { heroSlides, hotCategories } from '#app/content/home.ts'
 import { clientLogos, partnerLogos } from '#app/content/logos.ts'
-import { news } from '#app/content/news.ts'
+import { type NewsItem, news } from '#app/content/news.ts'
 import { services } from '#app/content/services.ts'
 import { testimonials } from '#app/content/testimonials.ts'
 import { ARTWORK_SIZES, type ArtworkKind, artworkUrl, logoUrl } from './artwork.tsx'
@@ -21,7 +21,8 @@ const imageSlots: readonly ImageSlot[] = [
 	['hero', 'robot'],
 	['people', 'founder'],
 	...testimonials.map((person) => ['people', person.id] as const),
-	...news.map((item) => ['news', item.id] as const),
+	// A news item with a photo shows it instead of its illustration.
+	...news.filter((item: NewsItem) => !item.photo).map((item) => ['news', item.id] as const),
 	...aboutContent.carouselImages.map((image) => ['about', image.id] as const),
 ]
 

@@ -1,0 +1,45 @@
+import { cn } from '#app/lib/cn.ts'
+import { PHOTO_SLOTS, type PhotoRecord, type PhotoSlotName } from '#app/lib/photo-slots.ts'
+
+type PhotoProps = {
+	photo: PhotoRecord
+	/** Where it shows, which tells the browser how wide it is drawn at each screen width. */
+	slot: PhotoSlotName
+	/** Instead of the slot's own, where a page draws the photo larger than the slot does. */
+	sizes?: string
+	/** Above the fold (the team page's portrait): loads at once, first among the images. */
+	priority?: boolean
+	className?: string
+}
+
+/**
+ * A photo uploaded in the CMS, converted at build: AVIF or WebP where the browser takes them, else
+ * JPEG, each at the slot's widths. Its width and height reserve its box before it loads, and unless
+ * it is above the fold it loads only when it nears the viewport.
+ */
+export function Photo({
+	photo,
+	slot,
+	sizes = PHOTO_SLOTS[slot].sizes,
+	priority = false,
+	className,
+}: PhotoProps) {
+	const { sources, img } = photo.picture
+	return (
+		<picture>
+			{Object.entries(sources).map(([format, srcSet]) => (
+				<source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
+			))}
+			<img
+				src={img.src}
+				alt={photo.alt}
+				width={img.w}
+				height={img.h}
+				loading={priority ? 'eager' : 'lazy'}
+				fetchPriority={priority ? 'high' : undefined}
+				decoding="async"
+				className={cn('h-auto w-full', className)}
+			/>
+		</picture>
+	)
+}
