@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 import { parse, stringify } from 'yaml'
 import {
 	ContentError,
+	countedFunction,
 	loadContent,
 	templateFunction,
 	templateLiteral,
@@ -109,6 +110,15 @@ test('a page description naming a fact the site does not fill in stops the build
 			/^content\/site\/pages\.yaml: contact\.description: .*only the placeholders \{name\}, \{company\}/,
 		),
 	])
+})
+
+test('a sentence with a form for one and for more becomes one function that picks the form by the count', () => {
+	const forms = { one: 'Stage {index}: {count} vessel', other: 'Stage {index}: {count} vessels' }
+	const fill = new Function(
+		`return ${stripTypeScriptTypes(countedFunction(forms, ['index', 'count'], 'count'))}`,
+	)() as (index: number, count: number) => string
+	expect(fill(2, 1)).toBe(forms.one.replace('{index}', '2').replace('{count}', '1'))
+	expect(fill(2, 3)).toBe(forms.other.replace('{index}', '2').replace('{count}', '3'))
 })
 
 test('an entry whose artwork file does not exist stops the build, naming the missing file', () => {
