@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router'
-import { NotFound } from '#app/components/sections/not-found.tsx'
 import { ServiceDetail } from '#app/components/sections/service-detail.tsx'
+import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
+import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { serviceParents } from '#app/content/navigation.ts'
 import { servicePageContent } from '#app/content/service-page.ts'
 import { findService, servicePath } from '#app/content/services.ts'
@@ -15,6 +16,9 @@ import type { Route } from './+types/service'
 export const action = inquiryFormAction
 // The form sent by its script: the same action, its failures shown in the form (see inquiry-client-action.ts).
 export const clientAction = inquiryClientAction
+
+// Only an address no service answers shows it, so the product pages do not load it with their own code.
+const NotFound = lazyPart(() => import('#app/components/sections/not-found.tsx'), 'NotFound')
 
 export function meta({ params, location }: Route.MetaArgs) {
 	const service = findService(params.slug)
@@ -37,10 +41,12 @@ export default function ServiceRoute({ params }: Route.ComponentProps) {
 	const service = findService(params.slug)
 	if (!service) {
 		return (
-			<NotFound
-				title={servicePageContent.notFound.title}
-				message={servicePageContent.notFound.lead}
-			/>
+			<HydrationBoundaries>
+				<NotFound
+					title={servicePageContent.notFound.title}
+					message={servicePageContent.notFound.lead}
+				/>
+			</HydrationBoundaries>
 		)
 	}
 	return <ServiceDetail service={service} />
