@@ -1,4 +1,5 @@
 import { askQuestionText } from '../app/content/ask-question.ts'
+import { uiText } from '../app/content/ui-text.ts'
 import { postInquiry, signInThroughPage, siteRequest, uniqueName } from './inbox.ts'
 import { expect, formPosts, test } from './support/fixtures.ts'
 import { axeViolations } from './support/page-checks.ts'
@@ -15,7 +16,7 @@ test('the open mobile menu and the offline screen have no axe violations', async
 }) => {
 	await page.setViewportSize({ width: 375, height: 740 })
 	await openHydrated('/services')
-	await page.getByRole('button', { name: 'Open menu' }).click()
+	await page.getByRole('button', { name: uiText.openMenu }).click()
 	expect(await axeViolations(page)).toEqual([])
 	await context.setOffline(true)
 	await page.getByRole('alert').waitFor()

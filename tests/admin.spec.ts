@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { pages } from '../app/content/pages.ts'
+import { uiText } from '../app/content/ui-text.ts'
 import { INQUIRIES_CSV_URL } from '../app/lib/inbox-protocol.ts'
 import { sitemapPaths } from '../app/site/crawler-files.ts'
 import { quoteAttachmentLabels, quoteFigureCells } from '../app/site/quote-figures.ts'
@@ -247,7 +248,7 @@ test('the inbox is a tool, not a marketing page: no chat button, no site navigat
 	openHydrated,
 }) => {
 	const siteChrome = {
-		chat: page.locator('aside[aria-label="Chat"]'),
+		chat: page.getByRole('complementary', { name: uiText.chat }),
 		navigation: page.getByRole('navigation'),
 		footer: page.getByRole('contentinfo'),
 	}

@@ -1,24 +1,25 @@
 import type { Page } from '@playwright/test'
 import { pages } from '../app/content/pages.ts'
+import { uiText } from '../app/content/ui-text.ts'
 import { expect, scrollToEnd, test, waitForHydration } from './support/fixtures.ts'
 
 const PHONE = { width: 375, height: 700 }
+const chatCornerSelector = `aside[aria-label="${uiText.chat}"]`
 
 /**
  * Text the chat button covers and that scrolling further cannot bring clear of it. Text counts only
  * where it is painted (not clipped away, as screen-reader-only text is).
  */
 const textStuckUnderChat = (page: Page) =>
-	page.evaluate(() => {
-		const chat = document.querySelector('aside[aria-label="Chat"] a')?.getBoundingClientRect()
+	page.evaluate((chatCorner) => {
+		const chat = document.querySelector(`${chatCorner} a`)?.getBoundingClientRect()
 		if (!chat) return ['no chat button']
 		const scrollLeft = document.documentElement.scrollHeight - window.innerHeight - window.scrollY
 		const stuck: string[] = []
 		const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
 		for (let node = walker.nextNode(); node; node = walker.nextNode()) {
 			const parent = node.parentElement
-			if (!node.textContent?.trim() || !parent || parent.closest('aside[aria-label="Chat"]'))
-				continue
+			if (!node.textContent?.trim() || !parent || parent.closest(chatCorner)) continue
 			const range = document.createRange()
 			range.selectNodeContents(node)
 			for (const rect of range.getClientRects()) {
@@ -34,7 +35,7 @@ const textStuckUnderChat = (page: Page) =>
 			}
 		}
 		return stuck
-	})
+	}, chatCornerSelector)
 
 test.describe('chat button', () => {
 	test.use({ viewport: PHONE })

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { twMerge } from 'tailwind-merge'
 import { pages, placeholderPages } from '../app/content/pages.ts'
 import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
+import { uiText } from '../app/content/ui-text.ts'
 import { expect, test } from './support/fixtures.ts'
 
 // cn() is plain clsx: tailwind-merge cost 8.5 KB gzip on every page (over the JavaScript budget). So
@@ -48,7 +49,7 @@ test('no conflicting utility classes in the fixed header, the open menu or the o
 	await openHydrated('/about')
 	await page.evaluate(() => window.scrollTo(0, 900))
 	await expect(page.locator('header [data-fixed]')).toHaveCount(1)
-	await page.getByRole('button', { name: 'Open menu' }).click()
+	await page.getByRole('button', { name: uiText.openMenu }).click()
 	await expectNoConflictingClasses(page)
 	await context.setOffline(true)
 	await page.getByRole('alert').waitFor()

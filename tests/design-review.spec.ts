@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { footerContent } from '../app/content/footer.ts'
 import { homeIntro, homeSections } from '../app/content/home.ts'
 import { pages, placeholderPages } from '../app/content/pages.ts'
+import { uiText } from '../app/content/ui-text.ts'
 import { expect, knownPaths, scrollToEnd, test, waitForHydration } from './support/fixtures.ts'
 
 const PHONE = { width: 375, height: 812 }
@@ -119,8 +120,8 @@ for (const path of [pages.home.path, SERVICE_PAGE, pages.contact.path]) {
 
 /** Form controls the chat button's box overlaps at the current scroll position. */
 const controlsUnderChat = (page: Page) =>
-	page.evaluate(() => {
-		const chat = document.querySelector('aside[aria-label="Chat"] a')
+	page.evaluate((chatCorner) => {
+		const chat = document.querySelector(`${chatCorner} a`)
 		if (!chat || getComputedStyle(chat).visibility === 'hidden') return []
 		const button = chat.getBoundingClientRect()
 		const controls = document.querySelectorAll(
@@ -138,7 +139,7 @@ const controlsUnderChat = (page: Page) =>
 				)
 			})
 			.map((control) => control.getAttribute('name') ?? control.textContent?.trim() ?? '')
-	})
+	}, `aside[aria-label="${uiText.chat}"]`)
 
 for (const path of [pages.contact.path, SERVICE_PAGE]) {
 	test(`at 375 px on ${path} the chat button never covers a form field or the submit button`, async ({

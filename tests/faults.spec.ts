@@ -3,6 +3,7 @@ import { homeCounters } from '../app/content/counters.ts'
 import { homeSections } from '../app/content/home.ts'
 import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
 import { offlineScreen } from '../app/content/status-screens.ts'
+import { uiText } from '../app/content/ui-text.ts'
 import { pagePaths, placeholderPaths } from '../app/site/paths.ts'
 import {
 	clickMainNavLink,
@@ -163,7 +164,7 @@ test.describe('without JavaScript', () => {
 		await page.locator('main a[href^="/services/"]').first().click()
 		await expect(page).toHaveURL(/\/services\/[^/]+$/)
 		await page
-			.getByRole('navigation', { name: 'Breadcrumb' })
+			.getByRole('navigation', { name: uiText.breadcrumb })
 			.getByRole('link', { name: 'Services' })
 			.click()
 		await expect(page).toHaveURL('/services')
@@ -428,7 +429,7 @@ test.describe('keyboard only', () => {
 		// Shown on focus, not left as a 1 px visually hidden box.
 		expect((await skip.boundingBox())?.width).toBeGreaterThan(40)
 
-		const nav = page.getByRole('navigation', { name: 'Main' })
+		const nav = page.getByRole('navigation', { name: uiText.mainNav })
 		const labels = ['Home', 'About', 'Services', 'Our Work', 'Team', 'Contact']
 		const reached: string[] = []
 		for (let step = 0; step < 20 && reached.length < labels.length; step += 1) {
@@ -468,16 +469,16 @@ test.describe('keyboard only', () => {
 	}) => {
 		await page.setViewportSize({ width: 375, height: 700 })
 		await openHydrated('/')
-		const openButton = page.getByRole('button', { name: 'Open menu' })
+		const openButton = page.getByRole('button', { name: uiText.openMenu })
 		for (let step = 0; step < 20; step += 1) {
 			await page.keyboard.press('Tab')
 			if (await openButton.evaluate((button) => button === document.activeElement)) break
 		}
 		await expect(openButton).toBeFocused()
-		const menu = page.getByRole('navigation', { name: 'Main' })
+		const menu = page.getByRole('navigation', { name: uiText.mainNav })
 		await page.keyboard.press('Enter')
 		await expect(menu).toBeVisible()
-		await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+		await expect(page.getByRole('button', { name: uiText.closeMenu })).toHaveAttribute(
 			'aria-expanded',
 			'true',
 		)

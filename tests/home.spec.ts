@@ -5,6 +5,7 @@ import { homeIntro, homeSections, hotCategories } from '../app/content/home.ts'
 import { news } from '../app/content/news.ts'
 import { services } from '../app/content/services.ts'
 import { testimonials } from '../app/content/testimonials.ts'
+import { uiText } from '../app/content/ui-text.ts'
 import { expect, test } from './support/fixtures.ts'
 
 const SECTION_HEADINGS = [
@@ -124,7 +125,7 @@ for (const [breakpoint, width] of WIDTHS) {
 		for (const [name, settings] of [
 			[homeSections.carouselLabels.partners, carouselSettings.partners],
 			[homeSections.carouselLabels.hot, carouselSettings.categories],
-			[`${homeIntro.customersTitle}, row 1`, carouselSettings.customers],
+			[uiText.carousel.row(homeIntro.customersTitle, 1), carouselSettings.customers],
 			[homeSections.carouselLabels.testimonials, carouselSettings.testimonials],
 		] as const) {
 			const region = page.getByRole('region', { name, exact: true })

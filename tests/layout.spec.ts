@@ -5,6 +5,7 @@ import { pages } from '../app/content/pages.ts'
 import { servicePath, services, servicesByFamily } from '../app/content/services.ts'
 import { siteConfig } from '../app/content/site-config.ts'
 import { offlineScreen, routeErrorScreen } from '../app/content/status-screens.ts'
+import { uiText } from '../app/content/ui-text.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 
 const DESKTOP = { width: 1440, height: 900 }
@@ -25,7 +26,7 @@ test.describe('header', () => {
 	] as const) {
 		test(`marks ${label} as the current page on ${path}`, async ({ page }) => {
 			await page.goto(path)
-			const nav = page.getByRole('navigation', { name: 'Main' })
+			const nav = page.getByRole('navigation', { name: uiText.mainNav })
 			await expect(nav.locator('[aria-current="page"]')).toHaveText([label])
 		})
 	}
@@ -106,14 +107,14 @@ test.describe('mobile menu', () => {
 		}) => {
 			await page.setViewportSize({ width, height: 700 })
 			await openHydrated('/')
-			const button = page.getByRole('button', { name: 'Open menu' })
+			const button = page.getByRole('button', { name: uiText.openMenu })
 			await expect(button).toBeVisible()
-			const menu = page.getByRole('navigation', { name: 'Main' })
+			const menu = page.getByRole('navigation', { name: uiText.mainNav })
 			await expect(menu).toBeHidden()
 
 			await button.click()
 			await expect(menu).toBeVisible()
-			await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+			await expect(page.getByRole('button', { name: uiText.closeMenu })).toHaveAttribute(
 				'aria-expanded',
 				'true',
 			)
@@ -126,7 +127,7 @@ test.describe('mobile menu', () => {
 			await menu.getByRole('link', { name: 'Our Work' }).click()
 			await expect(page).toHaveURL('/our-work')
 			await expect(menu).toBeHidden()
-			await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+			await expect(page.getByRole('button', { name: uiText.openMenu })).toHaveAttribute(
 				'aria-expanded',
 				'false',
 			)
@@ -136,13 +137,13 @@ test.describe('mobile menu', () => {
 	test('Escape closes the menu and returns focus to the button', async ({ page, openHydrated }) => {
 		await page.setViewportSize({ width: 375, height: 700 })
 		await openHydrated('/')
-		await page.getByRole('button', { name: 'Open menu' }).click()
-		const menu = page.getByRole('navigation', { name: 'Main' })
+		await page.getByRole('button', { name: uiText.openMenu }).click()
+		const menu = page.getByRole('navigation', { name: uiText.mainNav })
 		await menu.getByRole('link', { name: 'About' }).focus()
 		await page.keyboard.press('Escape')
 		await expect(menu).toBeHidden()
-		await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
-		await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+		await expect(page.getByRole('button', { name: uiText.openMenu })).toBeFocused()
+		await expect(page.getByRole('button', { name: uiText.openMenu })).toHaveAttribute(
 			'aria-expanded',
 			'false',
 		)
@@ -151,8 +152,10 @@ test.describe('mobile menu', () => {
 	test('the hamburger is gone and the desktop navigation shown at 1280 px', async ({ page }) => {
 		await page.setViewportSize({ width: 1280, height: 800 })
 		await page.goto('/')
-		await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
-		await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveCount(6)
+		await expect(page.getByRole('button', { name: uiText.openMenu })).toBeHidden()
+		await expect(
+			page.getByRole('navigation', { name: uiText.mainNav }).getByRole('link'),
+		).toHaveCount(6)
 	})
 })
 
@@ -245,7 +248,7 @@ test.describe('scroll memory', () => {
 
 		// The fixed header's link is in view, so clicking it does not scroll the page first.
 		await page
-			.getByRole('navigation', { name: 'Main' })
+			.getByRole('navigation', { name: uiText.mainNav })
 			.getByRole('link', { name: 'About' })
 			.click()
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
@@ -346,7 +349,7 @@ test.describe('scroll memory', () => {
 		await openHydrated('/services')
 		await page.evaluate(() => window.scrollTo(0, 500))
 		await page
-			.getByRole('navigation', { name: 'Main' })
+			.getByRole('navigation', { name: uiText.mainNav })
 			.getByRole('link', { name: 'About' })
 			.click()
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us')
@@ -446,7 +449,10 @@ test('a route that fails shows the route error screen inside the layout and logs
 		}),
 	)
 	await openHydrated('/')
-	await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
+	await page
+		.getByRole('navigation', { name: uiText.mainNav })
+		.getByRole('link', { name: 'About' })
+		.click()
 	await expect(page.getByText(routeErrorScreen.lead)).toBeVisible()
 	await expect(page.locator('header')).toBeVisible()
 	await expect(page.locator('footer')).toBeVisible()
@@ -468,7 +474,7 @@ test.describe('narrow screens', () => {
 				() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
 			)
 			expect(overflow).toBe(0)
-			await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport()
+			await expect(page.getByRole('button', { name: uiText.openMenu })).toBeInViewport()
 		})
 	}
 })

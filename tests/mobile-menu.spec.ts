@@ -1,4 +1,5 @@
 import { pages } from '../app/content/pages.ts'
+import { uiText } from '../app/content/ui-text.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 
 const PHONE = { width: 375, height: 700 }
@@ -10,16 +11,16 @@ test.describe('mobile menu without JavaScript', () => {
 		page,
 	}) => {
 		await page.goto(pages.home.path)
-		const menu = page.getByRole('navigation', { name: 'Main' })
+		const menu = page.getByRole('navigation', { name: uiText.mainNav })
 		await expect(menu).toBeHidden()
-		await page.getByRole('button', { name: 'Open menu' }).click()
+		await page.getByRole('button', { name: uiText.openMenu }).click()
 		await expect(menu).toBeVisible()
-		await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
+		await expect(page.getByRole('button', { name: uiText.closeMenu })).toBeVisible()
 
 		await page.mouse.click(PHONE.width / 2, PHONE.height - 20)
 		await expect(menu).toBeHidden()
 
-		await page.getByRole('button', { name: 'Open menu' }).click()
+		await page.getByRole('button', { name: uiText.openMenu }).click()
 		await menu.getByRole('link', { name: 'About' }).click()
 		await expect(page).toHaveURL(pages.about.path)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.about.title)
@@ -34,9 +35,9 @@ test.describe('mobile menu', () => {
 	}) => {
 		await page.goto(pages.home.path)
 		await waitForHydration(page)
-		const button = page.getByRole('button', { name: 'Open menu' })
+		const button = page.getByRole('button', { name: uiText.openMenu })
 		await button.click()
-		const menu = page.getByRole('navigation', { name: 'Main' })
+		const menu = page.getByRole('navigation', { name: uiText.mainNav })
 		await expect(menu).toBeVisible()
 		const bar = await page.locator('header [class*="anchor-name"]').boundingBox()
 		const box = await menu.boundingBox()

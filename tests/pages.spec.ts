@@ -3,6 +3,7 @@ import { clientLogos } from '../app/content/logos.ts'
 import { loadServiceCopy } from '../app/content/service-copy.ts'
 import { servicePath, services } from '../app/content/services.ts'
 import { siteUrl } from '../app/content/site-config.ts'
+import { uiText } from '../app/content/ui-text.ts'
 import { expect, formPostUrl, knownPaths, test, watchOutgoingData } from './support/fixtures.ts'
 
 test.describe('service detail pages', () => {
@@ -16,7 +17,7 @@ test.describe('service detail pages', () => {
 			await openHydrated(`/services/${service.slug}`)
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title)
 			await expect(
-				page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
+				page.getByRole('navigation', { name: uiText.breadcrumb }).getByRole('listitem'),
 			).toHaveText(['Home', 'Services', service.title])
 			const checklist = page.locator('section', {
 				has: page.getByRole('heading', { name: /^Why choose/ }),
@@ -126,7 +127,7 @@ for (const [path, title] of [
 		await page.goto(path)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 		await expect(
-			page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]'),
+			page.getByRole('navigation', { name: uiText.breadcrumb }).locator('[aria-current="page"]'),
 		).toHaveText(title)
 		await expect(page.getByRole('heading', { name: 'Rakesh Patel' })).toBeVisible()
 		await expect(page.getByRole('img', { name: /Rakesh Patel/ })).toBeVisible()

@@ -284,6 +284,12 @@ export const statusScreensSchema = z.strictObject({
 /** The words of the site's own controls, which no single page owns. */
 export const uiTextSchema = z.strictObject({
 	skipToContent: text,
+	/** Names read aloud: the site's menu, its button, the breadcrumb trail and the chat corner. */
+	mainNav: text,
+	openMenu: text,
+	closeMenu: text,
+	breadcrumb: text,
+	chat: text,
 	emailShort: text,
 	carousel: z.strictObject({
 		previous: text,
@@ -292,6 +298,10 @@ export const uiTextSchema = z.strictObject({
 		pause: template('carousel'),
 		showSlide: template('slide'),
 		showSlides: template('first', 'last'),
+		/** A slide's name: its number and how many there are. */
+		slideOf: template('slide', 'count'),
+		/** One of several rows of logos, named after the carousel's own name. */
+		row: template('carousel', 'row'),
 	}),
 	chatLink: template('company'),
 	socialLink: template('company', 'network'),

@@ -10,6 +10,7 @@ import { mainNav } from '../../app/content/navigation.ts'
 import { pages, placeholderPages } from '../../app/content/pages.ts'
 import { serviceDetailsPath, servicePath, services } from '../../app/content/services.ts'
 import { siteConfig } from '../../app/content/site-config.ts'
+import { uiText } from '../../app/content/ui-text.ts'
 import { INQUIRY_SCRIPT_PARAM } from '../../app/lib/inquiry-protocol.ts'
 import { knownPaths } from '../../app/site/paths.ts'
 
@@ -187,7 +188,7 @@ export const formPosts = (pagePath: string) => (url: URL) => url.pathname === `$
 /** Follows a link of the open main navigation (desktop bar or open mobile menu). */
 export const clickMainNavLink = (page: Page, label: string) =>
 	page
-		.getByRole('navigation', { name: 'Main' })
+		.getByRole('navigation', { name: uiText.mainNav })
 		.getByRole('link', { name: label, exact: true })
 		.click()
 

@@ -16,7 +16,7 @@ export function ChatButton() {
 	const link = useRef<HTMLAnchorElement>(null)
 	const overForm = useOverFormArea(link)
 	return (
-		<aside aria-label="Chat" className="print:hidden">
+		<aside aria-label={uiText.chat} className="print:hidden">
 			<ExternalLink
 				ref={link}
 				href={siteConfig.chatUrl}

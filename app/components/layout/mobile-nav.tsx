@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
+import { uiText } from '#app/content/ui-text.ts'
 import { BrochureLink } from './brochure-link.tsx'
 import { MainNav } from './main-nav.tsx'
 
@@ -44,14 +45,14 @@ export function MobileNav() {
 			>
 				<Menu aria-hidden="true" className="size-7 group-has-[:popover-open]:hidden" />
 				<X aria-hidden="true" className="hidden size-7 group-has-[:popover-open]:block" />
-				<span className="sr-only group-has-[:popover-open]:hidden">Open menu</span>
-				<span className="sr-only hidden group-has-[:popover-open]:inline">Close menu</span>
+				<span className="sr-only group-has-[:popover-open]:hidden">{uiText.openMenu}</span>
+				<span className="sr-only hidden group-has-[:popover-open]:inline">{uiText.closeMenu}</span>
 			</button>
 			<nav
 				ref={menu}
 				id={menuId}
 				popover="auto"
-				aria-label="Main"
+				aria-label={uiText.mainNav}
 				onToggle={(event) => setOpen(event.newState === 'open')}
 				className="inset-x-0 top-[calc(var(--spacing-topbar)+var(--spacing-header))] bottom-auto m-0 max-h-[92vh] w-auto overflow-y-auto rounded-b-card border-x-0 border-t border-b-4 border-t-inverse-raised border-b-inverse-accent bg-inverse p-0 pb-6 text-inverse-foreground shadow-raised [position-anchor:--site-header-bar] [position-visibility:always] backdrop:bg-inverse-deep/70 supports-[top:anchor(--a_bottom)]:top-[anchor(--site-header-bar_bottom)] supports-[top:anchor(--a_bottom)]:backdrop:top-[anchor(--site-header-bar_bottom)]"
 			>

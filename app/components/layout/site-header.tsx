@@ -75,7 +75,7 @@ export function SiteHeader() {
 						<Link to={pages.home.path} className="shrink-0 rounded-card">
 							<Logo variant="responsive" />
 						</Link>
-						<nav aria-label="Main" className="hidden xl:block">
+						<nav aria-label={uiText.mainNav} className="hidden xl:block">
 							<MainNav layout="bar" />
 						</nav>
 						<div className="flex items-center gap-2">

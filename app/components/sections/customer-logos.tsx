@@ -10,6 +10,7 @@ import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { homeIntro, homeSections } from '#app/content/home.ts'
 import { customerLogoRows } from '#app/content/logos.ts'
 import { pages } from '#app/content/pages.ts'
+import { uiText } from '#app/content/ui-text.ts'
 
 export function CustomerLogos() {
 	return (
@@ -19,7 +20,7 @@ export function CustomerLogos() {
 				{customerLogoRows.map((row, index) => (
 					<Carousel
 						key={row[0]?.id}
-						label={`${homeIntro.customersTitle}, row ${index + 1}`}
+						label={uiText.carousel.row(homeIntro.customersTitle, index + 1)}
 						settings={carouselSettings.customers}
 					>
 						{row.map((logo) => (

@@ -143,7 +143,7 @@ export function Carousel({
 								key={isValidElement(slide) ? slide.key : index}
 								role="group"
 								aria-roledescription="slide"
-								aria-label={`${index + 1} of ${slides.length}`}
+								aria-label={uiText.carousel.slideOf(index + 1, slides.length)}
 								aria-hidden={hidden || undefined}
 								inert={hidden}
 								data-after-first-view={index >= widestView || undefined}
