@@ -72,12 +72,12 @@ test('a field the schema does not know stops the build instead of being ignored'
 })
 
 test('a misspelt placeholder in a sentence filled on the page stops the build, naming those it may use', () => {
-	edit('content/site/ui-text.yaml', (text) => {
-		;(text.carousel as Record<string, string>).pause = 'Pause {carousle}'
+	edit('content/site/carousel.yaml', (text) => {
+		text.pause = 'Pause {carousle}'
 	})
 	expect(problems()).toEqual([
 		expect.stringMatching(
-			/^content\/site\/ui-text\.yaml: carousel\.pause: .*only the placeholders \{carousel\}$/,
+			/^content\/site\/carousel\.yaml: pause: .*only the placeholders \{carousel\}$/,
 		),
 	])
 })

@@ -9,6 +9,7 @@ import { mainNavPages, pagePaths, placeholderPagePaths } from '#app/content/page
 import {
 	aboutSchema,
 	askQuestionSchema,
+	carouselTextSchema,
 	caseStudiesSchema,
 	companySchema,
 	contactSchema,
@@ -49,6 +50,7 @@ const siteTextSchemas = {
 	'site/contact': contactSchema,
 	'site/status-screens': statusScreensSchema,
 	'site/ui-text': uiTextSchema,
+	'site/carousel': carouselTextSchema,
 	'site/service-page': servicePageSchema,
 	'site/sizing-callout': sizingCalloutSchema,
 	'site/inquiries': inquiriesSchema,

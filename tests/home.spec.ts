@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
 import { carouselSettings, type SlidesPerView } from '../app/content/carousel-settings.ts'
+import { carouselText } from '../app/content/carousel-text.ts'
 import { homeCounters } from '../app/content/counters.ts'
 import { homeIntro, homeSections, hotCategories } from '../app/content/home.ts'
 import { news } from '../app/content/news.ts'
 import { services } from '../app/content/services.ts'
 import { testimonials } from '../app/content/testimonials.ts'
-import { uiText } from '../app/content/ui-text.ts'
 import { expect, test } from './support/fixtures.ts'
 
 const SECTION_HEADINGS = [
@@ -125,7 +125,7 @@ for (const [breakpoint, width] of WIDTHS) {
 		for (const [name, settings] of [
 			[homeSections.carouselLabels.partners, carouselSettings.partners],
 			[homeSections.carouselLabels.hot, carouselSettings.categories],
-			[uiText.carousel.row(homeIntro.customersTitle, 1), carouselSettings.customers],
+			[carouselText.row(homeIntro.customersTitle, 1), carouselSettings.customers],
 			[homeSections.carouselLabels.testimonials, carouselSettings.testimonials],
 		] as const) {
 			const region = page.getByRole('region', { name, exact: true })

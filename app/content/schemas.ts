@@ -291,21 +291,23 @@ export const uiTextSchema = z.strictObject({
 	breadcrumb: text,
 	chat: text,
 	emailShort: text,
-	carousel: z.strictObject({
-		previous: text,
-		next: text,
-		/** `{carousel}` is the carousel's accessible name. */
-		pause: template('carousel'),
-		showSlide: template('slide'),
-		showSlides: template('first', 'last'),
-		/** A slide's name: its number and how many there are. */
-		slideOf: template('slide', 'count'),
-		/** One of several rows of logos, named after the carousel's own name. */
-		row: template('carousel', 'row'),
-	}),
 	chatLink: template('company'),
 	socialLink: template('company', 'network'),
 	portraitOf: template('name'),
+})
+
+/** The carousels' buttons and names, read aloud; only pages with a carousel load them. */
+export const carouselTextSchema = z.strictObject({
+	previous: text,
+	next: text,
+	/** `{carousel}` is the carousel's accessible name. */
+	pause: template('carousel'),
+	showSlide: template('slide'),
+	showSlides: template('first', 'last'),
+	/** A slide's name: its number and how many there are. */
+	slideOf: template('slide', 'count'),
+	/** One of several rows of logos, named after the carousel's own name. */
+	row: template('carousel', 'row'),
 })
 
 /** The words every service page shares around its own copy. */

@@ -7,10 +7,10 @@ import { ClientLogo } from '#app/components/ui/client-logo.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
+import { carouselText } from '#app/content/carousel-text.ts'
 import { homeIntro, homeSections } from '#app/content/home.ts'
 import { customerLogoRows } from '#app/content/logos.ts'
 import { pages } from '#app/content/pages.ts'
-import { uiText } from '#app/content/ui-text.ts'
 
 export function CustomerLogos() {
 	return (
@@ -20,7 +20,7 @@ export function CustomerLogos() {
 				{customerLogoRows.map((row, index) => (
 					<Carousel
 						key={row[0]?.id}
-						label={uiText.carousel.row(homeIntro.customersTitle, index + 1)}
+						label={carouselText.row(homeIntro.customersTitle, index + 1)}
 						settings={carouselSettings.customers}
 					>
 						{row.map((logo) => (

@@ -2,7 +2,7 @@ import type { EmblaCarouselType } from 'embla-carousel'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { Children, isValidElement, useCallback, useEffect, useMemo, useState } from 'react'
 import type { CarouselSettings } from '#app/content/carousel-settings.ts'
-import { uiText } from '#app/content/ui-text.ts'
+import { carouselText } from '#app/content/carousel-text.ts'
 import { useReducedMotion } from '#app/hooks/use-reduced-motion.ts'
 import { cn } from '#app/lib/cn.ts'
 import { useEmbla } from './use-embla.ts'
@@ -143,7 +143,7 @@ export function Carousel({
 								key={isValidElement(slide) ? slide.key : index}
 								role="group"
 								aria-roledescription="slide"
-								aria-label={uiText.carousel.slideOf(index + 1, slides.length)}
+								aria-label={carouselText.slideOf(index + 1, slides.length)}
 								aria-hidden={hidden || undefined}
 								inert={hidden}
 								data-after-first-view={index >= widestView || undefined}
@@ -160,7 +160,7 @@ export function Carousel({
 					<ControlButton
 						tone={controlTone}
 						onClick={() => emblaApi?.scrollPrev()}
-						label={uiText.carousel.previous}
+						label={carouselText.previous}
 					>
 						<ChevronLeft aria-hidden="true" className="size-5" />
 					</ControlButton>
@@ -193,8 +193,8 @@ export function Carousel({
 									/>
 									<span className="sr-only">
 										{groupSize === 1
-											? uiText.carousel.showSlide(first + 1)
-											: uiText.carousel.showSlides(first + 1, last)}
+											? carouselText.showSlide(first + 1)
+											: carouselText.showSlides(first + 1, last)}
 									</span>
 								</button>
 							)
@@ -204,7 +204,7 @@ export function Carousel({
 					<ControlButton
 						tone={controlTone}
 						onClick={() => emblaApi?.scrollNext()}
-						label={uiText.carousel.next}
+						label={carouselText.next}
 					>
 						<ChevronRight aria-hidden="true" className="size-5" />
 					</ControlButton>
@@ -213,7 +213,7 @@ export function Carousel({
 					<ControlButton
 						tone={controlTone}
 						onClick={() => setPausedByVisitor((paused) => !paused)}
-						label={uiText.carousel.pause(label)}
+						label={carouselText.pause(label)}
 						pressed={pausedByVisitor}
 					>
 						{pausedByVisitor ? (
