@@ -521,6 +521,8 @@ test.describe('keyboard only', () => {
 		const pause = categories.getByRole('button', { name: 'Pause Hot selling categories' })
 
 		await previous.focus()
+		// Focus brings the carousel into view; its engine starts there, and only then do its buttons move it.
+		await expect(categories).toHaveAttribute('data-started', 'true')
 		await page.keyboard.press('Tab')
 		await expect(next).toBeFocused()
 		await page.keyboard.press('Tab')
