@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { pages } from '../app/content/pages.ts'
 import {
@@ -19,7 +19,7 @@ import {
 	uniqueName,
 } from './inbox.ts'
 import { expect, test } from './support/fixtures.ts'
-import { postUnread, quoteFormData, wellWaterSizingAddress } from './support/inquiry-api.ts'
+import { postUnread, quoteFormData, sha256, wellWaterSizingAddress } from './support/inquiry-api.ts'
 
 // Quote requests posted directly to the production server (no form needed: the form is the quote
 // page's), then read back through the inbox as the company's staff would.
@@ -37,8 +37,6 @@ const quote = {
 	message: 'TDS about 1,400 mg/L.',
 	sizing: wellWaterSizingAddress,
 } as const
-
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 /** A PDF's signature followed by random bytes, so no two runs send the same file. */
 const pdfReport = (size = 256 * 1024): ReportFile => ({

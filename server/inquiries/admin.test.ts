@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { pages } from '#app/content/pages.ts'
 import { quoteFormText } from '#app/content/quote.ts'
 import { INQUIRIES_CSV_URL, inquiryReportUrl } from '#app/lib/inbox-protocol.ts'
@@ -10,13 +9,14 @@ import {
 	postJson,
 	postQuote,
 	quoteFormData,
-	startTestApi,
+	sha256,
 	type TestApi,
 	validContact,
 	validQuestion,
 	validQuote,
 	validQuoteFigures,
 } from '../../tests/support/inquiry-api.ts'
+import { testApiPerTest } from '../../tests/support/test-api-per-test.ts'
 import { MAX_FAILED_SIGN_INS, SESSION_COOKIE } from './admin.ts'
 import { csvCell } from './csv.ts'
 import { openDatabase } from './database.ts'
@@ -27,17 +27,10 @@ vi.setConfig({ testTimeout: 30_000 })
 
 const PASSWORD = 'correct horse battery'
 
-let running: TestApi | undefined
-async function start(environment: Record<string, string> = {}) {
-	running = await startTestApi({ INQUIRY_RATE_LIMIT: '0', ...environment })
-	const database = openDatabase(join(running.dataDir, 'inquiries.sqlite'))
+const start = testApiPerTest(async (api) => {
+	const database = openDatabase(join(api.dataDir, 'inquiries.sqlite'))
 	await setUserPassword(database, 'alice', PASSWORD)
 	database.close()
-	return running
-}
-afterEach(async () => {
-	await running?.stop()
-	running = undefined
 })
 
 /** A form post as the inbox page sends it: same origin, urlencoded, with the session cookie if any. */
@@ -312,7 +305,6 @@ test('stores users with scrypt hashes, not passwords', async () => {
 })
 
 describe('quote requests in the inbox', () => {
-	const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 	const REPORT_NAME = 'Analyse du forage — mars.pdf'
 
 	async function storeQuote(api: TestApi, report = pdfBytes(200 * 1024)) {

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { pages } from '#app/content/pages.ts'
 import { INQUIRY_IDEMPOTENCY_FIELD, INQUIRY_REFUSALS } from '#app/lib/inquiry-protocol.ts'
 import {
@@ -17,25 +16,17 @@ import {
 	postQuote,
 	postUnread,
 	quoteFormData,
-	startTestApi,
+	sha256,
 	type TestApi,
 	validContact,
 	validQuote,
 	wellWaterSizingAddress,
 } from '../../tests/support/inquiry-api.ts'
+import { testApiPerTest } from '../../tests/support/test-api-per-test.ts'
 import { prepareInquiryStorage, readInquiryConfig } from './index.ts'
 
-let running: TestApi | undefined
-async function start(environment: Record<string, string> = {}) {
-	running = await startTestApi({ INQUIRY_RATE_LIMIT: '0', ...environment })
-	return running
-}
-afterEach(async () => {
-	await running?.stop()
-	running = undefined
-})
+const start = testApiPerTest()
 
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 const uploadsOf = (api: TestApi) => {
 	try {
 		return readdirSync(join(api.dataDir, 'uploads'))

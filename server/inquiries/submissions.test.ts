@@ -1,5 +1,5 @@
 import { request } from 'node:http'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { pages } from '#app/content/pages.ts'
 import {
 	INQUIRY_GO_BACK,
@@ -17,16 +17,9 @@ import {
 	validContact,
 	validQuestion,
 } from '../../tests/support/inquiry-api.ts'
+import { testApiPerTest } from '../../tests/support/test-api-per-test.ts'
 
-let running: TestApi | undefined
-async function start(environment: Record<string, string> = {}) {
-	running = await startTestApi({ INQUIRY_RATE_LIMIT: '0', ...environment })
-	return running
-}
-afterEach(async () => {
-	await running?.stop()
-	running = undefined
-})
+const start = testApiPerTest()
 
 type Row = {
 	id: string

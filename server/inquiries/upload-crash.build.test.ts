@@ -3,7 +3,6 @@
 // restart every quote that was answered is there with its report, byte for byte, and nothing else
 // is: no report without its row, no row without its report, no temporary file.
 import type { ChildProcess } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,6 +13,7 @@ import {
 	pdfBytes,
 	postQuote,
 	quoteFormData,
+	sha256,
 	validQuote,
 } from '../../tests/support/inquiry-api.ts'
 import { freePort, spawnNodeServer } from '../../tests/support/local-servers.ts'
@@ -46,8 +46,6 @@ async function startServer(port: number) {
 	children.push(child)
 	return child
 }
-
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 function storedState() {
 	const database = new DatabaseSync(join(dataDir, 'inquiries.sqlite'), { readOnly: true })

@@ -1,7 +1,7 @@
 // For the inquiry tests: the API over a fresh SQLite file in a temp directory, behind a real HTTP
 // server on a free 127.0.0.1 port, answering the endpoint and the inbox's paths with the loaders and
 // actions the site's routes export.
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -109,6 +109,9 @@ export const validQuestion = {
 
 /** A fresh idempotency key, as a form makes one per draft. */
 export const freshKey = () => randomUUID()
+
+/** A file's fingerprint, to show that what was stored or downloaded is the bytes that were sent. */
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
 	return fetch(`${url}/api/inquiries`, {
