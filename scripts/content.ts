@@ -17,6 +17,7 @@ import {
 	footerSchema,
 	founderSchema,
 	homeSchema,
+	idPattern,
 	inquiriesSchema,
 	logosSchema,
 	navigationSchema,
@@ -128,7 +129,7 @@ export class ContentError extends Error {
 type Path = readonly PropertyKey[]
 
 /** `specification[2].value`, the way an editor finds the field in the file. */
-export const fieldPath = (path: Path) =>
+const fieldPath = (path: Path) =>
 	path
 		.map((key, index) =>
 			typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`,
@@ -179,7 +180,7 @@ function readFolder<Schema extends z.ZodType>(
 		const other = seen.get(key)
 		if (other) problems.add(`${folder}/${name}`, [], `same slug as ${folder}/${other}`)
 		seen.set(key, name)
-		if (!/^[a-z0-9]+(?:-[a-z0-9]+)*\.ya?ml$/.test(name)) {
+		if (!idPattern.test(name.replace(/\.ya?ml$/, ''))) {
 			problems.add(`${folder}/${name}`, [], 'file name must be lower-case words joined by hyphens')
 		}
 	}

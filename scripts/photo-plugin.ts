@@ -8,8 +8,8 @@ import type { Plugin } from 'vite'
 import { imagetools } from 'vite-imagetools'
 import { PHOTO_FOLDER, PHOTO_SLOTS, type PhotoSlotName } from '#app/lib/photo-slots.ts'
 import { loadContent } from './content.ts'
+import { projectRoot } from './generate-content.ts'
 
-const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 const photoComponent = fileURLToPath(new URL('../app/components/ui/photo.tsx', import.meta.url))
 
 const uploadedPhoto = new RegExp(`${PHOTO_FOLDER.replaceAll('/', '\\/')}\\/[^/?]+\\?`)

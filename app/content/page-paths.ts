@@ -1,3 +1,5 @@
+import { QUOTE_PATH } from '#app/lib/quote-address.ts'
+
 // Where each page lives and whether search engines may list it. Its title, description and heading
 // are content (content/site/pages.yaml); the content build writes both into one record per page
 // (`pages` in pages.ts), so every page still carries the records as one literal.
@@ -9,7 +11,7 @@ export const pagePaths = {
 	team: { path: '/team', indexable: true },
 	founders: { path: '/founders', indexable: true },
 	contact: { path: '/contact', indexable: true },
-	quote: { path: '/quote', indexable: true },
+	quote: { path: QUOTE_PATH, indexable: true },
 	plantSizing: { path: '/plant-sizing', indexable: true },
 	plantSizingWater: { path: '/plant-sizing/water-treatment', indexable: true },
 	plantSizingFilling: { path: '/plant-sizing/filling-line', indexable: true },

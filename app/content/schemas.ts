@@ -12,6 +12,7 @@ import {
 } from '#app/lib/quote-fields.ts'
 import { containers, type ProductEquipment, products } from '#app/lib/sizing/filling-rules.ts'
 import type { PretreatmentStep } from '#app/lib/sizing/water.ts'
+import { mainNavPages, placeholderPagePaths } from './page-paths.ts'
 import { type ServiceFamily, serviceFamilyKin, serviceIconNames } from './service-families.ts'
 
 const text = z.string().min(1, 'must not be empty')
@@ -78,7 +79,13 @@ export const newsSchema = z.strictObject({
 	photo: photoSchema.optional(),
 })
 
-const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** A year the company or a project could carry. */
+const year = z.number().int().min(1900).max(2100)
+const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https:// address' })
+
+const eyebrowAndTitle = z.strictObject({ eyebrow: text, title: text })
+
+export const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const id = z.string().regex(idPattern, 'expected lower-case words joined by hyphens')
 
 export const testimonialSchema = z.strictObject({
@@ -109,14 +116,14 @@ export const caseStudySchema = z.strictObject({
 	capacity: text,
 	city: text,
 	/** Year of commissioning. */
-	year: z.number().int().min(1900).max(2100),
+	year,
 	/** What the plant changed for the client, in one line. */
 	outcome: text,
 	/** The plant on site, across the top of the card. */
 	photo: photoSchema.optional(),
 })
 export const caseStudiesSchema = z.strictObject({
-	intro: z.strictObject({ eyebrow: text, title: text }),
+	intro: eyebrowAndTitle,
 	/** The link from a case study to the page of the plant it used. */
 	plantLinkLabel: text,
 	/** The figures each case study states, by their labels. */
@@ -159,14 +166,11 @@ export const aboutSchema = z.strictObject({
 	countersHeading: text,
 	journey: pageIntroSchema,
 	quality: pageIntroSchema,
-	timeline: z.array(
-		z.strictObject({ year: z.number().int().min(1900).max(2100), title: text, text }),
-	),
+	timeline: z.array(z.strictObject({ year, title: text, text })),
 	certifications: z.array(z.strictObject({ title: text, text })),
 	carouselImages: z.array(z.strictObject({ id, alt: text })).min(1),
 })
 
-const eyebrowAndTitle = z.strictObject({ eyebrow: text, title: text })
 export const heroSlideSchema = z.strictObject({
 	/** Names the artwork, app/assets/art/hero/<id>.svg. */
 	id,
@@ -413,8 +417,8 @@ export const companySchema = z.strictObject({
 	shortName: text,
 	tagline: text,
 	/** The deployed site's origin, for canonical links, the sitemap and structured data. */
-	origin: z.url({ protocol: /^https$/, error: 'expected an https:// address' }),
-	founded: z.number().int().min(1900).max(2100),
+	origin: httpsUrl,
+	founded: year,
 	/** The phone number as visitors read it; the dialled number and the chat link follow from it. */
 	phone: z.string().regex(/^\+[\d ]+$/, 'expected + and digits, e.g. +91 98765 43210'),
 	email: z.email('expected an e-mail address'),
@@ -435,10 +439,10 @@ export const companySchema = z.strictObject({
 		z.strictObject({
 			network: z.enum(socialNetworks),
 			label: text,
-			url: z.url({ protocol: /^https$/, error: 'expected an https:// address' }),
+			url: httpsUrl,
 		}),
 	),
-	brochureUrl: z.url({ protocol: /^https$/, error: 'expected an https:// address' }),
+	brochureUrl: httpsUrl,
 })
 
 /** A data type as the site reads it: what a schema accepts, never changed after the build. */
@@ -514,33 +518,18 @@ export const pagesSchema = z.strictObject({
 	thankYou: pageCopy,
 	admin: pageCopy,
 	errorPage: pageCopy,
-	placeholderPages: z.strictObject({
-		pages: text,
-		feature: text,
-		testimonial: text,
-		faq: text,
-		comingSoon: text,
-		privacyPolicy: text,
-		termsAndConditions: text,
-	}),
+	placeholderPages: labelsFor(
+		Object.keys(placeholderPagePaths) as (keyof typeof placeholderPagePaths)[],
+	),
 	placeholderNotice: z.strictObject({ lead: text, call: text, email: text, message: text }),
 })
 
 /** Each service family's title, by its id; the families and their order are code (service-families.ts). */
-export const serviceFamilyTitlesSchema = z.strictObject(
-	Object.fromEntries(familyIds.map((id) => [id, text])) as Record<ServiceFamily, typeof text>,
-)
+export const serviceFamilyTitlesSchema = labelsFor(familyIds)
 
 /** The main menu's labels, by the page each leads to, and the brochure link's. */
 export const navigationSchema = z.strictObject({
-	main: z.strictObject({
-		home: text,
-		about: text,
-		services: text,
-		ourWork: text,
-		team: text,
-		contact: text,
-	}),
+	main: labelsFor(Object.keys(mainNavPages) as (keyof typeof mainNavPages)[]),
 	brochure: text,
 })
 

@@ -43,7 +43,6 @@ export type QuoteReport = {
 	size: number
 }
 
-/** A quote request's own figures, as stored. */
 /** A labelled figure with its unit, as the page showed it. */
 export type LabelledFigure = { label: string; value: string }
 
@@ -56,6 +55,7 @@ export type SizingFigures = {
 	results: readonly LabelledFigure[]
 }
 
+/** A quote request's own figures, as stored. */
 export type QuoteDetail = {
 	company: string | null
 	capacity: number | null

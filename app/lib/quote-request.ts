@@ -17,16 +17,12 @@ import {
 // not load the schema library with them.
 export {
 	CAPACITY_UNITS,
-	type CapacityUnit,
 	QUOTE_FIELDS,
-	QUOTE_PREFILL_PARAMS,
 	QUOTE_REPORT_FIELD,
 	QUOTE_SIZING_FIELD,
 	QUOTE_TIMELINES,
 	QUOTE_WATER_SOURCES,
 	type QuoteField,
-	type QuoteTimeline,
-	type QuoteWaterSource,
 } from './quote-fields.ts'
 
 /** The water report: a scan or export of a lab's analysis. */

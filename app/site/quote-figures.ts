@@ -7,6 +7,7 @@ import {
 	quoteWaterSourceLabels,
 } from '#app/content/quote.ts'
 import type { QuoteDetail, SizingFigures } from '#app/lib/inbox-protocol.ts'
+import { formatNumber } from '#app/lib/sizing/format.ts'
 
 // A stored quote's figures in the words of its form, for everyone who reads them after it was sent:
 // the inbox, the notification e-mail and the spreadsheet export name each field by the form's label
@@ -19,13 +20,11 @@ const { labels } = quoteFormText
 const choice = (names: Readonly<Record<string, string>>, value: string | null) =>
 	value === null ? null : (names[value] ?? value)
 
-const capacityFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 })
-
 /** The capacity with its unit, as a person writes it: "2,000 litres per hour". */
 export const capacityText = (quote: Figures) =>
 	quote.capacity === null
 		? null
-		: [capacityFormat.format(quote.capacity), choice(capacityUnitLabels, quote.capacityUnit)]
+		: [formatNumber(quote.capacity, 3), choice(capacityUnitLabels, quote.capacityUnit)]
 				.filter(Boolean)
 				.join(' ')
 
@@ -67,13 +66,11 @@ export const quoteAttachmentLabels = {
 export const sizingLinkText = (figures: SizingFigures | null) =>
 	figures ? `${figures.tool}: open the result` : 'Open the sizing result'
 
-const sizeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 })
-
 /** A file's size as people read it: "312 KB", "4.2 MB". */
 export const fileSizeText = (bytes: number) =>
 	bytes < 1024 * 1024
-		? `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`
-		: `${sizeFormat.format(bytes / (1024 * 1024))} MB`
+		? `${formatNumber(Math.max(1, Math.round(bytes / 1024)), 1)} KB`
+		: `${formatNumber(bytes / (1024 * 1024), 1)} MB`
 
 /** A sizing result's figures in groups, as its page shows them: what was entered, what it gave. */
 export const sizingFigureGroups = (figures: SizingFigures) => [

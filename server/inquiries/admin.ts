@@ -78,13 +78,13 @@ const summaryOf = (row: ListRow): InquirySummary => ({
 	deliveryError: row.delivery_error,
 })
 
-/** The inbox's data: sign-in, sessions and inquiries, all state in the shared SQLite file. */
 /** A quote's sizing figures in one spreadsheet cell, a line each. */
 function sizingCell(row: InquiryRow) {
 	const figures = sizingFiguresOf(row)
 	return figures && sizingFigureText(figures)
 }
 
+/** The inbox's data: sign-in, sessions and inquiries, all state in the shared SQLite file. */
 export function createInbox(options: {
 	database: DatabaseSync
 	config: InquiryConfig
@@ -106,9 +106,6 @@ export function createInbox(options: {
 			 ORDER BY received_at DESC, rowid DESC LIMIT :limit`,
 		),
 		one: database.prepare(`${INQUIRY_WITH_REPORT} WHERE inquiries.id = ?`),
-		report: database.prepare(
-			'SELECT stored_name, original_name, media_type, size FROM attachments WHERE inquiry_id = ?',
-		),
 		deliveries: database.prepare(
 			`SELECT channel, attempts, next_attempt_at, delivered_at, failed_at, last_error
 			 FROM outbox WHERE inquiry_id = ? ORDER BY id`,
@@ -228,17 +225,11 @@ export function createInbox(options: {
 
 		/** Where an inquiry's report is on disk, and what to call it; undefined if it has none. */
 		report(id: string): (QuoteReport & { path: string }) | undefined {
-			const row = statements.report.get(id) as
-				| { stored_name: string; original_name: string; media_type: string; size: number }
-				| undefined
-			return (
-				row && {
-					path: uploadPath(config.uploadsDirectory, row.stored_name),
-					originalName: row.original_name,
-					mediaType: row.media_type,
-					size: row.size,
-				}
-			)
+			const row = statements.one.get(id) as InquiryRow | undefined
+			const report = row && quoteOf(row)?.report
+			return report && row.report_file
+				? { ...report, path: uploadPath(config.uploadsDirectory, row.report_file) }
+				: undefined
 		},
 
 		detail,

@@ -182,6 +182,7 @@ export function createOutbox(database: DatabaseSync, config: InquiryConfig) {
 			if (!transport || !config.mail) throw new Error('SMTP_URL is no longer configured')
 			const mail = config.mail
 			const stored = inquiry.report_file
+			const report = quoteOf(inquiry)?.report
 			const message = (withReport: boolean) => {
 				const { subject, text } = emailOf(inquiry, withReport)
 				// Sent to the company only: the visitor's address is the Reply-To, never a recipient.
@@ -192,12 +193,12 @@ export function createOutbox(database: DatabaseSync, config: InquiryConfig) {
 					subject,
 					text,
 					attachments:
-						withReport && stored
+						withReport && stored && report
 							? [
 									{
-										filename: inquiry.report_name ?? stored,
+										filename: report.originalName,
 										path: uploadPath(config.uploadsDirectory, stored),
-										contentType: inquiry.report_type ?? 'application/octet-stream',
+										contentType: report.mediaType,
 									},
 								]
 							: [],

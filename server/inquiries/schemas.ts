@@ -8,12 +8,7 @@ import {
 } from '#app/lib/contact-form.ts'
 import type { SizingFigures } from '#app/lib/inbox-protocol.ts'
 import { INQUIRY_SERVICE_FIELD, type InquiryKind } from '#app/lib/inquiry-protocol.ts'
-import {
-	emptyQuoteDraft,
-	QUOTE_SIZING_FIELD,
-	type QuoteTextField,
-	quoteSchema,
-} from '#app/lib/quote-request.ts'
+import { QUOTE_SIZING_FIELD, QUOTE_TEXT_FIELDS, quoteSchema } from '#app/lib/quote-request.ts'
 import { sizingSummary } from '#app/site/sizing-summary.ts'
 
 export const QUESTION_FIELDS = ['name', 'email', 'message', INQUIRY_SERVICE_FIELD] as const
@@ -38,7 +33,6 @@ const questionSchema = z.object({
 })
 
 const quoteRules = quoteSchema(serviceSlugs)
-const QUOTE_TEXT_FIELDS = Object.keys(emptyQuoteDraft) as QuoteTextField[]
 const SIZING_MAX_LENGTH = 2000
 
 /** A quote request's own figures, beside the fields every inquiry has. */

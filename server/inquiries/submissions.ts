@@ -27,6 +27,7 @@ import {
 	QUOTE_REPORT_ERROR,
 	QUOTE_REPORT_FIELD,
 	reportError,
+	reportTypeOf,
 } from '#app/lib/quote-request.ts'
 import type { InquiryConfig } from './config.ts'
 import { inTransaction } from './database.ts'
@@ -226,11 +227,11 @@ async function readMultipart(
 				if (file.fieldName !== QUOTE_REPORT_FIELD) return null
 				const head = await headOf(file)
 				refusal = reportError({ size: file.size, head })
-				// An empty file input sends an empty part: no report, and no error.
-				if (!refusal && file.size > 0) {
-					upload = await writePendingUpload(uploadsDirectory, file)
-					if (!upload) refusal = QUOTE_REPORT_ERROR
-				}
+				// An empty file input sends an empty part: no report, and no error. A report that
+				// passed the check has a type its first bytes show.
+				const mediaType = reportTypeOf(head)
+				if (!refusal && file.size > 0 && mediaType)
+					upload = await writePendingUpload(uploadsDirectory, file, mediaType)
 				return null
 			},
 		)

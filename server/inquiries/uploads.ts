@@ -8,11 +8,7 @@ import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmS
 import { open } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
-import {
-	type QuoteReportType,
-	REPORT_SIGNATURE_BYTES,
-	reportTypeOf,
-} from '#app/lib/quote-request.ts'
+import { type QuoteReportType, REPORT_SIGNATURE_BYTES } from '#app/lib/quote-request.ts'
 
 const TEMPORARY_PREFIX = 'incoming-'
 const ORIGINAL_NAME_MAX = 200
@@ -46,15 +42,14 @@ export const cleanOriginalName = (name: string) =>
 		.slice(-ORIGINAL_NAME_MAX) || 'report'
 
 /**
- * Writes `file` to the uploads directory under a random temporary name and syncs it to disk. Its type
- * comes from its first bytes; a file none of the signatures fits is not written (undefined).
+ * Writes `file` to the uploads directory under a random temporary name and syncs it to disk, as the
+ * type its first bytes showed (`reportTypeOf`).
  */
 export async function writePendingUpload(
 	directory: string,
 	file: File,
-): Promise<PendingUpload | undefined> {
-	const mediaType = reportTypeOf(await headOf(file))
-	if (!mediaType) return undefined
+	mediaType: QuoteReportType,
+): Promise<PendingUpload> {
 	mkdirSync(directory, { recursive: true })
 	const id = randomUUID()
 	const temporaryName = `${TEMPORARY_PREFIX}${id}`

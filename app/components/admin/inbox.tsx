@@ -30,7 +30,6 @@ const kindLabels: Record<InquiryKind, string> = {
 	question: 'Question',
 	quote: 'Quote request',
 }
-const kindLabel = (kind: InquiryKind) => kindLabels[kind]
 
 const statusLabel: Record<InquiryStatus, string> = {
 	new: 'New',
@@ -243,7 +242,7 @@ function InquiryTable({
 						</div>
 						<p className="text-sm text-muted-foreground">
 							<time dateTime={inquiry.receivedAt}>{formatReceived(inquiry.receivedAt)}</time>
-							{` · ${kindLabel(inquiry.kind)}`}
+							{` · ${kindLabels[inquiry.kind]}`}
 							{inquiry.serviceTitle ? ` · ${inquiry.serviceTitle}` : null}
 						</p>
 						{inquiry.subject ? <p className="text-sm">{inquiry.subject}</p> : null}
@@ -276,7 +275,7 @@ function InquiryTable({
 							<td className="px-3 py-2">
 								<StatusBadge status={inquiry.status} />
 							</td>
-							<td className="px-3 py-2">{kindLabel(inquiry.kind)}</td>
+							<td className="px-3 py-2">{kindLabels[inquiry.kind]}</td>
 							<td className="px-3 py-2">{inquiry.serviceTitle ?? '—'}</td>
 							<td className="px-3 py-2">{inquiry.subject ?? '—'}</td>
 						</tr>
@@ -369,7 +368,7 @@ function InquiryView({ inquiry, headingRef, announcement, backTo }: InquiryViewP
 				{formatReceived(inquiry.receivedAt)}
 			</time>,
 		],
-		['Kind', kindLabel(inquiry.kind)],
+		['Kind', kindLabels[inquiry.kind]],
 		[inquiry.quote ? quoteFormText.labels.service : 'Service', inquiry.serviceTitle ?? '—'],
 		['Name', inquiry.name || '—'],
 		['E-mail', inquiry.email],

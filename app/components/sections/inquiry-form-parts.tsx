@@ -44,7 +44,7 @@ export function useFormAnswer(shownFields: readonly string[]) {
 }
 
 /** What became of a send: stored, refused field by field, or not stored with one message. */
-export type SendOutcome =
+type SendOutcome =
 	| { kind: 'sent' }
 	| { kind: 'invalid'; errors: Record<string, string> }
 	| { kind: 'failed'; message: string }
