@@ -1,3 +1,4 @@
+import { INBOX_PATH } from '#app/lib/inbox-protocol.ts'
 import { QUOTE_PATH } from '#app/lib/quote-address.ts'
 
 // Where each page lives and whether search engines may list it. Its title, description and heading
@@ -19,7 +20,7 @@ export const pagePaths = {
 	// Placeholder screens, error pages, the thank-you page and the inbox are kept out of search results
 	// and the sitemap.
 	thankYou: { path: '/thank-you', indexable: false },
-	admin: { path: '/admin', indexable: false },
+	admin: { path: INBOX_PATH, indexable: false },
 	errorPage: { path: '/404-error-page', indexable: false },
 } as const satisfies Record<string, { path: string; indexable: boolean }>
 

@@ -2,10 +2,12 @@
 // have, and the shape of an inquiry. Browser-safe, so both sides import these names.
 import type { InquiryKind } from './inquiry-protocol.ts'
 
-export const INQUIRIES_CSV_URL = '/admin/inquiries.csv'
+/** The inbox page. */
+export const INBOX_PATH = '/admin'
+export const INQUIRIES_CSV_URL = `${INBOX_PATH}/inquiries.csv`
 
 /** The route of a quote's water report, downloaded by a signed-in user only. */
-export const INQUIRY_REPORT_ROUTE = '/admin/inquiries/:id/report'
+export const INQUIRY_REPORT_ROUTE = `${INBOX_PATH}/inquiries/:id/report`
 export const inquiryReportUrl = (id: string) =>
 	INQUIRY_REPORT_ROUTE.replace(':id', encodeURIComponent(id))
 
@@ -76,4 +78,17 @@ export type InquiryDetail = InquirySummary & {
 	deliveries: Delivery[]
 	/** Present for a quote request only. */
 	quote: QuoteDetail | null
+}
+
+/** The list's filters; null shows every status or kind. */
+export type InboxFilters = { status: InquiryStatus | null; kind: InquiryKind | null }
+
+/** The address of the list, filtered by status and kind, with `inquiry` opened in its place. */
+export const inboxUrl = ({ status, kind }: InboxFilters, inquiry?: string) => {
+	const search = new URLSearchParams({
+		...(status ? { status } : {}),
+		...(kind ? { kind } : {}),
+		...(inquiry ? { inquiry } : {}),
+	}).toString()
+	return search ? `${INBOX_PATH}?${search}` : INBOX_PATH
 }

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { DatabaseSync } from 'node:sqlite'
 import { createTransport } from 'nodemailer'
-import { pages } from '#app/content/pages.ts'
 import { quoteFormText } from '#app/content/quote.ts'
 import { siteConfig, siteUrl } from '#app/content/site-config.ts'
-import { inquiryReportUrl, type QuoteDetail } from '#app/lib/inbox-protocol.ts'
+import { inboxUrl, inquiryReportUrl, type QuoteDetail } from '#app/lib/inbox-protocol.ts'
 import {
 	capacityText,
 	fileSizeText,
@@ -42,7 +41,7 @@ export const backoffMs = (baseMs: number, attempt: number) => baseMs * 2 ** (att
 const headerText = (text: string, max = 120) => text.replace(/[\r\n]+/g, ' ').slice(0, max)
 
 /** Where the inquiry opens in the inbox, for a person who reads a notification. */
-const inboxLink = (id: string) => siteUrl(`${pages.admin.path}?inquiry=${encodeURIComponent(id)}`)
+const inboxLink = (id: string) => siteUrl(inboxUrl({ status: null, kind: null }, id))
 
 /** SMTP's "message too large" (RFC 5321 552, also the SIZE extension's refusal). */
 const refusedForSize = (error: unknown) =>

@@ -3,15 +3,16 @@ import { useEffect, useId, useRef } from 'react'
 import { Form, Link, useLocation, useSubmit } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { pages } from '#app/content/pages.ts'
 import { quoteFormText } from '#app/content/quote.ts'
 import { cn } from '#app/lib/cn.ts'
 import {
 	INQUIRIES_CSV_URL,
 	INQUIRY_STATUSES,
+	type InboxFilters,
 	type InquiryDetail,
 	type InquiryStatus,
 	type InquirySummary,
+	inboxUrl,
 	inquiryReportUrl,
 	type QuoteDetail,
 	type SizingFigures,
@@ -60,24 +61,12 @@ function StatusBadge({ status }: { status: InquiryStatus }) {
 	)
 }
 
-type Filters = { status: InquiryStatus | null; kind: InquiryKind | null }
-
-type InboxProps = Filters & {
+type InboxProps = InboxFilters & {
 	inquiries: InquirySummary[]
 	opened: InquiryDetail | null
 	/** What the last mark answered. */
 	answer: { error?: string; marked?: string } | undefined
 	headingRef: React.Ref<HTMLHeadingElement>
-}
-
-/** Where the list is, filtered by status and kind, with `inquiry` opened in its place. */
-const inboxUrl = ({ status, kind }: Filters, inquiry?: string) => {
-	const search = new URLSearchParams({
-		...(status ? { status } : {}),
-		...(kind ? { kind } : {}),
-		...(inquiry ? { inquiry } : {}),
-	}).toString()
-	return search ? `${pages.admin.path}?${search}` : pages.admin.path
 }
 
 /** The list of inquiries, newest first, and one opened inquiry in its place. */
