@@ -72,15 +72,20 @@ export const contactSchema = z.object({
 
 export type ContactErrors = Partial<Record<ContactField, string>>
 
+/** The first message the rules gave each field, by the field's name, as the browser and server show it. */
+export function firstErrors<Field extends string>(
+	issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Partial<Record<Field, string>> {
+	const errors: Partial<Record<Field, string>> = {}
+	for (const issue of issues) errors[String(issue.path[0]) as Field] ??= issue.message
+	return errors
+}
+
 /** The first message for each invalid field, in form order; empty when the draft is valid. */
 export function validateContact(draft: ContactDraft): ContactErrors {
 	const result = contactSchema.safeParse(draft)
 	if (result.success) return {}
-	const errors: ContactErrors = {}
-	for (const issue of result.error.issues) {
-		const field = issue.path[0] as ContactField
-		errors[field] ??= issue.message
-	}
+	const errors = firstErrors<ContactField>(result.error.issues)
 	return Object.fromEntries(
 		CONTACT_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]]),
 	)

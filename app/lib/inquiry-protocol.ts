@@ -45,7 +45,7 @@ export type InquiryValues = Record<string, string>
 /** A page's answer to its form when not stored: the fields' messages or one for the whole post, and everything typed. */
 export type InquiryFormRefusal = {
 	stored?: false
-	errors: Record<string, string>
+	errors: Partial<Record<string, string>>
 	message: string | undefined
 	values: InquiryValues
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod/mini'
-import { CONTACT_MAX_LENGTHS, contactSchema, storedDraftReader } from './contact-form.ts'
+import {
+	CONTACT_MAX_LENGTHS,
+	contactSchema,
+	firstErrors,
+	storedDraftReader,
+} from './contact-form.ts'
 import {
 	CAPACITY_UNITS,
 	QUOTE_FIELDS,
@@ -148,8 +153,5 @@ export function validateQuote(
 	draft: QuoteDraft,
 ): Partial<Record<QuoteTextField, string>> {
 	const result = schema.safeParse(draft)
-	if (result.success) return {}
-	const errors: Partial<Record<QuoteTextField, string>> = {}
-	for (const issue of result.error.issues) errors[issue.path[0] as QuoteTextField] ??= issue.message
-	return errors
+	return result.success ? {} : firstErrors<QuoteTextField>(result.error.issues)
 }

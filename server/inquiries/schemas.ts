@@ -5,6 +5,7 @@ import {
 	CONTACT_MAX_LENGTHS,
 	contactSchema,
 	emptyContactDraft,
+	firstErrors,
 } from '#app/lib/contact-form.ts'
 import type { SizingFigures } from '#app/lib/inbox-protocol.ts'
 import { INQUIRY_SERVICE_FIELD, type InquiryKind } from '#app/lib/inquiry-protocol.ts'
@@ -60,17 +61,11 @@ export type ValidInquiry = {
 	quote?: QuoteFigures
 }
 
-export type FieldErrors = Record<string, string>
+export type FieldErrors = Partial<Record<string, string>>
 
 // Absent fields are empty ones, so a missing field gets the form's own "please enter" message.
 const fieldsOf = (input: Record<string, string>, names: readonly string[]) =>
 	Object.fromEntries(names.map((name) => [name, input[name] ?? '']))
-
-function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
-	const errors: FieldErrors = {}
-	for (const issue of issues) errors[String(issue.path[0])] ??= issue.message
-	return errors
-}
 
 export function validateInquiry(
 	kind: InquiryKind,

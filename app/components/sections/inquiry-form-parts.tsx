@@ -46,7 +46,7 @@ export function useFormAnswer(shownFields: readonly string[]) {
 /** What became of a send: stored, refused field by field, or not stored with one message. */
 type SendOutcome =
 	| { kind: 'sent' }
-	| { kind: 'invalid'; errors: Record<string, string> }
+	| { kind: 'invalid'; errors: Partial<Record<string, string>> }
 	| { kind: 'failed'; message: string }
 
 function outcomeOf(answer: InquiryFormAnswer): SendOutcome {
@@ -233,14 +233,14 @@ export function PrivacyNote({ className }: { className?: string }) {
 /** The refused fields the form shows, in its order, with the server's messages. */
 export const shownErrors = <Field extends string>(
 	fields: readonly Field[],
-	errors: Record<string, string>,
+	errors: Partial<Record<string, string>>,
 ): Partial<Record<Field, string>> =>
 	Object.fromEntries(
 		fields.filter((field) => errors[field]).map((field) => [field, errors[field]]),
 	) as Partial<Record<Field, string>>
 
 /** Every message of a refusal in one line, for a refusal of no field the form shows. */
-export const refusalMessage = (errors: Record<string, string>) => Object.values(errors).join(' ')
+export const refusalMessage = (errors: Partial<Record<string, string>>) => Object.values(errors).join(' ')
 
 type SendButtonProps = {
 	sending: boolean
