@@ -406,7 +406,8 @@ function InquiryView({ inquiry, headingRef, announcement, backTo }: InquiryViewP
 			<div>
 				<h3 className="mb-2 text-lg">Message</h3>
 				<p className="rounded-card bg-surface-muted p-4 break-words whitespace-pre-wrap">
-					{inquiry.message}
+					{/* A quote's message is optional: its empty box says so like every other empty row. */}
+					{inquiry.message || '—'}
 				</p>
 			</div>
 			<Form method="post" className="flex flex-wrap gap-3">
