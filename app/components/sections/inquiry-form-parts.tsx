@@ -240,7 +240,8 @@ export const shownErrors = <Field extends string>(
 	) as Partial<Record<Field, string>>
 
 /** Every message of a refusal in one line, for a refusal of no field the form shows. */
-export const refusalMessage = (errors: Partial<Record<string, string>>) => Object.values(errors).join(' ')
+export const refusalMessage = (errors: Partial<Record<string, string>>) =>
+	Object.values(errors).join(' ')
 
 type SendButtonProps = {
 	sending: boolean
