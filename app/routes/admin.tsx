@@ -5,6 +5,7 @@ import { Inbox } from '#app/components/admin/inbox.tsx'
 import { SignInForm } from '#app/components/admin/sign-in-form.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Logo } from '#app/components/ui/logo.tsx'
+import { Container } from '#app/components/ui/section.tsx'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
 import { type InboxAnswer, inboxAction, inboxLoader } from '#server/inquiries/context.ts'
@@ -30,7 +31,7 @@ export default function AdminRoute() {
 	return (
 		<div className="flex min-h-dvh flex-col bg-surface-muted">
 			<header className="bg-inverse text-inverse-foreground">
-				<div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
+				<Container className="flex flex-wrap items-center justify-between gap-4 py-4">
 					<div className="flex items-center gap-4">
 						<Link to={pages.home.path} aria-label={`${pages.home.title}: back to the website`}>
 							<Logo variant="white" size="compact" />
@@ -53,14 +54,16 @@ export default function AdminRoute() {
 							</button>
 						</Form>
 					) : null}
-				</div>
+				</Container>
 			</header>
-			<main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 sm:py-12">
-				{inbox.user ? (
-					<Inbox {...inbox} answer={answer} headingRef={heading} />
-				) : (
-					<SignInForm answer={answer} headingRef={heading} />
-				)}
+			<main id="main" className="flex-1 py-8 sm:py-12">
+				<Container>
+					{inbox.user ? (
+						<Inbox {...inbox} answer={answer} headingRef={heading} />
+					) : (
+						<SignInForm answer={answer} headingRef={heading} />
+					)}
+				</Container>
 			</main>
 		</div>
 	)

@@ -3,25 +3,33 @@
 
 export class BodyTooLarge extends Error {}
 
-/** The request body as text, refused with BodyTooLarge as soon as it passes `limit` bytes. */
-export async function readBody(request: Request, limit: number): Promise<string> {
+/**
+ * The request with its body capped at `limit` bytes: reading past the cap errors with BodyTooLarge
+ * there, and the rest is never read. A declared length over the cap is refused before any reading.
+ */
+export function capped(request: Request, limit: number): Request {
 	if (Number(request.headers.get('content-length')) > limit) throw new BodyTooLarge()
-	const reader = request.body?.getReader()
-	if (!reader) return ''
-	const chunks: Uint8Array[] = []
 	let size = 0
-	for (;;) {
-		const { done, value } = await reader.read()
-		if (done) break
-		size += value.length
-		if (size > limit) {
-			await reader.cancel()
-			throw new BodyTooLarge()
-		}
-		chunks.push(value)
-	}
-	return Buffer.concat(chunks).toString('utf8')
+	const body = request.body?.pipeThrough(
+		new TransformStream<Uint8Array, Uint8Array>({
+			transform(chunk, controller) {
+				size += chunk.byteLength
+				if (size > limit) controller.error(new BodyTooLarge())
+				else controller.enqueue(chunk)
+			},
+		}),
+	)
+	return new Request(request.url, {
+		method: request.method,
+		headers: request.headers,
+		body,
+		duplex: 'half',
+	} as RequestInit)
 }
+
+/** The request body as text, refused with BodyTooLarge as soon as it passes `limit` bytes. */
+export const readBody = async (request: Request, limit: number): Promise<string> =>
+	capped(request, limit).text()
 
 /** The media type of the body, lower-case and without parameters. */
 export const mediaTypeOf = (headers: Headers) =>

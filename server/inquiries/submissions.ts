@@ -31,7 +31,7 @@ import {
 } from '#app/lib/quote-request.ts'
 import type { InquiryConfig } from './config.ts'
 import { inTransaction } from './database.ts'
-import { BodyTooLarge, clientAddress, isOwnOrigin, mediaTypeOf, readBody } from './http.ts'
+import { BodyTooLarge, capped, clientAddress, isOwnOrigin, mediaTypeOf, readBody } from './http.ts'
 import type { RateCounter } from './rate-counter.ts'
 import { type FieldErrors, type ValidInquiry, validateInquiry } from './schemas.ts'
 import {
@@ -159,26 +159,6 @@ function parseFields(type: string, text: string): InquiryValues | undefined {
 	}
 }
 
-/** A request whose body passes `limit` bytes errors with BodyTooLarge there, unread beyond it. */
-function capped(request: Request, limit: number): Request {
-	let size = 0
-	const body = request.body?.pipeThrough(
-		new TransformStream<Uint8Array, Uint8Array>({
-			transform(chunk, controller) {
-				size += chunk.byteLength
-				if (size > limit) controller.error(new BodyTooLarge())
-				else controller.enqueue(chunk)
-			},
-		}),
-	)
-	return new Request(request.url, {
-		method: request.method,
-		headers: request.headers,
-		body,
-		duplex: 'half',
-	} as RequestInit)
-}
-
 function isTooLarge(error: unknown): boolean {
 	if (
 		error instanceof BodyTooLarge ||
@@ -209,7 +189,6 @@ async function readMultipart(
 	request: Request,
 	uploadsDirectory: string,
 ): Promise<PostedBody | undefined> {
-	if (Number(request.headers.get('content-length')) > QUOTE_MAX_BODY_BYTES) throw new BodyTooLarge()
 	let upload: PendingUpload | undefined
 	let refusal: string | undefined
 	try {
