@@ -27,12 +27,18 @@ const imageSources = (page: Page) =>
 /** Scrolls through the page so that lazy images in the flow load, then reports any that failed. */
 async function brokenImages(page: Page) {
 	await page.evaluate(async () => {
-		for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+		// Measured once: the walk ends even if something below keeps growing the page.
+		const height = document.body.scrollHeight
+		for (let y = 0; y < height; y += window.innerHeight / 2) {
 			window.scrollTo(0, y)
 			// Two frames: the browser has laid out the new scroll position and decided which lazy
-			// images now near the viewport start loading.
+			// images now near the viewport start loading. A frame that a busy machine holds back is
+			// waited for at most 100 ms, so the walk cannot outlast the test.
 			for (let frame = 0; frame < 2; frame += 1) {
-				await new Promise((resolve) => requestAnimationFrame(resolve))
+				await new Promise((resolve) => {
+					requestAnimationFrame(resolve)
+					setTimeout(resolve, 100)
+				})
 			}
 		}
 	})
