@@ -73,21 +73,6 @@ const codeTextSchemas = {
 	'site/service-families': serviceFamilyTitlesSchema,
 } as const
 
-/**
- * Fields the code gives a site text's objects, by file and export, each with the module it reads
- * from. They are written into the object's literal, as the code had them, so the page does not
- * spread one object into another.
- */
-const codeFieldsOf: Readonly<
-	Record<string, { imports: string; fields: Readonly<Record<string, Record<string, string>>> }>
-> = {
-	// An unknown address is titled like the 404 page.
-	'site/status-screens': {
-		imports: "import { pages } from '#app/content/pages.ts'",
-		fields: { notFound: { title: 'pages.errorPage.title' } },
-	},
-}
-
 /** Files whose top-level fields are separate objects in the code, one export each, as home's are. */
 const exportsEachKey: ReadonlySet<string> = new Set([
 	'site/status-screens',
@@ -301,39 +286,31 @@ const constant = (name: string, value: unknown, type?: string) =>
 
 /**
  * The code of a function that fills `template`'s placeholders with its arguments, in the order given:
- * `Show slides {first} to {last}` becomes `(first, last) => "Show slides " + first + " to " + last`.
- * The editor's words only ever appear as JSON string literals, so no text can become code; and a page
- * runs the same small function the copy had when it was written in TypeScript.
+ * `Show slides {first} to {last}` becomes `` (first, last) => `Show slides ${first} to ${last}` ``.
+ * The editor's words are escaped in the literal (templateLiteral), so no text can become code; and a
+ * page runs the same small function the copy had when it was written in TypeScript.
  */
 export function templateFunction(template: string, placeholders: readonly string[]) {
-	return `(${parametersOf(placeholders)}): string => ${templateExpression(template)}`
+	return `(${parametersOf(placeholders)}): string => ${templateExpression(template, placeholders)}`
 }
 
 const parametersOf = (placeholders: readonly string[]) =>
 	placeholders.map((name) => `${name}: string | number`).join(', ')
 
-/** The body of templateFunction: the template's words as JSON strings joined with its values. */
-function templateExpression(template: string) {
-	const parts = template
-		.split(/\{([A-Za-z]+)\}/)
-		.map((part, index) => (index % 2 === 1 ? part : JSON.stringify(part)))
-		.filter((part, index) => index === 0 || part !== '""')
-	// An empty first part is kept unless text follows the first value, so two values side by side
-	// are joined as text, never added.
-	if (parts[0] === '""' && parts[2]?.startsWith('"')) parts.shift()
-	return parts.join(' + ')
-}
+/** The body of templateFunction: the template as a literal over the function's own parameters. */
+const templateExpression = (template: string, placeholders: readonly string[]) =>
+	templateLiteral(template, Object.fromEntries(placeholders.map((name) => [name, name])))
 
 /**
  * The code of a function that fills a counted sentence (countedTemplate in schemas.ts) with its
- * arguments and picks its form by the count: `(count) => count === 1 ? "1 cavity" : count + " cavities"`.
+ * arguments and picks its form by the count: `` (count) => count === 1 ? `${count} cavity` : `${count} cavities` ``.
  */
 export function countedFunction(
 	forms: { one: string; other: string },
 	placeholders: readonly string[],
 	count: string,
 ) {
-	return `(${parametersOf(placeholders)}): string => ${count} === 1 ? ${templateExpression(forms.one)} : ${templateExpression(forms.other)}`
+	return `(${parametersOf(placeholders)}): string => ${count} === 1 ? ${templateExpression(forms.one, placeholders)} : ${templateExpression(forms.other, placeholders)}`
 }
 
 const placeholdersOf = (schema: z.ZodType) =>
@@ -346,12 +323,7 @@ const countOf = (schema: z.ZodType) => (schema.meta() as { count?: string } | un
  * `export const text = …` for a file whose schema marks some sentences as templates: those become
  * functions (templateFunction), the rest stays data.
  */
-function textConstant(
-	name: string,
-	schema: z.ZodType,
-	data: unknown,
-	codeFields: Readonly<Record<string, string>> = {},
-) {
+function textConstant(name: string, schema: z.ZodType, data: unknown) {
 	const ownPlaceholders = placeholdersOf(schema)
 	if (ownPlaceholders && typeof data === 'string') {
 		return `export const ${name} = ${templateFunction(data, ownPlaceholders)}\n`
@@ -379,17 +351,10 @@ function textConstant(
 		}
 		return value
 	}
-	const codeMarks = Object.fromEntries(
-		Object.entries(codeFields).map(([field, code]) => {
-			functions.push(code)
-			return [field, `\u0000${functions.length - 1}`]
-		}),
+	return constant(name, mark(schema, data)).replace(
+		/"\\u0000(\d+)"/g,
+		(_, index: string) => functions[Number(index)] ?? '',
 	)
-	const marked = mark(schema, data)
-	return constant(
-		name,
-		Object.keys(codeMarks).length > 0 ? { ...codeMarks, ...(marked as object) } : marked,
-	).replace(/"\\u0000(\d+)"/g, (_, index: string) => functions[Number(index)] ?? '')
 }
 
 /** A value written as code, for writtenAsCode: its code is inserted as it is. */
@@ -801,19 +766,12 @@ export const services = serviceLinks.map((link, index) => ({
 	for (const [name, schema] of Object.entries(siteTextSchemas)) {
 		const site = readFile(root, `content/${name}.yaml`, schema, problems)
 		if (!site) continue
-		const code = codeFieldsOf[name]
 		const exports = exportsEachKey.has(name)
 			? Object.entries(site.data).map(([key, value]) =>
-					textConstant(
-						key,
-						(schema.shape as Record<string, z.ZodType>)[key] as z.ZodType,
-						value,
-						code?.fields[key],
-					),
+					textConstant(key, (schema.shape as Record<string, z.ZodType>)[key] as z.ZodType, value),
 				)
-			: [textConstant('text', schema, site.data, code?.fields.text)]
-		const body = exports.join('\n')
-		modules.set(`${name}.ts`, module(site.file, [], code ? `${code.imports}\n\n${body}` : body))
+			: [textConstant('text', schema, site.data)]
+		modules.set(`${name}.ts`, module(site.file, [], exports.join('\n')))
 	}
 
 	const pageCopy = readFile(

@@ -8,7 +8,7 @@ import { notFoundScreen } from '#app/content/status-screens.ts'
 type NotFoundProps = { title?: string; message?: string }
 
 export function NotFound({
-	title = notFoundScreen.title,
+	title = pages.errorPage.title,
 	message = notFoundScreen.lead,
 }: NotFoundProps) {
 	return (
