@@ -9,9 +9,9 @@ import {
 	countedFunction,
 	loadContent,
 	templateFunction,
-	templateLiteral,
 	unsafeSvgReason,
 } from './content.ts'
+import { templateLiteral } from './written-as-code.ts'
 
 const root = join(import.meta.dirname, '..')
 const appDirectory = join(root, 'app')

@@ -41,6 +41,7 @@ import { capitalisedNumberInWords } from '#app/lib/number-words.ts'
 import type { PhotoSlotName } from '#app/lib/photo-slots.ts'
 import { shortDate } from '#app/lib/short-date.ts'
 import { checkPhoto, ModulePhotos, photoImport } from './photos.ts'
+import { Code, templateLiteral, writtenAsCode } from './written-as-code.ts'
 
 /**
  * The site's own words, one file each under content/site/, each its own module so a page loads only the
@@ -280,9 +281,7 @@ const module = (header: string, typeImports: readonly string[], body: string) =>
 	}\n${body}\n`
 
 const constant = (name: string, value: unknown, type?: string) =>
-	`export const ${name} = ${JSON.stringify(value, null, '\t')} as const${
-		type ? ` satisfies ${type}` : ''
-	}\n`
+	`export const ${name} = ${writtenAsCode(value)} as const${type ? ` satisfies ${type}` : ''}\n`
 
 /**
  * The code of a function that fills `template`'s placeholders with its arguments, in the order given:
@@ -328,17 +327,14 @@ function textConstant(name: string, schema: z.ZodType, data: unknown) {
 	if (ownPlaceholders && typeof data === 'string') {
 		return `export const ${name} = ${templateFunction(data, ownPlaceholders)}\n`
 	}
-	const functions: string[] = []
 	const mark = (fieldSchema: z.ZodType, value: unknown): unknown => {
 		const placeholders = placeholdersOf(fieldSchema)
 		const count = countOf(fieldSchema)
 		if (placeholders && count && value !== null && typeof value === 'object') {
-			functions.push(countedFunction(value as { one: string; other: string }, placeholders, count))
-			return `\u0000${functions.length - 1}`
+			return new Code(countedFunction(value as { one: string; other: string }, placeholders, count))
 		}
 		if (placeholders && typeof value === 'string') {
-			functions.push(templateFunction(value, placeholders))
-			return `\u0000${functions.length - 1}`
+			return new Code(templateFunction(value, placeholders))
 		}
 		const shape = (fieldSchema.def as { shape?: Record<string, z.ZodType> }).shape
 		if (shape && value !== null && typeof value === 'object') {
@@ -351,68 +347,7 @@ function textConstant(name: string, schema: z.ZodType, data: unknown) {
 		}
 		return value
 	}
-	return constant(name, mark(schema, data)).replace(
-		/"\\u0000(\d+)"/g,
-		(_, index: string) => functions[Number(index)] ?? '',
-	)
-}
-
-/** A value written as code, for writtenAsCode: its code is inserted as it is. */
-class Code {
-	readonly code: string
-	constructor(code: string) {
-		this.code = code
-	}
-}
-
-/**
- * `template` as a JavaScript template literal whose `{name}` placeholders are the code
- * `expressions[name]`: `Call {company}` becomes `` `Call ${siteConfig.shortName}` ``, the code the
- * page had when the sentence was TypeScript. The editor's words are escaped (backslash, backtick and
- * dollar sign), so no text can end the literal or start an expression of its own.
- */
-export function templateLiteral(template: string, expressions: Readonly<Record<string, string>>) {
-	const asText = (text: string) => text.replace(/[\\`$]/g, '\\$&').replace(/\r/g, '\\r')
-	const parts = template.split(/\{([A-Za-z]+)\}/)
-	return `\`${parts
-		.map((part, index) => {
-			if (index % 2 === 0) return asText(part)
-			const expression = expressions[part]
-			return expression ? `\${${expression}}` : asText(`{${part}}`)
-		})
-		.join('')}\``
-}
-
-/**
- * `value` written out as a JavaScript literal, tab-indented: strings as JSON string literals, or as a
- * template literal (templateLiteral) when they name one of `expressions`, and Code as its code.
- */
-function writtenAsCode(
-	value: unknown,
-	expressions: Readonly<Record<string, string>> = {},
-	indent = '',
-): string {
-	if (value instanceof Code) return value.code
-	if (typeof value === 'string') {
-		const named = [...value.matchAll(/\{([A-Za-z]+)\}/g)].some(([, name]) =>
-			Object.hasOwn(expressions, name ?? ''),
-		)
-		return named ? templateLiteral(value, expressions) : JSON.stringify(value)
-	}
-	const inner = `${indent}\t`
-	if (Array.isArray(value)) {
-		if (value.length === 0) return '[]'
-		return `[\n${value.map((item) => `${inner}${writtenAsCode(item, expressions, inner)},\n`).join('')}${indent}]`
-	}
-	if (value !== null && typeof value === 'object') {
-		return `{\n${Object.entries(value)
-			.map(
-				([key, item]) =>
-					`${inner}${/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key)}: ${writtenAsCode(item, expressions, inner)},\n`,
-			)
-			.join('')}${indent}}`
-	}
-	return JSON.stringify(value)
+	return constant(name, mark(schema, data))
 }
 
 /** The code each page-description placeholder stands for in the generated page records. */

@@ -12,6 +12,7 @@ import {
 	PHOTO_TYPES,
 	type PhotoSlotName,
 } from '#app/lib/photo-slots.ts'
+import { Code } from './written-as-code.ts'
 
 const TYPE_NAMES: Readonly<Record<string, string>> = { jpg: 'JPEG', png: 'PNG', webp: 'WebP' }
 const typeName = (type: string) => TYPE_NAMES[type] ?? type.toUpperCase()
@@ -78,17 +79,14 @@ export function photoImport(image: string, slot: PhotoSlotName, widths: readonly
 	return `${image}?${query}`
 }
 
-/**
- * The photos of one generated module: the data holds a marker where each photo goes, and the module's
- * code imports the photo there.
- */
+/** The photos of one generated module: each is imported, and the data names it by its import. */
 export class ModulePhotos {
 	readonly #imports: string[] = []
 
-	/** What the data holds in place of the photo, until `code` turns it into its import. */
+	/** The photo as the module's data holds it: its alt text, and its picture by the import's name. */
 	add(alt: string, source: string) {
 		this.#imports.push(source)
-		return { alt, picture: `\u0000photo${this.#imports.length - 1}` }
+		return { alt, picture: new Code(`photo${this.#imports.length - 1}`) }
 	}
 
 	/** `body` with the photos' imports before it. */
@@ -96,6 +94,6 @@ export class ModulePhotos {
 		const imports = this.#imports.map(
 			(source, index) => `import photo${index} from ${JSON.stringify(source)}\n`,
 		)
-		return `${imports.join('')}${imports.length > 0 ? '\n' : ''}${body.replace(/"\\u0000(photo\d+)"/g, '$1')}`
+		return `${imports.join('')}${imports.length > 0 ? '\n' : ''}${body}`
 	}
 }
