@@ -20,8 +20,8 @@ const photoSlotFlag = (slot: PhotoSlotName) => `import.meta.env.PHOTOS_${slot.to
 /**
  * A page shows a photo only where `import.meta.env.PHOTOS_<SLOT>` is true. The build sets it from the
  * content, so when no entry has a photo in a slot its branch is dropped before bundling, the photo
- * component with it (it runs nothing when loaded), and those pages load exactly the JavaScript they
- * did without photos. The dev server shows every slot, so a first photo appears without a restart.
+ * component with it (it runs nothing when loaded), and those pages load none of the photos' code.
+ * The dev server shows every slot, so a first photo appears without a restart.
  */
 function photoSlotsInUse(): Plugin {
 	return {

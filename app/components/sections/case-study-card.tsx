@@ -25,23 +25,12 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
 	] as const
 	return (
 		<Card as="article" interactive className="group relative flex flex-col gap-5">
-			{/* Written out twice so that, without photos, the card is exactly the code it was. */}
 			{import.meta.env.PHOTOS_CASESTUDY && caseStudy.photo ? (
-				<>
-					<Photo
-						photo={caseStudy.photo}
-						slot="caseStudy"
-						className="rounded-card bg-surface-muted"
-					/>
-					<div className="w-36">
-						<ClientLogo logo={client} className="object-left" />
-					</div>
-				</>
-			) : (
-				<div className="w-36">
-					<ClientLogo logo={client} className="object-left" />
-				</div>
-			)}
+				<Photo photo={caseStudy.photo} slot="caseStudy" className="rounded-card bg-surface-muted" />
+			) : null}
+			<div className="w-36">
+				<ClientLogo logo={client} className="object-left" />
+			</div>
 			<div className="space-y-1">
 				<p className="text-sm font-bold text-link">{client.name}</p>
 				<h3 className="text-lg">

@@ -16,6 +16,8 @@ type NewsCardProps = {
 
 /** News cards are not links (the site has no article pages), and their "Read More +" is plain text. */
 export function NewsCard({ item, featured = false }: NewsCardProps) {
+	// The featured card's picture fills the card's height beside the text, photo or illustration.
+	const pictureClass = cn('bg-surface-muted', featured && 'md:h-full md:object-cover')
 	return (
 		<Card
 			as="article"
@@ -30,15 +32,10 @@ export function NewsCard({ item, featured = false }: NewsCardProps) {
 					photo={item.photo}
 					slot="news"
 					sizes={featured ? FEATURED_NEWS_SIZES : undefined}
-					className={cn('bg-surface-muted', featured && 'md:h-full md:object-cover')}
+					className={pictureClass}
 				/>
 			) : (
-				<Artwork
-					kind="news"
-					name={item.id}
-					alt={item.imageAlt}
-					className={cn('bg-surface-muted', featured && 'md:h-full md:object-cover')}
-				/>
+				<Artwork kind="news" name={item.id} alt={item.imageAlt} className={pictureClass} />
 			)}
 			<div className="flex flex-1 flex-col gap-3 p-6">
 				<p className="flex items-center gap-2 text-sm font-semibold text-link">
