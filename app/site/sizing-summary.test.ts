@@ -8,18 +8,19 @@ import {
 	waterLabels,
 	waterResultLabels,
 } from '#app/content/plant-sizing.ts'
+import type { LabelledFigure } from '#app/lib/inbox-protocol.ts'
 import { sizeFillingLine } from '#app/lib/sizing/filling.ts'
 import { fillingSearch, waterSearch } from '#app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant, type WaterInput } from '#app/lib/sizing/water.ts'
 import { publishedWellWater } from '#app/lib/sizing/worked-examples.ts'
 import { recommendedFillingPlant, recommendedWaterPlant } from './plant-sizing.ts'
-import { type SizingFigure, sizingSummary } from './sizing-summary.ts'
+import { sizingSummary } from './sizing-summary.ts'
 
 const waterAddress = (input: Partial<WaterInput>) =>
 	`${pages.plantSizingWater.path}${waterSearch(input)}`
 
 /** A figure's value by its label, failing the test when the summary lacks it. */
-function figureValue(figures: readonly SizingFigure[], label: string) {
+function figureValue(figures: readonly LabelledFigure[], label: string) {
 	const found = figures.find((figure) => figure.label === label)
 	expect(found, label).toBeDefined()
 	return found?.value ?? ''

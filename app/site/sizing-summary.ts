@@ -27,13 +27,10 @@ import { fillingResult, waterResult } from './sizing-result.ts'
 // inquiry that carries a result's address shows the same figures to staff in the inbox, the e-mail
 // and the CSV.
 
-/** One labelled figure, its value with its unit. */
-export type SizingFigure = LabelledFigure
-
 type ListItem = { text: string; href?: string }
 
 /** A figure as the result page shows it, with what it links to. */
-export type SizingRow = SizingFigure & {
+export type SizingRow = LabelledFigure & {
 	/** The page the value names: the recommended plant. */
 	href?: string
 	/** A value that is a list; `value` holds the same items joined. */
@@ -47,7 +44,7 @@ export type SizingReportRows = {
 	/** The softener offered beside the RO design, when hardness is the feed's only problem. */
 	softener?: readonly SizingRow[]
 	/** The inputs, printed with the result (the form shows them on screen). */
-	inputs: readonly SizingFigure[]
+	inputs: readonly LabelledFigure[]
 }
 
 const listRow = (label: string, items: readonly ListItem[], ordered: boolean): SizingRow => ({
@@ -194,7 +191,7 @@ const calculators = [
 
 const ORIGIN = 'http://calculator.invalid'
 
-const figure = ({ label, value }: SizingFigure): SizingFigure => ({ label, value })
+const figure = ({ label, value }: LabelledFigure): LabelledFigure => ({ label, value })
 
 /**
  * The labelled inputs and results of a calculator's address (path and query, as an inquiry stores

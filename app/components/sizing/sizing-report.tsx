@@ -2,7 +2,8 @@ import { AlertTriangle, Info } from 'lucide-react'
 import { Card } from '#app/components/ui/card.tsx'
 import { sizingShared } from '#app/content/plant-sizing.ts'
 import { postalAddress, siteConfig, siteUrl } from '#app/content/site-config.ts'
-import type { SizingFigure, SizingRow } from '#app/site/sizing-summary.ts'
+import type { LabelledFigure } from '#app/lib/inbox-protocol.ts'
+import type { SizingRow } from '#app/site/sizing-summary.ts'
 import { ResultActions } from './result-actions.tsx'
 import { ResultList } from './result-list.tsx'
 
@@ -14,7 +15,7 @@ type SizingReportProps = {
 	/** Further results below the main list, such as the softener. */
 	extra?: React.ReactNode
 	diagram: React.ReactNode
-	inputs: readonly SizingFigure[]
+	inputs: readonly LabelledFigure[]
 	assumptions: readonly string[]
 	/** The page and query that show this result again, printed with the contact line. */
 	link: string
