@@ -12,6 +12,7 @@ import {
 } from '#app/lib/quote-fields.ts'
 import { containers, type ProductEquipment, products } from '#app/lib/sizing/filling-rules.ts'
 import type { PretreatmentStep } from '#app/lib/sizing/water.ts'
+import { waterSources } from '#app/lib/sizing/water-rules.ts'
 import { mainNavPages, placeholderPagePaths } from './page-paths.ts'
 import { type ServiceFamily, serviceFamilyKin, serviceIconNames } from './service-families.ts'
 
@@ -584,7 +585,9 @@ export const plantSizingSchema = z.strictObject({
 		submit: text,
 	}),
 	/** The sources only the water calculator offers; the others are the quote form's. */
-	seawaterSources: labelsFor(['seawater-beach-well', 'seawater-open-intake']),
+	seawaterSources: labelsFor(
+		waterSources.filter((source) => !(QUOTE_WATER_SOURCES as readonly string[]).includes(source)),
+	),
 	waterResult: z.strictObject({
 		recommendedPlant: text,
 		permeateFlow: text,
