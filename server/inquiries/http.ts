@@ -1,6 +1,8 @@
 // What the inquiry endpoint, the forms' actions and the inbox read from a request, on the web's own
 // Request and Headers, as React Router hands them to actions and loaders.
 
+import { isIPv4, isIPv6 } from 'node:net'
+
 export class BodyTooLarge extends Error {}
 
 /**
@@ -47,6 +49,30 @@ export function clientAddress(headers: Headers, peer: string, trustProxy: boolea
 		.map((entry) => entry.trim())
 		.filter(Boolean)
 	return (trustProxy ? forwarded.at(-1) : undefined) ?? peer
+}
+
+/**
+ * What a rate limit counts a visitor by: an IPv4 address as it is, an IPv6 address by its /64. One
+ * IPv6 client holds a whole /64 and can rotate through it, so counting single addresses would not
+ * hold it back. An IPv4 address written as IPv6 (`::ffff:192.0.2.1`) counts as the IPv4 address.
+ */
+export function rateLimitKey(address: string): string {
+	const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+	if (mapped?.[1]) return mapped[1]
+	if (isIPv4(address)) return address
+	if (!isIPv6(address)) return address
+	const [head = '', tail = ''] = address.toLowerCase().split('::')
+	const headGroups = head ? head.split(':') : []
+	const tailGroups = address.includes('::') ? (tail ? tail.split(':') : []) : []
+	const groups = [
+		...headGroups,
+		...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'),
+		...tailGroups,
+	]
+	return `${groups
+		.slice(0, 4)
+		.map((group) => Number.parseInt(group, 16).toString(16))
+		.join(':')}::/64`
 }
 
 /** Whether the visitor reached us over HTTPS, directly or through our TLS-terminating proxy. */
