@@ -595,7 +595,8 @@ export const services = serviceLinks.map((link, index) => ({
 		)
 		if (!logos) continue
 		const { file, data } = logos
-		listArtwork(file, data.logos, ['logos'], 'assets/logos')
+		// A logo file is optional: without one the site sets the name as a wordmark.
+		requireUnique(file, data.logos, ['logos'], problems)
 		if (group === 'clients') for (const logo of data.logos) clientIds.add(logo.id)
 		modules.set(`${group}.ts`, module(file, [], constant(name, data.logos)))
 	}

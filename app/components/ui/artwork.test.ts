@@ -3,11 +3,10 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { aboutContent } from '#app/content/about.ts'
 import { heroSlides, hotCategories } from '#app/content/home.ts'
-import { clientLogos, partnerLogos } from '#app/content/logos.ts'
 import { type NewsItem, news } from '#app/content/news.ts'
 import { services } from '#app/content/services.ts'
 import { testimonials } from '#app/content/testimonials.ts'
-import { ARTWORK_SIZES, type ArtworkKind, artworkUrl, logoUrl } from './artwork.tsx'
+import { ARTWORK_SIZES, type ArtworkKind, artworkUrl } from './artwork.tsx'
 
 const assetsRoot = join(import.meta.dirname, '../../assets')
 
@@ -29,10 +28,6 @@ const imageSlots: readonly ImageSlot[] = [
 describe('every image slot has original artwork', () => {
 	test.each(imageSlots)('%s/%s exists', (kind, name) => {
 		expect(artworkUrl(kind, name), `${kind}/${name}.svg`).toBeTruthy()
-	})
-
-	test.each([...partnerLogos, ...clientLogos])('logo $id ($name) exists', (logo) => {
-		expect(logoUrl(logo.id), `${logo.id}.svg`).toBeTruthy()
 	})
 })
 

@@ -8,9 +8,23 @@ const LOGO_BOX = { width: 240, height: 80 }
 
 type ClientLogoProps = { logo: LogoItem; className?: string }
 
+/**
+ * A client's or partner's logo file, or, until the company has one, the name set as a wordmark in
+ * the same box: a real client's logo is theirs to give, so the site never draws one for them.
+ */
 export function ClientLogo({ logo, className }: ClientLogoProps) {
 	const src = logoUrl(logo.id)
-	if (!src) return null
+	if (!src)
+		return (
+			<span
+				className={cn(
+					'flex aspect-3/1 w-full max-w-60 items-center justify-center text-center font-bold text-ink-600 text-lg uppercase leading-tight tracking-wider',
+					className,
+				)}
+			>
+				{logo.name}
+			</span>
+		)
 	return (
 		<img
 			src={src}
