@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { caseStudies } from './case-studies.ts'
-import { clientLogos } from './logos.ts'
 import { loadServiceCopy, type ServiceCopy } from './service-copy.ts'
-import { findService, type ServiceSlug, services } from './services.ts'
+import { type ServiceSlug, services } from './services.ts'
 import { siteConfig } from './site-config.ts'
 
 // Each service's copy is a module of its own; the tests read them all.
@@ -65,29 +64,12 @@ describe('service specifications', () => {
 		expect(quantitiesWithoutUnits('Pumps at 16')).toEqual(['16 '])
 		expect(quantitiesWithoutUnits('SS 316L at 6 to 10 bar, pH 0 to 14, IS 10500:2012')).toEqual([])
 	})
-
-	test('every service explains its process in at least four steps and its copy under subheadings', () => {
-		for (const service of services) {
-			const copy = serviceCopy[service.slug]
-			expect(copy.process.length, service.slug).toBeGreaterThanOrEqual(4)
-			expect(copy.description.length, service.slug).toBeGreaterThanOrEqual(4)
-			for (const section of copy.description) {
-				expect(section.heading, service.slug).not.toBe('')
-				expect(section.paragraphs.length, section.heading).toBeGreaterThan(0)
-			}
-		}
-	})
 })
 
 describe('case studies', () => {
-	test('there are six to nine, each for a client on the logo wall and a plant with a service page', () => {
+	test('there are six to nine, each for a different client', () => {
 		expect(caseStudies.length).toBeGreaterThanOrEqual(6)
 		expect(caseStudies.length).toBeLessThanOrEqual(9)
-		const clientIds = clientLogos.map((logo) => logo.id as string)
-		for (const caseStudy of caseStudies) {
-			expect(clientIds).toContain(caseStudy.client)
-			expect(findService(caseStudy.plant), caseStudy.plant).toBeDefined()
-		}
 		expect(new Set(caseStudies.map((caseStudy) => caseStudy.client)).size).toBe(caseStudies.length)
 	})
 

@@ -1,35 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { aboutContent } from '#app/content/about.ts'
-import { heroSlides, hotCategories } from '#app/content/home.ts'
-import { type NewsItem, news } from '#app/content/news.ts'
-import { services } from '#app/content/services.ts'
-import { testimonials } from '#app/content/testimonials.ts'
-import { ARTWORK_SIZES, type ArtworkKind, artworkUrl } from './artwork.tsx'
+import { ARTWORK_SIZES } from './artwork.tsx'
 
 const assetsRoot = join(import.meta.dirname, '../../assets')
-
-// What each image says to a screen reader is checked on the rendered pages (tests/images.spec.ts).
-type ImageSlot = readonly [kind: ArtworkKind, name: string]
-
-const imageSlots: readonly ImageSlot[] = [
-	...services.map((service) => ['services', service.slug] as const),
-	...hotCategories.map((category) => ['hot', category.service] as const),
-	...heroSlides.map((heroSlide) => ['hero', heroSlide.id] as const),
-	['hero', 'robot'],
-	['people', 'founder'],
-	...testimonials.map((person) => ['people', person.id] as const),
-	// A news item with a photo shows it instead of its illustration.
-	...news.filter((item: NewsItem) => !item.photo).map((item) => ['news', item.id] as const),
-	...aboutContent.carouselImages.map((image) => ['about', image.id] as const),
-]
-
-describe('every image slot has original artwork', () => {
-	test.each(imageSlots)('%s/%s exists', (kind, name) => {
-		expect(artworkUrl(kind, name), `${kind}/${name}.svg`).toBeTruthy()
-	})
-})
 
 const svgFiles = (directory: string): string[] =>
 	readdirSync(directory, { recursive: true, encoding: 'utf8' })
