@@ -9,13 +9,25 @@ import { Children, Suspense, useEffect, useId, useLayoutEffect } from 'react'
  * every passive effect of that commit) until its content's effects have run, in the same commit or a
  * later one; `whenBoundariesHydrated` settles once none is waiting.
  */
-const waiting = new Set<string>()
-let onAllHydrated: (() => void) | undefined
-
-function stopWaiting(id: string) {
-	waiting.delete(id)
-	if (waiting.size === 0) onAllHydrated?.()
+export function createWaitingSet() {
+	const waiting = new Set<string>()
+	const settleWhenNone: (() => void)[] = []
+	return {
+		add: (id: string) => waiting.add(id),
+		delete(id: string) {
+			waiting.delete(id)
+			if (waiting.size === 0) for (const settle of settleWhenNone.splice(0)) settle()
+		},
+		/** Settles once nothing is waiting; every caller's promise settles, however many there are. */
+		whenNone: (): Promise<void> =>
+			waiting.size === 0
+				? Promise.resolve()
+				: new Promise((resolve) => settleWhenNone.push(resolve)),
+	}
 }
+
+const waiting = createWaitingSet()
+const stopWaiting = waiting.delete
 
 function BoundaryContentHydrated({ id }: { id: string }) {
 	useEffect(() => stopWaiting(id), [id])
@@ -43,12 +55,4 @@ export function HydrationBoundaries({ children }: { children: React.ReactNode })
 }
 
 /** Settles once every boundary placed so far has hydrated. Call it from a passive effect of the root. */
-export function whenBoundariesHydrated(): Promise<void> {
-	if (waiting.size === 0) return Promise.resolve()
-	return new Promise((resolve) => {
-		onAllHydrated = () => {
-			onAllHydrated = undefined
-			resolve()
-		}
-	})
-}
+export const whenBoundariesHydrated = waiting.whenNone
