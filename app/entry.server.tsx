@@ -1,7 +1,7 @@
 import { prerender } from 'react-dom/static'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
-import { contentSecurityPolicy, inlineScriptHashes } from '#server/security-headers.ts'
+import { contentSecurityPolicy, inlineScriptHashes } from '#app/site/security-headers.ts'
 
 // Every page is prerendered at build time and the few documents rendered per request are small, so
 // each document is rendered whole, after all its data and lazy parts have resolved, instead of

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { notFoundDocumentFor } from '#app/site/paths.ts'
 import { redirects } from '#app/site/redirects.ts'
-import { securityHeaders } from '../server/security-headers.ts'
+import { securityHeaders } from '#app/site/security-headers.ts'
 import { defaultContentSecurityPolicy, type SiteDocument } from '../server/site-rules.ts'
 import {
 	headerRules,

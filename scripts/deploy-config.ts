@@ -9,7 +9,7 @@ import {
 	HASHED_ASSET_PREFIX,
 	PRIVATE_PAGE_PATH,
 	securityHeaders,
-} from '../server/security-headers.ts'
+} from '#app/site/security-headers.ts'
 import {
 	ALLOW_HEADER,
 	ALLOWED_METHODS,

@@ -7,7 +7,7 @@ import { createServer } from 'node:http'
 import sirv from 'sirv'
 import { notFoundDocumentFor } from '#app/site/paths.ts'
 import { clientDirectory } from '#server/build-directory.ts'
-import { cacheControlFor, securityHeaders } from '#server/security-headers.ts'
+import { cacheControlFor, securityHeaders } from '#app/site/security-headers.ts'
 import { workerCount } from '#server/serve-site.ts'
 import {
 	defaultContentSecurityPolicy,

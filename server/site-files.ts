@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { cacheControlFor, securityHeaders } from './security-headers.ts'
+import { cacheControlFor, securityHeaders } from '#app/site/security-headers.ts'
 import { defaultContentSecurityPolicy, HOST_CONFIG_FILES, siteDocuments } from './site-rules.ts'
 
 /** Header names and values in turn, the form `writeHead` takes without copying them. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { pages } from '#app/content/pages.ts'
 import { queryRenderedPaths } from '#app/site/paths.ts'
 import { rawRequest } from '../tests/support/raw-request.ts'
-import { inlineScriptHashes, securityHeaders } from './security-headers.ts'
+import { inlineScriptHashes, securityHeaders } from '#app/site/security-headers.ts'
 import { createSiteServer } from './site-handler.ts'
 import { defaultContentSecurityPolicy } from './site-rules.ts'
 

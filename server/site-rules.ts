@@ -11,7 +11,7 @@ import {
 	cmsContentSecurityPolicy,
 	contentSecurityPolicy,
 	inlineScriptHashes,
-} from './security-headers.ts'
+} from '#app/site/security-headers.ts'
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const
 export const ALLOW_HEADER = ALLOWED_METHODS.join(', ')

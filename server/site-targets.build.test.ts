@@ -23,7 +23,7 @@ import {
 } from '../tests/support/local-servers.ts'
 import { type RawResponse, rawRequest } from '../tests/support/raw-request.ts'
 import { buildDirectory } from './build-directory.ts'
-import { cacheControlFor, PRIVATE_PAGE_PATH, securityHeaders } from './security-headers.ts'
+import { cacheControlFor, PRIVATE_PAGE_PATH, securityHeaders } from '#app/site/security-headers.ts'
 import { ALLOW_HEADER, defaultContentSecurityPolicy, siteDocuments } from './site-rules.ts'
 
 const client = join(buildDirectory, 'client')

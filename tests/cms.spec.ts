@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { parse, stringify } from 'yaml'
 import { pages } from '../app/content/pages.ts'
 import { servicePageContent } from '../app/content/service-page.ts'
-import { CMS_PATH, cmsContentSecurityPolicy } from '../server/security-headers.ts'
+import { CMS_PATH, cmsContentSecurityPolicy } from '../app/site/security-headers.ts'
 import { expect, test } from './support/fixtures.ts'
 
 type CmsConfig = { collections: readonly { label: string }[] }
