@@ -4,8 +4,8 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { servicePageContent } from '#app/content/service-page.ts'
-import { clientDirectory } from '../server/build-directory.ts'
 import { cmsImportMap } from '#app/site/security-headers.ts'
+import { clientDirectory } from '../server/build-directory.ts'
 
 const source = new URL('../cms/', import.meta.url)
 const target = join(clientDirectory, 'cms')

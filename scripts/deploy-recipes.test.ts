@@ -93,3 +93,24 @@ describe('deploy/jalsetu.service', () => {
 		expect(Number(timeout) * 1000).toBeGreaterThan(SHUTDOWN_GRACE_MS + 2_000)
 	})
 })
+
+describe('deploy/jalsetu-release.service and its timer', () => {
+	test.skipIf(!systemdAnalyze)('are units systemd reads without a warning', () => {
+		const result = spawnSync(
+			systemdAnalyze ?? 'systemd-analyze',
+			['verify', deploy('jalsetu-release.service'), deploy('jalsetu-release.timer')],
+			{ encoding: 'utf8' },
+		)
+		expect(result.stderr).toBe('')
+		expect(result.status).toBe(0)
+	})
+
+	test("publish into the folder the site's service runs from", () => {
+		const service = readFileSync(deploy('jalsetu.service'), 'utf8')
+		const release = readFileSync(deploy('jalsetu-release.service'), 'utf8')
+		const workingDirectory = /^WorkingDirectory=(.*)$/m.exec(service)?.[1]
+		const releaseRoot = /RELEASE_ROOT=(\S+)/.exec(release)?.[1]
+		expect(workingDirectory).toBe(`${releaseRoot}/app`)
+		expect(release).toContain(`ExecStart=/bin/bash ${workingDirectory}/deploy/release.sh`)
+	})
+})

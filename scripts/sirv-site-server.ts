@@ -6,8 +6,8 @@ import cluster from 'node:cluster'
 import { createServer } from 'node:http'
 import sirv from 'sirv'
 import { notFoundDocumentFor } from '#app/site/paths.ts'
-import { clientDirectory } from '#server/build-directory.ts'
 import { cacheControlFor, securityHeaders } from '#app/site/security-headers.ts'
+import { clientDirectory } from '#server/build-directory.ts'
 import { workerCount } from '#server/serve-site.ts'
 import {
 	defaultContentSecurityPolicy,
