@@ -7,9 +7,9 @@ import {
 } from 'node:http'
 import type { Socket } from 'node:net'
 import { notFoundDocumentFor, queryRenderedPaths } from '#app/site/paths.ts'
+import { securityHeaders } from '#app/site/security-headers.ts'
 import { combinedLogLine } from './access-log.ts'
 import type { AppHandler } from './app-handler.ts'
-import { securityHeaders } from '#app/site/security-headers.ts'
 import { type HeaderList, loadSiteFiles, type SiteFile, type Variant } from './site-files.ts'
 import {
 	ALLOW_HEADER,

@@ -11,6 +11,7 @@ import { fillingSearch, waterSearch } from '#app/lib/sizing/sizing-params.ts'
 import { publishedWellWater } from '#app/lib/sizing/worked-examples.ts'
 import { notFoundDocumentFor, queryRenderedPaths } from '#app/site/paths.ts'
 import { redirects } from '#app/site/redirects.ts'
+import { cacheControlFor, PRIVATE_PAGE_PATH, securityHeaders } from '#app/site/security-headers.ts'
 import { sizingSummary } from '#app/site/sizing-summary.ts'
 import { MIN_COMPRESS_BYTES } from '../scripts/precompress.ts'
 import {
@@ -23,7 +24,6 @@ import {
 } from '../tests/support/local-servers.ts'
 import { type RawResponse, rawRequest } from '../tests/support/raw-request.ts'
 import { buildDirectory } from './build-directory.ts'
-import { cacheControlFor, PRIVATE_PAGE_PATH, securityHeaders } from '#app/site/security-headers.ts'
 import { ALLOW_HEADER, defaultContentSecurityPolicy, siteDocuments } from './site-rules.ts'
 
 const client = join(buildDirectory, 'client')

@@ -24,8 +24,8 @@ import { sizeWaterPlant } from '../app/lib/sizing/water.ts'
 import { publishedWellWater } from '../app/lib/sizing/worked-examples.ts'
 import { recommendedFillingPlant, recommendedWaterPlant } from '../app/site/plant-sizing.ts'
 import { QUOTE_PATH, readQuotePrefill } from '../app/site/quote-link.ts'
-import { sizingToolFor } from '../app/site/sizing-tools.ts'
 import { inlineScriptHashes, securityHeaders } from '../app/site/security-headers.ts'
+import { sizingToolFor } from '../app/site/sizing-tools.ts'
 import { expect, test } from './support/fixtures.ts'
 import {
 	axeViolations,
