@@ -17,7 +17,7 @@ import {
 	validQuoteFigures,
 } from '../../tests/support/inquiry-api.ts'
 import { testApiPerTest } from '../../tests/support/test-api-per-test.ts'
-import { MAX_FAILED_SIGN_INS, SESSION_COOKIE } from './admin.ts'
+import { MAX_FAILED_SIGN_INS, MAX_FAILED_SIGN_INS_PER_ADDRESS, SESSION_COOKIE } from './admin.ts'
 import { csvCell } from './csv.ts'
 import { openDatabase } from './database.ts'
 import { setUserPassword } from './passwords.ts'
@@ -26,6 +26,8 @@ import { setUserPassword } from './passwords.ts'
 vi.setConfig({ testTimeout: 30_000 })
 
 const PASSWORD = 'correct horse battery'
+/** More guesses at once than the limit, many times over, as a script would send them. */
+const PARALLEL_GUESSES = 40
 
 const start = testApiPerTest(async (api) => {
 	const database = openDatabase(join(api.dataDir, 'inquiries.sqlite'))
@@ -117,6 +119,51 @@ describe('signing in', () => {
 		expect(retryAfter).toBeGreaterThan(0)
 		const { error } = (await response.json()) as { error: string }
 		expect(error).toContain(`about ${Math.ceil(retryAfter / 60)} minutes`)
+	})
+
+	/** A sign-in for alice from `address`, as our proxy passes it on. */
+	const signInFrom = (api: TestApi, address: string, password: string) =>
+		post(
+			api,
+			{ intent: 'sign-in', name: 'alice', password },
+			{ headers: { 'X-Forwarded-For': address } },
+		)
+
+	test(`${PARALLEL_GUESSES} parallel wrong sign-ins from one address run at most ${MAX_FAILED_SIGN_INS} password checks, and the owner still signs in from another address`, async () => {
+		const api = await start({ TRUST_PROXY: '1' })
+		// One IPv6 client holds its whole /64, so the guesses come from a different address in it each.
+		const answers = await Promise.all(
+			Array.from({ length: PARALLEL_GUESSES }, (_, guess) =>
+				signInFrom(api, `2001:db8:1:2::${guess + 1}`, `wrong password ${guess}`),
+			),
+		)
+		const statuses = answers.map((answer) => answer.status)
+		expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+			MAX_FAILED_SIGN_INS,
+		)
+		expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true)
+		expect((await signInFrom(api, '2001:db8:1:3::1', PASSWORD)).status).toBe(303)
+	})
+
+	test(`${MAX_FAILED_SIGN_INS} wrong sign-ins for a name from one address do not lock its owner out at another`, async () => {
+		const api = await start({ TRUST_PROXY: '1' })
+		for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS; attempt += 1)
+			expect((await signInFrom(api, '203.0.113.7', `wrong password ${attempt}`)).status).toBe(401)
+		expect((await signInFrom(api, '203.0.113.7', PASSWORD)).status).toBe(429)
+		expect((await signInFrom(api, '198.51.100.20', PASSWORD)).status).toBe(303)
+	})
+
+	test(`${MAX_FAILED_SIGN_INS_PER_ADDRESS} wrong sign-ins from one IPv6 /64, under any names, lock that /64 out`, async () => {
+		const api = await start({ TRUST_PROXY: '1' })
+		const guessFrom = (guess: number) =>
+			post(
+				api,
+				{ intent: 'sign-in', name: `guessed-name-${guess}`, password: 'wrong password' },
+				{ headers: { 'X-Forwarded-For': `2001:db8:5:6::${guess + 1}` } },
+			)
+		for (let guess = 0; guess < MAX_FAILED_SIGN_INS_PER_ADDRESS; guess += 1)
+			expect((await guessFrom(guess)).status).toBe(401)
+		expect((await guessFrom(MAX_FAILED_SIGN_INS_PER_ADDRESS)).status).toBe(429)
 	})
 
 	test('signs out: the session no longer works and the cookie is cleared', async () => {
