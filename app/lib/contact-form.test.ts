@@ -49,6 +49,11 @@ describe('e-mail', () => {
 		['no @', 'asha.plant.in'],
 		['a space', 'asha rao@plant.in'],
 		['a numeric TLD', 'asha@plant.12'],
+		['a ? in the domain', 'asha@plant.in?bcc=attacker.example'],
+		['an & in the domain', 'asha@plant.in&body=hello.example'],
+		['an = in the domain', 'asha@x=y.plant.in'],
+		['a % in the domain', 'asha@attacker%40evil.example'],
+		['a space in the domain', 'asha@plant .in'],
 	])('rejects an address with %s', (_case, email) => {
 		expect(validateContact({ ...valid, email }).email).toBe('Please enter a valid email address')
 	})

@@ -27,8 +27,9 @@ export const CONTACT_MAX_LENGTHS: Record<ContactField, number> = {
 	message: 5000,
 }
 
-// local@domain with a top-level domain of at least two letters.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
+// local@domain with a top-level domain of at least two letters. No domain holds ? & = % or a space,
+// which in a reply's mailto: link would start or carry fields of their own, a Bcc among them.
+const EMAIL = /^[^\s@]+@[^\s@?&=%]+\.[A-Za-z]{2,}$/
 // Optional +, first digit 1–9, then 1 to 14 more digits: an international number of at most 15
 // digits. Spaces and hyphens people type between digit groups are ignored, not rejected.
 const PHONE = /^\+?[1-9]\d{1,14}$/
