@@ -227,15 +227,17 @@ test('the CSV export downloads every inquiry with a header row and formula cells
 	const [header] = csv.replace(/^\uFEFF/, '').split('\r\n')
 	expect(header).toBe(
 		[
-			'id,received,kind,service,status,spam,name,email,phone,subject,message',
+			...'id,received,kind,service,status,spam,name,email,phone,subject,message'.split(','),
 			...quoteFigureCells(null).map((cell) => cell.label),
 			quoteAttachmentLabels.sizing,
 			quoteAttachmentLabels.sizingFigures,
 			quoteAttachmentLabels.report,
-		].join(','),
+		]
+			.map((label) => `"${label}"`)
+			.join(','),
 	)
 	expect(csv).toContain(`"'${name.replaceAll('"', '""')}"`)
-	expect(csv).toContain("'@SUM(A1:A2)")
+	expect(csv).toContain(`"'@SUM(A1:A2)"`)
 })
 
 test('/admin is noindex, never cached, not in the sitemap, and its code loads on no public page', async ({

@@ -68,6 +68,35 @@ async function inbox(api: TestApi, cookie = '', search = '') {
 	}
 }
 
+/**
+ * The rows of cells a spreadsheet reads from `csv` when `separator` splits its cells: a `"` opens or
+ * closes a quoted stretch (`""` within one is a quote), and only a separator or a line end outside
+ * one splits.
+ */
+function spreadsheetRows(csv: string, separator: ',' | ';'): string[][] {
+	const rows: string[][] = [[]]
+	let cell = ''
+	let quoted = false
+	for (let index = 0; index < csv.length; index += 1) {
+		const character = csv[index]
+		if (character === '"' && quoted && csv[index + 1] === '"') {
+			cell += '"'
+			index += 1
+		} else if (character === '"') quoted = !quoted
+		else if (!quoted && character === separator) {
+			rows.at(-1)?.push(cell)
+			cell = ''
+		} else if (!quoted && csv.startsWith('\r\n', index)) {
+			rows.at(-1)?.push(cell)
+			rows.push([])
+			cell = ''
+			index += 1
+		} else cell += character
+	}
+	if (cell) rows.at(-1)?.push(cell)
+	return rows.filter((row) => row.length > 0)
+}
+
 async function signIn(api: TestApi, password = PASSWORD) {
 	const response = await post(api, { intent: 'sign-in', name: 'alice', password })
 	const setCookie = response.headers.get('set-cookie') ?? ''
@@ -322,22 +351,35 @@ describe('the inbox', () => {
 		expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
 		const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
 		expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
-		expect(text).toContain(",'+1 subject,")
+		expect(text).toContain(`,"'+1 subject",`)
 		expect(text).toContain(`"'@SUM(A1), ""quoted""\nनमस्ते"`)
+	})
+
+	test('a spreadsheet that separates cells with ; finds no formula in any cell', async () => {
+		const api = await start()
+		const payload = "x;=cmd|' /C calc'!A0;y"
+		await postJson(api.url, { ...validContact, name: payload, msg_subject: payload })
+		const { cookie } = await signIn(api)
+		const csv = await (
+			await fetch(`${api.url}${INQUIRIES_CSV_URL}`, { headers: { Cookie: cookie } })
+		).text()
+		expect(csv).toContain('cmd|')
+		const cells = spreadsheetRows(csv.replace(/^\uFEFF/, ''), ';').flat()
+		expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([])
 	})
 })
 
-test('escapes every cell that starts with = + - @, tab or carriage return', () => {
-	expect(['=1+1', '+1', '-1', '@A1', '\tx', '\rx'].map(csvCell)).toEqual([
-		`'=1+1`,
-		`'+1`,
-		`'-1`,
-		`'@A1`,
-		`'\tx`,
+test('quotes every cell, and escapes one that starts with = + - @, tab or carriage return', () => {
+	expect(['=1+1', '+1', '-1', '@A1', '\tx', '\rx', 'plain', null].map(csvCell)).toEqual([
+		`"'=1+1"`,
+		`"'+1"`,
+		`"'-1"`,
+		`"'@A1"`,
+		`"'\tx"`,
 		`"'\rx"`,
+		'"plain"',
+		'""',
 	])
-	expect(csvCell('plain')).toBe('plain')
-	expect(csvCell(null)).toBe('')
 })
 
 test('stores users with scrypt hashes, not passwords', async () => {
@@ -428,7 +470,7 @@ describe('quote requests in the inbox', () => {
 		const csv = await (
 			await fetch(`${api.url}${INQUIRIES_CSV_URL}`, { headers: { Cookie: cookie } })
 		).text()
-		const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n')
+		const [header, row] = spreadsheetRows(csv.replace(/^\uFEFF/, ''), ',')
 		const { labels } = quoteFormText
 		for (const label of [
 			labels.company,
@@ -439,9 +481,9 @@ describe('quote requests in the inbox', () => {
 			labels.timeline,
 			labels.water_report,
 		])
-			expect(header?.split(',')).toContain(label)
+			expect(header).toContain(label)
 		expect(row).toContain('Borewell or groundwater')
 		expect(row).toContain('litres per hour')
-		expect(row).toContain(inquiryReportUrl(id))
+		expect(row?.some((cell) => cell.endsWith(inquiryReportUrl(id)))).toBe(true)
 	})
 })
