@@ -5,7 +5,7 @@ import {
 	type ServerResponse,
 	STATUS_CODES,
 } from 'node:http'
-import type { Socket } from 'node:net'
+import type { Duplex } from 'node:stream'
 import { notFoundDocumentFor, queryRenderedPaths } from '#app/site/paths.ts'
 import { securityHeaders } from '#app/site/security-headers.ts'
 import { combinedLogLine } from './access-log.ts'
@@ -45,6 +45,13 @@ function parseRequestUrl(url: string): URL | undefined {
 		return undefined
 	}
 }
+
+// A Host header is a host (a name, an IPv4 address or a bracketed IPv6 one) and an optional port,
+// nothing else; HTTP/1.1 answers any other value with 400. URL parsing then refuses what the pattern
+// lets through but no URL can hold, such as a port over 65535, so the app's URL can always be built.
+const HOST_HEADER = /^(?:\[[\da-f:.]+\]|[\w.~!$&'()*+,;=%-]+)(?::\d*)?$/i
+const isValidHost = (host: string | undefined) =>
+	host === undefined || (HOST_HEADER.test(host) && URL.canParse(`http://${host}`))
 
 // A path that URL parsing and decoding leave as it is, and that no rule redirects or hides: the
 // request for it can skip straight to its file.
@@ -184,8 +191,18 @@ export function createSiteHandler(
 		listener(req, res)
 	}
 
+	function sendBadRequest(req: IncomingMessage, res: ServerResponse) {
+		const body = Buffer.from('Bad request')
+		const headers = [...BARE_HEADERS, 'Content-Type', 'text/plain; charset=utf-8']
+		answer(req, res, 400, [...headers, 'Content-Length', body.length], body)
+	}
+
 	function serveSite(req: IncomingMessage, res: ServerResponse) {
 		const { method = 'GET' } = req
+		if (!isValidHost(req.headers.host)) {
+			sendBadRequest(req, res)
+			return
+		}
 		const target = req.url ?? '/'
 		const isRead = method === 'GET' || method === 'HEAD'
 		if (isRead) {
@@ -214,14 +231,13 @@ export function createSiteHandler(
 
 		const url = parseRequestUrl(target)
 		if (!url) {
-			const body = Buffer.from('Bad request')
-			const headers = [...BARE_HEADERS, 'Content-Type', 'text/plain; charset=utf-8']
-			answer(req, res, 400, [...headers, 'Content-Length', body.length], body)
+			sendBadRequest(req, res)
 			return
 		}
 		const { pathname, search } = url
 		if (!isRead) {
-			if (app?.handles(method, pathname)) serveApp(req, res, app.listener)
+			// The app takes requests as the Fetch API's Request, which refuses to carry TRACE.
+			if (method !== 'TRACE' && app?.handles(method, pathname)) serveApp(req, res, app.listener)
 			else answer(req, res, 405, [...BARE_HEADERS, 'Allow', ALLOW_HEADER])
 			return
 		}
@@ -269,19 +285,12 @@ const CLIENT_ERROR_STATUS: Readonly<Record<string, number>> = {
 	ERR_HTTP_REQUEST_TIMEOUT: 408,
 }
 
-/**
- * Node answers a request it cannot parse (a header block over its limit, a bad request line) itself,
- * without calling the handler; this answers it the same way but with the security headers too.
- */
-function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
-	if (error.code === 'ECONNRESET' || !socket.writable) {
-		socket.destroy()
-		return
-	}
-	const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400
+/** An empty answer written straight to the connection, with the security headers, which then closes. */
+function endConnection(socket: Duplex, status: number, extraHeaders: Record<string, string> = {}) {
 	const headers = {
 		...securityHeaders,
 		'Content-Security-Policy': defaultContentSecurityPolicy,
+		...extraHeaders,
 		'Content-Length': '0',
 		Connection: 'close',
 	}
@@ -289,9 +298,29 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
 	socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n`)
 }
 
+/**
+ * Node answers a request it cannot parse (a header block over its limit, a bad request line) itself,
+ * without calling the handler; this answers it the same way but with the security headers too.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
+	if (error.code === 'ECONNRESET' || !socket.writable) {
+		socket.destroy()
+		return
+	}
+	endConnection(socket, CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400)
+}
+
+// Node hands CONNECT (a request to open a tunnel) to its own event, and without a listener drops the
+// connection unanswered; the site opens no tunnels, and says which methods it takes instead.
+const refuseTunnel = (_req: IncomingMessage, socket: Duplex) =>
+	endConnection(socket, 405, { Allow: ALLOW_HEADER })
+
 /** The production HTTP server over a build directory. */
 export function createSiteServer(root: string, options: SiteServerOptions = {}) {
 	const server = createServer()
 	const handler = createSiteHandler(root, { ...options, isServing: () => server.listening })
-	return server.on('request', handler).on('clientError', answerClientError)
+	return server
+		.on('request', handler)
+		.on('clientError', answerClientError)
+		.on('connect', refuseTunnel)
 }

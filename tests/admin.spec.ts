@@ -182,6 +182,29 @@ test('the inbox lists inquiries newest first in a table with headers, marks spam
 	await expect(table.getByRole('row', { name: older })).toHaveCount(0)
 })
 
+test('the reply link keeps a ? & or = of the sender’s address inside the address: it adds no Bcc or body to the reply', async ({
+	page,
+	baseURL,
+}) => {
+	const name = uniqueName('Mailto Fields')
+	const email = 'lead?bcc=attacker%40evil.example&body=Pay+here@lead.example'
+	const id = await postInquiry(await siteRequest(baseURL ?? ''), {
+		form: 'contact',
+		name,
+		email,
+		phone_number: '+91 98765 43210',
+		msg_subject: 'Bottling line',
+		message: 'Hello',
+	})
+	await signInThroughPage(page)
+	await page.goto(`${ADMIN}?inquiry=${id}`)
+	const href = await page.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')
+	const reply = new URL(href ?? '')
+	expect(reply.protocol).toBe('mailto:')
+	expect([...reply.searchParams.keys()]).toEqual(['subject'])
+	expect(decodeURIComponent(reply.pathname)).toBe(email)
+})
+
 test('the CSV export downloads every inquiry with a header row and formula cells escaped', async ({
 	page,
 	baseURL,
@@ -204,15 +227,17 @@ test('the CSV export downloads every inquiry with a header row and formula cells
 	const [header] = csv.replace(/^\uFEFF/, '').split('\r\n')
 	expect(header).toBe(
 		[
-			'id,received,kind,service,status,spam,name,email,phone,subject,message',
+			...'id,received,kind,service,status,spam,name,email,phone,subject,message'.split(','),
 			...quoteFigureCells(null).map((cell) => cell.label),
 			quoteAttachmentLabels.sizing,
 			quoteAttachmentLabels.sizingFigures,
 			quoteAttachmentLabels.report,
-		].join(','),
+		]
+			.map((label) => `"${label}"`)
+			.join(','),
 	)
 	expect(csv).toContain(`"'${name.replaceAll('"', '""')}"`)
-	expect(csv).toContain("'@SUM(A1:A2)")
+	expect(csv).toContain(`"'@SUM(A1:A2)"`)
 })
 
 test('/admin is noindex, never cached, not in the sitemap, and its code loads on no public page', async ({

@@ -3,7 +3,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test'
 import { pages } from '../app/content/pages.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from '../app/lib/inquiry-protocol.ts'
-import { MAX_FAILED_SIGN_INS, SIGN_IN_WINDOW_MS, signInUserKey } from '../server/inquiries/admin.ts'
+import { MAX_FAILED_SIGN_INS, SIGN_IN_WINDOW_MS, signInKeys } from '../server/inquiries/admin.ts'
 import { createRateCounter } from '../server/inquiries/rate-counter.ts'
 
 // The inbox user the browser tests sign in as, created by tests/global-setup.ts in the test server's
@@ -46,13 +46,16 @@ export function inquiriesNamed(name: string) {
 	}
 }
 
-/** Counts enough failed sign-ins for `name`, in the test server's file, to lock it out. */
+/**
+ * Counts enough failed sign-ins for `name` from the browser's address (every test's browser reaches
+ * the test server over 127.0.0.1), in the test server's file, to lock that name out there.
+ */
 export function lockSignIn(name: string) {
 	const database = new DatabaseSync(testDatabasePath())
 	try {
 		const counter = createRateCounter(database, SIGN_IN_WINDOW_MS)
 		for (let failure = 0; failure < MAX_FAILED_SIGN_INS; failure += 1)
-			counter.hit(signInUserKey(name))
+			counter.hit(signInKeys(name, '127.0.0.1').name)
 	} finally {
 		database.close()
 	}

@@ -3,6 +3,7 @@ import {
 	CONTACT_FIELDS,
 	type ContactDraft,
 	emptyContactDraft,
+	ONE_LINE_MESSAGE,
 	parseStoredDraft,
 	validateContact,
 } from './contact-form.ts'
@@ -49,9 +50,31 @@ describe('e-mail', () => {
 		['no @', 'asha.plant.in'],
 		['a space', 'asha rao@plant.in'],
 		['a numeric TLD', 'asha@plant.12'],
+		['a ? in the domain', 'asha@plant.in?bcc=attacker.example'],
+		['an & in the domain', 'asha@plant.in&body=hello.example'],
+		['an = in the domain', 'asha@x=y.plant.in'],
+		['a % in the domain', 'asha@attacker%40evil.example'],
+		['a space in the domain', 'asha@plant .in'],
 	])('rejects an address with %s', (_case, email) => {
 		expect(validateContact({ ...valid, email }).email).toBe('Please enter a valid email address')
 	})
+})
+
+test.each([
+	['name', '\r\n'],
+	['msg_subject', '\n'],
+	['phone_number', '\r'],
+	['name', '\u2028'],
+] as const)(
+	'refuses a line break in the one-line field %s with the one-line message',
+	(field, lineBreak) => {
+		const value = `${valid[field].slice(0, 4)}${lineBreak}${valid[field].slice(4)}`
+		expect(validateContact({ ...valid, [field]: value })[field]).toBe(ONE_LINE_MESSAGE)
+	},
+)
+
+test('a message keeps its line breaks', () => {
+	expect(validateContact({ ...valid, message: 'Line 1\r\nLine 2' })).toEqual({})
 })
 
 describe('phone number', () => {

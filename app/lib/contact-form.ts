@@ -27,8 +27,9 @@ export const CONTACT_MAX_LENGTHS: Record<ContactField, number> = {
 	message: 5000,
 }
 
-// local@domain with a top-level domain of at least two letters.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
+// local@domain with a top-level domain of at least two letters. No domain holds ? & = % or a space,
+// which in a reply's mailto: link would start or carry fields of their own, a Bcc among them.
+const EMAIL = /^[^\s@]+@[^\s@?&=%]+\.[A-Za-z]{2,}$/
 // Optional +, first digit 1–9, then 1 to 14 more digits: an international number of at most 15
 // digits. Spaces and hyphens people type between digit groups are ignored, not rejected.
 const PHONE = /^\+?[1-9]\d{1,14}$/
@@ -40,6 +41,15 @@ const tooLong = (field: ContactField) => ({
 	error: () =>
 		`Please keep this under ${CONTACT_MAX_LENGTHS[field].toLocaleString('en-IN')} characters`,
 })
+
+/** Shown when a one-line field holds a line break, which no one types into a one-line input. */
+export const ONE_LINE_MESSAGE = 'Please keep this on one line'
+
+/**
+ * A one-line field's value holds no line break of any kind: in the e-mail to staff a break in a
+ * name or subject would start a line of its own, such as a fake `Bcc:`.
+ */
+export const oneLine = () => z.regex(/^[^\n\v\f\r\u0085\u2028\u2029]*$/, ONE_LINE_MESSAGE)
 
 // zod/mini: the same rules as zod's chained API, but only the checks used here reach the bundle, and
 // there is less to evaluate when the contact page starts.
@@ -54,7 +64,7 @@ const requiredText = (field: ContactField, required: string) =>
 
 /** The one source of the contact form's rules and messages. */
 export const contactSchema = z.object({
-	name: requiredText('name', 'Please enter your name'),
+	name: requiredText('name', 'Please enter your name').check(oneLine()),
 	email: requiredText('email', 'Please enter your email').check(
 		z.regex(EMAIL, 'Please enter a valid email address'),
 	),
@@ -65,8 +75,9 @@ export const contactSchema = z.object({
 			(phone) => PHONE.test(phoneDigits(phone)),
 			'Please enter a valid phone number (with country code)',
 		),
+		oneLine(),
 	),
-	msg_subject: requiredText('msg_subject', 'Please enter your subject'),
+	msg_subject: requiredText('msg_subject', 'Please enter your subject').check(oneLine()),
 	message: requiredText('message', 'Please write your message'),
 })
 

@@ -3,6 +3,7 @@ import {
 	CONTACT_MAX_LENGTHS,
 	contactSchema,
 	firstErrors,
+	oneLine,
 	storedDraftReader,
 } from './contact-form.ts'
 import {
@@ -81,8 +82,8 @@ const choice = <Option extends string>(options: readonly Option[], message: stri
 export function quoteSchema(serviceSlugs: readonly string[]) {
 	return z.object({
 		service: choice(serviceSlugs, 'Please choose a product'),
-		name: requiredText(QUOTE_MAX_LENGTHS.name, 'Please enter your name'),
-		company: optionalText(QUOTE_MAX_LENGTHS.company),
+		name: requiredText(QUOTE_MAX_LENGTHS.name, 'Please enter your name').check(oneLine()),
+		company: optionalText(QUOTE_MAX_LENGTHS.company).check(oneLine()),
 		email: contactSchema.shape.email,
 		phone_number: contactSchema.shape.phone_number,
 		capacity: z.string().check(
@@ -98,7 +99,7 @@ export function quoteSchema(serviceSlugs: readonly string[]) {
 		site_location: requiredText(
 			QUOTE_MAX_LENGTHS.site_location,
 			'Please enter the city and state of your site',
-		),
+		).check(oneLine()),
 		timeline: choice(QUOTE_TIMELINES, 'Please choose when you need it'),
 		message: optionalText(QUOTE_MAX_LENGTHS.message),
 	})

@@ -17,7 +17,7 @@ import {
 	validQuoteFigures,
 } from '../../tests/support/inquiry-api.ts'
 import { testApiPerTest } from '../../tests/support/test-api-per-test.ts'
-import { MAX_FAILED_SIGN_INS, SESSION_COOKIE } from './admin.ts'
+import { MAX_FAILED_SIGN_INS, MAX_FAILED_SIGN_INS_PER_ADDRESS, SESSION_COOKIE } from './admin.ts'
 import { csvCell } from './csv.ts'
 import { openDatabase } from './database.ts'
 import { setUserPassword } from './passwords.ts'
@@ -26,6 +26,8 @@ import { setUserPassword } from './passwords.ts'
 vi.setConfig({ testTimeout: 30_000 })
 
 const PASSWORD = 'correct horse battery'
+/** More guesses at once than the limit, many times over, as a script would send them. */
+const PARALLEL_GUESSES = 40
 
 const start = testApiPerTest(async (api) => {
 	const database = openDatabase(join(api.dataDir, 'inquiries.sqlite'))
@@ -64,6 +66,35 @@ async function inbox(api: TestApi, cookie = '', search = '') {
 		inquiries?: Record<string, unknown>[]
 		opened?: Record<string, unknown> | null
 	}
+}
+
+/**
+ * The rows of cells a spreadsheet reads from `csv` when `separator` splits its cells: a `"` opens or
+ * closes a quoted stretch (`""` within one is a quote), and only a separator or a line end outside
+ * one splits.
+ */
+function spreadsheetRows(csv: string, separator: ',' | ';'): string[][] {
+	const rows: string[][] = [[]]
+	let cell = ''
+	let quoted = false
+	for (let index = 0; index < csv.length; index += 1) {
+		const character = csv[index]
+		if (character === '"' && quoted && csv[index + 1] === '"') {
+			cell += '"'
+			index += 1
+		} else if (character === '"') quoted = !quoted
+		else if (!quoted && character === separator) {
+			rows.at(-1)?.push(cell)
+			cell = ''
+		} else if (!quoted && csv.startsWith('\r\n', index)) {
+			rows.at(-1)?.push(cell)
+			rows.push([])
+			cell = ''
+			index += 1
+		} else cell += character
+	}
+	if (cell) rows.at(-1)?.push(cell)
+	return rows.filter((row) => row.length > 0)
 }
 
 async function signIn(api: TestApi, password = PASSWORD) {
@@ -117,6 +148,51 @@ describe('signing in', () => {
 		expect(retryAfter).toBeGreaterThan(0)
 		const { error } = (await response.json()) as { error: string }
 		expect(error).toContain(`about ${Math.ceil(retryAfter / 60)} minutes`)
+	})
+
+	/** A sign-in for alice from `address`, as our proxy passes it on. */
+	const signInFrom = (api: TestApi, address: string, password: string) =>
+		post(
+			api,
+			{ intent: 'sign-in', name: 'alice', password },
+			{ headers: { 'X-Forwarded-For': address } },
+		)
+
+	test(`${PARALLEL_GUESSES} parallel wrong sign-ins from one address run at most ${MAX_FAILED_SIGN_INS} password checks, and the owner still signs in from another address`, async () => {
+		const api = await start({ TRUST_PROXY: '1' })
+		// One IPv6 client holds its whole /64, so the guesses come from a different address in it each.
+		const answers = await Promise.all(
+			Array.from({ length: PARALLEL_GUESSES }, (_, guess) =>
+				signInFrom(api, `2001:db8:1:2::${guess + 1}`, `wrong password ${guess}`),
+			),
+		)
+		const statuses = answers.map((answer) => answer.status)
+		expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+			MAX_FAILED_SIGN_INS,
+		)
+		expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true)
+		expect((await signInFrom(api, '2001:db8:1:3::1', PASSWORD)).status).toBe(303)
+	})
+
+	test(`${MAX_FAILED_SIGN_INS} wrong sign-ins for a name from one address do not lock its owner out at another`, async () => {
+		const api = await start({ TRUST_PROXY: '1' })
+		for (let attempt = 0; attempt < MAX_FAILED_SIGN_INS; attempt += 1)
+			expect((await signInFrom(api, '203.0.113.7', `wrong password ${attempt}`)).status).toBe(401)
+		expect((await signInFrom(api, '203.0.113.7', PASSWORD)).status).toBe(429)
+		expect((await signInFrom(api, '198.51.100.20', PASSWORD)).status).toBe(303)
+	})
+
+	test(`${MAX_FAILED_SIGN_INS_PER_ADDRESS} wrong sign-ins from one IPv6 /64, under any names, lock that /64 out`, async () => {
+		const api = await start({ TRUST_PROXY: '1' })
+		const guessFrom = (guess: number) =>
+			post(
+				api,
+				{ intent: 'sign-in', name: `guessed-name-${guess}`, password: 'wrong password' },
+				{ headers: { 'X-Forwarded-For': `2001:db8:5:6::${guess + 1}` } },
+			)
+		for (let guess = 0; guess < MAX_FAILED_SIGN_INS_PER_ADDRESS; guess += 1)
+			expect((await guessFrom(guess)).status).toBe(401)
+		expect((await guessFrom(MAX_FAILED_SIGN_INS_PER_ADDRESS)).status).toBe(429)
 	})
 
 	test('signs out: the session no longer works and the cookie is cleared', async () => {
@@ -275,22 +351,35 @@ describe('the inbox', () => {
 		expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
 		const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
 		expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
-		expect(text).toContain(",'+1 subject,")
+		expect(text).toContain(`,"'+1 subject",`)
 		expect(text).toContain(`"'@SUM(A1), ""quoted""\nनमस्ते"`)
+	})
+
+	test('a spreadsheet that separates cells with ; finds no formula in any cell', async () => {
+		const api = await start()
+		const payload = "x;=cmd|' /C calc'!A0;y"
+		await postJson(api.url, { ...validContact, name: payload, msg_subject: payload })
+		const { cookie } = await signIn(api)
+		const csv = await (
+			await fetch(`${api.url}${INQUIRIES_CSV_URL}`, { headers: { Cookie: cookie } })
+		).text()
+		expect(csv).toContain('cmd|')
+		const cells = spreadsheetRows(csv.replace(/^\uFEFF/, ''), ';').flat()
+		expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([])
 	})
 })
 
-test('escapes every cell that starts with = + - @, tab or carriage return', () => {
-	expect(['=1+1', '+1', '-1', '@A1', '\tx', '\rx'].map(csvCell)).toEqual([
-		`'=1+1`,
-		`'+1`,
-		`'-1`,
-		`'@A1`,
-		`'\tx`,
+test('quotes every cell, and escapes one that starts with = + - @, tab or carriage return', () => {
+	expect(['=1+1', '+1', '-1', '@A1', '\tx', '\rx', 'plain', null].map(csvCell)).toEqual([
+		`"'=1+1"`,
+		`"'+1"`,
+		`"'-1"`,
+		`"'@A1"`,
+		`"'\tx"`,
 		`"'\rx"`,
+		'"plain"',
+		'""',
 	])
-	expect(csvCell('plain')).toBe('plain')
-	expect(csvCell(null)).toBe('')
 })
 
 test('stores users with scrypt hashes, not passwords', async () => {
@@ -381,7 +470,7 @@ describe('quote requests in the inbox', () => {
 		const csv = await (
 			await fetch(`${api.url}${INQUIRIES_CSV_URL}`, { headers: { Cookie: cookie } })
 		).text()
-		const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n')
+		const [header, row] = spreadsheetRows(csv.replace(/^\uFEFF/, ''), ',')
 		const { labels } = quoteFormText
 		for (const label of [
 			labels.company,
@@ -392,9 +481,9 @@ describe('quote requests in the inbox', () => {
 			labels.timeline,
 			labels.water_report,
 		])
-			expect(header?.split(',')).toContain(label)
+			expect(header).toContain(label)
 		expect(row).toContain('Borewell or groundwater')
 		expect(row).toContain('litres per hour')
-		expect(row).toContain(inquiryReportUrl(id))
+		expect(row?.some((cell) => cell.endsWith(inquiryReportUrl(id)))).toBe(true)
 	})
 })

@@ -20,7 +20,7 @@ import {
 import type { InquiryConfig } from './config.ts'
 import { toCsv } from './csv.ts'
 import { sharedSetting } from './database.ts'
-import { cameOverHttps, clientAddress, isOwnOrigin } from './http.ts'
+import { cameOverHttps, clientAddress, isOwnOrigin, rateLimitKey } from './http.ts'
 import { verifyPassword } from './passwords.ts'
 import type { RateCounter } from './rate-counter.ts'
 import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf, sizingFiguresOf } from './rows.ts'
@@ -29,8 +29,14 @@ import { uploadPath } from './uploads.ts'
 
 export const SESSION_COOKIE = 'inquiry_session'
 export const SESSION_MS = 12 * 60 * 60 * 1000
-/** Failed sign-ins per user name, and per client address, before sign-in is refused for a while. */
+/** Failed sign-ins under one user name from one client address before that pair is refused a while. */
 export const MAX_FAILED_SIGN_INS = 5
+/**
+ * Failed sign-ins from one client address, whatever the names, before the address is refused a while.
+ * Higher than the limit for one name, so colleagues behind one office or mobile carrier address each
+ * keep their own tries when one of them mistypes.
+ */
+export const MAX_FAILED_SIGN_INS_PER_ADDRESS = 4 * MAX_FAILED_SIGN_INS
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
 const LIST_LIMIT = 500
 
@@ -42,8 +48,17 @@ const signInSchema = z.object({ name: z.string().max(64), password: z.string().m
 export const statusSchema = z.enum(INQUIRY_STATUSES)
 export const kindSchema = z.enum(INQUIRY_KINDS)
 
-/** The rate counter's key for failed sign-ins under one user name. */
-export const signInUserKey = (name: string) => `sign-in-user:${name.toLowerCase()}`
+/**
+ * The rate counter's keys for sign-ins from `address`: one for the address, one for a user name from
+ * it. Never one for a name alone, which would let anyone anywhere lock that user out by failing.
+ */
+export function signInKeys(name: string, address: string) {
+	const client = rateLimitKey(address)
+	return {
+		address: `sign-in-address:${client}`,
+		name: `sign-in-name:${client} ${name.toLowerCase()}`,
+	}
+}
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url')
 
@@ -196,20 +211,25 @@ export function createInbox(options: {
 			const parsed = signInSchema.safeParse(form)
 			if (!parsed.success) return { status: 400 }
 			const { name, password } = parsed.data
-			const keys = [
-				signInUserKey(name),
-				`sign-in-ip:${clientAddress(request.headers, peerAddress, config.trustProxy)}`,
-			]
-			const lockedFor = keys
-				.map((key) => rateCounter.peek(key))
-				.find((counted) => counted.count >= MAX_FAILED_SIGN_INS)
-			if (lockedFor) return { status: 429, retryAfterSeconds: lockedFor.retryAfterSeconds }
+			// Every attempt is counted before its password is checked, each count one atomic upsert, so
+			// parallel attempts cannot all pass the limit before any of them is counted; a correct
+			// password then takes its attempt back.
+			const countedAt = Date.now()
+			const keys = signInKeys(name, clientAddress(request.headers, peerAddress, config.trustProxy))
+			const byAddress = rateCounter.hit(keys.address, countedAt)
+			const byName = rateCounter.hit(keys.name, countedAt)
+			const locked =
+				byAddress.count > MAX_FAILED_SIGN_INS_PER_ADDRESS
+					? byAddress
+					: byName.count > MAX_FAILED_SIGN_INS
+						? byName
+						: undefined
+			if (locked) return { status: 429, retryAfterSeconds: locked.retryAfterSeconds }
 			const user = statements.user.get(name) as { password_hash: string } | undefined
 			const valid = await verifyPassword(password, user?.password_hash ?? UNKNOWN_USER_HASH)
-			if (!user || !valid) {
-				for (const key of keys) rateCounter.hit(key)
-				return { status: 401 }
-			}
+			if (!user || !valid) return { status: 401 }
+			rateCounter.giveBack(keys.address, countedAt)
+			rateCounter.clear(keys.name)
 			const session = await sessions.getSession()
 			session.set('user', name)
 			return { cookie: await sessions.commitSession(session, cookieOptions(request)) }

@@ -6,6 +6,7 @@ import {
 	contactSchema,
 	emptyContactDraft,
 	firstErrors,
+	oneLine,
 } from '#app/lib/contact-form.ts'
 import type { SizingFigures } from '#app/lib/inbox-protocol.ts'
 import { INQUIRY_SERVICE_FIELD, type InquiryKind } from '#app/lib/inquiry-protocol.ts'
@@ -19,7 +20,7 @@ const serviceSlugs = services.map((service) => service.slug) as [string, ...stri
 // The Ask Question form checks nothing in the browser but the e-mail's shape; the server still needs
 // an answerable question: a real e-mail, a message, a known service and no oversized field. E-mail
 // and message follow the contact form's own rules and messages; the name stays optional as in the
-// form, only bounded.
+// form, only bounded and on one line.
 const questionSchema = z.object({
 	name: z.string().check(
 		z.trim(),
@@ -27,6 +28,7 @@ const questionSchema = z.object({
 			error: () =>
 				`Please keep this under ${CONTACT_MAX_LENGTHS.name.toLocaleString('en-IN')} characters`,
 		}),
+		oneLine(),
 	),
 	email: contactSchema.shape.email,
 	message: contactSchema.shape.message,

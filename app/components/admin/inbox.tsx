@@ -350,6 +350,9 @@ function InquiryView({ inquiry, headingRef, announcement, backTo }: InquiryViewP
 		? `${inquiry.quote ? 'Your quote request for' : 'Your question about'} ${inquiry.serviceTitle}`
 		: 'Your inquiry'
 	const replySubject = `Re: ${inquiry.subject ?? about}`
+	// Both sides of the @ are percent-encoded, so a ? & or = in the sender's address stays part of
+	// the address instead of starting fields of the reply such as a Bcc or a body.
+	const replyAddress = inquiry.email.split('@').map(encodeURIComponent).join('@')
 	const rows: Row[] = [
 		[
 			'Received',
@@ -414,7 +417,7 @@ function InquiryView({ inquiry, headingRef, announcement, backTo }: InquiryViewP
 				<input type="hidden" name="intent" value="mark" />
 				<input type="hidden" name="id" value={inquiry.id} />
 				<a
-					href={`mailto:${inquiry.email}?subject=${encodeURIComponent(replySubject)}`}
+					href={`mailto:${replyAddress}?subject=${encodeURIComponent(replySubject)}`}
 					className={buttonVariants({ variant: 'primary' })}
 				>
 					<Mail aria-hidden="true" />
