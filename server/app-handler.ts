@@ -5,10 +5,26 @@ import { existsSync } from 'node:fs'
 import type { RequestListener } from 'node:http'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createRequestListener, type RequestListenerOptions } from '@react-router/node'
-import { type DataRouteObject, matchRoutes, type ServerBuild } from 'react-router'
+import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch-server'
+import {
+	createRequestHandler,
+	type DataRouteObject,
+	matchRoutes,
+	type RouterContextProvider,
+	type ServerBuild,
+} from 'react-router'
 
-type LoadContext = RequestListenerOptions['getLoadContext']
+type LoadContext = (request: Request, client: ClientAddress) => RouterContextProvider
+
+type AppOptions = {
+	getLoadContext?: LoadContext
+	/**
+	 * Behind our TLS-terminating proxy: build each request's URL from its X-Forwarded-Proto and -Host,
+	 * the address the visitor used, so React Router's own check that an action's Origin is the
+	 * request's origin holds for the site's pages and refuses every other page.
+	 */
+	trustProxy?: boolean
+}
 
 export type AppHandler = {
 	/** Whether the route this request matches has a loader (GET, HEAD) or an action (other methods). */
@@ -35,28 +51,32 @@ function routeTree(routes: ServerBuild['routes'], parentId?: string): DataRouteO
 const routePathOf = (pathname: string) =>
 	pathname === '/_.data' ? '/' : pathname.replace(/\.data$/, '')
 
-export function createAppHandler(build: ServerBuild, getLoadContext?: LoadContext): AppHandler {
+export function createAppHandler(
+	build: ServerBuild,
+	{ getLoadContext, trustProxy = false }: AppOptions = {},
+): AppHandler {
 	const routes = routeTree(build.routes)
+	const handleRequest = createRequestHandler(build, 'production')
 	return {
 		handles(method, pathname) {
 			const deepest = matchRoutes(routes, routePathOf(pathname))?.at(-1)?.route
 			const module = deepest?.handle as BuildRoute['module'] | undefined
 			return Boolean(method === 'GET' || method === 'HEAD' ? module?.loader : module?.action)
 		},
-		listener: createRequestListener({ build, getLoadContext, mode: 'production' }),
+		listener: createRequestListener(
+			async (request: Request, client: ClientAddress) =>
+				handleRequest(request, getLoadContext?.(request, client)),
+			{ trustProxy },
+		),
 	}
 }
 
 /** The app of the build in `buildDirectory`, or undefined for a build made without a server. */
 export async function loadAppHandler(
 	buildDirectory: string,
-	getLoadContext?: LoadContext,
+	options: AppOptions = {},
 ): Promise<AppHandler | undefined> {
 	const file = join(buildDirectory, 'server', 'index.js')
 	if (!existsSync(file)) return undefined
-	const build = (await import(pathToFileURL(file).href)) as ServerBuild
-	// React Router refuses an action whose Origin differs from the request URL's origin, scheme
-	// included; behind the TLS-terminating proxy the URL says http while the browser says https. Each
-	// action checks the Origin itself, against the host the visitor addressed (isOwnOrigin).
-	return createAppHandler({ ...build, allowedActionOrigins: ['**'] }, getLoadContext)
+	return createAppHandler((await import(pathToFileURL(file).href)) as ServerBuild, options)
 }

@@ -21,9 +21,11 @@ const servesRequests = workers === 1 || cluster.isWorker
 const inquiryApi = servesRequests ? createInquiryApi(inquiryConfig) : undefined
 const app =
 	inquiryApi &&
-	(await loadAppHandler(buildDirectory, (_request, client) =>
-		inquiryRequestContext({ api: inquiryApi, peerAddress: client.address }),
-	))
+	(await loadAppHandler(buildDirectory, {
+		getLoadContext: (_request, client) =>
+			inquiryRequestContext({ api: inquiryApi, peerAddress: client.address }),
+		trustProxy: inquiryConfig.trustProxy,
+	}))
 
 await serveSite({
 	root: clientDirectory,

@@ -20,7 +20,7 @@ import {
 import type { InquiryConfig } from './config.ts'
 import { toCsv } from './csv.ts'
 import { sharedSetting } from './database.ts'
-import { cameOverHttps, clientAddress, isOwnOrigin, rateLimitKey } from './http.ts'
+import { cameOverHttps, clientAddress, rateLimitKey } from './http.ts'
 import { verifyPassword } from './passwords.ts'
 import type { RateCounter } from './rate-counter.ts'
 import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf, sizingFiguresOf } from './rows.ts'
@@ -190,15 +190,6 @@ export function createInbox(options: {
 	}
 
 	return {
-		/**
-		 * Whether a request that changes something comes from the site's own pages: a browser sends
-		 * Origin with every form post, and another site's page cannot forge it.
-		 */
-		sameOrigin(request: Request) {
-			const origin = request.headers.get('origin')
-			return origin !== null && isOwnOrigin(request.headers, origin, config.trustProxy)
-		},
-
 		/** The signed-in user's name, if the request carries a live session. */
 		signedInUser: async (request: Request) => (await sessionOf(request)).get('user'),
 

@@ -17,20 +17,33 @@ let dataDir: string
 let api: InquiryApi
 let server: Server
 let url: string
+/** The same app behind our TLS-terminating proxy (TRUST_PROXY set). */
+let proxiedServer: Server
+let proxiedUrl: string
 
 beforeAll(async () => {
 	dataDir = mkdtempSync(join(tmpdir(), 'inquiry-mount-'))
 	api = createInquiryApi(readInquiryConfig({ DATA_DIR: dataDir }))
-	const app = await loadAppHandler(buildDirectory, (_request, client) =>
-		inquiryRequestContext({ api, peerAddress: client.address }),
-	)
+	const app = await loadAppHandler(buildDirectory, {
+		getLoadContext: (_request, client) =>
+			inquiryRequestContext({ api, peerAddress: client.address }),
+	})
 	server = createSiteServer(clientDirectory, { app })
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+	const proxied = await loadAppHandler(buildDirectory, {
+		getLoadContext: (_request, client) =>
+			inquiryRequestContext({ api, peerAddress: client.address }),
+		trustProxy: true,
+	})
+	proxiedServer = createSiteServer(clientDirectory, { app: proxied })
+	await new Promise<void>((resolve) => proxiedServer.listen(0, '127.0.0.1', resolve))
+	proxiedUrl = `http://127.0.0.1:${(proxiedServer.address() as AddressInfo).port}`
 })
 
 afterAll(async () => {
 	await new Promise((resolve) => server.close(resolve))
+	await new Promise((resolve) => proxiedServer.close(resolve))
 	await api.close()
 	rmSync(dataDir, { recursive: true, force: true })
 })
@@ -67,4 +80,42 @@ test('a contact form posted without JavaScript and refused comes back as the con
 	expect(html).toContain('Keep &lt;this&gt;</textarea>')
 	// The page's inline scripts are allowed by hash, as in the prerendered pages.
 	expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/)
+})
+
+/** A sign-in to the inbox with a wrong password: the action answers 401, a refused origin never reaches it. */
+const signIn = (base: string, path: string, headers: Record<string, string>) =>
+	fetch(`${base}${path}`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+		body: new URLSearchParams({ intent: 'sign-in', name: 'owner', password: 'not the password' }),
+		redirect: 'manual',
+	})
+
+test("the inbox's actions refuse a post from another site's page, as a form and as the router's data request", async () => {
+	for (const path of ['/admin', '/admin.data']) {
+		const foreign = await signIn(url, path, { Origin: 'https://evil.example' })
+		expect(foreign.status, path).toBe(400)
+		expect(foreign.headers.get('set-cookie'), path).toBeNull()
+		const own = await signIn(url, path, { Origin: url })
+		expect(own.status, path).toBe(401)
+	}
+})
+
+test('behind the TLS-terminating proxy a page of the address the visitor used may post, and only such a page', async () => {
+	const forwarded = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'www.example.com' }
+	const own = await signIn(proxiedUrl, '/admin', {
+		...forwarded,
+		Origin: 'https://www.example.com',
+	})
+	expect(own.status).toBe(401)
+	const plainHttp = await signIn(proxiedUrl, '/admin', {
+		...forwarded,
+		Origin: 'http://www.example.com',
+	})
+	expect(plainHttp.status).toBe(400)
+	const other = await signIn(proxiedUrl, '/admin', { ...forwarded, Origin: 'https://evil.example' })
+	expect(other.status).toBe(400)
+	// Without the proxy setting the forwarded headers are the client's own claim and count for nothing.
+	const unproxied = await signIn(url, '/admin', { ...forwarded, Origin: 'https://www.example.com' })
+	expect(unproxied.status).toBe(400)
 })
