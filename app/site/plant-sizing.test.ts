@@ -17,7 +17,6 @@ import {
 	waterQuotePath,
 } from './plant-sizing.ts'
 import { QUOTE_PATH, readQuotePrefill } from './quote-link.ts'
-import { sizingToolFor } from './sizing-tools.ts'
 
 const sizingPages = [pages.plantSizing, pages.plantSizingWater, pages.plantSizingFilling]
 
@@ -25,17 +24,6 @@ test('the plant-sizing overview and both tools are prerendered and listed in the
 	for (const page of sizingPages) {
 		expect(prerenderPaths).toContain(page.path)
 		expect(sitemapPaths).toContain(page.path)
-	}
-})
-
-test('every water-treatment and filling service page links to the tool that sizes its plant, and no other does', () => {
-	for (const service of services) {
-		const tool = sizingToolFor(service)
-		if (service.family === 'water-treatment')
-			expect(tool, service.slug).toBe(pages.plantSizingWater)
-		else if (service.family === 'beverage-filling')
-			expect(tool, service.slug).toBe(pages.plantSizingFilling)
-		else expect(tool, service.slug).toBeUndefined()
 	}
 })
 
