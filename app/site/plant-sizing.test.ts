@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { pages } from '#app/content/pages.ts'
-import { servicePath, services } from '#app/content/services.ts'
+import { servicePath } from '#app/content/services.ts'
 import { containers, products } from '#app/lib/sizing/filling-rules.ts'
 import { fillingSearch, waterSearch } from '#app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant } from '#app/lib/sizing/water.ts'
