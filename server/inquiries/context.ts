@@ -135,8 +135,9 @@ export async function inboxCsvLoader({ request, context }: ActionArgs) {
 type LoaderArgs = ActionArgs & { params: { id?: string } }
 
 /**
- * A quote's water report, for a signed-in user only: always a download under the buyer's own file
- * name, in the type its first bytes showed, never sniffed or rendered by the browser, never cached.
+ * A quote's water report, for a signed-in user only: always a download under its report name (the
+ * buyer's name with the extension of its true type), in the type its first bytes showed, never
+ * sniffed or rendered by the browser, never cached.
  */
 export async function inboxReportLoader({ request, context, params }: LoaderArgs) {
 	const { admin } = context.get(inquiryContext).api

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, test } from 'vitest'
 import { pages } from '#app/content/pages.ts'
+import { inquiryReportUrl } from '#app/lib/inbox-protocol.ts'
 import { INQUIRY_IDEMPOTENCY_FIELD, INQUIRY_REFUSALS } from '#app/lib/inquiry-protocol.ts'
 import {
 	QUOTE_MAX_BODY_BYTES,
@@ -12,11 +14,13 @@ import {
 import { sizingSummary } from '#app/site/sizing-summary.ts'
 import {
 	freshKey,
+	jpegBytes,
 	pdfBytes,
 	postQuote,
 	postUnread,
 	quoteFormData,
 	sha256,
+	signedInCookie,
 	type TestApi,
 	validContact,
 	validQuote,
@@ -337,6 +341,71 @@ describe('multipart quote requests', () => {
 		expect(refused.status).toBe(429)
 		expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
 		expect(uploadsOf(api)).toHaveLength(1)
+	})
+})
+
+describe("a report's name", () => {
+	/** The name a signed-in download of the inquiry's report is saved under. */
+	async function downloadName(api: TestApi, id: string, cookie: string) {
+		const response = await fetch(`${api.url}${inquiryReportUrl(id)}`, {
+			headers: { Cookie: cookie },
+		})
+		expect(response.status).toBe(200)
+		const disposition = response.headers.get('content-disposition') ?? ''
+		const [, fallback] = /filename="([^"]*)"/.exec(disposition) ?? []
+		const exact = decodeURIComponent(disposition.split("filename*=UTF-8''")[1] ?? '')
+		return { fallback, exact }
+	}
+
+	test('a report is stored and downloaded under the extension of the type its bytes showed, without bidi controls', async () => {
+		const api = await start()
+		const sent = [
+			{ bytes: pdfBytes(), name: 'Water-Analysis.hta', expected: 'Water-Analysis.pdf' },
+			{ bytes: jpegBytes(), name: 'photo.html', expected: 'photo.jpg' },
+			{
+				bytes: pdfBytes(),
+				name: 'r\u00e9port \u202Egpj.exe\u2026.pdf',
+				expected: 'r\u00e9port gpj.exe\u2026.pdf',
+			},
+		]
+		const ids: string[] = []
+		for (const { bytes, name } of sent) {
+			const response = await postQuote(
+				api.url,
+				quoteFormData(
+					{ ...validQuote, [INQUIRY_IDEMPOTENCY_FIELD]: freshKey() },
+					{ bytes, name, type: 'text/html' },
+				),
+			)
+			expect(response.status).toBe(201)
+			ids.push(((await response.json()) as { id: string }).id)
+		}
+		const cookie = await signedInCookie(api)
+		for (const [index, { expected }] of sent.entries()) {
+			const id = ids[index] ?? ''
+			const [row] = api.query<AttachmentRow>('SELECT * FROM attachments WHERE inquiry_id = ?', id)
+			expect(row?.original_name).toBe(expected)
+			const { fallback, exact } = await downloadName(api, id, cookie)
+			expect(exact).toBe(expected)
+			expect(fallback?.endsWith(expected.slice(-4))).toBe(true)
+		}
+	})
+
+	test('a report stored under the name its sender gave is downloaded under its detected type all the same', async () => {
+		const api = await start()
+		const response = await postQuote(
+			api.url,
+			quoteFormData(validQuote, { bytes: pdfBytes(), name: 'Water-Analysis.pdf' }),
+		)
+		const { id } = (await response.json()) as { id: string }
+		const database = new DatabaseSync(join(api.dataDir, 'inquiries.sqlite'))
+		database
+			.prepare('UPDATE attachments SET original_name = ? WHERE inquiry_id = ?')
+			.run('Water-Analysis\u202Eath.hta', id)
+		database.close()
+		expect((await downloadName(api, id, await signedInCookie(api))).exact).toBe(
+			'Water-Analysisath.pdf',
+		)
 	})
 })
 

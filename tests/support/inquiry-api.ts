@@ -22,7 +22,9 @@ import {
 	inboxReportLoader,
 	inquiryRequestContext,
 } from '#server/inquiries/context.ts'
+import { openDatabase } from '#server/inquiries/database.ts'
 import { createInquiryApi, type InquiryApi } from '#server/inquiries/index.ts'
+import { setUserPassword } from '#server/inquiries/passwords.ts'
 import { endpointResponse, inquiryEndpointRefusal } from '#server/inquiries/submissions.ts'
 
 export type TestApi = {
@@ -189,6 +191,31 @@ export function quoteFormData(
 			report.name,
 		)
 	return form
+}
+
+/** Adds an inbox user to the test server's file and signs in as it, as the inbox page does: its cookie. */
+export async function signedInCookie(api: TestApi): Promise<string> {
+	const user = { name: 'staff', password: 'a long staff password 7' }
+	const database = openDatabase(join(api.dataDir, 'inquiries.sqlite'))
+	try {
+		await setUserPassword(database, user.name, user.password)
+	} finally {
+		database.close()
+	}
+	const response = await fetch(`${api.url}${pages.admin.path}`, {
+		method: 'POST',
+		headers: { Origin: api.origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+		body: new URLSearchParams({ intent: 'sign-in', ...user }).toString(),
+		redirect: 'manual',
+	})
+	return response.headers.get('set-cookie')?.split(';')[0] ?? ''
+}
+
+/** The first bytes of a JPEG, and then `size` bytes in all. */
+export function jpegBytes(size = 16 * 1024): Uint8Array {
+	const bytes = new Uint8Array(size)
+	bytes.set([0xff, 0xd8, 0xff, 0xe0], 0)
+	return bytes
 }
 
 /** Posts a multipart quote to the endpoint, asking for JSON as a script would. */
