@@ -9,7 +9,7 @@ import {
 	RATE_WINDOW_MS,
 	type SubmitRequest,
 } from './submissions.ts'
-import { removeUploads, sweepUploads } from './uploads.ts'
+import { removeUploads, storedReportBytes, sweepUploads } from './uploads.ts'
 
 export { readInquiryConfig } from './config.ts'
 
@@ -56,6 +56,7 @@ export function createInquiryApi(config: InquiryConfig): InquiryApi {
 		config,
 		store,
 		rateCounter: createRateCounter(database, RATE_WINDOW_MS),
+		storedReportBytes: storedReportBytes(database),
 		onStored(id) {
 			if (channels.length === 0)
 				console.log(

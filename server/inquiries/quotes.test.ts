@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { pages } from '#app/content/pages.ts'
 import { inquiryReportUrl } from '#app/lib/inbox-protocol.ts'
 import { INQUIRY_IDEMPOTENCY_FIELD, INQUIRY_REFUSALS } from '#app/lib/inquiry-protocol.ts'
@@ -9,6 +9,7 @@ import {
 	QUOTE_MAX_BODY_BYTES,
 	QUOTE_REPORT_ERROR,
 	QUOTE_REPORT_MAX_BYTES,
+	QUOTE_REPORTS_FULL,
 	QUOTE_SIZING_FIELD,
 } from '#app/lib/quote-request.ts'
 import { sizingSummary } from '#app/site/sizing-summary.ts'
@@ -243,6 +244,18 @@ describe('multipart quote requests', () => {
 		expect(uploadsOf(api)).toEqual([])
 	})
 
+	test("an invalid quote's report never reaches the disk: its fields are checked first", async () => {
+		const api = await start()
+		// A file where the uploads folder should be: any attempt to write a report fails.
+		writeFileSync(join(api.dataDir, 'uploads'), '')
+		const response = await postQuote(
+			api.url,
+			quoteFormData({ ...validQuote, name: '' }, { bytes: pdfBytes(), name: 'lab.pdf' }),
+		)
+		expect(response.status).toBe(422)
+		expect(await response.json()).toEqual({ errors: { name: 'Please enter your name' } })
+	})
+
 	test('the same draft sent twice stores one quote and one report', async () => {
 		const api = await start()
 		const key = freshKey()
@@ -410,6 +423,40 @@ describe("a report's name", () => {
 })
 
 describe('uploads on disk', () => {
+	test('past UPLOADS_MAX_MB a report is refused on its field with every value kept, logged once, and the quote goes without it', async () => {
+		const api = await start({ UPLOADS_MAX_MB: '1' })
+		const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+		try {
+			const send = (report?: Uint8Array) =>
+				api.api.submit(
+					quoteRequest(
+						api,
+						quoteFormData(
+							{ ...validQuote, [INQUIRY_IDEMPOTENCY_FIELD]: freshKey() },
+							report && { bytes: report, name: 'lab.pdf' },
+						),
+					),
+					'127.0.0.1',
+				)
+			expect(await send(pdfBytes(600 * 1024))).toMatchObject({ stored: true })
+			for (let refused = 0; refused < 2; refused += 1)
+				expect(await send(pdfBytes(600 * 1024))).toMatchObject({
+					stored: false,
+					status: 422,
+					errors: { water_report: QUOTE_REPORTS_FULL },
+					values: { name: validQuote.name, site_location: validQuote.site_location },
+				})
+			expect(uploadsOf(api)).toHaveLength(1)
+			expect(logged).toHaveBeenCalledTimes(1)
+			expect(String(logged.mock.calls[0]?.[0])).toContain('Uploads folder full')
+			expect(await send()).toMatchObject({ stored: true })
+			expect(await send(pdfBytes(300 * 1024))).toMatchObject({ stored: true })
+			expect(uploadsOf(api)).toHaveLength(2)
+		} finally {
+			logged.mockRestore()
+		}
+	})
+
 	test('purging an expired quote removes its report', async () => {
 		const api = await start({ LEAD_RETENTION_DAYS: '1' })
 		await postQuote(api.url, quoteFormData(validQuote, { bytes: pdfBytes(), name: 'lab.pdf' }))

@@ -125,5 +125,11 @@ export function sweepUploads(database: DatabaseSync, directory: string): number 
 	return strays.length
 }
 
+/** The bytes the stored reports take, by their rows: the same for every process on the file. */
+export function storedReportBytes(database: DatabaseSync): () => number {
+	const statement = database.prepare('SELECT total(size) AS bytes FROM attachments')
+	return () => (statement.get() as { bytes: number }).bytes
+}
+
 /** The path of a stored report, from its row's stored name. */
 export const uploadPath = (directory: string, storedName: string) => join(directory, storedName)
