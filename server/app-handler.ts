@@ -11,7 +11,11 @@ import { type DataRouteObject, matchRoutes, type ServerBuild } from 'react-route
 type LoadContext = RequestListenerOptions['getLoadContext']
 
 export type AppHandler = {
-	/** Whether the route this request matches has a loader (GET, HEAD) or an action (other methods). */
+	/**
+	 * Whether the route this request matches has a loader (GET, HEAD) or an action (other methods).
+	 * OPTIONS, a browser's CORS preflight before a post, goes to a resource route that takes posts:
+	 * React Router hands it to that route's loader.
+	 */
 	handles(method: string, pathname: string): boolean
 	listener: RequestListener
 }
@@ -41,6 +45,7 @@ export function createAppHandler(build: ServerBuild, getLoadContext?: LoadContex
 		handles(method, pathname) {
 			const deepest = matchRoutes(routes, routePathOf(pathname))?.at(-1)?.route
 			const module = deepest?.handle as BuildRoute['module'] | undefined
+			if (method === 'OPTIONS') return Boolean(module?.action && module.loader && !module.default)
 			return Boolean(method === 'GET' || method === 'HEAD' ? module?.loader : module?.action)
 		},
 		listener: createRequestListener({ build, getLoadContext, mode: 'production' }),

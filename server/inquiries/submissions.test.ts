@@ -293,7 +293,30 @@ describe('abuse', () => {
 		const api = await start()
 		const response = await fetch(`${api.url}/api/inquiries`)
 		expect(response.status).toBe(405)
-		expect(response.headers.get('allow')).toBe('POST')
+		expect(response.headers.get('allow')).toBe('POST, OPTIONS')
+	})
+
+	test('answers a CORS preflight from a configured origin with what it may send, and tells no other origin anything', async () => {
+		const api = await start({ INQUIRY_ALLOWED_ORIGINS: 'https://www.jalsetu.example' })
+		const preflight = (origin: string) =>
+			fetch(`${api.url}/api/inquiries`, {
+				method: 'OPTIONS',
+				headers: {
+					Origin: origin,
+					'Access-Control-Request-Method': 'POST',
+					'Access-Control-Request-Headers': 'content-type',
+				},
+			})
+		const allowed = await preflight('https://www.jalsetu.example')
+		expect(allowed.status).toBe(204)
+		expect(allowed.headers.get('access-control-allow-origin')).toBe('https://www.jalsetu.example')
+		expect(allowed.headers.get('access-control-allow-methods')).toBe('POST')
+		expect(allowed.headers.get('access-control-allow-headers')).toBe('Content-Type')
+		expect(allowed.headers.get('vary')).toBe('Origin')
+		const foreign = await preflight('https://evil.example')
+		expect(
+			[...foreign.headers.keys()].filter((name) => name.startsWith('access-control-')),
+		).toEqual([])
 	})
 })
 

@@ -448,9 +448,32 @@ export function endpointResponse(request: Request, submission: Submission): Resp
 	})
 }
 
-/** The endpoint's answer to any method but POST. */
+const ENDPOINT_METHODS = 'POST, OPTIONS'
+
+/** The endpoint's answer to any method but POST and OPTIONS. */
 export const inquiryEndpointRefusal = () =>
 	Response.json(
 		{ error: 'Inquiries are sent with POST.' },
-		{ status: 405, headers: { Allow: 'POST' } },
+		{ status: 405, headers: { Allow: ENDPOINT_METHODS } },
 	)
+
+/**
+ * The endpoint's answer to OPTIONS. A browser asks it before a post a plain form could not send (a
+ * JSON post from a static host's page): only a configured origin is told that it may post, and with
+ * which header; any other origin gets no Access-Control header and its browser sends nothing.
+ */
+export function preflightResponse(request: Request, allowedOrigins: readonly string[]): Response {
+	const origin = request.headers.get('origin') ?? ''
+	const cors: Record<string, string> = allowedOrigins.includes(origin)
+		? {
+				'Access-Control-Allow-Origin': origin,
+				'Access-Control-Allow-Methods': 'POST',
+				'Access-Control-Allow-Headers': 'Content-Type',
+				'Access-Control-Max-Age': '600',
+			}
+		: {}
+	return new Response(null, {
+		status: 204,
+		headers: { Allow: ENDPOINT_METHODS, 'Cache-Control': 'no-store', Vary: 'Origin', ...cors },
+	})
+}

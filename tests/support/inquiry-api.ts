@@ -20,12 +20,13 @@ import {
 	inboxCsvLoader,
 	inboxLoader,
 	inboxReportLoader,
+	inquiryEndpointLoader,
 	inquiryRequestContext,
 } from '#server/inquiries/context.ts'
 import { openDatabase } from '#server/inquiries/database.ts'
 import { createInquiryApi, type InquiryApi } from '#server/inquiries/index.ts'
 import { setUserPassword } from '#server/inquiries/passwords.ts'
-import { endpointResponse, inquiryEndpointRefusal } from '#server/inquiries/submissions.ts'
+import { endpointResponse } from '#server/inquiries/submissions.ts'
 
 export type TestApi = {
 	url: string
@@ -63,7 +64,7 @@ export async function startTestApi(
 			const report = reportRoute.exec({ pathname })
 			if (report) return inboxReportLoader({ ...args, params: report.pathname.groups })
 			if (pathname !== DEFAULT_INQUIRY_ENDPOINT) return new Response(null, { status: 404 })
-			if (request.method !== 'POST') return inquiryEndpointRefusal()
+			if (request.method !== 'POST') return inquiryEndpointLoader(args)
 			return endpointResponse(request, await api.submit(request, client.address))
 		}),
 	)
