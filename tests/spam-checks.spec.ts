@@ -90,9 +90,11 @@ test('a quote sent right after a slow hydration is stored as new: its fill time 
 	page,
 }) => {
 	const SCRIPT_DELAY_MS = 4000
-	// A slow phone: the prerendered page shows at once, its scripts arrive seconds later.
+	// A slow phone: the prerendered page shows at once, its scripts all arrive seconds later; what
+	// is loaded after that (the send's own code) comes at once.
+	const scriptsArriveAt = Date.now() + SCRIPT_DELAY_MS
 	await page.route('**/*.js', async (route) => {
-		await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS))
+		await new Promise((resolve) => setTimeout(resolve, scriptsArriveAt - Date.now()))
 		await route.continue()
 	})
 	await page.goto(pages.quote.path)
