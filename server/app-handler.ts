@@ -27,7 +27,11 @@ type AppOptions = {
 }
 
 export type AppHandler = {
-	/** Whether the route this request matches has a loader (GET, HEAD) or an action (other methods). */
+	/**
+	 * Whether the route this request matches has a loader (GET, HEAD) or an action (other methods).
+	 * OPTIONS, a browser's CORS preflight before a post, goes to a resource route that takes posts:
+	 * React Router hands it to that route's loader.
+	 */
 	handles(method: string, pathname: string): boolean
 	listener: RequestListener
 }
@@ -61,6 +65,7 @@ export function createAppHandler(
 		handles(method, pathname) {
 			const deepest = matchRoutes(routes, routePathOf(pathname))?.at(-1)?.route
 			const module = deepest?.handle as BuildRoute['module'] | undefined
+			if (method === 'OPTIONS') return Boolean(module?.action && module.loader && !module.default)
 			return Boolean(method === 'GET' || method === 'HEAD' ? module?.loader : module?.action)
 		},
 		listener: createRequestListener(

@@ -225,7 +225,9 @@ export function createSiteHandler(
 				return
 			}
 		} else if (method === 'OPTIONS') {
-			answer(req, res, 204, [...BARE_HEADERS, 'Allow', ALLOW_HEADER])
+			const pathname = parseRequestUrl(target)?.pathname
+			if (pathname && app?.handles(method, pathname)) serveApp(req, res, app.listener)
+			else answer(req, res, 204, [...BARE_HEADERS, 'Allow', ALLOW_HEADER])
 			return
 		}
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { pages } from '../app/content/pages.ts'
 import { uiText } from '../app/content/ui-text.ts'
 import { INQUIRIES_CSV_URL } from '../app/lib/inbox-protocol.ts'
+import { INQUIRY_HONEYPOT_FIELD } from '../app/lib/inquiry-protocol.ts'
 import { sitemapPaths } from '../app/site/crawler-files.ts'
 import { quoteAttachmentLabels, quoteFigureCells } from '../app/site/quote-figures.ts'
 import {
@@ -138,7 +139,7 @@ test('the inbox lists inquiries newest first in a table with headers, marks spam
 		phone_number: '+91 98765 43210',
 		msg_subject: 'Offer',
 		message: 'Buy now',
-		company_website: 'https://spam.example',
+		[INQUIRY_HONEYPOT_FIELD]: 'https://spam.example',
 	})
 
 	await signInThroughPage(page)

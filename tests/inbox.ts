@@ -13,7 +13,8 @@ export const INBOX_USER = { name: 'test-admin', password: 'a long test password 
 /** The environment variable that carries the run's data directory to the setup and the workers. */
 export const TEST_DATA_DIR_VARIABLE = 'PLAYWRIGHT_INQUIRY_DATA_DIR'
 
-const testDatabasePath = () => join(process.env[TEST_DATA_DIR_VARIABLE] ?? '', 'inquiries.sqlite')
+const testDatabasePath = (dataDir = process.env[TEST_DATA_DIR_VARIABLE] ?? '') =>
+	join(dataDir, 'inquiries.sqlite')
 
 /** A request context on the site's own origin, as the site's own pages send. */
 export const siteRequest = (baseURL: string): Promise<APIRequestContext> =>
@@ -21,10 +22,10 @@ export const siteRequest = (baseURL: string): Promise<APIRequestContext> =>
 
 /**
  * The stored inquiries whose name is `name` (each test sends under a name of its own), read from the
- * test server's SQLite file as an operator would.
+ * test server's SQLite file (or another server's, in `dataDir`) as an operator would.
  */
-export function inquiriesNamed(name: string) {
-	const database = new DatabaseSync(testDatabasePath(), { readOnly: true })
+export function inquiriesNamed(name: string, dataDir?: string) {
+	const database = new DatabaseSync(testDatabasePath(dataDir), { readOnly: true })
 	try {
 		const rows = database
 			.prepare(

@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router'
-
-const neverChanges = () => () => {}
+import { useHydrated } from './use-hydrated.ts'
 
 /**
  * The page's query once the app has hydrated, and no query before: a prerendered page was rendered
@@ -9,10 +7,5 @@ const neverChanges = () => () => {}
  */
 export function useHydratedSearch() {
 	const [params] = useSearchParams()
-	const hydrated = useSyncExternalStore(
-		neverChanges,
-		() => true,
-		() => false,
-	)
-	return hydrated ? params : new URLSearchParams()
+	return useHydrated() ? params : new URLSearchParams()
 }

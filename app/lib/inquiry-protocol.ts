@@ -14,8 +14,8 @@
 //   QUOTE_REPORT_ERROR; a refused file cannot be handed back, only the typed values are).
 //   INQUIRY_HONEYPOT_FIELD must be sent empty: the form renders it out of sight and out of the tab
 //   order (`tabindex="-1"`, `autocomplete="off"`, `aria-hidden`), so only a bot fills it in.
-//   INQUIRY_STARTED_AT_FIELD holds `Date.now()` from when the form was shown (set by JavaScript;
-//   without it no fill time is judged). Sent sooner than INQUIRY_MIN_FILL_MS after that, the
+//   INQUIRY_STARTED_AT_FIELD holds the time in ms since the epoch when the form was first shown (set
+//   by JavaScript; without it no fill time is judged). Sent sooner than INQUIRY_MIN_FILL_MS after that, the
 //   inquiry counts as spam. Spam is stored flagged and answered exactly like success.
 //   INQUIRY_IDEMPOTENCY_FIELD is a random key (crypto.randomUUID()) made once per draft and kept
 //   across retries: the same key sent twice stores one inquiry and answers both with its id.
@@ -65,7 +65,11 @@ export const INQUIRY_KINDS = ['contact', 'question', 'quote'] as const
 export type InquiryKind = (typeof INQUIRY_KINDS)[number]
 
 export const INQUIRY_SERVICE_FIELD = 'service'
-export const INQUIRY_HONEYPOT_FIELD = 'company_website'
+// The honeypot's name and label match no autofill rule (none names a company, website, URL, person
+// or address) and say what to do, so neither a browser's autofill nor a person or tool filling the
+// form by its labels fills it in: only a bot that fills every input does.
+export const INQUIRY_HONEYPOT_FIELD = 'leave_blank'
+export const INQUIRY_HONEYPOT_LABEL = 'Please leave this field blank'
 export const INQUIRY_STARTED_AT_FIELD = 'form_started_at'
 export const INQUIRY_IDEMPOTENCY_FIELD = 'idempotency_key'
 

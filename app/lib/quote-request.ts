@@ -40,6 +40,9 @@ export type QuoteReportType = (typeof QUOTE_REPORT_TYPES)[number]
 /** What the `accept` attribute offers in the file picker; the file's first bytes decide, not this. */
 export const QUOTE_REPORT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png'
 export const QUOTE_REPORT_ERROR = 'Upload a PDF, JPG or PNG file, at most 5 MB.'
+/** When the server has no room for more reports: the quote itself still goes, without one. */
+export const QUOTE_REPORTS_FULL =
+	'We cannot take files just now. Please remove the report and send your request; we will ask you for it by e-mail.'
 
 /** How many leading bytes `reportTypeOf` needs. */
 export const REPORT_SIGNATURE_BYTES = 8

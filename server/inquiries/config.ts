@@ -24,6 +24,7 @@ const environmentSchema = z
 	.object({
 		DATA_DIR: z.string().trim().default('./data'),
 		INQUIRY_RATE_LIMIT: whole(5),
+		UPLOADS_MAX_MB: whole(2048),
 		TRUST_PROXY: flag,
 		LEAD_RETENTION_DAYS: whole(365).pipe(z.number().min(1)),
 		SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
@@ -45,6 +46,8 @@ export type InquiryConfig = {
 	uploadsDirectory: string
 	/** Posts per client address per RATE_WINDOW_MS; 0 turns the limit off. */
 	rateLimit: number
+	/** What the stored water reports may take in all; 0 sets no cap. */
+	uploadsMaxBytes: number
 	/** Take the client address and protocol from X-Forwarded-For/-Proto/-Host (set by our proxy). */
 	trustProxy: boolean
 	retentionDays: number
@@ -68,6 +71,7 @@ export function readInquiryConfig(environment: NodeJS.ProcessEnv = process.env):
 		databaseFile: resolve(env.DATA_DIR, 'inquiries.sqlite'),
 		uploadsDirectory: resolve(env.DATA_DIR, 'uploads'),
 		rateLimit: env.INQUIRY_RATE_LIMIT,
+		uploadsMaxBytes: env.UPLOADS_MAX_MB * 1024 * 1024,
 		trustProxy: env.TRUST_PROXY,
 		retentionDays: env.LEAD_RETENTION_DAYS,
 		mail:

@@ -10,7 +10,7 @@ import { INQUIRY_SCRIPT_PARAM, type InquiryFormAnswer } from '#app/lib/inquiry-p
 import { kindSchema, statusSchema } from './admin.ts'
 import { attachmentDisposition, readBody } from './http.ts'
 import type { InquiryApi } from './index.ts'
-import { endpointResponse } from './submissions.ts'
+import { endpointResponse, inquiryEndpointRefusal } from './submissions.ts'
 
 type InquiryRequest = { api: InquiryApi; peerAddress: string }
 
@@ -46,6 +46,12 @@ export async function inquiryFormAction({ request, context }: ActionArgs) {
 export async function inquiryEndpointAction({ request, context }: ActionArgs) {
 	const { api, peerAddress } = context.get(inquiryContext)
 	return endpointResponse(request, await api.submit(request, peerAddress))
+}
+
+/** The endpoint read: a browser's CORS preflight (OPTIONS) is answered, any other method refused. */
+export function inquiryEndpointLoader({ request, context }: ActionArgs) {
+	if (request.method !== 'OPTIONS') return inquiryEndpointRefusal()
+	return context.get(inquiryContext).api.preflight(request)
 }
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -134,8 +140,9 @@ export async function inboxCsvLoader({ request, context }: ActionArgs) {
 type LoaderArgs = ActionArgs & { params: { id?: string } }
 
 /**
- * A quote's water report, for a signed-in user only: always a download under the buyer's own file
- * name, in the type its first bytes showed, never sniffed or rendered by the browser, never cached.
+ * A quote's water report, for a signed-in user only: always a download under its report name (the
+ * buyer's name with the extension of its true type), in the type its first bytes showed, never
+ * sniffed or rendered by the browser, never cached.
  */
 export async function inboxReportLoader({ request, context, params }: LoaderArgs) {
 	const { admin } = context.get(inquiryContext).api

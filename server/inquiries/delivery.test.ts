@@ -12,7 +12,7 @@ import {
 import { findService } from '#app/content/services.ts'
 import { siteUrl } from '#app/content/site-config.ts'
 import { inquiryReportUrl } from '#app/lib/inbox-protocol.ts'
-import { INQUIRY_IDEMPOTENCY_FIELD } from '#app/lib/inquiry-protocol.ts'
+import { INQUIRY_HONEYPOT_FIELD, INQUIRY_IDEMPOTENCY_FIELD } from '#app/lib/inquiry-protocol.ts'
 import { sizingSummary } from '#app/site/sizing-summary.ts'
 import {
 	freshKey,
@@ -269,7 +269,7 @@ describe('webhook', () => {
 		const hook = await startWebhook()
 		cleanups.push(hook.stop)
 		const api = await start({ LEADS_WEBHOOK_URL: hook.url })
-		await postJson(api.url, { ...validContact, company_website: 'x' })
+		await postJson(api.url, { ...validContact, [INQUIRY_HONEYPOT_FIELD]: 'x' })
 		await postJson(api.url, validQuestion)
 		await until(() => hook.delivered().length === 1)
 		await api.api.drainOutbox()

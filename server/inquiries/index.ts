@@ -6,10 +6,11 @@ import { createRateCounter } from './rate-counter.ts'
 import {
 	createInquiryStore,
 	createSubmitter,
+	preflightResponse,
 	RATE_WINDOW_MS,
 	type SubmitRequest,
 } from './submissions.ts'
-import { removeUploads, sweepUploads } from './uploads.ts'
+import { removeUploads, storedReportBytes, sweepUploads } from './uploads.ts'
 
 export { readInquiryConfig } from './config.ts'
 
@@ -34,6 +35,8 @@ const HOUSEKEEPING_MS = 60 * 60 * 1000
 export type InquiryApi = {
 	/** Checks and stores one posted inquiry; the caller answers it as its protocol says. */
 	submit: SubmitRequest
+	/** The endpoint's answer to a browser's CORS preflight. */
+	preflight: (request: Request) => Response
 	/** The inbox's JSON API, a loader and an action per resource route. */
 	admin: Inbox
 	/** Deletes what is past retention now (it also runs at start and hourly). */
@@ -56,6 +59,7 @@ export function createInquiryApi(config: InquiryConfig): InquiryApi {
 		config,
 		store,
 		rateCounter: createRateCounter(database, RATE_WINDOW_MS),
+		storedReportBytes: storedReportBytes(database),
 		onStored(id) {
 			if (channels.length === 0)
 				console.log(
@@ -98,6 +102,7 @@ export function createInquiryApi(config: InquiryConfig): InquiryApi {
 
 	return {
 		submit,
+		preflight: (request) => preflightResponse(request, config.allowedOrigins),
 		admin,
 		purgeExpired,
 		drainOutbox: () => outbox.drain(),

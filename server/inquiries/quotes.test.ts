@@ -1,22 +1,27 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, test } from 'vitest'
+import { DatabaseSync } from 'node:sqlite'
+import { describe, expect, test, vi } from 'vitest'
 import { pages } from '#app/content/pages.ts'
+import { inquiryReportUrl } from '#app/lib/inbox-protocol.ts'
 import { INQUIRY_IDEMPOTENCY_FIELD, INQUIRY_REFUSALS } from '#app/lib/inquiry-protocol.ts'
 import {
 	QUOTE_MAX_BODY_BYTES,
 	QUOTE_REPORT_ERROR,
 	QUOTE_REPORT_MAX_BYTES,
+	QUOTE_REPORTS_FULL,
 	QUOTE_SIZING_FIELD,
 } from '#app/lib/quote-request.ts'
 import { sizingSummary } from '#app/site/sizing-summary.ts'
 import {
 	freshKey,
+	jpegBytes,
 	pdfBytes,
 	postQuote,
 	postUnread,
 	quoteFormData,
 	sha256,
+	signedInCookie,
 	type TestApi,
 	validContact,
 	validQuote,
@@ -239,6 +244,18 @@ describe('multipart quote requests', () => {
 		expect(uploadsOf(api)).toEqual([])
 	})
 
+	test("an invalid quote's report never reaches the disk: its fields are checked first", async () => {
+		const api = await start()
+		// A file where the uploads folder should be: any attempt to write a report fails.
+		writeFileSync(join(api.dataDir, 'uploads'), '')
+		const response = await postQuote(
+			api.url,
+			quoteFormData({ ...validQuote, name: '' }, { bytes: pdfBytes(), name: 'lab.pdf' }),
+		)
+		expect(response.status).toBe(422)
+		expect(await response.json()).toEqual({ errors: { name: 'Please enter your name' } })
+	})
+
 	test('the same draft sent twice stores one quote and one report', async () => {
 		const api = await start()
 		const key = freshKey()
@@ -340,7 +357,106 @@ describe('multipart quote requests', () => {
 	})
 })
 
+describe("a report's name", () => {
+	/** The name a signed-in download of the inquiry's report is saved under. */
+	async function downloadName(api: TestApi, id: string, cookie: string) {
+		const response = await fetch(`${api.url}${inquiryReportUrl(id)}`, {
+			headers: { Cookie: cookie },
+		})
+		expect(response.status).toBe(200)
+		const disposition = response.headers.get('content-disposition') ?? ''
+		const [, fallback] = /filename="([^"]*)"/.exec(disposition) ?? []
+		const exact = decodeURIComponent(disposition.split("filename*=UTF-8''")[1] ?? '')
+		return { fallback, exact }
+	}
+
+	test('a report is stored and downloaded under the extension of the type its bytes showed, without bidi controls', async () => {
+		const api = await start()
+		const sent = [
+			{ bytes: pdfBytes(), name: 'Water-Analysis.hta', expected: 'Water-Analysis.pdf' },
+			{ bytes: jpegBytes(), name: 'photo.html', expected: 'photo.jpg' },
+			{
+				bytes: pdfBytes(),
+				name: 'r\u00e9port \u202Egpj.exe\u2026.pdf',
+				expected: 'r\u00e9port gpj.exe\u2026.pdf',
+			},
+		]
+		const ids: string[] = []
+		for (const { bytes, name } of sent) {
+			const response = await postQuote(
+				api.url,
+				quoteFormData(
+					{ ...validQuote, [INQUIRY_IDEMPOTENCY_FIELD]: freshKey() },
+					{ bytes, name, type: 'text/html' },
+				),
+			)
+			expect(response.status).toBe(201)
+			ids.push(((await response.json()) as { id: string }).id)
+		}
+		const cookie = await signedInCookie(api)
+		for (const [index, { expected }] of sent.entries()) {
+			const id = ids[index] ?? ''
+			const [row] = api.query<AttachmentRow>('SELECT * FROM attachments WHERE inquiry_id = ?', id)
+			expect(row?.original_name).toBe(expected)
+			const { fallback, exact } = await downloadName(api, id, cookie)
+			expect(exact).toBe(expected)
+			expect(fallback?.endsWith(expected.slice(-4))).toBe(true)
+		}
+	})
+
+	test('a report stored under the name its sender gave is downloaded under its detected type all the same', async () => {
+		const api = await start()
+		const response = await postQuote(
+			api.url,
+			quoteFormData(validQuote, { bytes: pdfBytes(), name: 'Water-Analysis.pdf' }),
+		)
+		const { id } = (await response.json()) as { id: string }
+		const database = new DatabaseSync(join(api.dataDir, 'inquiries.sqlite'))
+		database
+			.prepare('UPDATE attachments SET original_name = ? WHERE inquiry_id = ?')
+			.run('Water-Analysis\u202Eath.hta', id)
+		database.close()
+		expect((await downloadName(api, id, await signedInCookie(api))).exact).toBe(
+			'Water-Analysisath.pdf',
+		)
+	})
+})
+
 describe('uploads on disk', () => {
+	test('past UPLOADS_MAX_MB a report is refused on its field with every value kept, logged once, and the quote goes without it', async () => {
+		const api = await start({ UPLOADS_MAX_MB: '1' })
+		const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+		try {
+			const send = (report?: Uint8Array) =>
+				api.api.submit(
+					quoteRequest(
+						api,
+						quoteFormData(
+							{ ...validQuote, [INQUIRY_IDEMPOTENCY_FIELD]: freshKey() },
+							report && { bytes: report, name: 'lab.pdf' },
+						),
+					),
+					'127.0.0.1',
+				)
+			expect(await send(pdfBytes(600 * 1024))).toMatchObject({ stored: true })
+			for (let refused = 0; refused < 2; refused += 1)
+				expect(await send(pdfBytes(600 * 1024))).toMatchObject({
+					stored: false,
+					status: 422,
+					errors: { water_report: QUOTE_REPORTS_FULL },
+					values: { name: validQuote.name, site_location: validQuote.site_location },
+				})
+			expect(uploadsOf(api)).toHaveLength(1)
+			expect(logged).toHaveBeenCalledTimes(1)
+			expect(String(logged.mock.calls[0]?.[0])).toContain('Uploads folder full')
+			expect(await send()).toMatchObject({ stored: true })
+			expect(await send(pdfBytes(300 * 1024))).toMatchObject({ stored: true })
+			expect(uploadsOf(api)).toHaveLength(2)
+		} finally {
+			logged.mockRestore()
+		}
+	})
+
 	test('purging an expired quote removes its report', async () => {
 		const api = await start({ LEAD_RETENTION_DAYS: '1' })
 		await postQuote(api.url, quoteFormData(validQuote, { bytes: pdfBytes(), name: 'lab.pdf' }))

@@ -12,6 +12,9 @@ export function createRateCounter(database: DatabaseSync, windowMs: number) {
 		 ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1
 		 RETURNING count`,
 	)
+	const readStatement = database.prepare(
+		'SELECT count FROM rate_counters WHERE key = ? AND window_start = ?',
+	)
 	const clearStatement = database.prepare('DELETE FROM rate_counters WHERE key = ?')
 	const giveBackStatement = database.prepare(
 		`UPDATE rate_counters SET count = count - 1 WHERE key = ? AND window_start = ? AND count > 0`,
@@ -25,6 +28,11 @@ export function createRateCounter(database: DatabaseSync, windowMs: number) {
 		hit(key: string, now = Date.now()): CountResult {
 			const { count } = hitStatement.get(key, windowOf(now)) as { count: number }
 			return { count, retryAfterSeconds: retryAfter(now) }
+		},
+		/** The hits of `key` so far in the current window. */
+		peek(key: string, now = Date.now()): CountResult {
+			const row = readStatement.get(key, windowOf(now)) as { count: number } | undefined
+			return { count: row?.count ?? 0, retryAfterSeconds: retryAfter(now) }
 		},
 		/** Takes back one hit of `key` counted at `countedAt`, in the window it was counted in. */
 		giveBack(key: string, countedAt: number) {

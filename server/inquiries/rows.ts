@@ -7,6 +7,8 @@ import type {
 	SizingFigures,
 } from '#app/lib/inbox-protocol.ts'
 import type { InquiryKind } from '#app/lib/inquiry-protocol.ts'
+import type { QuoteReportType } from '#app/lib/quote-request.ts'
+import { reportFileName } from './uploads.ts'
 
 /** An inquiry's whole row, with its report's when it has one. */
 export type InquiryRow = {
@@ -32,7 +34,7 @@ export type InquiryRow = {
 	/** JSON of the sizing result's figures as sent. */
 	sizing_figures: string | null
 	report_name: string | null
-	report_type: string | null
+	report_type: QuoteReportType | null
 	report_size: number | null
 	/** The report's name on disk, never shown to anyone. */
 	report_file: string | null
@@ -51,12 +53,14 @@ export const sizingFiguresOf = (row: InquiryRow): SizingFigures | null =>
 /** A quote request's figures and report from its row; null for any other kind. */
 export function quoteOf(row: InquiryRow): QuoteDetail | null {
 	if (row.kind !== 'quote') return null
+	// Named again on the way out: a row stored before names were made this way still reaches staff
+	// under its true type.
 	const report: QuoteReport | null =
-		row.report_name === null
+		row.report_name === null || row.report_type === null
 			? null
 			: {
-					originalName: row.report_name,
-					mediaType: row.report_type ?? 'application/octet-stream',
+					originalName: reportFileName(row.report_name, row.report_type),
+					mediaType: row.report_type,
 					size: row.report_size ?? 0,
 				}
 	return {

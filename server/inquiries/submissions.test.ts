@@ -10,12 +10,16 @@ import {
 } from '#app/lib/inquiry-protocol.ts'
 import {
 	freshKey,
+	pdfBytes,
 	postForm,
 	postJson,
+	postUnread,
+	quoteFormData,
 	startTestApi,
 	type TestApi,
 	validContact,
 	validQuestion,
+	validQuote,
 } from '../../tests/support/inquiry-api.ts'
 import { testApiPerTest } from '../../tests/support/test-api-per-test.ts'
 
@@ -289,7 +293,30 @@ describe('abuse', () => {
 		const api = await start()
 		const response = await fetch(`${api.url}/api/inquiries`)
 		expect(response.status).toBe(405)
-		expect(response.headers.get('allow')).toBe('POST')
+		expect(response.headers.get('allow')).toBe('POST, OPTIONS')
+	})
+
+	test('answers a CORS preflight from a configured origin with what it may send, and tells no other origin anything', async () => {
+		const api = await start({ INQUIRY_ALLOWED_ORIGINS: 'https://www.jalsetu.example' })
+		const preflight = (origin: string) =>
+			fetch(`${api.url}/api/inquiries`, {
+				method: 'OPTIONS',
+				headers: {
+					Origin: origin,
+					'Access-Control-Request-Method': 'POST',
+					'Access-Control-Request-Headers': 'content-type',
+				},
+			})
+		const allowed = await preflight('https://www.jalsetu.example')
+		expect(allowed.status).toBe(204)
+		expect(allowed.headers.get('access-control-allow-origin')).toBe('https://www.jalsetu.example')
+		expect(allowed.headers.get('access-control-allow-methods')).toBe('POST')
+		expect(allowed.headers.get('access-control-allow-headers')).toBe('Content-Type')
+		expect(allowed.headers.get('vary')).toBe('Origin')
+		const foreign = await preflight('https://evil.example')
+		expect(
+			[...foreign.headers.keys()].filter((name) => name.startsWith('access-control-')),
+		).toEqual([])
 	})
 })
 
@@ -312,6 +339,47 @@ test('tells a browser without JavaScript that hit the rate limit to wait, with R
 	expect(refused.status).toBe(429)
 	expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
 	expect(await refused.text()).toContain(INQUIRY_REFUSALS.tooMany)
+})
+
+describe('invalid posts', () => {
+	const invalidContact = { ...validContact, email: 'typo' }
+
+	test('a burst of invalid posts from one address ends in 429 after four times INQUIRY_RATE_LIMIT', async () => {
+		const api = await start({ INQUIRY_RATE_LIMIT: '2' })
+		const statuses = []
+		for (let post = 0; post < 9; post += 1)
+			statuses.push((await postJson(api.url, invalidContact)).status)
+		expect(statuses).toEqual([...Array(8).fill(422), 429])
+	})
+
+	test('invalid posts rotated through one IPv6 /64 count as one visitor', async () => {
+		const api = await start({ INQUIRY_RATE_LIMIT: '1', TRUST_PROXY: '1' })
+		const statuses = []
+		for (let post = 0; post < 5; post += 1)
+			statuses.push(
+				(
+					await postJson(api.url, invalidContact, {
+						'X-Forwarded-For': `2001:db8:7:9:${post.toString(16)}::${post + 1}`,
+					})
+				).status,
+			)
+		expect(statuses).toEqual([422, 422, 422, 422, 429])
+		// Another /64 is another visitor.
+		expect(
+			(await postJson(api.url, invalidContact, { 'X-Forwarded-For': '2001:db8:7:a::1' })).status,
+		).toBe(422)
+	})
+
+	test('an address past its invalid posts’ limit is refused before its body is read', async () => {
+		const api = await start({ INQUIRY_RATE_LIMIT: '1' })
+		for (let post = 0; post < 5; post += 1) await postJson(api.url, invalidContact)
+		const large = quoteFormData(validQuote, { bytes: pdfBytes(4 * 1024 * 1024), name: 'lab.pdf' })
+		// Only the first 64 KiB are sent: an answer at all means the server did not wait for the rest.
+		const refused = await postUnread(`${api.url}/api/inquiries`, large)
+		expect(refused.status).toBe(429)
+		expect(refused.headers.connection).toBe('close')
+		expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+	})
 })
 
 test('does not count refused, invalid posts against the rate limit', async () => {

@@ -26,12 +26,22 @@ import {
 	QUOTE_MAX_BODY_BYTES,
 	QUOTE_REPORT_ERROR,
 	QUOTE_REPORT_FIELD,
+	QUOTE_REPORTS_FULL,
+	type QuoteReportType,
 	reportError,
 	reportTypeOf,
 } from '#app/lib/quote-request.ts'
 import type { InquiryConfig } from './config.ts'
 import { inTransaction } from './database.ts'
-import { BodyTooLarge, capped, clientAddress, isOwnOrigin, mediaTypeOf, readBody } from './http.ts'
+import {
+	BodyTooLarge,
+	capped,
+	clientAddress,
+	isOwnOrigin,
+	mediaTypeOf,
+	rateLimitKey,
+	readBody,
+} from './http.ts'
 import type { RateCounter } from './rate-counter.ts'
 import { type FieldErrors, type ValidInquiry, validateInquiry } from './schemas.ts'
 import {
@@ -49,6 +59,11 @@ const MULTIPART_TYPE = 'multipart/form-data'
 const BODY_TYPES = [FORM_TYPE, JSON_TYPE, MULTIPART_TYPE]
 /** A quote form has a dozen fields and one file; more parts than this is not our form. */
 const MAX_MULTIPART_PARTS = 40
+/**
+ * Invalid posts an address may send per window, as a multiple of the inquiries it may store: a
+ * visitor correcting a few mistakes per inquiry is never held back, a flood of bad posts is.
+ */
+export const INVALID_POSTS_PER_INQUIRY = 4
 
 const isInquiryKind = (kind: string): kind is InquiryKind =>
 	(INQUIRY_KINDS as readonly string[]).includes(kind)
@@ -137,7 +152,7 @@ export type InquiryStore = ReturnType<typeof createInquiryStore>
 
 function parseBody(type: string, text: string): PostedBody | undefined {
 	const fields = parseFields(type, text)
-	return fields && { fields, upload: undefined, reportError: undefined }
+	return fields && { fields, report: undefined, reportError: undefined }
 }
 
 function parseFields(type: string, text: string): InquiryValues | undefined {
@@ -169,27 +184,26 @@ function isTooLarge(error: unknown): boolean {
 	return error instanceof Error && error.cause !== undefined && isTooLarge(error.cause)
 }
 
+/** A water report whose size and first bytes are right, still in memory. */
+type ReceivedReport = { file: File; mediaType: QuoteReportType }
+
 /** What a post carries: its text fields and, from a multipart post, the water report. */
 type PostedBody = {
 	fields: InquiryValues
-	/** The report, written and synced under its temporary name. */
-	upload: PendingUpload | undefined
+	report: ReceivedReport | undefined
 	/** Why the report sent was refused, if it was. */
 	reportError: string | undefined
 }
 
 /**
- * A multipart post (the quote form, with its water report): the text fields, and the report written
- * to disk under a temporary name once its size and first bytes are right. The parser hands over a
- * part once it has all of it, so a report is held in memory (at most the body cap) until written.
- * The whole body is capped: past QUOTE_MAX_BODY_BYTES it throws BodyTooLarge, and anything it wrote
- * is removed.
+ * A multipart post (the quote form, with its water report): the text fields, and the report once its
+ * size and first bytes are right. The parser hands over a part once it has all of it, so the report
+ * is in memory (at most the body cap) and is written to disk only once its inquiry is found valid:
+ * an invalid post never touches the disk. The whole body is capped: past QUOTE_MAX_BODY_BYTES it
+ * throws BodyTooLarge.
  */
-async function readMultipart(
-	request: Request,
-	uploadsDirectory: string,
-): Promise<PostedBody | undefined> {
-	let upload: PendingUpload | undefined
+async function readMultipart(request: Request): Promise<PostedBody | undefined> {
+	let report: ReceivedReport | undefined
 	let refusal: string | undefined
 	try {
 		const form = await parseFormData(
@@ -209,16 +223,14 @@ async function readMultipart(
 				// An empty file input sends an empty part: no report, and no error. A report that
 				// passed the check has a type its first bytes show.
 				const mediaType = reportTypeOf(head)
-				if (!refusal && file.size > 0 && mediaType)
-					upload = await writePendingUpload(uploadsDirectory, file, mediaType)
+				if (!refusal && file.size > 0 && mediaType) report = { file, mediaType }
 				return null
 			},
 		)
 		const fields: InquiryValues = {}
 		for (const [name, value] of form) if (typeof value === 'string') fields[name] = value
-		return { fields, upload, reportError: refusal }
+		return { fields, report, reportError: refusal }
 	} catch (error) {
-		if (upload) removeUploads(uploadsDirectory, [upload.temporaryName])
 		if (isTooLarge(error)) throw new BodyTooLarge()
 		// Not our form's shape: too many parts or files, oversized part headers, broken framing (the
 		// parser's limits are MultipartParseErrors too).
@@ -262,9 +274,14 @@ export function createSubmitter(options: {
 	config: InquiryConfig
 	store: InquiryStore
 	rateCounter: RateCounter
+	/** The bytes the stored reports take now. */
+	storedReportBytes: () => number
 	onStored: (id: string) => void
 }): SubmitRequest {
-	const { config, store, rateCounter, onStored } = options
+	const { config, store, rateCounter, storedReportBytes, onStored } = options
+	const invalidLimit = config.rateLimit * INVALID_POSTS_PER_INQUIRY
+	// Each process says once that the uploads folder is full, and again after it had room.
+	let reportedFull = false
 
 	/** The site's pages an inquiry may come from: ours, and a static host's when configured. */
 	function originCheck(headers: Headers) {
@@ -273,6 +290,19 @@ export function createSubmitter(options: {
 		if (!origin || isOwnOrigin(headers, origin, config.trustProxy)) return { allowed: true }
 		if (config.allowedOrigins.includes(origin)) return { allowed: true, foreignOrigin: origin }
 		return { allowed: false }
+	}
+
+	/** Whether the uploads folder has room for `report`; logs once when it has none. */
+	function hasRoomFor(report: ReceivedReport) {
+		if (config.uploadsMaxBytes === 0) return true
+		const used = storedReportBytes()
+		const room = used + report.file.size <= config.uploadsMaxBytes
+		if (!room && !reportedFull)
+			console.error(
+				`Uploads folder full: stored reports take ${used} of UPLOADS_MAX_MB's ${config.uploadsMaxBytes} bytes; quotes with a report are refused until reports are purged or the cap is raised`,
+			)
+		reportedFull = !room
+		return room
 	}
 
 	return async function submit(request, peerAddress) {
@@ -290,17 +320,36 @@ export function createSubmitter(options: {
 				values,
 				headers: { ...corsHeaders, ...extra },
 			}) as const
+		const tooMany = (retryAfterSeconds: number, extra: Record<string, string> = {}) =>
+			refuse(429, INQUIRY_REFUSALS.tooMany, { 'Retry-After': String(retryAfterSeconds), ...extra })
 
 		if (!allowed) return refuse(403, INQUIRY_REFUSALS.foreignOrigin)
 		const type = mediaTypeOf(headers)
 		if (!BODY_TYPES.includes(type))
 			return refuse(415, INQUIRY_REFUSALS.unsupportedType, { Accept: BODY_TYPES.join(', ') })
 
+		const limited = config.rateLimit > 0
+		const visitor = rateLimitKey(clientAddress(headers, peerAddress, config.trustProxy))
+		const invalidKey = `invalid:${visitor}`
+		// An address past its invalid posts' limit is refused before its body is read: a flood of
+		// large posts costs neither memory nor the disk.
+		if (limited) {
+			const invalid = rateCounter.peek(invalidKey)
+			if (invalid.count > invalidLimit)
+				return tooMany(invalid.retryAfterSeconds, { Connection: 'close' })
+		}
+		/** An invalid post's answer: its messages (422), or 429 once the address sent too many. */
+		const refuseInvalid = (refusal: Submission): Submission => {
+			if (!limited) return refusal
+			const { count, retryAfterSeconds } = rateCounter.hit(invalidKey)
+			return count > invalidLimit ? tooMany(retryAfterSeconds) : refusal
+		}
+
 		let body: PostedBody | undefined
 		try {
 			body =
 				type === MULTIPART_TYPE
-					? await readMultipart(request, config.uploadsDirectory)
+					? await readMultipart(request)
 					: parseBody(type, await readBody(request, INQUIRY_MAX_BODY_BYTES))
 		} catch (error) {
 			if (error instanceof BodyTooLarge)
@@ -313,39 +362,45 @@ export function createSubmitter(options: {
 				)
 			throw error
 		}
-		// A report is kept only by the transaction that stores its inquiry; every other way out of
-		// here removes it.
-		let keptUpload = false
-		try {
-			const parsed = body?.fields
-			const kind = parsed?.[INQUIRY_KIND_FIELD] ?? 'contact'
-			if (!body || !parsed || !isInquiryKind(kind)) return refuse(422, INQUIRY_REFUSALS.unknownForm)
-			const offeredKey = parsed[INQUIRY_IDEMPOTENCY_FIELD] ?? ''
-			const idempotencyKey = IDEMPOTENCY_KEY_PATTERN.test(offeredKey) ? offeredKey : randomUUID()
-			values = { ...parsed, [INQUIRY_IDEMPOTENCY_FIELD]: idempotencyKey }
+		const parsed = body?.fields
+		const kind = parsed?.[INQUIRY_KIND_FIELD] ?? 'contact'
+		if (!body || !parsed || !isInquiryKind(kind))
+			return refuseInvalid(refuse(422, INQUIRY_REFUSALS.unknownForm))
+		const offeredKey = parsed[INQUIRY_IDEMPOTENCY_FIELD] ?? ''
+		const idempotencyKey = IDEMPOTENCY_KEY_PATTERN.test(offeredKey) ? offeredKey : randomUUID()
+		values = { ...parsed, [INQUIRY_IDEMPOTENCY_FIELD]: idempotencyKey }
+		const fieldRefusal = (errors: FieldErrors) =>
+			({ stored: false, status: 422, errors, values, headers: corsHeaders }) as const
 
-			const result = validateInquiry(kind, parsed)
-			const reportRefusal = kind === 'quote' ? body.reportError : undefined
-			if ('errors' in result || reportRefusal) {
-				const errors: FieldErrors = {
+		const result = validateInquiry(kind, parsed)
+		const reportRefusal = kind === 'quote' ? body.reportError : undefined
+		if ('errors' in result || reportRefusal)
+			return refuseInvalid(
+				fieldRefusal({
 					...('errors' in result ? result.errors : {}),
 					...(reportRefusal ? { [QUOTE_REPORT_FIELD]: reportRefusal } : {}),
-				}
-				return { stored: false, status: 422, errors, values, headers: corsHeaders }
-			}
+				}),
+			)
 
-			// Counted only once an inquiry would be stored: a visitor correcting mistakes is not held back.
-			if (config.rateLimit > 0) {
-				const address = clientAddress(headers, peerAddress, config.trustProxy)
-				const { count, retryAfterSeconds } = rateCounter.hit(`inquiry:${address}`)
-				if (count > config.rateLimit)
-					return refuse(429, INQUIRY_REFUSALS.tooMany, {
-						'Retry-After': String(retryAfterSeconds),
-					})
-			}
+		const report = kind === 'quote' ? body.report : undefined
+		// Refused before the rate limit counts it: the visitor sends the same quote again without it.
+		if (report && !hasRoomFor(report))
+			return fieldRefusal({ [QUOTE_REPORT_FIELD]: QUOTE_REPORTS_FULL })
 
+		// Counted only once an inquiry would be stored: a visitor correcting mistakes is not held back.
+		if (limited) {
+			const { count, retryAfterSeconds } = rateCounter.hit(`inquiry:${visitor}`)
+			if (count > config.rateLimit) return tooMany(retryAfterSeconds)
+		}
+
+		// The report reaches the disk, synced, before the transaction that stores its inquiry; that
+		// transaction alone keeps it, and every other way out of here removes it.
+		const upload = report
+			? await writePendingUpload(config.uploadsDirectory, report.file, report.mediaType)
+			: undefined
+		let keptUpload = false
+		try {
 			const now = Date.now()
-			const upload = kind === 'quote' ? body.upload : undefined
 			const stored = store(result.inquiry, idempotencyKey, spamReasonOf(parsed, now), now, upload)
 			keptUpload = stored.created && upload !== undefined
 			if (stored.created) onStored(stored.id)
@@ -357,8 +412,8 @@ export function createSubmitter(options: {
 			}
 		} finally {
 			// Both names: a COMMIT that failed after the rename leaves the file under its final one.
-			if (body?.upload && !keptUpload)
-				removeUploads(config.uploadsDirectory, [body.upload.temporaryName, body.upload.storedName])
+			if (upload && !keptUpload)
+				removeUploads(config.uploadsDirectory, [upload.temporaryName, upload.storedName])
 		}
 	}
 }
@@ -393,9 +448,32 @@ export function endpointResponse(request: Request, submission: Submission): Resp
 	})
 }
 
-/** The endpoint's answer to any method but POST. */
+const ENDPOINT_METHODS = 'POST, OPTIONS'
+
+/** The endpoint's answer to any method but POST and OPTIONS. */
 export const inquiryEndpointRefusal = () =>
 	Response.json(
 		{ error: 'Inquiries are sent with POST.' },
-		{ status: 405, headers: { Allow: 'POST' } },
+		{ status: 405, headers: { Allow: ENDPOINT_METHODS } },
 	)
+
+/**
+ * The endpoint's answer to OPTIONS. A browser asks it before a post a plain form could not send (a
+ * JSON post from a static host's page): only a configured origin is told that it may post, and with
+ * which header; any other origin gets no Access-Control header and its browser sends nothing.
+ */
+export function preflightResponse(request: Request, allowedOrigins: readonly string[]): Response {
+	const origin = request.headers.get('origin') ?? ''
+	const cors: Record<string, string> = allowedOrigins.includes(origin)
+		? {
+				'Access-Control-Allow-Origin': origin,
+				'Access-Control-Allow-Methods': 'POST',
+				'Access-Control-Allow-Headers': 'Content-Type',
+				'Access-Control-Max-Age': '600',
+			}
+		: {}
+	return new Response(null, {
+		status: 204,
+		headers: { Allow: ENDPOINT_METHODS, 'Cache-Control': 'no-store', Vary: 'Origin', ...cors },
+	})
+}

@@ -1,14 +1,38 @@
 import { expect, test } from 'vitest'
 import { attachmentDisposition } from './http.ts'
-import { cleanOriginalName } from './uploads.ts'
+import { reportFileName } from './uploads.ts'
 
-test("a report's name keeps no path separators or control characters, and is bounded", () => {
-	expect(cleanOriginalName('../../etc/passwd')).toBe('.. .. etc passwd')
-	expect(cleanOriginalName('C:\\scans\\lab.pdf')).toBe('C: scans lab.pdf')
-	expect(cleanOriginalName('lab\r\nreport\u0000.pdf')).toBe('lab report .pdf')
-	expect(cleanOriginalName('')).toBe('report')
-	expect(cleanOriginalName(`${'a'.repeat(500)}.pdf`)).toHaveLength(200)
-	expect(cleanOriginalName(`${'a'.repeat(500)}.pdf`).endsWith('.pdf')).toBe(true)
+test("a report is named with the extension of the type its bytes showed, never the sender's", () => {
+	expect(reportFileName('Water-Analysis.hta', 'application/pdf')).toBe('Water-Analysis.pdf')
+	expect(reportFileName('photo.html', 'image/jpeg')).toBe('photo.jpg')
+	expect(reportFileName('scan.PDF', 'image/png')).toBe('scan.png')
+	expect(reportFileName('Borewell test v2.1 final', 'application/pdf')).toBe(
+		'Borewell test v2.1 final.pdf',
+	)
+	expect(reportFileName('lab report.', 'application/pdf')).toBe('lab report.pdf')
+	expect(reportFileName('.pdf', 'application/pdf')).toBe('report.pdf')
+})
+
+test("a report's name keeps no bidi controls, control characters or path separators", () => {
+	expect(reportFileName('r\u00e9port \u202Egpj.exe\u2026.pdf', 'application/pdf')).toBe(
+		'r\u00e9port gpj.exe\u2026.pdf',
+	)
+	for (const control of ['\u202A', '\u202D', '\u2066', '\u2069', '\u200E', '\u200F', '\u061C'])
+		expect(reportFileName(`lab${control}fdp.exe`, 'image/png')).toBe('labfdp.png')
+	expect(reportFileName('lab\r\nreport\u0000\u0085.pdf', 'application/pdf')).toBe('lab report.pdf')
+	expect(reportFileName('../../etc/passwd', 'application/pdf')).toBe('.. .. etc passwd.pdf')
+	expect(reportFileName('C:\\scans\\lab.pdf', 'application/pdf')).toBe('C: scans lab.pdf')
+	expect(reportFileName('', 'image/jpeg')).toBe('report.jpg')
+})
+
+test("a report's name is bounded, and naming a name it made gives it back unchanged", () => {
+	const long = reportFileName(`${'\u0905'.repeat(500)}.hta`, 'application/pdf')
+	expect(long).toHaveLength(200)
+	expect(long.endsWith('\u0905.pdf')).toBe(true)
+	for (const sent of ['Water-Analysis.hta', 'lab\u202Ereport.pdf', `${'a.'.repeat(300)}pdf`]) {
+		const named = reportFileName(sent, 'application/pdf')
+		expect(reportFileName(named, 'application/pdf')).toBe(named)
+	}
 })
 
 test('Content-Disposition names the file in ASCII for old clients and exactly in filename*', () => {

@@ -32,14 +32,30 @@ export async function headOf(file: Blob): Promise<Uint8Array> {
 	return new Uint8Array(await file.slice(0, REPORT_SIGNATURE_BYTES).arrayBuffer())
 }
 
-// The visitor's file name is shown in the inbox and sent back in Content-Disposition, never used on
-// disk: control characters and path separators go, and its length is bounded.
-export const cleanOriginalName = (name: string) =>
-	name
-		// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-		.replace(/[\u0000-\u001f\u007f/\\]+/g, ' ')
-		.trim()
-		.slice(-ORIGINAL_NAME_MAX) || 'report'
+// Bidi controls reorder what follows them: a right-to-left override shows `report\u202Efdp.exe`
+// as `reportexe.pdf`.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+// Control characters, line breaks and path separators.
+const SEPARATING = /[\p{Cc}\u2028\u2029/\\]+/gu
+const SENT_EXTENSION = /\.[\p{L}\p{N}]{1,10}$/u
+
+/**
+ * The name a report is stored, shown, mailed and downloaded under: the sender's name without its
+ * extension, followed by the extension of the type its first bytes showed, so a file opened from a
+ * mail client or a disk opens as what it is (`Water-Analysis.hta` holding a PDF becomes
+ * `Water-Analysis.pdf`). Bidi and control characters go, path separators become spaces, and the
+ * length is bounded. Applied to a name it made, it gives the same name back.
+ */
+export function reportFileName(sentName: string, mediaType: QuoteReportType): string {
+	const cleaned = sentName.replace(BIDI_CONTROLS, '').replace(SEPARATING, ' ').trim()
+	const extension = EXTENSIONS[mediaType]
+	const stem = [...cleaned.replace(SENT_EXTENSION, '')]
+		.slice(0, ORIGINAL_NAME_MAX - extension.length - 1)
+		.join('')
+		// Windows drops trailing dots and spaces from a name; they would only hide the extension.
+		.replace(/[.\s]+$/u, '')
+	return `${stem || 'report'}.${extension}`
+}
 
 /**
  * Writes `file` to the uploads directory under a random temporary name and syncs it to disk, as the
@@ -67,7 +83,7 @@ export async function writePendingUpload(
 	return {
 		temporaryName,
 		storedName: `${id}.${EXTENSIONS[mediaType]}`,
-		originalName: cleanOriginalName(file.name),
+		originalName: reportFileName(file.name, mediaType),
 		mediaType,
 		size: file.size,
 	}
@@ -107,6 +123,12 @@ export function sweepUploads(database: DatabaseSync, directory: string): number 
 	const strays = readdirSync(directory).filter((name) => !named.has(name))
 	removeUploads(directory, strays)
 	return strays.length
+}
+
+/** The bytes the stored reports take, by their rows: the same for every process on the file. */
+export function storedReportBytes(database: DatabaseSync): () => number {
+	const statement = database.prepare('SELECT total(size) AS bytes FROM attachments')
+	return () => (statement.get() as { bytes: number }).bytes
 }
 
 /** The path of a stored report, from its row's stored name. */

@@ -20,10 +20,13 @@ import {
 	inboxCsvLoader,
 	inboxLoader,
 	inboxReportLoader,
+	inquiryEndpointLoader,
 	inquiryRequestContext,
 } from '#server/inquiries/context.ts'
+import { openDatabase } from '#server/inquiries/database.ts'
 import { createInquiryApi, type InquiryApi } from '#server/inquiries/index.ts'
-import { endpointResponse, inquiryEndpointRefusal } from '#server/inquiries/submissions.ts'
+import { setUserPassword } from '#server/inquiries/passwords.ts'
+import { endpointResponse } from '#server/inquiries/submissions.ts'
 
 export type TestApi = {
 	url: string
@@ -61,7 +64,7 @@ export async function startTestApi(
 			const report = reportRoute.exec({ pathname })
 			if (report) return inboxReportLoader({ ...args, params: report.pathname.groups })
 			if (pathname !== DEFAULT_INQUIRY_ENDPOINT) return new Response(null, { status: 404 })
-			if (request.method !== 'POST') return inquiryEndpointRefusal()
+			if (request.method !== 'POST') return inquiryEndpointLoader(args)
 			return endpointResponse(request, await api.submit(request, client.address))
 		}),
 	)
@@ -189,6 +192,31 @@ export function quoteFormData(
 			report.name,
 		)
 	return form
+}
+
+/** Adds an inbox user to the test server's file and signs in as it, as the inbox page does: its cookie. */
+export async function signedInCookie(api: TestApi): Promise<string> {
+	const user = { name: 'staff', password: 'a long staff password 7' }
+	const database = openDatabase(join(api.dataDir, 'inquiries.sqlite'))
+	try {
+		await setUserPassword(database, user.name, user.password)
+	} finally {
+		database.close()
+	}
+	const response = await fetch(`${api.url}${pages.admin.path}`, {
+		method: 'POST',
+		headers: { Origin: api.origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+		body: new URLSearchParams({ intent: 'sign-in', ...user }).toString(),
+		redirect: 'manual',
+	})
+	return response.headers.get('set-cookie')?.split(';')[0] ?? ''
+}
+
+/** The first bytes of a JPEG, and then `size` bytes in all. */
+export function jpegBytes(size = 16 * 1024): Uint8Array {
+	const bytes = new Uint8Array(size)
+	bytes.set([0xff, 0xd8, 0xff, 0xe0], 0)
+	return bytes
 }
 
 /** Posts a multipart quote to the endpoint, asking for JSON as a script would. */

@@ -3,9 +3,11 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useActionData, useFetcher, useLocation } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { inquiryContent, inquiryFormText } from '#app/content/inquiries.ts'
+import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { cn } from '#app/lib/cn.ts'
 import {
 	INQUIRY_HONEYPOT_FIELD,
+	INQUIRY_HONEYPOT_LABEL,
 	INQUIRY_IDEMPOTENCY_FIELD,
 	INQUIRY_KIND_FIELD,
 	INQUIRY_SCRIPT_PARAM,
@@ -17,10 +19,19 @@ import {
 
 type DraftIdentity = { startedAt: string; idempotencyKey: string }
 
-const newIdentity = (): DraftIdentity => ({
-	startedAt: String(Date.now()),
+const newIdentity = (shownAt = Date.now()): DraftIdentity => ({
+	startedAt: String(shownAt),
 	idempotencyKey: crypto.randomUUID(),
 })
+
+/**
+ * When the prerendered page was first painted (its navigation's start where the browser does not
+ * say): a form in that page was on screen from then on, however long its scripts took to load.
+ */
+function pageShownAt() {
+	const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]
+	return Math.round(performance.timeOrigin + (firstPaint?.startTime ?? 0))
+}
 
 /**
  * What the page's action answered the form posted without JavaScript, when it was not stored: the
@@ -75,13 +86,18 @@ export function useInquiryFetcher(
 	const [identity, setIdentity] = useState<DraftIdentity>(
 		posted ?? { startedAt: '', idempotencyKey: '' },
 	)
+	// A form rendered while the page hydrates came with the prerendered page; one rendered after (a
+	// client navigation) appeared when it mounted. The fill time counts from then: a slow phone that
+	// hydrates late must not make a buyer look like a bot.
+	const hydrated = useHydrated()
+	const cameWithPage = useRef(!hydrated)
 	const inFlight = useRef(false)
 	const handler = useRef(onOutcome)
 	useEffect(() => {
 		handler.current = onOutcome
 	})
 	useEffect(() => {
-		if (!posted) setIdentity(newIdentity())
+		if (!posted) setIdentity(newIdentity(cameWithPage.current ? pageShownAt() : Date.now()))
 	}, [posted])
 	useEffect(() => {
 		if (fetcher.state !== 'idle' || !fetcher.data || !inFlight.current) return
@@ -119,7 +135,7 @@ export function InquiryHiddenFields({ kind, service, identity }: HiddenFieldsPro
 			{/* Only a bot fills in a field nobody can see, reach by Tab or hear. */}
 			<div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
 				<label>
-					Company website
+					{INQUIRY_HONEYPOT_LABEL}
 					<input name={INQUIRY_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
 				</label>
 			</div>
