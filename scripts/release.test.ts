@@ -13,7 +13,10 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+
+// Each release runs git and the content check in processes of their own: seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 })
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 const script = join(projectRoot, 'deploy/release.sh')
