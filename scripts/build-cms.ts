@@ -1,11 +1,14 @@
-// Runs after `react-router build`: places the content editor at /cms/ in the build, its page and
-// configuration from cms/ and the Sveltia CMS bundle from its package, so the editor is served by this
+// Runs after `react-router build`: places the content editor at /cms/ in the build, its page from cms/,
+// its configuration derived from the content schemas (scripts/cms-config.ts) and the Sveltia CMS
+// bundle from its package, so the editor is served by this
 // site (its own policy, no third-party script host) and changes only when the lockfile does.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { Document } from 'yaml'
 import { servicePageContent } from '#app/content/service-page.ts'
 import { cmsImportMap } from '#app/site/security-headers.ts'
 import { clientDirectory } from '../server/build-directory.ts'
+import { cmsConfig } from './cms-config.ts'
 
 const source = new URL('../cms/', import.meta.url)
 const target = join(clientDirectory, 'cms')
@@ -13,9 +16,13 @@ const target = join(clientDirectory, 'cms')
 const bundle = new URL('../node_modules/@sveltia/cms/dist/sveltia-cms.js', import.meta.url)
 
 mkdirSync(target, { recursive: true })
-for (const file of ['config.yml', 'previews.js', 'preview.css']) {
+for (const file of ['previews.js', 'preview.css']) {
 	copyFileSync(new URL(file, source), join(target, file))
 }
+const config = new Document(cmsConfig())
+config.commentBefore =
+	' Written by scripts/build-cms.ts from app/content/schemas.ts and cms/collections.ts: edit those.'
+writeFileSync(join(target, 'config.yml'), config.toString())
 // The headings the previews show, from the same content as the service pages. A JSON block is data,
 // not script, so the editor's policy (scripts from the site only) needs no exception for it.
 const { specificationTitle, capacityRangeLabel, processTitle, industriesTitle } = servicePageContent

@@ -85,7 +85,7 @@ const exportsEachKey: ReadonlySet<string> = new Set([
 
 /**
  * The schema of each folder (one entry a file) or file under content/, by its path without the
- * extension. The CMS configuration edits exactly these (scripts/cms-config.test.ts).
+ * extension. The CMS configuration offers exactly these, derived from them (scripts/cms-config.ts).
  */
 export const contentSchemas = {
 	services: serviceSchema,
