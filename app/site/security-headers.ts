@@ -93,17 +93,30 @@ export const cmsContentSecurityPolicy = [
 	"frame-ancestors 'none'",
 ].join('; ')
 
-/** Sent with every response, whatever its status. */
+export const OPENER_POLICY_HEADER = 'Cross-Origin-Opener-Policy'
+export const SAME_ORIGIN_OPENER_POLICY = 'same-origin'
+
+/** Sent with every response, whatever its status; only the editor's page has another opener policy. */
 export const securityHeaders: Readonly<Record<string, string>> = {
 	'X-Content-Type-Options': 'nosniff',
 	'Referrer-Policy': 'strict-origin-when-cross-origin',
 	'Permissions-Policy':
 		'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-	'Cross-Origin-Opener-Policy': 'same-origin',
+	[OPENER_POLICY_HEADER]: SAME_ORIGIN_OPENER_POLICY,
 	'X-Frame-Options': 'DENY',
 	// Browsers honour this only over HTTPS, i.e. behind the TLS-terminating proxy or CDN in production.
 	'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 }
+
+// The editor's "Sign In with GitHub" opens the OAuth relay in a popup that hands the token back
+// through window.opener; under `same-origin` the browser cuts that link once the popup leaves this
+// origin. The editor's page alone lets the windows it opens keep it; every other document, and every
+// other file, keeps `same-origin`.
+export const CMS_OPENER_POLICY = 'same-origin-allow-popups'
+
+/** The opener policy of a document of the build, by its file (`/cms/index.html`). */
+export const openerPolicyFor = (file: string) =>
+	file.startsWith(CMS_PATH) ? CMS_OPENER_POLICY : SAME_ORIGIN_OPENER_POLICY
 
 export const HASHED_ASSET_PREFIX = '/assets/'
 
