@@ -5,6 +5,7 @@ import {
 	INQUIRY_ENDPOINT_VARIABLE,
 	inquiryEndpointFor,
 } from '#app/lib/inquiry-protocol.ts'
+import { cmsApiOrigin } from '#app/site/cms-backend.ts'
 import {
 	GOOGLE_MAPS_KEY_VARIABLE,
 	type MapProvider,
@@ -65,9 +66,11 @@ export function contentSecurityPolicy(
 export const CMS_PATH = '/cms/'
 
 // The content editor is a single-page app from this site that reads and commits the content through
-// GitHub's API (and checks GitHub's status page before signing in), shows avatars and uploaded files
-// from GitHub and from blob: previews, sets its own styles and loads its typefaces and icon font from
-// jsDelivr. Its check for a newer version (unpkg.com) is refused: the lockfile pins the version.
+// GitHub's API at the origin its configuration names (and checks GitHub's status page before signing
+// in). Its sign-in relay needs nothing here: it runs in a popup of its own, which posts the token back
+// as a message. It shows avatars and uploaded files from GitHub and from blob: previews, sets its own
+// styles and loads its typefaces and icon font from jsDelivr. Its check for a newer version
+// (unpkg.com) is refused: the lockfile pins the version.
 /**
  * The editor fetches Immutable.js from unpkg.com when a custom preview is registered (each preview
  * receives the entry as an Immutable map). This import map, inline in its page, sends that request to
@@ -86,7 +89,7 @@ export const cmsContentSecurityPolicy = [
 	"img-src 'self' blob: data: https://*.githubusercontent.com",
 	'media-src blob:',
 	'frame-src blob:',
-	"connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+	`connect-src 'self' blob: data: ${cmsApiOrigin} https://www.githubstatus.com`,
 	"object-src 'none'",
 	"base-uri 'self'",
 	"form-action 'self'",
