@@ -4,6 +4,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseDocument } from 'yaml'
+import { brandAssets } from '#app/content/brand-assets.ts'
 import { servicePageContent } from '#app/content/service-page.ts'
 import { siteConfig } from '#app/content/site-config.ts'
 import { cmsBackend } from '#app/site/cms-backend.ts'
@@ -42,7 +43,8 @@ writeFileSync(
 	join(target, 'index.html'),
 	readFileSync(new URL('index.html', source), 'utf8').replace(
 		'</head>',
-		`\t<script type="importmap">${cmsImportMap}</script>\n\t\t<script type="application/json" id="preview-words">${previewWords}</script>\n\t</head>`,
+		// The site's icon, or the browser asks for a /favicon.ico the site does not have.
+		`\t<link rel="icon" href="${brandAssets.favicon.path}" type="image/png" />\n\t\t<script type="importmap">${cmsImportMap}</script>\n\t\t<script type="application/json" id="preview-words">${previewWords}</script>\n\t</head>`,
 	),
 )
 copyFileSync(bundle, join(target, 'sveltia-cms.js'))
