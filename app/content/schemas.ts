@@ -444,6 +444,17 @@ export const companySchema = z.strictObject({
 		}),
 	),
 	brochureUrl: httpsUrl,
+	/** Where the content editor reads and saves the content, filled in once when the site is set up. */
+	cms: z.strictObject({
+		/** The GitHub repository, `owner/name`. */
+		repository: z
+			.string()
+			.regex(/^[\w.-]+\/[\w.-]+$/, 'expected owner/name, as in github.com/owner/name'),
+		/** The branch the host builds and publishes. */
+		branch: text,
+		/** The OAuth relay behind "Sign In with GitHub" (an instance of Sveltia CMS Authenticator). */
+		authRelay: httpsUrl,
+	}),
 })
 
 /** A data type as the site reads it: what a schema accepts, never changed after the build. */
