@@ -5,7 +5,10 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Document } from 'yaml'
+import { brandAssets } from '#app/content/brand-assets.ts'
 import { servicePageContent } from '#app/content/service-page.ts'
+import { siteConfig } from '#app/content/site-config.ts'
+import { cmsBackend } from '#app/site/cms-backend.ts'
 import { cmsImportMap } from '#app/site/security-headers.ts'
 import { clientDirectory } from '../server/build-directory.ts'
 import { cmsConfig } from './cms-config.ts'
@@ -19,9 +22,16 @@ mkdirSync(target, { recursive: true })
 for (const file of ['previews.js', 'preview.css']) {
 	copyFileSync(new URL(file, source), join(target, file))
 }
+// The collections derived from the content schemas; where the editor signs in and saves, and the
+// site's address, as the company wrote them once in its content.
 const config = new Document(cmsConfig())
 config.commentBefore =
 	' Written by scripts/build-cms.ts from app/content/schemas.ts and cms/collections.ts: edit those.'
+config.set('backend', cmsBackend)
+config.set('site_url', siteConfig.origin)
+// An optional field left empty is left out of the saved file: written as '' or null, the content
+// build refuses it, and the editor offers no way to remove it.
+config.set('output', { omit_empty_optional_fields: true })
 writeFileSync(join(target, 'config.yml'), config.toString())
 // The headings the previews show, from the same content as the service pages. A JSON block is data,
 // not script, so the editor's policy (scripts from the site only) needs no exception for it.
@@ -37,7 +47,8 @@ writeFileSync(
 	join(target, 'index.html'),
 	readFileSync(new URL('index.html', source), 'utf8').replace(
 		'</head>',
-		`\t<script type="importmap">${cmsImportMap}</script>\n\t\t<script type="application/json" id="preview-words">${previewWords}</script>\n\t</head>`,
+		// The site's icon, or the browser asks for a /favicon.ico the site does not have.
+		`\t<link rel="icon" href="${brandAssets.favicon.path}" type="image/png" />\n\t\t<script type="importmap">${cmsImportMap}</script>\n\t\t<script type="application/json" id="preview-words">${previewWords}</script>\n\t</head>`,
 	),
 )
 copyFileSync(bundle, join(target, 'sveltia-cms.js'))

@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { notFoundDocumentFor } from '#app/site/paths.ts'
 import { redirects } from '#app/site/redirects.ts'
-import { securityHeaders } from '#app/site/security-headers.ts'
+import {
+	CMS_OPENER_POLICY,
+	OPENER_POLICY_HEADER,
+	openerPolicyFor,
+	SAME_ORIGIN_OPENER_POLICY,
+	securityHeaders,
+} from '#app/site/security-headers.ts'
 import { defaultContentSecurityPolicy, type SiteDocument } from '../server/site-rules.ts'
 import {
 	headerRules,
@@ -14,8 +20,9 @@ import {
 const documents: SiteDocument[] = [
 	{ file: '/404.html', path: undefined, csp: 'not-found policy' },
 	{ file: '/about/index.html', path: '/about', csp: 'about policy' },
+	{ file: '/cms/index.html', path: '/cms', csp: 'editor policy' },
 	{ file: '/index.html', path: '/', csp: 'home policy' },
-]
+].map((document) => ({ ...document, openerPolicy: openerPolicyFor(document.file) }))
 const publicFiles = [
 	...documents.map(({ file }) => file),
 	'/about/index.html.br',
@@ -23,6 +30,7 @@ const publicFiles = [
 	'/assets/app-abc123.js.gz',
 	'/generated/icon-192.png',
 	'/robots.txt',
+	'/cms/config.yml',
 	'/_headers',
 ]
 
@@ -58,6 +66,8 @@ describe('_headers for static hosts', () => {
 		'/assets/app-abc123.js',
 		'/generated/icon-192.png',
 		'/robots.txt',
+		'/cms/',
+		'/cms/config.yml',
 	]
 
 	test('gives each URL every header from one rule only, so no host joins two values', () => {
@@ -68,7 +78,15 @@ describe('_headers for static hosts', () => {
 	})
 
 	test('sends the security headers with every file', () => {
-		for (const url of urls) expect(headersFor(rules, url).headers).toMatchObject(securityHeaders)
+		const { [OPENER_POLICY_HEADER]: _checkedAbove, ...everyFile } = securityHeaders
+		for (const url of urls) expect(headersFor(rules, url).headers).toMatchObject(everyFile)
+	})
+
+	test("lets the editor's sign-in popup answer its page and keeps every other file same-origin", () => {
+		for (const url of urls)
+			expect(headersFor(rules, url).headers[OPENER_POLICY_HEADER], url).toBe(
+				url === '/cms/' ? CMS_OPENER_POLICY : SAME_ORIGIN_OPENER_POLICY,
+			)
 	})
 
 	test("sends each page its own document's CSP, to be revalidated", () => {
@@ -92,7 +110,16 @@ describe('_headers for static hosts', () => {
 
 	test('lists a directory without documents once and skips compressed copies and rule files', () => {
 		const paths = headerRules(documents, publicFiles).map((rule) => rule.path)
-		expect(paths).toEqual(['/*', '/assets/*', '/generated/*', '/robots.txt', '/about/', '/'])
+		expect(paths).toEqual([
+			'/*',
+			'/assets/*',
+			'/cms/config.yml',
+			'/generated/*',
+			'/robots.txt',
+			'/about/',
+			'/cms/',
+			'/',
+		])
 	})
 })
 
@@ -132,13 +159,23 @@ describe('nginx includes', () => {
 
 	test('refuse a value nginx would read as a variable', () => {
 		expect(() =>
-			renderNginxMaps([{ file: '/x.html', path: '/x', csp: "script-src '$x'" }]),
+			renderNginxMaps([
+				{ file: '/x.html', path: '/x', csp: "script-src '$x'", openerPolicy: 'same-origin' },
+			]),
 		).toThrow(/variable/)
 	})
 
 	test('add every security header to every response, error responses included', () => {
 		const headers = renderNginxHeaders()
 		for (const [name, value] of Object.entries(securityHeaders))
-			expect(headers).toContain(`add_header ${name} "${value}" always;`)
+			if (name !== OPENER_POLICY_HEADER)
+				expect(headers).toContain(`add_header ${name} "${value}" always;`)
+		expect(headers).toContain(`add_header ${OPENER_POLICY_HEADER} $site_opener_policy always;`)
+	})
+
+	test("map the editor's page to the opener policy its sign-in popup needs, every other file to same-origin", () => {
+		const maps = renderNginxMaps(documents)
+		expect(maps).toContain(`\t"/cms/index.html" "${CMS_OPENER_POLICY}";`)
+		expect(maps).toContain(`\tdefault "${SAME_ORIGIN_OPENER_POLICY}";`)
 	})
 })

@@ -7,7 +7,9 @@ import { redirects } from '#app/site/redirects.ts'
 import {
 	cacheControlFor,
 	HASHED_ASSET_PREFIX,
+	OPENER_POLICY_HEADER,
 	PRIVATE_PAGE_PATH,
+	SAME_ORIGIN_OPENER_POLICY,
 	securityHeaders,
 } from '#app/site/security-headers.ts'
 import {
@@ -33,24 +35,31 @@ type HeaderRule = { path: string; headers: Readonly<Record<string, string>> }
 
 // Both hosts join the values of a header set by two rules that match one URL (which would turn a page's
 // CSP into two policies), so only the site-wide rule sets headers shared by every response, and every
-// other rule owns a set of URLs no other rule with the same header matches.
+// other rule owns a set of URLs no other rule with the same header matches. The opener policy differs
+// on the editor's page, so it goes with each file's rule, like the CSP: a URL no file answers gets
+// neither from the host.
 export function headerRules(
 	documents: readonly SiteDocument[],
 	publicFiles: readonly string[],
 ): HeaderRule[] {
-	const pages = documents.flatMap(({ path, csp }) =>
+	const { [OPENER_POLICY_HEADER]: _perFile, ...everyResponse } = securityHeaders
+	const pages = documents.flatMap(({ path, csp, openerPolicy }) =>
 		path === undefined
 			? []
 			: [
 					{
 						// Cloudflare Pages serves `dir/index.html` at `/dir/`; Netlify matches either form.
 						path: path === '/' ? '/' : `${path}/`,
-						headers: { 'Cache-Control': cacheControlFor(path), 'Content-Security-Policy': csp },
+						headers: {
+							'Cache-Control': cacheControlFor(path),
+							'Content-Security-Policy': csp,
+							[OPENER_POLICY_HEADER]: openerPolicy,
+						},
 					},
 				],
 	)
 	return [
-		{ path: '/*', headers: securityHeaders },
+		{ path: '/*', headers: everyResponse },
 		...staticFileRules(documents, publicFiles),
 		...pages,
 	]
@@ -73,6 +82,7 @@ function staticFileRules(documents: readonly SiteDocument[], publicFiles: readon
 		headers: {
 			'Cache-Control': cacheControlFor(path.replace(/\*$/, '')),
 			'Content-Security-Policy': defaultContentSecurityPolicy,
+			[OPENER_POLICY_HEADER]: SAME_ORIGIN_OPENER_POLICY,
 		},
 	}))
 }
@@ -158,6 +168,17 @@ export function renderNginxMaps(documents: readonly SiteDocument[]) {
 				],
 				'Keyed on the URI after try_files and error_page have run, i.e. on the file that is sent.',
 			),
+			map(
+				'$uri',
+				'site_opener_policy',
+				[
+					['default', literal(SAME_ORIGIN_OPENER_POLICY)],
+					...documents
+						.filter(({ openerPolicy }) => openerPolicy !== SAME_ORIGIN_OPENER_POLICY)
+						.map(({ file, openerPolicy }) => [literal(file), literal(openerPolicy)] as const),
+				],
+				"Keyed like the CSP: only the editor's page has its own.",
+			),
 			map('$uri', 'site_cache_control', [
 				['default', literal(cacheControlFor('/'))],
 				[
@@ -210,7 +231,7 @@ export function renderNginxHeaders() {
 	const headers: [string, string][] = [
 		...Object.entries(securityHeaders).map(([name, value]): [string, string] => [
 			name,
-			literal(value),
+			name === OPENER_POLICY_HEADER ? '$site_opener_policy' : literal(value),
 		]),
 		['Content-Security-Policy', '$site_content_security_policy'],
 		['Cache-Control', '$site_cache_control'],

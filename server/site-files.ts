@@ -3,8 +3,18 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { cacheControlFor, securityHeaders } from '#app/site/security-headers.ts'
-import { defaultContentSecurityPolicy, HOST_CONFIG_FILES, siteDocuments } from './site-rules.ts'
+import {
+	cacheControlFor,
+	OPENER_POLICY_HEADER,
+	SAME_ORIGIN_OPENER_POLICY,
+	securityHeaders,
+} from '#app/site/security-headers.ts'
+import {
+	defaultContentSecurityPolicy,
+	HOST_CONFIG_FILES,
+	type SiteDocument,
+	siteDocuments,
+} from './site-rules.ts'
 
 /** Header names and values in turn, the form `writeHead` takes without copying them. */
 export type HeaderList = readonly (string | number)[]
@@ -53,8 +63,6 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 const contentTypeOf = (file: string) =>
 	CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
 
-const SECURITY_HEADERS: HeaderList = Object.entries(securityHeaders).flat()
-
 // A strong validator from the bytes themselves: the same on every worker and every restart, and
 // different for each encoding, as a cache that stores them apart needs.
 const etagOf = (body: Buffer) =>
@@ -79,12 +87,14 @@ function variant(
 	}
 }
 
-function loadFile(root: string, file: string, csp: string): SiteFile {
+type FilePolicies = Pick<SiteDocument, 'csp' | 'openerPolicy'>
+
+function loadFile(root: string, file: string, { csp, openerPolicy }: FilePolicies): SiteFile {
 	const path = join(root, file)
 	const modified = statSync(path).mtime
 	const lastModified = modified.toUTCString()
 	const shared: HeaderList = [
-		...SECURITY_HEADERS,
+		...Object.entries({ ...securityHeaders, [OPENER_POLICY_HEADER]: openerPolicy }).flat(),
 		'Content-Security-Policy',
 		csp,
 		'Cache-Control',
@@ -114,16 +124,19 @@ function loadFile(root: string, file: string, csp: string): SiteFile {
  * Compressed copies belong to their file; the static-host rule files are left out, never served.
  */
 export function loadSiteFiles(root: string): Map<string, SiteFile> {
-	const policies = new Map(siteDocuments(root).map(({ file, csp }) => [file, csp]))
+	const policies = new Map<string, FilePolicies>(
+		siteDocuments(root).map(({ file, csp, openerPolicy }) => [file, { csp, openerPolicy }]),
+	)
+	const otherFiles: FilePolicies = {
+		csp: defaultContentSecurityPolicy,
+		openerPolicy: SAME_ORIGIN_OPENER_POLICY,
+	}
 	const files = readdirSync(root, { recursive: true, withFileTypes: true })
 		.filter((entry) => entry.isFile())
 		.map((entry) => `/${relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
 		.filter((file) => !/\.(br|gz)$/.test(file) && !HOST_CONFIG_FILES.includes(file))
 		.sort()
 	return new Map(
-		files.map((file) => [
-			file,
-			loadFile(root, file, policies.get(file) ?? defaultContentSecurityPolicy),
-		]),
+		files.map((file) => [file, loadFile(root, file, policies.get(file) ?? otherFiles)]),
 	)
 }

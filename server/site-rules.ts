@@ -11,6 +11,7 @@ import {
 	cmsContentSecurityPolicy,
 	contentSecurityPolicy,
 	inlineScriptHashes,
+	openerPolicyFor,
 } from '#app/site/security-headers.ts'
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'] as const
@@ -30,6 +31,8 @@ export type SiteDocument = {
 	path: string | undefined
 	/** Its Content-Security-Policy, allowing exactly the inline scripts it contains. */
 	csp: string
+	/** Its Cross-Origin-Opener-Policy. */
+	openerPolicy: string
 }
 
 const notFoundFiles = new Set<string>(notFoundDocuments.map((document) => `/${document.file}`))
@@ -49,6 +52,7 @@ export function siteDocuments(root: string): SiteDocument[] {
 			csp: file.startsWith(CMS_PATH)
 				? cmsContentSecurityPolicy
 				: contentSecurityPolicy(inlineScriptHashes(readFileSync(join(root, file), 'utf8'))),
+			openerPolicy: openerPolicyFor(file),
 		}))
 }
 

@@ -11,7 +11,15 @@ import { fillingSearch, waterSearch } from '#app/lib/sizing/sizing-params.ts'
 import { publishedWellWater } from '#app/lib/sizing/worked-examples.ts'
 import { notFoundDocumentFor, queryRenderedPaths } from '#app/site/paths.ts'
 import { redirects } from '#app/site/redirects.ts'
-import { cacheControlFor, PRIVATE_PAGE_PATH, securityHeaders } from '#app/site/security-headers.ts'
+import {
+	CMS_OPENER_POLICY,
+	CMS_PATH,
+	cacheControlFor,
+	OPENER_POLICY_HEADER,
+	PRIVATE_PAGE_PATH,
+	SAME_ORIGIN_OPENER_POLICY,
+	securityHeaders,
+} from '#app/site/security-headers.ts'
 import { sizingSummary } from '#app/site/sizing-summary.ts'
 import { MIN_COMPRESS_BYTES } from '../scripts/precompress.ts'
 import {
@@ -41,7 +49,7 @@ const fillingQuery = fillingSearch({
 const escapeHtml = (text: string) =>
 	text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
-const pages = documents.flatMap(({ path, file, csp }) => (path ? [{ path, file, csp }] : []))
+const pages = documents.flatMap(({ path, ...document }) => (path ? [{ path, ...document }] : []))
 const documentFor = (file: string) => {
 	const document = documents.find((candidate) => candidate.file === file)
 	if (!document) throw new Error(`${file} is not in the build`)
@@ -79,6 +87,8 @@ type Case = {
 	file?: string
 	encoding?: 'br' | 'gzip'
 	csp?: string
+	/** The opener policy it must have, when not the same-origin every other response has. */
+	openerPolicy?: string
 	cacheControl?: string
 	contentType?: RegExp
 	allow?: string
@@ -107,11 +117,12 @@ const notFound = (path: string, headers: Record<string, string> = {}): Case => {
 
 const table: Readonly<Record<string, readonly Case[]>> = {
 	'serves every prerendered route with its document, its own CSP and no-cache (the inbox no-store)':
-		pages.map(({ path, file, csp }) => ({
+		pages.map(({ path, file, csp, openerPolicy }) => ({
 			path,
 			status: 200,
 			file,
 			csp,
+			openerPolicy,
 			cacheControl: path === PRIVATE_PAGE_PATH ? 'no-store' : 'no-cache',
 			contentType: TYPES.html,
 		})),
@@ -128,6 +139,14 @@ const table: Readonly<Record<string, readonly Case[]>> = {
 				csp,
 			})),
 		),
+	// Its sign-in popup hands the token back through window.opener, which same-origin would cut.
+	"lets only the content editor's page keep its link to a sign-in popup of another origin": [
+		{ path: CMS_PATH.replace(/\/$/, ''), status: 200, openerPolicy: CMS_OPENER_POLICY },
+		...['/', '/about', `${CMS_PATH}config.yml`, '/no-such-page'].map((path) => ({
+			path,
+			status: path === '/no-such-page' ? 404 : 200,
+		})),
+	],
 	'answers HEAD like GET, without a body': ['/', '/about', '/services/ss-vessels'].map((path) => ({
 		method: 'HEAD',
 		path,
@@ -240,7 +259,11 @@ function check(response: RawResponse, item: Case) {
 	const where = `${item.method ?? 'GET'} ${item.path.slice(0, 80)} ${JSON.stringify(item.headers ?? {}).slice(0, 60)}`
 	const statuses = typeof item.status === 'number' ? [item.status] : item.status
 	expect.soft(statuses, `${where}: status ${response.status}`).toContain(response.status)
-	for (const [name, value] of Object.entries(securityHeaders)) {
+	const expectedHeaders = {
+		...securityHeaders,
+		[OPENER_POLICY_HEADER]: item.openerPolicy ?? SAME_ORIGIN_OPENER_POLICY,
+	}
+	for (const [name, value] of Object.entries(expectedHeaders)) {
 		expect.soft(response.headers[name.toLowerCase()], `${where}: ${name}`).toBe(value)
 	}
 	const csp = String(response.headers['content-security-policy'])

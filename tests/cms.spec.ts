@@ -4,7 +4,13 @@ import type { Page } from '@playwright/test'
 import { parse, stringify } from 'yaml'
 import { pages } from '../app/content/pages.ts'
 import { servicePageContent } from '../app/content/service-page.ts'
-import { CMS_PATH, cmsContentSecurityPolicy } from '../app/site/security-headers.ts'
+import {
+	CMS_OPENER_POLICY,
+	CMS_PATH,
+	cmsContentSecurityPolicy,
+	OPENER_POLICY_HEADER,
+	SAME_ORIGIN_OPENER_POLICY,
+} from '../app/site/security-headers.ts'
 import { clientDirectory } from '../server/build-directory.ts'
 import { expect, test } from './support/fixtures.ts'
 
@@ -20,14 +26,17 @@ type CmsConfig = {
 // The configuration as the build derives it from the content schemas.
 const config = parse(readFileSync(join(clientDirectory, 'cms/config.yml'), 'utf8')) as CmsConfig
 
-test('the content editor is served at /cms/ with its own policy and asks search engines not to index it', async ({
+test('the content editor is served at /cms/ with its own policies and asks search engines not to index it', async ({
 	request,
 }) => {
 	const response = await request.get(CMS_PATH)
 	expect(response.status()).toBe(200)
 	expect(response.headers()['content-security-policy']).toBe(cmsContentSecurityPolicy)
+	// Its sign-in popup hands the token back through window.opener, which same-origin would cut.
+	expect(response.headers()[OPENER_POLICY_HEADER.toLowerCase()]).toBe(CMS_OPENER_POLICY)
 	const home = await request.get(pages.home.path)
 	expect(home.headers()['content-security-policy']).not.toBe(cmsContentSecurityPolicy)
+	expect(home.headers()[OPENER_POLICY_HEADER.toLowerCase()]).toBe(SAME_ORIGIN_OPENER_POLICY)
 	expect(await response.text()).toMatch(/<meta name="robots" content="noindex[^"]*"/)
 })
 

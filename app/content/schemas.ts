@@ -651,6 +651,22 @@ export const companySchema = z.strictObject({
 		'Social profiles',
 	),
 	brochureUrl: labelled(httpsUrl, 'Brochure address'),
+	/** Where the content editor reads and saves the content, filled in once when the site is set up. */
+	cms: labelled(
+		z.strictObject({
+			/** The GitHub repository, `owner/name`. */
+			repository: labelled(
+				z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name, as in github.com/owner/name'),
+				'GitHub repository (owner/name)',
+			),
+			/** The branch the host builds and publishes. */
+			branch: line('Branch the site is built from'),
+			/** The OAuth relay behind "Sign In with GitHub" (an instance of Sveltia CMS Authenticator). */
+			authRelay: labelled(httpsUrl, 'Sign-in relay address'),
+		}),
+		'Editor sign-in (set once, when the site is set up)',
+		'Changing these moves where this editor reads and saves; a wrong value stops every sign-in.',
+	),
 })
 
 /** A data type as the site reads it: what a schema accepts, never changed after the build. */

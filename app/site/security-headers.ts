@@ -5,6 +5,7 @@ import {
 	INQUIRY_ENDPOINT_VARIABLE,
 	inquiryEndpointFor,
 } from '#app/lib/inquiry-protocol.ts'
+import { cmsApiOrigin } from '#app/site/cms-backend.ts'
 import {
 	GOOGLE_MAPS_KEY_VARIABLE,
 	type MapProvider,
@@ -65,9 +66,11 @@ export function contentSecurityPolicy(
 export const CMS_PATH = '/cms/'
 
 // The content editor is a single-page app from this site that reads and commits the content through
-// GitHub's API (and checks GitHub's status page before signing in), shows avatars and uploaded files
-// from GitHub and from blob: previews, sets its own styles and loads its typefaces and icon font from
-// jsDelivr. Its check for a newer version (unpkg.com) is refused: the lockfile pins the version.
+// GitHub's API at the origin its configuration names (and checks GitHub's status page before signing
+// in). Its sign-in relay needs nothing here: it runs in a popup of its own, which posts the token back
+// as a message. It shows avatars and uploaded files from GitHub and from blob: previews, sets its own
+// styles and loads its typefaces and icon font from jsDelivr. Its check for a newer version
+// (unpkg.com) is refused: the lockfile pins the version.
 /**
  * The editor fetches Immutable.js from unpkg.com when a custom preview is registered (each preview
  * receives the entry as an Immutable map). This import map, inline in its page, sends that request to
@@ -86,24 +89,37 @@ export const cmsContentSecurityPolicy = [
 	"img-src 'self' blob: data: https://*.githubusercontent.com",
 	'media-src blob:',
 	'frame-src blob:',
-	"connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+	`connect-src 'self' blob: data: ${cmsApiOrigin} https://www.githubstatus.com`,
 	"object-src 'none'",
 	"base-uri 'self'",
 	"form-action 'self'",
 	"frame-ancestors 'none'",
 ].join('; ')
 
-/** Sent with every response, whatever its status. */
+export const OPENER_POLICY_HEADER = 'Cross-Origin-Opener-Policy'
+export const SAME_ORIGIN_OPENER_POLICY = 'same-origin'
+
+/** Sent with every response, whatever its status; only the editor's page has another opener policy. */
 export const securityHeaders: Readonly<Record<string, string>> = {
 	'X-Content-Type-Options': 'nosniff',
 	'Referrer-Policy': 'strict-origin-when-cross-origin',
 	'Permissions-Policy':
 		'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-	'Cross-Origin-Opener-Policy': 'same-origin',
+	[OPENER_POLICY_HEADER]: SAME_ORIGIN_OPENER_POLICY,
 	'X-Frame-Options': 'DENY',
 	// Browsers honour this only over HTTPS, i.e. behind the TLS-terminating proxy or CDN in production.
 	'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 }
+
+// The editor's "Sign In with GitHub" opens the OAuth relay in a popup that hands the token back
+// through window.opener; under `same-origin` the browser cuts that link once the popup leaves this
+// origin. The editor's page alone lets the windows it opens keep it; every other document, and every
+// other file, keeps `same-origin`.
+export const CMS_OPENER_POLICY = 'same-origin-allow-popups'
+
+/** The opener policy of a document of the build, by its file (`/cms/index.html`). */
+export const openerPolicyFor = (file: string) =>
+	file.startsWith(CMS_PATH) ? CMS_OPENER_POLICY : SAME_ORIGIN_OPENER_POLICY
 
 export const HASHED_ASSET_PREFIX = '/assets/'
 

@@ -107,7 +107,8 @@ export function nginxVersion(): string {
 }
 
 export function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
-	const deadline = Date.now() + 10_000
+	// A cluster of workers on a busy machine took over 10 s to listen; 30 s still catches a server that never does.
+	const deadline = Date.now() + 30_000
 	return new Promise((resolve, reject) => {
 		const attempt = () => {
 			if (child.exitCode !== null) {

@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Page } from '@playwright/test'
+import { parse } from 'yaml'
+import { company } from '../app/generated/content/company.ts'
+import { CMS_STAND_IN_VARIABLE } from '../app/site/cms-backend.ts'
+import { CMS_PATH } from '../app/site/security-headers.ts'
+import { loadContent } from '../scripts/content.ts'
+import { buildDirectory, clientDirectory } from '../server/build-directory.ts'
+import { expect, test } from './support/fixtures.ts'
+import { type GitHubStandIn, startGitHubStandIn } from './support/github-stand-in.ts'
+import { freePort, type LocalServer, startNodeServer } from './support/local-servers.ts'
+
+// The editor as the build ships it, served by the production server, signing in through the relay's
+// popup and reading and saving through GitHub's API: both answered by a local stand-in, since the test
+// machine has no internet. The build is the default one with only the editor's step run again,
+// pointed at the stand-in; the server shares the setting, so the editor's policy allows it.
+const projectRoot = fileURLToPath(new URL('..', import.meta.url))
+const STAND_IN_BUILD = join(buildDirectory, 'cms-stand-in')
+
+type CmsConfig = { collections: readonly { label: string }[] }
+// The configuration as the build derives it from the content schemas.
+const config = parse(readFileSync(join(clientDirectory, 'cms/config.yml'), 'utf8')) as CmsConfig
+
+test.describe.configure({ mode: 'serial' })
+
+let standIn: GitHubStandIn
+let site: LocalServer
+let dataDirectory: string
+
+test.beforeAll(async () => {
+	test.setTimeout(120_000)
+	standIn = await startGitHubStandIn({
+		repository: company.cms.repository,
+		branch: company.cms.branch,
+		// What the editor's collections and media folders name.
+		folders: ['content', 'app/assets'],
+		projectRoot,
+		siteHost: '127.0.0.1',
+		port: await freePort(),
+	})
+	const environment = { BUILD_DIR: STAND_IN_BUILD, [CMS_STAND_IN_VARIABLE]: standIn.origin }
+	rmSync(STAND_IN_BUILD, { recursive: true, force: true })
+	for (const part of ['client', 'server'])
+		cpSync(join(buildDirectory, part), join(STAND_IN_BUILD, part), { recursive: true })
+	execFileSync(process.execPath, ['scripts/build-cms.ts'], {
+		cwd: projectRoot,
+		env: { ...process.env, ...environment },
+		stdio: 'ignore',
+	})
+	dataDirectory = mkdtempSync(join(tmpdir(), 'cms-github-inbox-'))
+	site = await startNodeServer(await freePort(), {
+		...environment,
+		DATA_DIR: dataDirectory,
+		WEB_CONCURRENCY: '1',
+	})
+})
+
+test.afterAll(async () => {
+	await site?.stop()
+	await standIn?.stop()
+	rmSync(STAND_IN_BUILD, { recursive: true, force: true })
+	if (dataDirectory) rmSync(dataDirectory, { recursive: true, force: true })
+})
+
+async function signIn(page: Page, allowConsoleErrors: (pattern: RegExp) => void) {
+	// Offline: the editor's fonts (jsDelivr) and GitHub's status page fail to load.
+	allowConsoleErrors(
+		/Failed to load resource.*\(https:\/\/(cdn\.jsdelivr\.net|www\.githubstatus\.com)\//,
+	)
+	// The editor's own check for a newer version, which the policy refuses on purpose.
+	allowConsoleErrors(/unpkg\.com\/@sveltia\/cms\/package\.json/)
+	await page.goto(`${site.url}${CMS_PATH}`)
+	const popup = page.waitForEvent('popup')
+	await page.getByRole('button', { name: /^Sign In with\W+GitHub\W*$/ }).click()
+	// The relay's page closes once the editor has the token.
+	await expect.poll(async () => (await popup).isClosed()).toBe(true)
+	return page.getByRole('navigation').filter({ hasText: 'Collections' })
+}
+
+test('signs in with GitHub through the relay popup and lists every collection', async ({
+	page,
+	allowConsoleErrors,
+}) => {
+	const collections = await signIn(page, allowConsoleErrors)
+	for (const { label } of config.collections) {
+		await expect(collections.getByText(label, { exact: true })).toBeVisible()
+	}
+	expect(standIn.unanswered).toEqual([])
+})
+
+/** Saves the open entry and waits until the stand-in has the commit. */
+async function save(page: Page) {
+	const commits = standIn.commits.length
+	await page.getByRole('button', { name: 'Save', exact: true }).click()
+	await expect.poll(() => standIn.commits.length).toBe(commits + 1)
+}
+
+// The editor enables Save only for a changed entry: each entry is saved once changed and once changed
+// back, so the file it leaves is the editor's own writing of the entry as it was.
+test('saves an entry of every collection, unchanged and changed, as files the content check accepts', async ({
+	page,
+	allowConsoleErrors,
+}) => {
+	test.setTimeout(300_000)
+	const collections = await signIn(page, allowConsoleErrors)
+	for (const { label } of config.collections) {
+		await collections.getByText(label, { exact: true }).click()
+		// Saving closes the entry; the collection's list stays open.
+		const entry = page.getByRole('grid').getByRole('row').first()
+		await entry.click()
+		const field = page.getByRole('textbox').first()
+		const value = await field.inputValue()
+		await field.fill(`${value} (changed)`)
+		await save(page)
+		await entry.click()
+		await field.fill(value)
+		await save(page)
+	}
+	const aboutPath = 'content/about/about.yaml'
+	const aboutMission = (root: string) =>
+		(parse(readFileSync(join(root, aboutPath), 'utf8')) as { mission: string }).mission
+	const original = aboutMission(projectRoot)
+	const edited = original.replace(/^(\S+ \S+ \S+ \S+ \S+)/, '$1 proudly')
+	await collections.getByText('About page', { exact: true }).click()
+	await page.getByRole('grid').getByRole('row').first().click()
+	const fields = page.getByRole('textbox')
+	const index = await fields.evaluateAll(
+		(boxes, text) => boxes.findIndex((box) => (box as HTMLTextAreaElement).value === text),
+		original,
+	)
+	await fields.nth(index).fill(edited)
+	await save(page)
+
+	expect(aboutMission(standIn.root)).toBe(edited)
+	const saved = new Set(standIn.commits.slice(1).flatMap(({ changed }) => changed))
+	expect(saved.size).toBeGreaterThanOrEqual(config.collections.length)
+	expect(() => loadContent(standIn.root, join(standIn.root, 'app'))).not.toThrow()
+	expect(standIn.unanswered).toEqual([])
+})
