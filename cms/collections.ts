@@ -1,7 +1,6 @@
 // The content editor's collections: how each folder or file under content/ is listed, named, sorted
 // and created. Their fields come from the schemas (scripts/cms-config.ts), so no field is named here;
 // the content build names an entry by its collection's label_singular or its file's label.
-import { siteConfig } from '#app/content/site-config.ts'
 import type { contentSchemas } from '../scripts/content.ts'
 
 /** A folder or file under content/, by its path without content/ and the extension. */
@@ -36,15 +35,6 @@ export type CmsCollection = FolderCollection | FileCollection
 
 /** The editor's settings outside its collections. */
 export const cmsSettings = {
-	backend: {
-		name: 'github',
-		repo: 'jalsetu/website',
-		branch: 'main',
-		// "Sign In with GitHub" goes through an OAuth relay; editors can also sign in with a token
-		// (docs/editing.md, one-time setup).
-		base_url: 'https://cms-auth.jalsetu.example',
-	},
-	site_url: siteConfig.origin,
 	// Uploads land beside the artwork the site is built from. A service's or news item's illustration
 	// is the SVG named like its entry's file; the build refuses SVG that could run script.
 	media_folder: 'app/assets/art',
