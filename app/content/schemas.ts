@@ -11,7 +11,8 @@ import {
 	QUOTE_WATER_SOURCES,
 } from '#app/lib/quote-fields.ts'
 import { containers, type ProductEquipment, products } from '#app/lib/sizing/filling-rules.ts'
-import type { PretreatmentStep } from '#app/lib/sizing/water.ts'
+import type { ElementFamily } from '#app/lib/sizing/membrane-elements.ts'
+import type { LimitingFactor, PretreatmentStep } from '#app/lib/sizing/water.ts'
 import { waterSources } from '#app/lib/sizing/water-rules.ts'
 import { mainNavPages, placeholderPagePaths } from './page-paths.ts'
 import { type ServiceFamily, serviceFamilyKin, serviceIconNames } from './service-families.ts'
@@ -602,6 +603,14 @@ export const plantSizingSchema = z.strictObject({
 		permeateTds: text,
 		pumpPower: text,
 		specificEnergy: text,
+		/** `{index}` is the stage's number, first stage 1. */
+		stageFlux: template('index'),
+		leadElementFlux: text,
+		highestElementRecovery: text,
+		limitingFactor: text,
+		recirculation: text,
+		energyRecovery: text,
+		boron: text,
 		pretreatment: text,
 		softenerTitle: text,
 		softenerLead: text,
@@ -618,8 +627,26 @@ export const plantSizingSchema = z.strictObject({
 			cartridge: true,
 		}),
 	),
-	/** The membrane elements of a design: `{size}` is 8-inch or 4-inch. */
-	elementSize: template('size', 'perVessel'),
+	/** The membrane elements of a design: `{size}` is 8-inch or 4-inch, `{max}` the most a vessel may hold. */
+	elementSize: template('type', 'name', 'size', 'perVessel', 'max'),
+	/** The element families, as the membrane row names them. */
+	elementTypes: labelsFor(everyKey<ElementFamily>({ brackish: true, seawater: true })),
+	/** A stage's layout beside its flux. */
+	stageLayout: countedTemplate('vessels', 'vessels', 'perVessel'),
+	/** What set the recovery and the element type. */
+	limitingFactors: labelsFor(
+		everyKey<LimitingFactor>({
+			'feed-salinity': true,
+			'pressure-rating': true,
+			'element-limits': true,
+			'smallest-plant': true,
+		}),
+	),
+	/** The seawater energy recovery device, or why a plant has none. */
+	energyRecovery: z.strictObject({
+		isobaric: template('efficiency'),
+		'too-small': template('flow', 'min'),
+	}),
 	/** What the water tool warns of, by the kind of warning the rules give. */
 	waterWarnings: z.strictObject({
 		/** `{source}` is the source's label, `{min}` and `{max}` its usual TDS. */

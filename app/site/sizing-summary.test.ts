@@ -3,8 +3,10 @@ import { pages } from '#app/content/pages.ts'
 import {
 	fillingLabels,
 	fillingResultLabels,
+	limitingFactorLabels,
 	pretreatmentLabels,
 	productEquipmentLabels,
+	waterAssumptions,
 	waterLabels,
 	waterResultLabels,
 } from '#app/content/plant-sizing.ts'
@@ -83,6 +85,63 @@ describe('the published well-water design, from its address', () => {
 		expect(numberIn(figureValue(inputs, waterLabels.demand))).toBe(publishedWellWater.demand)
 		expect(numberIn(figureValue(inputs, waterLabels.hours))).toBe(publishedWellWater.hoursPerDay)
 	})
+})
+
+test('a 10 m³/h plant names the elements per vessel it has, and the assumptions give the most a vessel may hold as "up to"', () => {
+	const input = { ...publishedWellWater, tds: 1000, demand: 10_000, unit: 'lph' as const }
+	const design = sizeWaterPlant(input)
+	const membranes = figureValue(
+		sizingSummary(waterAddress(input))?.results ?? [],
+		waterResultLabels.elements,
+	)
+	expect(membranes).toContain(`${design.elementsPerVessel} per vessel`)
+	expect(membranes).toContain(`up to ${design.maxElementsPerVessel}`)
+	const perVessel = waterAssumptions.find((line) => line.includes('per vessel')) ?? ''
+	expect(perVessel).toContain(`up to ${design.maxElementsPerVessel} per vessel`)
+})
+
+test('the results show each stage’s flux, the lead element’s flux, the highest element recovery and what limited the design', () => {
+	const design = sizeWaterPlant(publishedWellWater)
+	const results = sizingSummary(waterAddress(publishedWellWater))?.results ?? []
+	for (const [index, stage] of design.stages.entries()) {
+		const value = figureValue(results, waterResultLabels.stageFlux(index + 1))
+		expect(Math.abs(numberIn(value) - stage.flux)).toBeLessThanOrEqual(0.05)
+		expect(value).toContain(`${stage.vessels} vessel`)
+	}
+	expect(numberIn(figureValue(results, waterResultLabels.leadElementFlux))).toBeCloseTo(
+		design.leadElementFlux,
+		1,
+	)
+	expect(numberIn(figureValue(results, waterResultLabels.highestElementRecovery))).toBeCloseTo(
+		design.highestElementRecovery * 100,
+		1,
+	)
+	expect(figureValue(results, waterResultLabels.limitingFactor)).toBe(
+		limitingFactorLabels[design.limitingFactor],
+	)
+})
+
+test('a small brackish plant shows the concentrate it recirculates; a large seawater plant its energy recovery device and permeate boron', () => {
+	const small = { ...publishedWellWater, tds: 1000, demand: 1000, unit: 'lph' as const }
+	const smallDesign = sizeWaterPlant(small)
+	expect(smallDesign.recirculationFlow).toBeGreaterThan(0)
+	const smallResults = sizingSummary(waterAddress(small))?.results ?? []
+	expect(numberIn(figureValue(smallResults, waterResultLabels.recirculation))).toBeCloseTo(
+		smallDesign.recirculationFlow,
+		2,
+	)
+	const seawater = {
+		...publishedWellWater,
+		source: 'seawater-open-intake' as const,
+		tds: 35_000,
+		hardness: 6500,
+	}
+	const results = sizingSummary(waterAddress(seawater))?.results ?? []
+	expect(figureValue(results, waterResultLabels.energyRecovery)).toContain('96 %')
+	expect(numberIn(figureValue(results, waterResultLabels.boron))).toBeCloseTo(
+		sizeWaterPlant(seawater).boron?.permeate ?? -1,
+		2,
+	)
 })
 
 test('a hard but drinkable water adds the softener’s resin and salt to the results', () => {

@@ -4,12 +4,16 @@ import {
 	demandUnitLabels,
 	diagramWords,
 	elementSizeText,
+	elementTypeLabels,
+	energyRecoveryText,
 	fillingLabels,
 	fillingResultLabels,
+	limitingFactorLabels,
 	outputUnitLabels,
 	pretreatmentLabels,
 	productEquipmentLabels,
 	productLabels,
+	stageLayoutText,
 	waterLabels,
 	waterResultLabels,
 	waterSourceLabels,
@@ -19,7 +23,7 @@ import type { LabelledFigure, SizingFigures } from '#app/lib/inbox-protocol.ts'
 import type { FillingDesign, FillingInput } from '#app/lib/sizing/filling.ts'
 import { formatFixed, formatFlow, formatNumber, withUnit } from '#app/lib/sizing/format.ts'
 import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
-import type { WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
+import type { EnergyRecovery, WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
 import { chillerPlant, recommendedFillingPlant, recommendedWaterPlant } from './plant-sizing.ts'
 import { fillingResult, waterResult } from './sizing-result.ts'
 
@@ -53,27 +57,57 @@ const listRow = (label: string, items: readonly ListItem[], ordered: boolean): S
 	list: { ordered, items },
 })
 
+const energyRecoveryValue = (device: EnergyRecovery, reject: number) =>
+	device.kind === 'isobaric'
+		? energyRecoveryText.isobaric(formatNumber(device.efficiency * 100))
+		: energyRecoveryText['too-small'](formatFlow(reject), formatFlow(device.minConcentrate))
+
 export function waterReportRows(input: WaterInput, design: WaterDesign): SizingReportRows {
 	const plant = recommendedWaterPlant(input, design)
 	const labels = waterResultLabels
 	const flow = (value: number) => withUnit(formatFlow(value), 'm³/h')
-	const { softener } = design
+	const flux = (value: number) => withUnit(formatFixed(value, 1), 'LMH')
+	const { softener, energyRecovery, boron } = design
 	return {
 		results: [
 			{ label: labels.recommendedPlant, value: plant.title, href: servicePath(plant) },
 			{ label: labels.permeateFlow, value: flow(design.permeateFlow) },
 			{ label: labels.recovery, value: withUnit(formatNumber(design.recovery * 100), '%') },
-			{ label: labels.flux, value: withUnit(formatFixed(design.flux, 1), 'LMH') },
+			{ label: labels.limitingFactor, value: limitingFactorLabels[design.limitingFactor] },
+			{ label: labels.flux, value: flux(design.flux) },
+			...design.stages.map((stage, index) => ({
+				label: labels.stageFlux(formatNumber(index + 1)),
+				value: `${flux(stage.flux)} (${stageLayoutText(stage.vessels, design.elementsPerVessel)})`,
+			})),
+			{ label: labels.leadElementFlux, value: flux(design.leadElementFlux) },
+			{
+				label: labels.highestElementRecovery,
+				value: withUnit(formatFixed(design.highestElementRecovery * 100, 1), '%'),
+			},
 			{
 				label: labels.elements,
-				value: `${formatNumber(design.elements)} (${elementSizeText(design.elementSize, design.elementsPerVessel)})`,
+				value: `${formatNumber(design.elements)} (${elementSizeText(elementTypeLabels[design.membrane], design.elementName, design.elementSize, formatNumber(design.elementsPerVessel), formatNumber(design.maxElementsPerVessel))})`,
 			},
 			{ label: labels.vessels, value: formatNumber(design.vessels) },
 			{ label: labels.array, value: design.array.join(':') },
 			{ label: labels.feedFlow, value: flow(design.feedFlow) },
 			{ label: labels.rejectFlow, value: flow(design.rejectFlow) },
+			...(design.recirculationFlow > 0
+				? [{ label: labels.recirculation, value: flow(design.recirculationFlow) }]
+				: []),
 			{ label: labels.feedPressure, value: withUnit(formatFixed(design.feedPressure, 1), 'bar') },
 			{ label: labels.permeateTds, value: withUnit(formatFixed(design.permeateTds, 1), 'mg/L') },
+			...(boron
+				? [{ label: labels.boron, value: withUnit(formatFixed(boron.permeate, 2), 'mg/L') }]
+				: []),
+			...(energyRecovery
+				? [
+						{
+							label: labels.energyRecovery,
+							value: energyRecoveryValue(energyRecovery, design.rejectFlow),
+						},
+					]
+				: []),
 			{ label: labels.pumpPower, value: withUnit(formatFixed(design.pumpPower, 1), 'kW') },
 			{
 				label: labels.specificEnergy,
