@@ -13,13 +13,8 @@ import { quoteCallToAction, quoteWaterSourceLabels } from '../app/content/quote.
 import { findService, servicePath, services } from '../app/content/services.ts'
 import { sizingCallout } from '../app/content/sizing-callout.ts'
 import { sizeFillingLine } from '../app/lib/sizing/filling.ts'
-import {
-	fillingSearch,
-	parseFillingParams,
-	parseWaterParams,
-	waterFields,
-	waterSearch,
-} from '../app/lib/sizing/sizing-params.ts'
+import { fillingSearch, parseFillingParams } from '../app/lib/sizing/filling-params.ts'
+import { parseWaterParams, waterFields, waterSearch } from '../app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant } from '../app/lib/sizing/water.ts'
 import { publishedWellWater } from '../app/lib/sizing/worked-examples.ts'
 import { recommendedFillingPlant, recommendedWaterPlant } from '../app/site/plant-sizing.ts'

@@ -12,8 +12,11 @@ import {
 } from '#app/content/plant-sizing.ts'
 import type { LabelledFigure } from '#app/lib/inbox-protocol.ts'
 import { sizeFillingLine } from '#app/lib/sizing/filling.ts'
-import { fillingSearch, waterSearch } from '#app/lib/sizing/sizing-params.ts'
+import { fillingSearch } from '#app/lib/sizing/filling-params.ts'
+import { formatNumber } from '#app/lib/sizing/format.ts'
+import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant, type WaterInput } from '#app/lib/sizing/water.ts'
+import { ENERGY_RECOVERY_EFFICIENCY } from '#app/lib/sizing/water-rules.ts'
 import { publishedWellWater } from '#app/lib/sizing/worked-examples.ts'
 import { recommendedFillingPlant, recommendedWaterPlant } from './plant-sizing.ts'
 import { sizingSummary } from './sizing-summary.ts'
@@ -137,7 +140,9 @@ test('a small brackish plant shows the concentrate it recirculates; a large seaw
 		hardness: 6500,
 	}
 	const results = sizingSummary(waterAddress(seawater))?.results ?? []
-	expect(figureValue(results, waterResultLabels.energyRecovery)).toContain('96 %')
+	expect(figureValue(results, waterResultLabels.energyRecovery)).toContain(
+		formatNumber(ENERGY_RECOVERY_EFFICIENCY * 100),
+	)
 	expect(numberIn(figureValue(results, waterResultLabels.boron))).toBeCloseTo(
 		sizeWaterPlant(seawater).boron?.permeate ?? -1,
 		2,

@@ -26,14 +26,6 @@ export type TrainConditions = {
 	boron?: number
 }
 
-type ElementResult = {
-	/** LMH */
-	flux: number
-	recovery: number
-	/** Net driving pressure at the element, bar. */
-	drive: number
-}
-
 export type StageResult = {
 	vessels: number
 	/** m³/h into and out of each vessel of the stage. */
@@ -45,8 +37,6 @@ export type StageResult = {
 	flux: number
 	leadFlux: number
 	highestElementRecovery: number
-	/** bar, at the stage's inlet */
-	pressure: number
 }
 
 export type TrainResult = {
@@ -110,14 +100,11 @@ function solveElement(
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
 
-/**
- * The train at a given inlet flow, concentration and pressure, with any booster pressure before each
- * stage after the first.
- */
+/** The train at a given inlet flow, concentration and pressure. */
 export function simulateTrain(
 	layout: TrainLayout,
 	conditions: TrainConditions,
-	inlet: { flow: number; tds: number; pressure: number; boost?: readonly number[] },
+	inlet: { flow: number; tds: number; pressure: number },
 ): TrainResult {
 	const { element, elementsPerVessel } = layout
 	const tcf = temperatureCorrection(conditions.temperature)
@@ -131,11 +118,10 @@ export function simulateTrain(
 	let boronOut = 0
 	let endDrive = Number.POSITIVE_INFINITY
 	const stages: StageResult[] = []
-	for (const [index, vessels] of layout.array.entries()) {
-		pressure += inlet.boost?.[index - 1] ?? 0
-		const stagePressure = pressure
+	for (const vessels of layout.array) {
 		let perVessel = flow / vessels
-		const elements: ElementResult[] = []
+		let leadFlux = 0
+		let highestElementRecovery = 0
 		let stagePermeate = 0
 		for (let position = 0; position < elementsPerVessel; position++) {
 			const out = solveElement(
@@ -147,7 +133,8 @@ export function simulateTrain(
 				waterFactor,
 			)
 			const flux = (out.permeate * 1000) / element.area
-			elements.push({ flux, recovery: out.permeate / perVessel, drive: out.drive })
+			if (position === 0) leadFlux = flux
+			highestElementRecovery = Math.max(highestElementRecovery, out.permeate / perVessel)
 			salt += out.permeate * vessels * out.permeateTds
 			const boronWall =
 				((boron + boron / (1 - out.permeate / perVessel)) / 2) *
@@ -170,9 +157,8 @@ export function simulateTrain(
 			concentratePerVessel: perVessel,
 			permeate: stagePermeate,
 			flux: (stagePermeate * 1000) / (vessels * elementsPerVessel * element.area),
-			leadFlux: elements[0]?.flux ?? 0,
-			highestElementRecovery: Math.max(...elements.map((result) => result.recovery)),
-			pressure: stagePressure,
+			leadFlux,
+			highestElementRecovery,
 		})
 		flow = perVessel * vessels
 	}

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { parseFillingParams, parseWaterParams, waterSearch } from './sizing-params.ts'
+import { parseFillingParams } from './filling-params.ts'
+import { parseWaterParams, waterSearch } from './sizing-params.ts'
 import { publishedWellWater } from './worked-examples.ts'
 
 const valid = Object.fromEntries(new URLSearchParams(waterSearch(publishedWellWater)))

@@ -1,5 +1,3 @@
-import { type FillingInput, largestOutput, type OutputUnit } from './filling.ts'
-import { type Container, containers, type Product, products } from './filling-rules.ts'
 import { formatNumber } from './format.ts'
 import type { DemandUnit, WaterInput } from './water.ts'
 import { type WaterSource, waterRanges, waterSources } from './water-rules.ts'
@@ -25,22 +23,18 @@ export const waterFields = [
 ] as const
 export type WaterField = (typeof waterFields)[number]
 
-export const fillingFields = ['product', 'container', 'output', 'unit'] as const
-export type FillingField = (typeof fillingFields)[number]
-
 export const demandUnits = ['lph', 'm3d'] as const satisfies readonly DemandUnit[]
-export const outputUnits = ['bph', 'bpm'] as const satisfies readonly OutputUnit[]
 
 export const DEFAULT_HOURS = 20
 
-const oneOf = <Option extends string>(options: readonly Option[], value: string | null) =>
+export const oneOf = <Option extends string>(options: readonly Option[], value: string | null) =>
 	options.find((option) => option === value)
 
-type NumberRule = { min: number; max: number; unit: string; exclusiveMin?: boolean }
+export type NumberRule = { min: number; max: number; unit: string; exclusiveMin?: boolean }
 
-type NumberResult = { error: string } | { value: number }
+export type NumberResult = { error: string } | { value: number }
 
-function readNumber(params: URLSearchParams, name: string, rule: NumberRule): NumberResult {
+export function readNumber(params: URLSearchParams, name: string, rule: NumberRule): NumberResult {
 	const text = params.get(name)?.trim() ?? ''
 	const range = `${rule.exclusiveMin ? 'above' : 'from'} ${formatNumber(rule.min)} ${rule.exclusiveMin ? 'and at most' : 'to'} ${formatNumber(rule.max)}${rule.unit ? ` ${rule.unit}` : ''}`
 	if (text === '') return { error: `Enter a value ${range}.` }
@@ -51,7 +45,7 @@ function readNumber(params: URLSearchParams, name: string, rule: NumberRule): Nu
 	return { value }
 }
 
-const hasAny = (params: URLSearchParams, fields: readonly string[]) =>
+export const hasAny = (params: URLSearchParams, fields: readonly string[]) =>
 	fields.some((field) => params.has(field))
 
 export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, WaterField> {
@@ -112,26 +106,6 @@ export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, Wa
 	return { state: 'valid', input }
 }
 
-export function parseFillingParams(params: URLSearchParams): Parsed<FillingInput, FillingField> {
-	if (!hasAny(params, fillingFields)) return { state: 'empty' }
-	const errors: Partial<Record<FillingField, string>> = {}
-	const product = oneOf<Product>(products, params.get('product'))
-	if (!product) errors.product = 'Choose a product.'
-	const container = oneOf<Container>(containers, params.get('container'))
-	if (!container) errors.container = 'Choose a container.'
-	const unit = oneOf<OutputUnit>(outputUnits, params.get('unit')) ?? 'bph'
-	const perHour = largestOutput(container ?? '500ml')
-	const output = readNumber(params, 'output', {
-		min: 0,
-		max: unit === 'bpm' ? Math.floor(perHour / 60) : perHour,
-		unit: `${unit === 'bpm' ? 'bottles per minute' : 'bottles per hour'}, the most one line makes with this container`,
-		exclusiveMin: true,
-	})
-	if ('error' in output) errors.output = output.error
-	if (!product || !container || 'error' in output) return { state: 'invalid', errors }
-	return { state: 'valid', input: { product, container, output: output.value, unit } }
-}
-
 /** The query that gives these inputs back: what a shared link and a pre-filled form carry. */
 export function waterSearch(input: Partial<WaterInput>) {
 	const values: Record<WaterField, unknown> = {
@@ -148,16 +122,10 @@ export function waterSearch(input: Partial<WaterInput>) {
 	return searchOf(waterFields, values)
 }
 
-/** The query that gives a filling line's inputs back. */
-export const fillingSearch = (input: Partial<FillingInput>) =>
-	searchOf(fillingFields, {
-		product: input.product,
-		container: input.container,
-		output: input.output,
-		unit: input.unit,
-	})
-
-function searchOf<Field extends string>(fields: readonly Field[], values: Record<Field, unknown>) {
+export function searchOf<Field extends string>(
+	fields: readonly Field[],
+	values: Record<Field, unknown>,
+) {
 	const params = new URLSearchParams()
 	for (const field of fields) {
 		const value = values[field]

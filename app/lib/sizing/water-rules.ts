@@ -27,6 +27,12 @@ export const fluxBySource: Readonly<Record<WaterSource, Band>> = {
 	'seawater-open-intake': { design: 14, min: 12, max: 17 },
 }
 
+/** Per-vessel concentrate that keeps a clean feed's elements swept, and a fouling feed's. */
+const CLEAN_SWEEP = { '8-inch': 3.0, '4-inch': 0.7 } as const
+const FOULING_SWEEP = { '8-inch': 3.4, '4-inch': 0.8 } as const
+/** Per-vessel feed the elements take before their pressure drop passes its limit. */
+const FULL_FEED = { '8-inch': 16, '4-inch': 3.6 } as const
+
 /**
  * What every element must stay within, by feed: its own recovery and flux (the lead element has the
  * highest), and per vessel the least concentrate that keeps it swept and the most feed it takes.
@@ -45,31 +51,31 @@ export const elementLimits: Readonly<
 	borewell: {
 		maxElementRecovery: 0.19,
 		maxElementFlux: 44,
-		minConcentrate: { '8-inch': 3.0, '4-inch': 0.7 },
-		maxFeed: { '8-inch': 16, '4-inch': 3.6 },
+		minConcentrate: CLEAN_SWEEP,
+		maxFeed: FULL_FEED,
 	},
 	municipal: {
 		maxElementRecovery: 0.17,
 		maxElementFlux: 40,
-		minConcentrate: { '8-inch': 3.0, '4-inch': 0.7 },
-		maxFeed: { '8-inch': 16, '4-inch': 3.6 },
+		minConcentrate: CLEAN_SWEEP,
+		maxFeed: FULL_FEED,
 	},
 	surface: {
 		maxElementRecovery: 0.15,
 		maxElementFlux: 36,
-		minConcentrate: { '8-inch': 3.4, '4-inch': 0.8 },
-		maxFeed: { '8-inch': 16, '4-inch': 3.6 },
+		minConcentrate: FOULING_SWEEP,
+		maxFeed: FULL_FEED,
 	},
 	'seawater-beach-well': {
 		maxElementRecovery: 0.15,
 		maxElementFlux: 36,
-		minConcentrate: { '8-inch': 3.0, '4-inch': 0.7 },
-		maxFeed: { '8-inch': 16, '4-inch': 3.6 },
+		minConcentrate: CLEAN_SWEEP,
+		maxFeed: FULL_FEED,
 	},
 	'seawater-open-intake': {
 		maxElementRecovery: 0.13,
 		maxElementFlux: 32,
-		minConcentrate: { '8-inch': 3.4, '4-inch': 0.8 },
+		minConcentrate: FOULING_SWEEP,
 		maxFeed: { '8-inch': 14, '4-inch': 3.2 },
 	},
 }

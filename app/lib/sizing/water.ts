@@ -131,7 +131,6 @@ export type WaterDesign = {
 	leadElementFlux: number
 	highestElementRecovery: number
 	limits: { maxElementFlux: number; maxElementRecovery: number }
-	temperatureBand: { cold: number; warm: number }
 	limitingFactor: LimitingFactor
 	energyRecovery?: EnergyRecovery
 	/** kW and kWh per m³ of permeate. */
@@ -466,7 +465,7 @@ function trainFor(input: WaterInput, demand: number) {
 			failure ??= found
 		}
 	}
-	throw new Error(`no train for ${JSON.stringify(input)} keeps every element inside its limits`)
+	throw new Error('no train keeps every element inside its limits')
 }
 
 export function warningsFor(
@@ -568,7 +567,6 @@ export function sizeWaterPlant(input: WaterInput): WaterDesign {
 			maxElementFlux: limits.maxElementFlux,
 			maxElementRecovery: limits.maxElementRecovery,
 		},
-		temperatureBand: temperatures,
 		limitingFactor,
 		energyRecovery,
 		pumpPower,
