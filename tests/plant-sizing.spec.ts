@@ -216,6 +216,24 @@ test.describe('water-treatment sizing', () => {
 		}
 	})
 
+	test('the diagram shows the energy recovery device of a seawater plant and the recirculated concentrate of a small brackish one, in its drawing and its text alternative', async ({
+		page,
+		openHydrated,
+	}) => {
+		const seawater = { ...beachWell, demand: 240, hoursPerDay: 24 }
+		const small = { ...publishedWellWater, tds: 1000, demand: 1000, unit: 'lph' as const }
+		for (const [input, label] of [
+			[seawater, waterResultLabels.energyRecovery],
+			[small, waterResultLabels.recirculation],
+		] as const) {
+			await openHydrated(`${waterPath}${waterSearch(input)}`)
+			const diagram = page.getByRole('img', { name: sizingShared.diagramTitle })
+			await expect(diagram.locator('text', { hasText: label })).toBeVisible()
+			await expect(diagram).toHaveAccessibleName(new RegExp(label))
+			await expect(resultValue(page, label)).toBeVisible()
+		}
+	})
+
 	test('the result looks right on a phone, on a wide screen and on paper', async ({
 		page,
 		openHydrated,
