@@ -129,8 +129,6 @@ export const MIN_RECOVERY = 0.3
 export const FLOW_FACTOR = 0.85
 /** The design holds over this many °C either side of the given water temperature. */
 export const TEMPERATURE_BAND = 5
-/** Elements are rated to 45 °C. */
-export const MAX_ELEMENT_TEMPERATURE = 45
 /** Net driving pressure the last element must still have, or it makes no water. */
 export const MIN_CONCENTRATE_END_DRIVE_BAR = 1
 export const PUMP_EFFICIENCY = 0.75

@@ -180,6 +180,15 @@ describe('failures a buyer’s engineer found', () => {
 	})
 })
 
+test('the saltiest, coldest and warmest seawater the tool takes still gets a design inside every limit', () => {
+	for (const temperature of [waterRanges.temperature.min, waterRanges.temperature.max]) {
+		for (const demand of [50, 600, 5000]) {
+			const input: WaterInput = { ...seawater, tds: waterRanges.tds.max, temperature, demand }
+			expectSound(sizeWaterPlant(input), input)
+		}
+	}
+})
+
 test('a seawater plant gives its permeate boron, within the drinking-water guideline at 25 °C; a brackish plant none', () => {
 	const boron = sizeWaterPlant(seawater).boron
 	expect(boron?.permeate).toBeGreaterThan(0)

@@ -19,7 +19,6 @@ import {
 	HARD_WATER,
 	IRON_REMOVAL_MG_L,
 	isSeawater,
-	MAX_ELEMENT_TEMPERATURE,
 	MAX_HARDNESS_TO_TDS,
 	MIN_CONCENTRATE_END_DRIVE_BAR,
 	MIN_LARGE_ELEMENTS,
@@ -38,6 +37,7 @@ import {
 	stagesByRecovery,
 	TEMPERATURE_BAND,
 	type WaterSource,
+	waterRanges,
 } from './water-rules.ts'
 
 export type DemandUnit = 'lph' | 'm3d'
@@ -346,7 +346,10 @@ function evaluate(layout: TrainLayout, plant: Plant): Evaluation | Failure {
 /** Whole-number tolerance: a permeate sized to a whole number of elements must give that number back. */
 const WHOLE = 1e-9
 
-/** Vessel counts for `perVessel` elements whose average flux is in the band, nearest the design first. */
+/**
+ * Vessel counts for `perVessel` elements whose average flux is in the band: the two nearest the design
+ * flux, then the most the band allows.
+ */
 function vesselCounts(permeate: number, area: number, perVessel: number, source: WaterSource) {
 	const band = fluxBySource[source]
 	const fewest = Math.ceil((permeate * 1000) / (band.max * area * perVessel) - WHOLE)
@@ -355,7 +358,9 @@ function vesselCounts(permeate: number, area: number, perVessel: number, source:
 	for (let vessels = Math.max(1, fewest); vessels <= most; vessels++) counts.push(vessels)
 	const distance = (vessels: number) =>
 		Math.abs((permeate * 1000) / (vessels * perVessel * area) - band.design)
-	return counts.sort((a, b) => distance(a) - distance(b)).slice(0, 2)
+	const nearest = counts.sort((a, b) => distance(a) - distance(b)).slice(0, 2)
+	// The most vessels, at the band's lowest flux, need the least pressure: the way under the rating.
+	return nearest.length > 0 && !nearest.includes(most) ? [...nearest, most] : nearest
 }
 
 /** Stage counts to try for a recovery, the usual one first, never more stages than vessels. */
@@ -435,9 +440,10 @@ function trainFor(input: WaterInput, demand: number) {
 		isSeawater(input.source) || input.tds > SEAWATER_MEMBRANE_TDS
 			? ['seawater']
 			: ['brackish', 'seawater']
+	// The band stays inside the temperatures the tool sizes for, which end at the elements' rating.
 	const temperatures = {
-		cold: input.temperature - TEMPERATURE_BAND,
-		warm: Math.min(input.temperature + TEMPERATURE_BAND, MAX_ELEMENT_TEMPERATURE),
+		cold: Math.max(input.temperature - TEMPERATURE_BAND, waterRanges.temperature.min),
+		warm: Math.min(input.temperature + TEMPERATURE_BAND, waterRanges.temperature.max),
 	}
 	const first = recoveryFor(input.source, input.tds)
 	let failure: Failure | undefined
