@@ -1,9 +1,14 @@
 import { pages } from '#app/content/pages.ts'
 import type { LabelledFigure, SizingFigures } from '#app/lib/inbox-protocol.ts'
+import { parseWaterParams } from '#app/lib/sizing/sizing-params.ts'
+import { sizeWaterPlant } from '#app/lib/sizing/water.ts'
 import { fillingResult } from './sizing-filling-result.ts'
 import { fillingReportRows } from './sizing-filling-rows.ts'
-import { waterResult } from './sizing-water-result.ts'
+import { resultOf } from './sizing-result.ts'
 import { waterReportRows } from './sizing-water-rows.ts'
+
+/** The water result computed at once: the inbox reads a stored address, not a page being opened. */
+const waterResult = resultOf(parseWaterParams, sizeWaterPlant)
 
 /** A calculator's result as plain labelled figures, for staff reading an inquiry that carries it. */
 export type SizingSummary = SizingFigures & {
