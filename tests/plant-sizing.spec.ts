@@ -4,6 +4,7 @@ import { pages } from '../app/content/pages.ts'
 import {
 	fillingLabels,
 	fillingResultLabels,
+	limitingFactorLabels,
 	sizingShared,
 	waterLabels,
 	waterResultLabels,
@@ -78,6 +79,12 @@ test.describe('water-treatment sizing', () => {
 			temperature: '4',
 			demand: '0',
 			hours: '25',
+			ph: '10.5',
+			alkalinity: '1001',
+			calcium: '5001',
+			sulphate: '10001',
+			silica: '151',
+			sdi: '7',
 		}
 		for (const field of numberFieldNames) {
 			const params = new URLSearchParams(waterSearch(publishedWellWater))
@@ -88,7 +95,11 @@ test.describe('water-treatment sizing', () => {
 			await openHydrated(`${waterPath}?${params}`)
 			const input = page.getByLabel(waterLabels[field], { exact: true })
 			await expect(input, field).toHaveAttribute('aria-invalid', 'true')
-			await expect(input, field).toHaveAccessibleDescription(message ?? '')
+			// An analysis field is described by its "not known" hint, then its message.
+			const hint = (waterLabels.notKnownHints as Partial<Record<string, string>>)[field]
+			await expect(input, field).toHaveAccessibleDescription(
+				hint ? `${hint} ${message}` : (message ?? ''),
+			)
 			await expect(page.getByText(message ?? '', { exact: true }), field).toBeVisible()
 			await expect(page.locator('[aria-invalid="true"]'), field).toHaveCount(1)
 			await expect(
@@ -114,11 +125,34 @@ test.describe('water-treatment sizing', () => {
 		await expect(demand).toHaveAttribute('aria-invalid', 'true')
 		await demand.fill(example.get('demand') ?? '')
 		await page.getByRole('button', { name: waterLabels.submit }).click()
-		await expect(page).toHaveURL(`${waterPath}?${example}`)
+		// The analysis fields left empty travel as empty values, which stand for "not known".
+		await expect
+			.poll(() => {
+				const url = new URL(page.url())
+				const given = [...url.searchParams].filter(([, value]) => value !== '')
+				return `${url.pathname}?${new URLSearchParams(given)}`
+			})
+			.toBe(`${waterPath}?${example}`)
 		await expect(page.getByRole('heading', { name: sizingShared.resultTitle })).toBeFocused()
 		const design = sizeWaterPlant(publishedWellWater)
 		await expect(resultValue(page, waterResultLabels.elements)).toContainText(
 			String(design.elements),
+		)
+	})
+
+	test('the optional analysis fields say what an empty one assumes; a figure given goes into the URL and changes the design', async ({
+		page,
+		openHydrated,
+	}) => {
+		await openHydrated(sharedWaterUrl)
+		const silica = page.getByLabel(waterLabels.silica, { exact: true })
+		await expect(silica).toHaveValue('')
+		await expect(silica).toHaveAccessibleDescription(waterLabels.notKnownHints.silica)
+		await silica.fill('60')
+		await page.getByRole('button', { name: waterLabels.submit }).click()
+		await expect(page).toHaveURL(/[?&]silica=60(&|$)/)
+		await expect(resultValue(page, waterResultLabels.limitingFactor)).toHaveText(
+			limitingFactorLabels.silica,
 		)
 	})
 

@@ -1,4 +1,5 @@
 import {
+	acidDosing,
 	containers,
 	diagram,
 	elementSize,
@@ -31,6 +32,7 @@ import { capacityUnitLabels, quoteWaterSourceLabels } from './quote-choices.ts'
 // The words of the plant-sizing pages, in content/site/plant-sizing.yaml. The rules and their numbers
 // live in lib/sizing; the labels a buyer reads (and the tests look for) are written there, once.
 export {
+	acidDosing as acidDosingText,
 	containers as containerLabels,
 	diagram as diagramWords,
 	elementSize as elementSizeText,

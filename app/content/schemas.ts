@@ -12,6 +12,7 @@ import {
 } from '#app/lib/quote-fields.ts'
 import { containers, type ProductEquipment, products } from '#app/lib/sizing/filling-rules.ts'
 import type { ElementFamily } from '#app/lib/sizing/membrane-elements.ts'
+import { chemistryFields } from '#app/lib/sizing/sizing-params.ts'
 import type { LimitingFactor, PretreatmentStep } from '#app/lib/sizing/water.ts'
 import { waterSources } from '#app/lib/sizing/water-rules.ts'
 import { mainNavPages, placeholderPagePaths } from './page-paths.ts'
@@ -583,6 +584,11 @@ export const plantSizingSchema = z.strictObject({
 		demand: text,
 		unit: text,
 		hours: text,
+		...labelsFor(chemistryFields).shape,
+		/** Below each optional analysis field: what an empty field stands for. */
+		notKnownHints: labelsFor(chemistryFields),
+		/** The printed input of an analysis figure left empty: `{value}` is the typical value used. */
+		notKnown: template('value'),
 		submit: text,
 	}),
 	/** The sources only the water calculator offers; the others are the quote form's. */
@@ -623,6 +629,8 @@ export const plantSizingSchema = z.strictObject({
 			'iron-removal': true,
 			multimedia: true,
 			ultrafiltration: true,
+			dechlorination: true,
+			'acid-dosing': true,
 			antiscalant: true,
 			cartridge: true,
 		}),
@@ -640,8 +648,13 @@ export const plantSizingSchema = z.strictObject({
 			'pressure-rating': true,
 			'element-limits': true,
 			'smallest-plant': true,
+			'calcium-carbonate': true,
+			gypsum: true,
+			silica: true,
 		}),
 	),
+	/** The acid-dosing step with the feed pH it brings the feed to. */
+	acidDosing: template('ph'),
 	/** The seawater energy recovery device, or why a plant has none. */
 	energyRecovery: z.strictObject({
 		isobaric: template('efficiency'),

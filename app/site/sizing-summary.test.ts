@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { pages } from '#app/content/pages.ts'
 import {
+	acidDosingText,
 	fillingLabels,
 	fillingResultLabels,
 	limitingFactorLabels,
@@ -13,7 +14,8 @@ import {
 import type { LabelledFigure } from '#app/lib/inbox-protocol.ts'
 import { sizeFillingLine } from '#app/lib/sizing/filling.ts'
 import { fillingSearch } from '#app/lib/sizing/filling-params.ts'
-import { formatNumber } from '#app/lib/sizing/format.ts'
+import { formatFixed, formatNumber } from '#app/lib/sizing/format.ts'
+import { chemistryFor } from '#app/lib/sizing/scaling.ts'
 import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant, type WaterInput } from '#app/lib/sizing/water.ts'
 import { ENERGY_RECOVERY_EFFICIENCY } from '#app/lib/sizing/water-rules.ts'
@@ -146,6 +148,29 @@ test('a small brackish plant shows the concentrate it recirculates; a large seaw
 	expect(numberIn(figureValue(results, waterResultLabels.boron))).toBeCloseTo(
 		sizeWaterPlant(seawater).boron?.permeate ?? -1,
 		2,
+	)
+})
+
+test('the printed inputs give each analysis figure left empty as not known, with the typical value the design assumed, and a given one as typed', () => {
+	const input = { ...publishedWellWater, ph: 8.1 }
+	const inputs = sizingSummary(waterAddress(input))?.inputs ?? []
+	expect(numberIn(figureValue(inputs, waterLabels.ph))).toBe(8.1)
+	const chemistry = chemistryFor(input)
+	expect(figureValue(inputs, waterLabels.silica)).toBe(
+		waterLabels.notKnown(formatNumber(chemistry.silica, 1)),
+	)
+	expect(figureValue(inputs, waterLabels.calcium)).toBe(
+		waterLabels.notKnown(formatNumber(chemistry.calcium, 1)),
+	)
+})
+
+test('acid dosing is listed with the feed pH it brings the feed to', () => {
+	const input = { ...publishedWellWater, tds: 2000, hardness: 1500 }
+	const design = sizeWaterPlant(input)
+	expect(design.acidPh).toBeDefined()
+	const results = sizingSummary(waterAddress(input))?.results ?? []
+	expect(figureValue(results, waterResultLabels.pretreatment)).toContain(
+		acidDosingText(formatFixed(design.acidPh ?? 0, 1)),
 	)
 })
 

@@ -1,4 +1,5 @@
 import {
+	acidDosingText,
 	demandUnitLabels,
 	elementSizeText,
 	elementTypeLabels,
@@ -12,6 +13,8 @@ import {
 } from '#app/content/plant-sizing.ts'
 import { servicePath } from '#app/content/services.ts'
 import { formatFixed, formatFlow, formatNumber, withUnit } from '#app/lib/sizing/format.ts'
+import { chemistryFor } from '#app/lib/sizing/scaling.ts'
+import { chemistryFields } from '#app/lib/sizing/sizing-params.ts'
 import type { EnergyRecovery, WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
 import { recommendedWaterPlant } from './plant-sizing.ts'
 import { listRow, type SizingReportRows } from './sizing-rows.ts'
@@ -27,6 +30,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 	const flow = (value: number) => withUnit(formatFlow(value), 'm³/h')
 	const flux = (value: number) => withUnit(formatFixed(value, 1), 'LMH')
 	const { softener, energyRecovery, boron } = design
+	const chemistry = chemistryFor(input)
 	return {
 		results: [
 			{ label: labels.recommendedPlant, value: plant.title, href: servicePath(plant) },
@@ -74,7 +78,12 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 			},
 			listRow(
 				labels.pretreatment,
-				design.pretreatment.map((step) => ({ text: pretreatmentLabels[step] })),
+				design.pretreatment.map((step) => ({
+					text:
+						step === 'acid-dosing' && design.acidPh !== undefined
+							? acidDosingText(formatFixed(design.acidPh, 1))
+							: pretreatmentLabels[step],
+				})),
 				true,
 			),
 		],
@@ -102,6 +111,16 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 				value: withUnit(formatNumber(input.demand, 2), demandUnitLabels[input.unit]),
 			},
 			{ label: waterLabels.hours, value: formatNumber(input.hoursPerDay, 1) },
+			...chemistryFields.map((field) => {
+				const given = input[field]
+				return {
+					label: waterLabels[field],
+					value:
+						given === undefined
+							? waterLabels.notKnown(formatNumber(chemistry[field], 1))
+							: formatNumber(given, 2),
+				}
+			}),
 		],
 	}
 }

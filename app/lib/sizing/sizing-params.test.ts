@@ -30,10 +30,23 @@ test.each([
 	['hours', '25'],
 	['tds', 'salty'],
 	['tds', ''],
+	['ph', '3.9'],
+	['ph', '10.1'],
+	['silica', '151'],
+	['sdi', 'clear'],
 ])('%s = "%s" is refused on its own field and nothing is computed', (field, value) => {
 	const parsed = water({ [field]: value })
 	expect(parsed.state).toBe('invalid')
 	if (parsed.state === 'invalid') expect(Object.keys(parsed.errors)).toEqual([field])
+})
+
+test('an analysis figure left empty is not known: the inputs carry none, and a given one comes back from the URL', () => {
+	expect(water({ ph: '', silica: '' })).toEqual({ state: 'valid', input: publishedWellWater })
+	const given = { ...publishedWellWater, ph: 8.1, silica: 35 }
+	expect(parseWaterParams(new URLSearchParams(waterSearch(given)))).toEqual({
+		state: 'valid',
+		input: given,
+	})
 })
 
 test('a demand in litres per hour is limited to 10,000 m³ over the hours run', () => {

@@ -1,4 +1,5 @@
 import { formatNumber } from './format.ts'
+import type { WaterChemistry } from './scaling.ts'
 import type { DemandUnit, WaterInput } from './water.ts'
 import { type WaterSource, waterRanges, waterSources } from './water-rules.ts'
 
@@ -10,6 +11,17 @@ export type Parsed<Input, Field extends string> =
 	| { state: 'invalid'; errors: Partial<Record<Field, string>> }
 	| { state: 'valid'; input: Input }
 
+/** The analysis a visitor may leave out: an empty field takes the typical value. */
+export const chemistryFields = [
+	'ph',
+	'alkalinity',
+	'calcium',
+	'sulphate',
+	'silica',
+	'sdi',
+] as const satisfies readonly (keyof WaterChemistry)[]
+export type ChemistryField = (typeof chemistryFields)[number]
+
 export const waterFields = [
 	'source',
 	'tds',
@@ -20,12 +32,22 @@ export const waterFields = [
 	'demand',
 	'unit',
 	'hours',
+	...chemistryFields,
 ] as const
 export type WaterField = (typeof waterFields)[number]
 
 export const demandUnits = ['lph', 'm3d'] as const satisfies readonly DemandUnit[]
 
 export const DEFAULT_HOURS = 20
+
+const chemistryUnits: Readonly<Record<ChemistryField, string>> = {
+	ph: '',
+	alkalinity: 'mg/L as CaCO₃',
+	calcium: 'mg/L as CaCO₃',
+	sulphate: 'mg/L',
+	silica: 'mg/L',
+	sdi: '',
+}
 
 export const oneOf = <Option extends string>(options: readonly Option[], value: string | null) =>
 	options.find((option) => option === value)
@@ -80,7 +102,15 @@ export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, Wa
 		exclusiveMin: true,
 	})
 	if ('error' in demand) errors.demand = demand.error
+	const chemistry: Partial<WaterChemistry> = {}
+	for (const field of chemistryFields) {
+		if (!params.get(field)?.trim()) continue
+		const result = readNumber(params, field, { ...waterRanges[field], unit: chemistryUnits[field] })
+		if ('error' in result) errors[field] = result.error
+		else chemistry[field] = result.value
+	}
 	if (
+		chemistryFields.some((field) => errors[field]) ||
 		!source ||
 		'error' in demand ||
 		'error' in numbers.tds ||
@@ -102,6 +132,7 @@ export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, Wa
 		demand: demand.value,
 		unit,
 		hoursPerDay: numbers.hours.value,
+		...chemistry,
 	}
 	return { state: 'valid', input }
 }
@@ -118,6 +149,12 @@ export function waterSearch(input: Partial<WaterInput>) {
 		demand: input.demand,
 		unit: input.unit,
 		hours: input.hoursPerDay,
+		ph: input.ph,
+		alkalinity: input.alkalinity,
+		calcium: input.calcium,
+		sulphate: input.sulphate,
+		silica: input.silica,
+		sdi: input.sdi,
 	}
 	return searchOf(waterFields, values)
 }

@@ -141,6 +141,10 @@ export const ENERGY_RECOVERY_MIN_CONCENTRATE = 4.5
 export const SEAWATER_BORON = 5
 export const BORON_GUIDELINE = 2.4
 
+/** Above this SDI a well or municipal feed fouls like river water; above the second it needs ultrafiltration. */
+export const CLEAN_FEED_SDI = 3
+export const MAX_FEED_SDI = 5
+
 /** Pretreatment thresholds. */
 export const MULTIMEDIA_TURBIDITY_NTU = 1
 export const CLARIFIER_TURBIDITY_NTU = 20
@@ -165,6 +169,12 @@ export const waterRanges = {
 	turbidity: { min: 0, max: 500 },
 	iron: { min: 0, max: 20 },
 	temperature: { min: 5, max: 45 },
+	ph: { min: 4, max: 10 },
+	alkalinity: { min: 0, max: 1000 },
+	calcium: { min: 0, max: 5000 },
+	sulphate: { min: 0, max: 10_000 },
+	silica: { min: 0, max: 150 },
+	sdi: { min: 0, max: 6.5 },
 	hours: { min: 1, max: 24 },
 	/** Treated water per day, m³; above zero. */
 	dailyDemand: { max: 10_000 },

@@ -6,10 +6,12 @@ import {
 } from './membrane-elements.ts'
 import { hydraulicPower, osmoticPressure } from './ro-physics.ts'
 import { solveInletPressure, type TrainLayout, type TrainResult } from './ro-train.ts'
+import { chemistryFor, type ScalingLimit, scalingAt, type WaterChemistry } from './scaling.ts'
 import {
 	BORON_GUIDELINE,
 	brackishRecovery,
 	CLARIFIER_TURBIDITY_NTU,
+	CLEAN_FEED_SDI,
 	DRINKABLE_TDS,
 	ENERGY_RECOVERY_EFFICIENCY,
 	ENERGY_RECOVERY_MIN_CONCENTRATE,
@@ -19,6 +21,7 @@ import {
 	HARD_WATER,
 	IRON_REMOVAL_MG_L,
 	isSeawater,
+	MAX_FEED_SDI,
 	MAX_HARDNESS_TO_TDS,
 	MIN_CONCENTRATE_END_DRIVE_BAR,
 	MIN_LARGE_ELEMENTS,
@@ -57,13 +60,15 @@ export type WaterInput = {
 	demand: number
 	unit: DemandUnit
 	hoursPerDay: number
-}
+} & Partial<WaterChemistry>
 
 export type PretreatmentStep =
 	| 'clarifier'
 	| 'iron-removal'
 	| 'multimedia'
 	| 'ultrafiltration'
+	| 'dechlorination'
+	| 'acid-dosing'
 	| 'antiscalant'
 	| 'cartridge'
 
@@ -83,6 +88,7 @@ export type LimitingFactor =
 	| 'pressure-rating'
 	| 'element-limits'
 	| 'smallest-plant'
+	| ScalingLimit
 
 export type EnergyRecovery =
 	| { kind: 'isobaric'; efficiency: number }
@@ -132,6 +138,8 @@ export type WaterDesign = {
 	highestElementRecovery: number
 	limits: { maxElementFlux: number; maxElementRecovery: number }
 	limitingFactor: LimitingFactor
+	/** The feed pH acid dosing brings the feed to, where calcium carbonate would otherwise scale. */
+	acidPh?: number
 	energyRecovery?: EnergyRecovery
 	/** kW and kWh per m³ of permeate. */
 	pumpPower: number
@@ -166,14 +174,18 @@ export function demandFlows(input: Pick<WaterInput, 'demand' | 'unit' | 'hoursPe
 }
 
 export function pretreatmentFor(
-	input: Pick<WaterInput, 'source' | 'turbidity' | 'iron'>,
+	input: Pick<WaterInput, 'source' | 'turbidity' | 'iron' | 'sdi'>,
+	acidPh?: number,
 ): PretreatmentStep[] {
 	const openWater = input.source === 'surface' || input.source === 'seawater-open-intake'
 	const steps: PretreatmentStep[] = []
 	if (input.turbidity > CLARIFIER_TURBIDITY_NTU) steps.push('clarifier')
 	if (input.iron > IRON_REMOVAL_MG_L) steps.push('iron-removal')
 	if (input.turbidity > MULTIMEDIA_TURBIDITY_NTU || openWater) steps.push('multimedia')
-	if (openWater) steps.push('ultrafiltration')
+	if (openWater || (input.sdi ?? 0) > MAX_FEED_SDI) steps.push('ultrafiltration')
+	// Municipal water is chlorinated, and polyamide membranes do not stand chlorine.
+	if (input.source === 'municipal') steps.push('dechlorination')
+	if (acidPh !== undefined) steps.push('acid-dosing')
 	steps.push('antiscalant', 'cartridge')
 	return steps
 }
@@ -418,10 +430,13 @@ function plantPermeate(permeate: number, family: ElementFamily, source: WaterSou
 
 /**
  * The feed class whose flux and element limits apply: a well or river water salty enough for seawater
- * elements is designed as well-drawn seawater, since brackish flux would need more than their rating.
+ * elements is designed as well-drawn seawater, since brackish flux would need more than their rating;
+ * a well or municipal water that fouls like river water (a higher SDI) as river water.
  */
-const designClass = (source: WaterSource, family: ElementFamily): WaterSource =>
-	family === 'seawater' && !isSeawater(source) ? 'seawater-beach-well' : source
+function designClass(source: WaterSource, family: ElementFamily, sdi: number): WaterSource {
+	if (family === 'seawater') return isSeawater(source) ? source : 'seawater-beach-well'
+	return sdi > CLEAN_FEED_SDI && source !== 'surface' ? 'surface' : source
+}
 
 const recoverySteps = (first: number) => {
 	const steps: number[] = []
@@ -429,6 +444,25 @@ const recoverySteps = (first: number) => {
 		steps.push(Math.round(recovery * 100) / 100)
 	}
 	return steps
+}
+
+/**
+ * The recovery the membrane makers' table allows for the feed's TDS, lowered until the concentrate
+ * neither scales with silica or gypsum nor, at the lowest feed pH acid may bring, with calcium
+ * carbonate; with the acid dose that recovery needs.
+ */
+function scalingRecovery(
+	input: WaterInput,
+	chemistry: WaterChemistry,
+	temperatures: { cold: number; warm: number },
+) {
+	let scaling: ScalingLimit | undefined
+	for (const recovery of recoverySteps(recoveryFor(input.source, input.tds))) {
+		const at = scalingAt(chemistry, input.tds, recovery, temperatures)
+		if (!at.limit) return { first: recovery, acidPh: at.acidPh, scaling }
+		scaling ??= at.limit
+	}
+	return { first: MIN_RECOVERY, acidPh: undefined, scaling }
 }
 
 /**
@@ -445,11 +479,12 @@ function trainFor(input: WaterInput, demand: number) {
 		cold: Math.max(input.temperature - TEMPERATURE_BAND, waterRanges.temperature.min),
 		warm: Math.min(input.temperature + TEMPERATURE_BAND, waterRanges.temperature.max),
 	}
-	const first = recoveryFor(input.source, input.tds)
-	let failure: Failure | undefined
+	const chemistry = chemistryFor(input)
+	const { first, acidPh, scaling } = scalingRecovery(input, chemistry, temperatures)
+	let failure: Failure | ScalingLimit | undefined = scaling
 	for (const recovery of recoverySteps(first)) {
 		for (const family of families) {
-			const source = designClass(input.source, family)
+			const source = designClass(input.source, family, chemistry.sdi)
 			const permeate = plantPermeate(demand, family, source)
 			const plant: Plant = {
 				source,
@@ -466,7 +501,7 @@ function trainFor(input: WaterInput, demand: number) {
 					: permeate > demand * (1 + 1e-9)
 						? 'smallest-plant'
 						: 'feed-salinity'
-				return { plant, recovery, evaluation: found, temperatures, limitingFactor }
+				return { plant, recovery, evaluation: found, temperatures, limitingFactor, acidPh }
 			}
 			failure ??= found
 		}
@@ -521,7 +556,7 @@ function energyRecoveryFor(family: ElementFamily, reject: number): EnergyRecover
 /** A first reverse-osmosis design from a water analysis and a demand: pure, and fast enough to run on every input. */
 export function sizeWaterPlant(input: WaterInput): WaterDesign {
 	const demand = demandFlows(input)
-	const { plant, recovery, evaluation, temperatures, limitingFactor } = trainFor(
+	const { plant, recovery, evaluation, temperatures, limitingFactor, acidPh } = trainFor(
 		input,
 		demand.hourly,
 	)
@@ -577,7 +612,8 @@ export function sizeWaterPlant(input: WaterInput): WaterDesign {
 		energyRecovery,
 		pumpPower,
 		specificEnergy: pumpPower / permeateFlow,
-		pretreatment: pretreatmentFor(input),
+		pretreatment: pretreatmentFor(input, acidPh),
+		acidPh,
 		softener: softenerFor(input, demand.daily, demand.hourly),
 		warnings: warningsFor(input, permeateFlow, demand.hourly),
 	}
