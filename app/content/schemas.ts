@@ -682,7 +682,10 @@ export const plantSizingSchema = z.strictObject({
 		/** A 20-litre jar line is rated in jars, not bottles. */
 		jarsPerHour: text,
 		filler: text,
+		/** The filler when two lines share the output: `{filler}` names it. */
+		twoLines: template('filler'),
 		ratedOutput: text,
+		lineEfficiency: text,
 		treatedWater: text,
 		sizeWaterPlant: text,
 		blowMoulder: text,

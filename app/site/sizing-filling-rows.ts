@@ -21,11 +21,19 @@ export function fillingReportRows(input: FillingInput, design: FillingDesign): S
 	const perHour = design.isJarLine ? labels.jarsPerHour : outputUnitLabels.bph
 	const rated = (value: number) => withUnit(formatNumber(value), perHour)
 	const treatedWater = Math.ceil(design.treatedWater)
+	const filler = `${labels.rinseFillCap} ${design.heads}`
 	return {
 		results: [
 			{ label: labels.recommendedPlant, value: plant.title, href: servicePath(plant) },
-			{ label: labels.filler, value: `${labels.rinseFillCap} ${design.heads}` },
+			{
+				label: labels.filler,
+				value: design.lines > 1 ? labels.twoLines(filler) : filler,
+			},
 			{ label: labels.ratedOutput, value: rated(design.ratedOutput) },
+			{
+				label: labels.lineEfficiency,
+				value: withUnit(formatNumber(design.lineEfficiency * 100), '%'),
+			},
 			{
 				label: labels.treatedWater,
 				value: withUnit(formatNumber(treatedWater), 'L/h'),

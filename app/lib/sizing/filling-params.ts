@@ -22,7 +22,7 @@ export function parseFillingParams(params: URLSearchParams): Parsed<FillingInput
 	const output = readNumber(params, 'output', {
 		min: 0,
 		max: unit === 'bpm' ? Math.floor(perHour / 60) : perHour,
-		unit: `${unit === 'bpm' ? 'bottles per minute' : 'bottles per hour'}, the most one line makes with this container`,
+		unit: `${unit === 'bpm' ? 'bottles per minute' : 'bottles per hour'}, the most two lines make with this container`,
 		exclusiveMin: true,
 	})
 	if ('error' in output) errors.output = output.error

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { largestOutput } from './filling.ts'
 import { parseFillingParams } from './filling-params.ts'
 import { parseWaterParams, waterSearch } from './sizing-params.ts'
 import { publishedWellWater } from './worked-examples.ts'
@@ -59,14 +60,17 @@ test('operating hours default to 20 when left empty', () => {
 	expect(parsed.state === 'valid' && parsed.input.hoursPerDay).toBe(20)
 })
 
-test('a filling output above the largest line for its container is refused on the output field', () => {
-	const filling = (output: string, container = '500ml', unit = 'bph') =>
-		parseFillingParams(new URLSearchParams({ product: 'water', container, output, unit }))
-	expect(filling('20000').state).toBe('valid')
-	expect(filling('20001')).toMatchObject({
+test('a filling output above what the largest lines make for its container is refused on the output field', () => {
+	const filling = (output: number, container = '500ml', unit = 'bph') =>
+		parseFillingParams(
+			new URLSearchParams({ product: 'water', container, output: String(output), unit }),
+		)
+	const largest = largestOutput('500ml')
+	expect(filling(largest).state).toBe('valid')
+	expect(filling(largest + 1)).toMatchObject({
 		state: 'invalid',
 		errors: { output: expect.any(String) },
 	})
-	expect(filling('0').state).toBe('invalid')
-	expect(filling('400', '500ml', 'bpm').state).toBe('invalid')
+	expect(filling(0).state).toBe('invalid')
+	expect(filling(Math.floor(largest / 60) + 1, '500ml', 'bpm').state).toBe('invalid')
 })
