@@ -11,7 +11,9 @@ import {
 	QUOTE_WATER_SOURCES,
 } from '#app/lib/quote-fields.ts'
 import { containers, type ProductEquipment, products } from '#app/lib/sizing/filling-rules.ts'
-import type { PretreatmentStep } from '#app/lib/sizing/water.ts'
+import type { ElementFamily } from '#app/lib/sizing/membrane-elements.ts'
+import { chemistryFields } from '#app/lib/sizing/sizing-params.ts'
+import type { LimitingFactor, PretreatmentStep } from '#app/lib/sizing/water.ts'
 import { waterSources } from '#app/lib/sizing/water-rules.ts'
 import { mainNavPages, placeholderPagePaths } from './page-paths.ts'
 import { type ServiceFamily, serviceFamilyKin, serviceIconNames } from './service-families.ts'
@@ -593,6 +595,11 @@ export const plantSizingSchema = z.strictObject({
 		demand: text,
 		unit: text,
 		hours: text,
+		...labelsFor(chemistryFields).shape,
+		/** Below each optional analysis field: what an empty field stands for. */
+		notKnownHints: labelsFor(chemistryFields),
+		/** The printed input of an analysis figure left empty: `{value}` is the typical value used. */
+		notKnown: template('value'),
 		submit: text,
 	}),
 	/** The sources only the water calculator offers; the others are the quote form's. */
@@ -613,6 +620,14 @@ export const plantSizingSchema = z.strictObject({
 		permeateTds: text,
 		pumpPower: text,
 		specificEnergy: text,
+		/** `{index}` is the stage's number, first stage 1. */
+		stageFlux: template('index'),
+		leadElementFlux: text,
+		highestElementRecovery: text,
+		limitingFactor: text,
+		recirculation: text,
+		energyRecovery: text,
+		boron: text,
 		pretreatment: text,
 		softenerTitle: text,
 		softenerLead: text,
@@ -625,12 +640,37 @@ export const plantSizingSchema = z.strictObject({
 			'iron-removal': true,
 			multimedia: true,
 			ultrafiltration: true,
+			dechlorination: true,
+			'acid-dosing': true,
 			antiscalant: true,
 			cartridge: true,
 		}),
 	),
-	/** The membrane elements of a design: `{size}` is 8-inch or 4-inch. */
-	elementSize: template('size', 'perVessel'),
+	/** The membrane elements of a design: `{size}` is 8-inch or 4-inch, `{max}` the most a vessel may hold. */
+	elementSize: template('type', 'name', 'size', 'perVessel', 'max'),
+	/** The element families, as the membrane row names them. */
+	elementTypes: labelsFor(everyKey<ElementFamily>({ brackish: true, seawater: true })),
+	/** A stage's layout beside its flux. */
+	stageLayout: countedTemplate('vessels', 'vessels', 'perVessel'),
+	/** What set the recovery and the element type. */
+	limitingFactors: labelsFor(
+		everyKey<LimitingFactor>({
+			'feed-salinity': true,
+			'pressure-rating': true,
+			'element-limits': true,
+			'smallest-plant': true,
+			'calcium-carbonate': true,
+			gypsum: true,
+			silica: true,
+		}),
+	),
+	/** The acid-dosing step with the feed pH it brings the feed to. */
+	acidDosing: template('ph'),
+	/** The seawater energy recovery device, or why a plant has none. */
+	energyRecovery: z.strictObject({
+		isobaric: template('efficiency'),
+		'too-small': template('flow', 'min'),
+	}),
 	/** What the water tool warns of, by the kind of warning the rules give. */
 	waterWarnings: z.strictObject({
 		/** `{source}` is the source's label, `{min}` and `{max}` its usual TDS. */
@@ -653,7 +693,10 @@ export const plantSizingSchema = z.strictObject({
 		/** A 20-litre jar line is rated in jars, not bottles. */
 		jarsPerHour: text,
 		filler: text,
+		/** The filler when two lines share the output: `{filler}` names it. */
+		twoLines: template('filler'),
 		ratedOutput: text,
+		lineEfficiency: text,
 		treatedWater: text,
 		sizeWaterPlant: text,
 		blowMoulder: text,
