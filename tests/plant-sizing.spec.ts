@@ -4,6 +4,7 @@ import { pages } from '../app/content/pages.ts'
 import {
 	fillingLabels,
 	fillingResultLabels,
+	limitingFactorLabels,
 	sizingShared,
 	waterLabels,
 	waterResultLabels,
@@ -13,13 +14,8 @@ import { quoteCallToAction, quoteWaterSourceLabels } from '../app/content/quote.
 import { findService, servicePath, services } from '../app/content/services.ts'
 import { sizingCallout } from '../app/content/sizing-callout.ts'
 import { sizeFillingLine } from '../app/lib/sizing/filling.ts'
-import {
-	fillingSearch,
-	parseFillingParams,
-	parseWaterParams,
-	waterFields,
-	waterSearch,
-} from '../app/lib/sizing/sizing-params.ts'
+import { fillingSearch, parseFillingParams } from '../app/lib/sizing/filling-params.ts'
+import { parseWaterParams, waterFields, waterSearch } from '../app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant } from '../app/lib/sizing/water.ts'
 import { publishedWellWater } from '../app/lib/sizing/worked-examples.ts'
 import { recommendedFillingPlant, recommendedWaterPlant } from '../app/site/plant-sizing.ts'
@@ -83,6 +79,12 @@ test.describe('water-treatment sizing', () => {
 			temperature: '4',
 			demand: '0',
 			hours: '25',
+			ph: '10.5',
+			alkalinity: '1001',
+			calcium: '5001',
+			sulphate: '10001',
+			silica: '151',
+			sdi: '7',
 		}
 		for (const field of numberFieldNames) {
 			const params = new URLSearchParams(waterSearch(publishedWellWater))
@@ -93,7 +95,11 @@ test.describe('water-treatment sizing', () => {
 			await openHydrated(`${waterPath}?${params}`)
 			const input = page.getByLabel(waterLabels[field], { exact: true })
 			await expect(input, field).toHaveAttribute('aria-invalid', 'true')
-			await expect(input, field).toHaveAccessibleDescription(message ?? '')
+			// An analysis field is described by its "not known" hint, then its message.
+			const hint = (waterLabels.notKnownHints as Partial<Record<string, string>>)[field]
+			await expect(input, field).toHaveAccessibleDescription(
+				hint ? `${hint} ${message}` : (message ?? ''),
+			)
 			await expect(page.getByText(message ?? '', { exact: true }), field).toBeVisible()
 			await expect(page.locator('[aria-invalid="true"]'), field).toHaveCount(1)
 			await expect(
@@ -119,11 +125,34 @@ test.describe('water-treatment sizing', () => {
 		await expect(demand).toHaveAttribute('aria-invalid', 'true')
 		await demand.fill(example.get('demand') ?? '')
 		await page.getByRole('button', { name: waterLabels.submit }).click()
-		await expect(page).toHaveURL(`${waterPath}?${example}`)
+		// The analysis fields left empty travel as empty values, which stand for "not known".
+		await expect
+			.poll(() => {
+				const url = new URL(page.url())
+				const given = [...url.searchParams].filter(([, value]) => value !== '')
+				return `${url.pathname}?${new URLSearchParams(given)}`
+			})
+			.toBe(`${waterPath}?${example}`)
 		await expect(page.getByRole('heading', { name: sizingShared.resultTitle })).toBeFocused()
 		const design = sizeWaterPlant(publishedWellWater)
 		await expect(resultValue(page, waterResultLabels.elements)).toContainText(
 			String(design.elements),
+		)
+	})
+
+	test('the optional analysis fields say what an empty one assumes; a figure given goes into the URL and changes the design', async ({
+		page,
+		openHydrated,
+	}) => {
+		await openHydrated(sharedWaterUrl)
+		const silica = page.getByLabel(waterLabels.silica, { exact: true })
+		await expect(silica).toHaveValue('')
+		await expect(silica).toHaveAccessibleDescription(waterLabels.notKnownHints.silica)
+		await silica.fill('60')
+		await page.getByRole('button', { name: waterLabels.submit }).click()
+		await expect(page).toHaveURL(/[?&]silica=60(&|$)/)
+		await expect(resultValue(page, waterResultLabels.limitingFactor)).toHaveText(
+			limitingFactorLabels.silica,
 		)
 	})
 
@@ -218,6 +247,24 @@ test.describe('water-treatment sizing', () => {
 			expect(array.reduce((sum, count) => sum + count, 0)).toBe(
 				Number(await resultValue(page, waterResultLabels.vessels).innerText()),
 			)
+		}
+	})
+
+	test('the diagram shows the energy recovery device of a seawater plant and the recirculated concentrate of a small brackish one, in its drawing and its text alternative', async ({
+		page,
+		openHydrated,
+	}) => {
+		const seawater = { ...beachWell, demand: 240, hoursPerDay: 24 }
+		const small = { ...publishedWellWater, tds: 1000, demand: 1000, unit: 'lph' as const }
+		for (const [input, label] of [
+			[seawater, waterResultLabels.energyRecovery],
+			[small, waterResultLabels.recirculation],
+		] as const) {
+			await openHydrated(`${waterPath}${waterSearch(input)}`)
+			const diagram = page.getByRole('img', { name: sizingShared.diagramTitle })
+			await expect(diagram.locator('text', { hasText: label })).toBeVisible()
+			await expect(diagram).toHaveAccessibleName(new RegExp(label))
+			await expect(resultValue(page, label)).toBeVisible()
 		}
 	})
 

@@ -21,7 +21,9 @@ import {
 	type Product,
 	type ProductEquipment,
 } from '#app/lib/sizing/filling-rules.ts'
-import type { PretreatmentStep } from '#app/lib/sizing/water.ts'
+import type { ElementFamily } from '#app/lib/sizing/membrane-elements.ts'
+import type { ChemistryField } from '#app/lib/sizing/sizing-params.ts'
+import type { LimitingFactor, PretreatmentStep } from '#app/lib/sizing/water.ts'
 import type { waterSources } from '#app/lib/sizing/water-rules.ts'
 import type { mainNavPages, placeholderPagePaths } from './page-paths.ts'
 import { type ServiceFamily, serviceFamilyKin, serviceIconNames } from './service-families.ts'
@@ -803,6 +805,16 @@ const countedTemplate = (label: string, count: string, ...placeholders: readonly
 		label,
 	).meta({ placeholders, count })
 
+/** The water analysis's optional figures, by the names the sizing rules give them. */
+const chemistryLabels = labelsFor<ChemistryField>({
+	ph: 'Feed pH',
+	alkalinity: 'Alkalinity',
+	calcium: 'Calcium',
+	sulphate: 'Sulphate',
+	silica: 'Silica',
+	sdi: 'Silt density index',
+})
+
 const toolCard = z.strictObject({
 	title: line('Title'),
 	text: paragraph('Text'),
@@ -856,6 +868,11 @@ export const plantSizingSchema = z.strictObject({
 			demand: line('Demand'),
 			unit: line('Unit'),
 			hours: line('Hours'),
+			...chemistryLabels.shape,
+			/** Below each optional analysis field: what an empty field stands for. */
+			notKnownHints: labelled(chemistryLabels, 'Hints under the optional analysis fields'),
+			/** The printed input of an analysis figure left empty. */
+			notKnown: template('Analysis figure left empty ({value} is the typical value used)', 'value'),
 			submit: line('Submit'),
 		}),
 		'Water tool fields',
@@ -881,6 +898,13 @@ export const plantSizingSchema = z.strictObject({
 			rejectFlow: line('Reject flow'),
 			feedPressure: line('Feed pressure'),
 			permeateTds: line('Permeate TDS'),
+			stageFlux: template('Stage flux ({index} is the stage number)', 'index'),
+			leadElementFlux: line('Lead element flux'),
+			highestElementRecovery: line('Highest element recovery'),
+			limitingFactor: line('Limiting factor'),
+			recirculation: line('Recirculation'),
+			energyRecovery: line('Energy recovery device'),
+			boron: line('Boron'),
 			pumpPower: line('Pump power'),
 			specificEnergy: line('Specific energy'),
 			pretreatment: line('Pretreatment steps'),
@@ -897,16 +921,56 @@ export const plantSizingSchema = z.strictObject({
 			'iron-removal': 'Iron removal',
 			multimedia: 'Multimedia',
 			ultrafiltration: 'Ultrafiltration',
+			dechlorination: 'Dechlorination',
+			'acid-dosing': 'Acid dosing',
 			antiscalant: 'Antiscalant',
 			cartridge: 'Cartridge',
 		}),
 		'Pretreatment steps',
 	),
-	/** The membrane elements of a design: `{size}` is 8-inch or 4-inch. */
+	/** The membrane elements of a design: `{size}` is 8-inch or 4-inch, `{max}` the most a vessel may hold. */
 	elementSize: template(
-		'Membrane elements ({size} and {perVessel} are filled in)',
+		'Membrane elements ({type}, {name}, {size}, {perVessel} and {max} are filled in)',
+		'type',
+		'name',
 		'size',
 		'perVessel',
+		'max',
+	),
+	/** The element families, as the membrane row names them. */
+	elementTypes: labelled(
+		labelsFor<ElementFamily>({ brackish: 'Brackish-water', seawater: 'Seawater' }),
+		'Membrane element types',
+	),
+	/** A stage's layout beside its flux. */
+	stageLayout: countedTemplate(
+		'Stage layout ({vessels} vessels of {perVessel} elements)',
+		'vessels',
+		'vessels',
+		'perVessel',
+	),
+	/** What set the recovery and the element type. */
+	limitingFactors: labelled(
+		labelsFor<LimitingFactor>({
+			'feed-salinity': 'Feed salinity',
+			'pressure-rating': 'Element pressure rating',
+			'element-limits': 'Element flux and recovery limits',
+			'smallest-plant': 'Smallest plant',
+			'calcium-carbonate': 'Calcium carbonate scaling',
+			gypsum: 'Gypsum scaling',
+			silica: 'Silica scaling',
+		}),
+		'Limiting factors',
+	),
+	/** The acid-dosing step with the feed pH it brings the feed to. */
+	acidDosing: template('Acid dosing ({ph} is the feed pH it reaches)', 'ph'),
+	/** The seawater energy recovery device, or why a plant has none. */
+	energyRecovery: labelled(
+		z.strictObject({
+			isobaric: template('Pressure exchanger ({efficiency} is its efficiency)', 'efficiency'),
+			'too-small': template('None ({flow} and {min} are the concentrate flows)', 'flow', 'min'),
+		}),
+		'Energy recovery device',
 	),
 	/** What the water tool warns of, by the kind of warning the rules give. */
 	waterWarnings: labelled(
@@ -942,7 +1006,10 @@ export const plantSizingSchema = z.strictObject({
 			/** A 20-litre jar line is rated in jars, not bottles. */
 			jarsPerHour: line('Jars per hour'),
 			filler: line('Filler'),
+			/** The filler when two lines share the output. */
+			twoLines: template('Filler on two lines ({filler} names it)', 'filler'),
 			ratedOutput: line('Rated output'),
+			lineEfficiency: line('Line efficiency'),
 			treatedWater: line('Treated water'),
 			sizeWaterPlant: line('Size water plant'),
 			blowMoulder: line('Blow moulder'),

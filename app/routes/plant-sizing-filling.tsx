@@ -2,7 +2,8 @@ import { FillingSizing } from '#app/components/sizing/filling-sizing.tsx'
 import { SizingPage } from '#app/components/sizing/sizing-page.tsx'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
-import { fillingResult, queryOf } from '#app/site/sizing-result.ts'
+import { fillingResult } from '#app/site/sizing-filling-result.ts'
+import { queryOf } from '#app/site/sizing-result.ts'
 import type { Route } from './+types/plant-sizing-filling'
 
 export const meta = () => pageMeta(pages.plantSizingFilling)

@@ -2,7 +2,8 @@ import { SizingPage } from '#app/components/sizing/sizing-page.tsx'
 import { WaterSizing } from '#app/components/sizing/water-sizing.tsx'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
-import { queryOf, waterResult } from '#app/site/sizing-result.ts'
+import { queryOf } from '#app/site/sizing-result.ts'
+import { waterResult } from '#app/site/sizing-water-result.ts'
 import type { Route } from './+types/plant-sizing-water'
 
 export const meta = () => pageMeta(pages.plantSizingWater)

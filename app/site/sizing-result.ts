@@ -1,17 +1,11 @@
-import { type FillingDesign, type FillingInput, sizeFillingLine } from '#app/lib/sizing/filling.ts'
-import {
-	type FillingField,
-	type Parsed,
-	parseFillingParams,
-	parseWaterParams,
-	type WaterField,
-} from '#app/lib/sizing/sizing-params.ts'
-import { sizeWaterPlant, type WaterDesign, type WaterInput } from '#app/lib/sizing/water.ts'
+import type { Parsed } from '#app/lib/sizing/sizing-params.ts'
 
 /**
  * What a calculator's query gives: the query itself, the inputs or the fields' errors, and the design
  * when the inputs are valid. The page renders it, whether a server computed it from the request or
- * the browser from its address, so both render the same.
+ * the browser from its address, so both render the same. Each calculator's own result is in a module
+ * of its own (sizing-water-result.ts, sizing-filling-result.ts), so neither page carries the other's
+ * rules.
  */
 export type SizingState<Input, Field extends string, Design> = {
 	search: string
@@ -19,10 +13,7 @@ export type SizingState<Input, Field extends string, Design> = {
 	design?: Design
 }
 
-export type WaterSizingState = SizingState<WaterInput, WaterField, WaterDesign>
-export type FillingSizingState = SizingState<FillingInput, FillingField, FillingDesign>
-
-const resultOf =
+export const resultOf =
 	<Input, Field extends string, Design>(
 		parse: (params: URLSearchParams) => Parsed<Input, Field>,
 		size: (input: Input) => Design,
@@ -35,15 +26,6 @@ const resultOf =
 			design: parsed.state === 'valid' ? size(parsed.input) : undefined,
 		}
 	}
-
-export const waterResult: (params: URLSearchParams) => WaterSizingState = resultOf(
-	parseWaterParams,
-	sizeWaterPlant,
-)
-export const fillingResult: (params: URLSearchParams) => FillingSizingState = resultOf(
-	parseFillingParams,
-	sizeFillingLine,
-)
 
 /** The query of a loader's request, which holds a calculator's inputs. */
 export const queryOf = (request: Request) => new URL(request.url).searchParams

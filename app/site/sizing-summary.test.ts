@@ -1,17 +1,24 @@
 import { describe, expect, test } from 'vitest'
 import { pages } from '#app/content/pages.ts'
 import {
+	acidDosingText,
 	fillingLabels,
 	fillingResultLabels,
+	limitingFactorLabels,
 	pretreatmentLabels,
 	productEquipmentLabels,
+	waterAssumptions,
 	waterLabels,
 	waterResultLabels,
 } from '#app/content/plant-sizing.ts'
 import type { LabelledFigure } from '#app/lib/inbox-protocol.ts'
 import { sizeFillingLine } from '#app/lib/sizing/filling.ts'
-import { fillingSearch, waterSearch } from '#app/lib/sizing/sizing-params.ts'
+import { fillingSearch } from '#app/lib/sizing/filling-params.ts'
+import { formatFixed, formatNumber } from '#app/lib/sizing/format.ts'
+import { chemistryFor } from '#app/lib/sizing/scaling.ts'
+import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant, type WaterInput } from '#app/lib/sizing/water.ts'
+import { ENERGY_RECOVERY_EFFICIENCY } from '#app/lib/sizing/water-rules.ts'
 import { publishedWellWater } from '#app/lib/sizing/worked-examples.ts'
 import { recommendedFillingPlant, recommendedWaterPlant } from './plant-sizing.ts'
 import { sizingSummary } from './sizing-summary.ts'
@@ -83,6 +90,88 @@ describe('the published well-water design, from its address', () => {
 		expect(numberIn(figureValue(inputs, waterLabels.demand))).toBe(publishedWellWater.demand)
 		expect(numberIn(figureValue(inputs, waterLabels.hours))).toBe(publishedWellWater.hoursPerDay)
 	})
+})
+
+test('a 10 m³/h plant names the elements per vessel it has, and the assumptions give the most a vessel may hold as "up to"', () => {
+	const input = { ...publishedWellWater, tds: 1000, demand: 10_000, unit: 'lph' as const }
+	const design = sizeWaterPlant(input)
+	const membranes = figureValue(
+		sizingSummary(waterAddress(input))?.results ?? [],
+		waterResultLabels.elements,
+	)
+	expect(membranes).toContain(`${design.elementsPerVessel} per vessel`)
+	expect(membranes).toContain(`up to ${design.maxElementsPerVessel}`)
+	const perVessel = waterAssumptions.find((line) => line.includes('per vessel')) ?? ''
+	expect(perVessel).toContain(`up to ${design.maxElementsPerVessel} per vessel`)
+})
+
+test('the results show each stage’s flux, the lead element’s flux, the highest element recovery and what limited the design', () => {
+	const design = sizeWaterPlant(publishedWellWater)
+	const results = sizingSummary(waterAddress(publishedWellWater))?.results ?? []
+	for (const [index, stage] of design.stages.entries()) {
+		const value = figureValue(results, waterResultLabels.stageFlux(index + 1))
+		expect(Math.abs(numberIn(value) - stage.flux)).toBeLessThanOrEqual(0.05)
+		expect(value).toContain(`${stage.vessels} vessel`)
+	}
+	expect(numberIn(figureValue(results, waterResultLabels.leadElementFlux))).toBeCloseTo(
+		design.leadElementFlux,
+		1,
+	)
+	expect(numberIn(figureValue(results, waterResultLabels.highestElementRecovery))).toBeCloseTo(
+		design.highestElementRecovery * 100,
+		1,
+	)
+	expect(figureValue(results, waterResultLabels.limitingFactor)).toBe(
+		limitingFactorLabels[design.limitingFactor],
+	)
+})
+
+test('a small brackish plant shows the concentrate it recirculates; a large seawater plant its energy recovery device and permeate boron', () => {
+	const small = { ...publishedWellWater, tds: 1000, demand: 1000, unit: 'lph' as const }
+	const smallDesign = sizeWaterPlant(small)
+	expect(smallDesign.recirculationFlow).toBeGreaterThan(0)
+	const smallResults = sizingSummary(waterAddress(small))?.results ?? []
+	expect(numberIn(figureValue(smallResults, waterResultLabels.recirculation))).toBeCloseTo(
+		smallDesign.recirculationFlow,
+		2,
+	)
+	const seawater = {
+		...publishedWellWater,
+		source: 'seawater-open-intake' as const,
+		tds: 35_000,
+		hardness: 6500,
+	}
+	const results = sizingSummary(waterAddress(seawater))?.results ?? []
+	expect(figureValue(results, waterResultLabels.energyRecovery)).toContain(
+		formatNumber(ENERGY_RECOVERY_EFFICIENCY * 100),
+	)
+	expect(numberIn(figureValue(results, waterResultLabels.boron))).toBeCloseTo(
+		sizeWaterPlant(seawater).boron?.permeate ?? -1,
+		2,
+	)
+})
+
+test('the printed inputs give each analysis figure left empty as not known, with the typical value the design assumed, and a given one as typed', () => {
+	const input = { ...publishedWellWater, ph: 8.1 }
+	const inputs = sizingSummary(waterAddress(input))?.inputs ?? []
+	expect(numberIn(figureValue(inputs, waterLabels.ph))).toBe(8.1)
+	const chemistry = chemistryFor(input)
+	expect(figureValue(inputs, waterLabels.silica)).toBe(
+		waterLabels.notKnown(formatNumber(chemistry.silica, 1)),
+	)
+	expect(figureValue(inputs, waterLabels.calcium)).toBe(
+		waterLabels.notKnown(formatNumber(chemistry.calcium, 1)),
+	)
+})
+
+test('acid dosing is listed with the feed pH it brings the feed to', () => {
+	const input = { ...publishedWellWater, tds: 2000, hardness: 1500 }
+	const design = sizeWaterPlant(input)
+	expect(design.acidPh).toBeDefined()
+	const results = sizingSummary(waterAddress(input))?.results ?? []
+	expect(figureValue(results, waterResultLabels.pretreatment)).toContain(
+		acidDosingText(formatFixed(design.acidPh ?? 0, 1)),
+	)
 })
 
 test('a hard but drinkable water adds the softener’s resin and salt to the results', () => {

@@ -5,9 +5,9 @@ import {
 	outputUnitLabels,
 	productLabels,
 } from '#app/content/plant-sizing.ts'
+import { outputUnits } from '#app/lib/sizing/filling-params.ts'
 import { containers, products } from '#app/lib/sizing/filling-rules.ts'
-import { outputUnits } from '#app/lib/sizing/sizing-params.ts'
-import type { FillingSizingState } from '#app/site/sizing-result.ts'
+import type { FillingSizingState } from '#app/site/sizing-filling-result.ts'
 import { FillingResult } from './filling-result.tsx'
 import { NumberField } from './number-field.tsx'
 import { SelectField } from './select-field.tsx'

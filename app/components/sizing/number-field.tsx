@@ -5,17 +5,20 @@ type NumberFieldProps = {
 	label: string
 	defaultValue: string
 	error?: string
+	/** What to enter, read with the field. */
+	hint?: string
 }
 
 // Text with a decimal keypad, not type="number": the browser's own range checks would replace the
 // messages that say which range this tool sizes for.
-export function NumberField({ name, label, defaultValue, error }: NumberFieldProps) {
+export function NumberField({ name, label, defaultValue, error, hint }: NumberFieldProps) {
 	return (
 		<Field
 			id={`sizing-${name}`}
 			name={name}
 			label={label}
 			error={error}
+			hint={hint}
 			type="text"
 			inputMode="decimal"
 			autoComplete="off"

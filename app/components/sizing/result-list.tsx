@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from 'react-router'
 import { cn } from '#app/lib/cn.ts'
-import type { SizingRow } from '#app/site/sizing-summary.ts'
+import type { SizingRow } from '#app/site/sizing-rows.ts'
 
 type ResultListProps = { rows: readonly SizingRow[]; className?: string }
 

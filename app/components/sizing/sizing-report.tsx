@@ -3,7 +3,7 @@ import { Card } from '#app/components/ui/card.tsx'
 import { sizingShared } from '#app/content/plant-sizing.ts'
 import { postalAddress, siteConfig, siteUrl } from '#app/content/site-config.ts'
 import type { LabelledFigure } from '#app/lib/inbox-protocol.ts'
-import type { SizingRow } from '#app/site/sizing-summary.ts'
+import type { SizingRow } from '#app/site/sizing-rows.ts'
 import { ResultActions } from './result-actions.tsx'
 import { ResultList } from './result-list.tsx'
 

@@ -1,5 +1,10 @@
 import { useId } from 'react'
-import { diagramWords, pretreatmentLabels } from '#app/content/plant-sizing.ts'
+import {
+	diagramWords,
+	energyRecoveryText,
+	pretreatmentLabels,
+	waterResultLabels,
+} from '#app/content/plant-sizing.ts'
 import { formatFixed, formatFlow, formatNumber } from '#app/lib/sizing/format.ts'
 import type { WaterDesign } from '#app/lib/sizing/water.ts'
 import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
@@ -41,6 +46,17 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 		y = top + stageHeight(stage.vessels)
 		return { ...stage, index, top }
 	})
+	// An isobaric device takes the last stage's concentrate and returns its pressure to the feed.
+	const device =
+		design.energyRecovery?.kind === 'isobaric'
+			? energyRecoveryText.isobaric(formatNumber(design.energyRecovery.efficiency * 100))
+			: undefined
+	const deviceTop = y + GAP
+	if (device) y = deviceTop + BOX.height
+	const recirculation =
+		design.recirculationFlow > 0
+			? flowLabel(waterResultLabels.recirculation, design.recirculationFlow)
+			: undefined
 	const outletY = y + GAP + 16
 	const softenerTop = outletY + GAP
 	const height = design.softener ? softenerTop + BOX.height + 8 : outletY + 12
@@ -51,7 +67,9 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 		flowLabel(diagramWords.feed, design.feedFlow),
 		...design.pretreatment.map((step) => pretreatmentLabels[step]),
 		`${diagramWords.pump}, ${formatFixed(design.feedPressure, 1)} bar`,
+		...(recirculation ? [recirculation] : []),
 		...design.stages.map((stage, index) => diagramWords.stage(index + 1, stage.vessels)),
+		...(device ? [`${waterResultLabels.energyRecovery}: ${device}`] : []),
 	].join(', then ')
 	const outlets = `${flowLabel(diagramWords.permeate, design.permeateFlow)}; ${flowLabel(diagramWords.reject, design.rejectFlow)}.`
 	const softenerDetail = design.softener
@@ -75,7 +93,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 					<StepBox y={top} title={pretreatmentLabels[step]} />
 				</g>
 			))}
-			<DownArrow from={pumpTop - GAP} to={pumpTop} marker={marker} />
+			<DownArrow from={pumpTop - GAP} to={pumpTop} marker={marker} label={recirculation} />
 			<StepBox
 				y={pumpTop}
 				title={diagramWords.pump}
@@ -140,6 +158,12 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 					/>
 				</g>
 			))}
+			{device ? (
+				<g>
+					<DownArrow from={deviceTop - GAP} to={deviceTop} marker={marker} />
+					<StepBox y={deviceTop} title={waterResultLabels.energyRecovery} detail={device} />
+				</g>
+			) : null}
 			<line
 				x1={permeateX}
 				y1={(stages[0]?.top ?? 0) + 14}

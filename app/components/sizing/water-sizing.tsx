@@ -1,8 +1,8 @@
 import { pages } from '#app/content/pages.ts'
 import { demandUnitLabels, waterLabels, waterSourceLabels } from '#app/content/plant-sizing.ts'
-import { DEFAULT_HOURS, demandUnits } from '#app/lib/sizing/sizing-params.ts'
+import { chemistryFields, DEFAULT_HOURS, demandUnits } from '#app/lib/sizing/sizing-params.ts'
 import { waterSources } from '#app/lib/sizing/water-rules.ts'
-import type { WaterSizingState } from '#app/site/sizing-result.ts'
+import type { WaterSizingState } from '#app/site/sizing-water-result.ts'
 import { NumberField } from './number-field.tsx'
 import { SelectField } from './select-field.tsx'
 import { SizingCalculator } from './sizing-calculator.tsx'
@@ -50,6 +50,16 @@ export function WaterSizing({ state }: { state: WaterSizingState }) {
 						defaultValue={value('hours') || String(DEFAULT_HOURS)}
 						error={errors.hours}
 					/>
+					{chemistryFields.map((field) => (
+						<NumberField
+							key={field}
+							name={field}
+							label={waterLabels[field]}
+							hint={waterLabels.notKnownHints[field]}
+							defaultValue={value(field)}
+							error={errors[field]}
+						/>
+					))}
 				</>
 			)}
 			result={(props) => <WaterResult {...props} />}

@@ -49,6 +49,14 @@ export const jarLines = [
 export const REFERENCE_LITRES = 0.5
 export const containerFactor = (litres: number) => Math.min(1, 2 / (1 + litres / REFERENCE_LITRES))
 
+/**
+ * A line makes about this share of its filler's rating over a shift: changeovers, jams and the
+ * machines around the filler starving or blocking it take the rest.
+ */
+export const LINE_EFFICIENCY = 0.85
+/** Beyond the largest monobloc, the output is shared between this many identical lines. */
+export const MAX_LINES = 2
+
 /** The machines around the filler run faster than it, so the filler never waits (the line's V-curve). */
 export const lineMachineRatings = { blowMoulder: 1.1, labeller: 1.2, packing: 1.3 } as const
 /** Bottles per hour one blow-moulding cavity makes at 500 ml; larger bottles scale by the same factor. */

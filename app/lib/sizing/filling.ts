@@ -8,7 +8,9 @@ import {
 	JAR,
 	JAR_ROUNDING,
 	jarLines,
+	LINE_EFFICIENCY,
 	lineMachineRatings,
+	MAX_LINES,
 	type Product,
 	type ProductEquipment,
 	productEquipment,
@@ -28,8 +30,12 @@ export type FillingDesign = {
 	/** Rinse-fill-cap heads of the smallest filler (or jar line) that meets the output. */
 	heads: string
 	isJarLine: boolean
-	/** Containers per hour the filler is rated for with this container. */
+	/** Identical lines sharing the output: one, or two beyond the largest monobloc. */
+	lines: number
+	/** Containers per hour each filler is rated for with this container. */
 	ratedOutput: number
+	/** Share of the rating a line makes over a shift. */
+	lineEfficiency: number
 	/** Containers per hour asked for. */
 	outputNeeded: number
 	/** L/h of treated water: product, rinsing and cleaning. */
@@ -51,16 +57,29 @@ export function ratedLines(container: Container) {
 	return fillers.map((filler) => ({ heads: filler.heads, rated: Math.floor(filler.min * factor) }))
 }
 
-/** The most one line makes with this container, containers per hour. */
+/** What `lines` lines of this rating make over a shift, containers per hour. */
+const madeBy = (rated: number, lines: number) => Math.floor(rated * LINE_EFFICIENCY * lines)
+
+/** The most the largest lines make with this container, containers per hour. */
 export const largestOutput = (container: Container) =>
-	Math.max(...ratedLines(container).map((line) => line.rated))
+	madeBy(Math.max(...ratedLines(container).map((line) => line.rated)), MAX_LINES)
+
+/** The fewest lines of the smallest filler whose output over a shift meets the need. */
+function linesFor(container: Container, outputNeeded: number) {
+	for (let lines = 1; lines <= MAX_LINES; lines++) {
+		const line = ratedLines(container).find(
+			(candidate) => madeBy(candidate.rated, lines) >= outputNeeded,
+		)
+		if (line) return { ...line, lines }
+	}
+	throw new Error(`no ${MAX_LINES} lines make ${outputNeeded} containers per hour`)
+}
 
 const roundUp = (value: number, step: number) => Math.ceil(value / step) * step
 
 export function sizeFillingLine(input: FillingInput): FillingDesign {
 	const outputNeeded = outputPerHour(input)
-	const line = ratedLines(input.container).find((candidate) => candidate.rated >= outputNeeded)
-	if (!line) throw new Error(`no single line makes ${outputNeeded} containers per hour`)
+	const line = linesFor(input.container, outputNeeded)
 	const isJarLine = input.container === JAR
 	const step = isJarLine ? JAR_ROUNDING : BOTTLE_ROUNDING
 	const litres = containerLitres[input.container]
@@ -68,7 +87,9 @@ export function sizeFillingLine(input: FillingInput): FillingDesign {
 	return {
 		heads: line.heads,
 		isJarLine,
+		lines: line.lines,
 		ratedOutput: line.rated,
+		lineEfficiency: LINE_EFFICIENCY,
 		outputNeeded,
 		treatedWater: outputNeeded * litres * (1 + RINSE_AND_CLEANING_ALLOWANCE),
 		blowMoulder: isJarLine

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
-import { parseFillingParams, parseWaterParams, waterSearch } from './sizing-params.ts'
+import { largestOutput } from './filling.ts'
+import { parseFillingParams } from './filling-params.ts'
+import { parseWaterParams, waterSearch } from './sizing-params.ts'
 import { publishedWellWater } from './worked-examples.ts'
 
 const valid = Object.fromEntries(new URLSearchParams(waterSearch(publishedWellWater)))
@@ -29,10 +31,23 @@ test.each([
 	['hours', '25'],
 	['tds', 'salty'],
 	['tds', ''],
+	['ph', '3.9'],
+	['ph', '10.1'],
+	['silica', '151'],
+	['sdi', 'clear'],
 ])('%s = "%s" is refused on its own field and nothing is computed', (field, value) => {
 	const parsed = water({ [field]: value })
 	expect(parsed.state).toBe('invalid')
 	if (parsed.state === 'invalid') expect(Object.keys(parsed.errors)).toEqual([field])
+})
+
+test('an analysis figure left empty is not known: the inputs carry none, and a given one comes back from the URL', () => {
+	expect(water({ ph: '', silica: '' })).toEqual({ state: 'valid', input: publishedWellWater })
+	const given = { ...publishedWellWater, ph: 8.1, silica: 35 }
+	expect(parseWaterParams(new URLSearchParams(waterSearch(given)))).toEqual({
+		state: 'valid',
+		input: given,
+	})
 })
 
 test('a demand in litres per hour is limited to 10,000 m³ over the hours run', () => {
@@ -45,14 +60,17 @@ test('operating hours default to 20 when left empty', () => {
 	expect(parsed.state === 'valid' && parsed.input.hoursPerDay).toBe(20)
 })
 
-test('a filling output above the largest line for its container is refused on the output field', () => {
-	const filling = (output: string, container = '500ml', unit = 'bph') =>
-		parseFillingParams(new URLSearchParams({ product: 'water', container, output, unit }))
-	expect(filling('20000').state).toBe('valid')
-	expect(filling('20001')).toMatchObject({
+test('a filling output above what the largest lines make for its container is refused on the output field', () => {
+	const filling = (output: number, container = '500ml', unit = 'bph') =>
+		parseFillingParams(
+			new URLSearchParams({ product: 'water', container, output: String(output), unit }),
+		)
+	const largest = largestOutput('500ml')
+	expect(filling(largest).state).toBe('valid')
+	expect(filling(largest + 1)).toMatchObject({
 		state: 'invalid',
 		errors: { output: expect.any(String) },
 	})
-	expect(filling('0').state).toBe('invalid')
-	expect(filling('400', '500ml', 'bpm').state).toBe('invalid')
+	expect(filling(0).state).toBe('invalid')
+	expect(filling(Math.floor(largest / 60) + 1, '500ml', 'bpm').state).toBe('invalid')
 })

@@ -1,6 +1,5 @@
-import { type FillingInput, largestOutput, type OutputUnit } from './filling.ts'
-import { type Container, containers, type Product, products } from './filling-rules.ts'
 import { formatNumber } from './format.ts'
+import type { WaterChemistry } from './scaling.ts'
 import type { DemandUnit, WaterInput } from './water.ts'
 import { type WaterSource, waterRanges, waterSources } from './water-rules.ts'
 
@@ -12,6 +11,17 @@ export type Parsed<Input, Field extends string> =
 	| { state: 'invalid'; errors: Partial<Record<Field, string>> }
 	| { state: 'valid'; input: Input }
 
+/** The analysis a visitor may leave out: an empty field takes the typical value. */
+export const chemistryFields = [
+	'ph',
+	'alkalinity',
+	'calcium',
+	'sulphate',
+	'silica',
+	'sdi',
+] as const satisfies readonly (keyof WaterChemistry)[]
+export type ChemistryField = (typeof chemistryFields)[number]
+
 export const waterFields = [
 	'source',
 	'tds',
@@ -22,25 +32,31 @@ export const waterFields = [
 	'demand',
 	'unit',
 	'hours',
+	...chemistryFields,
 ] as const
 export type WaterField = (typeof waterFields)[number]
 
-export const fillingFields = ['product', 'container', 'output', 'unit'] as const
-export type FillingField = (typeof fillingFields)[number]
-
 export const demandUnits = ['lph', 'm3d'] as const satisfies readonly DemandUnit[]
-export const outputUnits = ['bph', 'bpm'] as const satisfies readonly OutputUnit[]
 
 export const DEFAULT_HOURS = 20
 
-const oneOf = <Option extends string>(options: readonly Option[], value: string | null) =>
+const chemistryUnits: Readonly<Record<ChemistryField, string>> = {
+	ph: '',
+	alkalinity: 'mg/L as CaCO₃',
+	calcium: 'mg/L as CaCO₃',
+	sulphate: 'mg/L',
+	silica: 'mg/L',
+	sdi: '',
+}
+
+export const oneOf = <Option extends string>(options: readonly Option[], value: string | null) =>
 	options.find((option) => option === value)
 
-type NumberRule = { min: number; max: number; unit: string; exclusiveMin?: boolean }
+export type NumberRule = { min: number; max: number; unit: string; exclusiveMin?: boolean }
 
-type NumberResult = { error: string } | { value: number }
+export type NumberResult = { error: string } | { value: number }
 
-function readNumber(params: URLSearchParams, name: string, rule: NumberRule): NumberResult {
+export function readNumber(params: URLSearchParams, name: string, rule: NumberRule): NumberResult {
 	const text = params.get(name)?.trim() ?? ''
 	const range = `${rule.exclusiveMin ? 'above' : 'from'} ${formatNumber(rule.min)} ${rule.exclusiveMin ? 'and at most' : 'to'} ${formatNumber(rule.max)}${rule.unit ? ` ${rule.unit}` : ''}`
 	if (text === '') return { error: `Enter a value ${range}.` }
@@ -51,7 +67,7 @@ function readNumber(params: URLSearchParams, name: string, rule: NumberRule): Nu
 	return { value }
 }
 
-const hasAny = (params: URLSearchParams, fields: readonly string[]) =>
+export const hasAny = (params: URLSearchParams, fields: readonly string[]) =>
 	fields.some((field) => params.has(field))
 
 export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, WaterField> {
@@ -86,7 +102,15 @@ export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, Wa
 		exclusiveMin: true,
 	})
 	if ('error' in demand) errors.demand = demand.error
+	const chemistry: Partial<WaterChemistry> = {}
+	for (const field of chemistryFields) {
+		if (!params.get(field)?.trim()) continue
+		const result = readNumber(params, field, { ...waterRanges[field], unit: chemistryUnits[field] })
+		if ('error' in result) errors[field] = result.error
+		else chemistry[field] = result.value
+	}
 	if (
+		chemistryFields.some((field) => errors[field]) ||
 		!source ||
 		'error' in demand ||
 		'error' in numbers.tds ||
@@ -108,28 +132,9 @@ export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, Wa
 		demand: demand.value,
 		unit,
 		hoursPerDay: numbers.hours.value,
+		...chemistry,
 	}
 	return { state: 'valid', input }
-}
-
-export function parseFillingParams(params: URLSearchParams): Parsed<FillingInput, FillingField> {
-	if (!hasAny(params, fillingFields)) return { state: 'empty' }
-	const errors: Partial<Record<FillingField, string>> = {}
-	const product = oneOf<Product>(products, params.get('product'))
-	if (!product) errors.product = 'Choose a product.'
-	const container = oneOf<Container>(containers, params.get('container'))
-	if (!container) errors.container = 'Choose a container.'
-	const unit = oneOf<OutputUnit>(outputUnits, params.get('unit')) ?? 'bph'
-	const perHour = largestOutput(container ?? '500ml')
-	const output = readNumber(params, 'output', {
-		min: 0,
-		max: unit === 'bpm' ? Math.floor(perHour / 60) : perHour,
-		unit: `${unit === 'bpm' ? 'bottles per minute' : 'bottles per hour'}, the most one line makes with this container`,
-		exclusiveMin: true,
-	})
-	if ('error' in output) errors.output = output.error
-	if (!product || !container || 'error' in output) return { state: 'invalid', errors }
-	return { state: 'valid', input: { product, container, output: output.value, unit } }
 }
 
 /** The query that gives these inputs back: what a shared link and a pre-filled form carry. */
@@ -144,20 +149,20 @@ export function waterSearch(input: Partial<WaterInput>) {
 		demand: input.demand,
 		unit: input.unit,
 		hours: input.hoursPerDay,
+		ph: input.ph,
+		alkalinity: input.alkalinity,
+		calcium: input.calcium,
+		sulphate: input.sulphate,
+		silica: input.silica,
+		sdi: input.sdi,
 	}
 	return searchOf(waterFields, values)
 }
 
-/** The query that gives a filling line's inputs back. */
-export const fillingSearch = (input: Partial<FillingInput>) =>
-	searchOf(fillingFields, {
-		product: input.product,
-		container: input.container,
-		output: input.output,
-		unit: input.unit,
-	})
-
-function searchOf<Field extends string>(fields: readonly Field[], values: Record<Field, unknown>) {
+export function searchOf<Field extends string>(
+	fields: readonly Field[],
+	values: Record<Field, unknown>,
+) {
 	const params = new URLSearchParams()
 	for (const field of fields) {
 		const value = values[field]

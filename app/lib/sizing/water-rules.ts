@@ -1,3 +1,5 @@
+import type { ElementFamily, ElementSize } from './membrane-elements.ts'
+
 // The design rules of a first reverse-osmosis design, as data. Every number here is stated, with its
 // source, in docs/sizing.md; the functions in water.ts only combine them.
 
@@ -12,13 +14,76 @@ export type WaterSource = (typeof waterSources)[number]
 
 type Band = { design: number; min: number; max: number }
 
-/** Design flux and its band, litres per m² per hour: cleaner feeds foul less and take more flux. */
+/**
+ * Average (system) flux and its band, litres per m² per hour: cleaner feeds foul less and take more
+ * flux. Seawater from a beach well is the maker's "well or open intake with ultrafiltration" class;
+ * open intake its "conventional pretreatment" class.
+ */
 export const fluxBySource: Readonly<Record<WaterSource, Band>> = {
 	borewell: { design: 26, min: 24, max: 30 },
 	municipal: { design: 24, min: 21, max: 25 },
 	surface: { design: 20, min: 17, max: 24 },
-	'seawater-beach-well': { design: 15, min: 14, max: 17 },
-	'seawater-open-intake': { design: 13, min: 12, max: 15 },
+	'seawater-beach-well': { design: 16, min: 15, max: 19 },
+	'seawater-open-intake': { design: 14, min: 12, max: 17 },
+}
+
+/** Per-vessel concentrate that keeps a clean feed's elements swept, and a fouling feed's. */
+const CLEAN_SWEEP = { '8-inch': 3.0, '4-inch': 0.7 } as const
+const FOULING_SWEEP = { '8-inch': 3.4, '4-inch': 0.8 } as const
+/** Per-vessel feed the elements take before their pressure drop passes its limit. */
+const FULL_FEED = { '8-inch': 16, '4-inch': 3.6 } as const
+
+/**
+ * What every element must stay within, by feed: its own recovery and flux (the lead element has the
+ * highest), and per vessel the least concentrate that keeps it swept and the most feed it takes.
+ */
+export const elementLimits: Readonly<
+	Record<
+		WaterSource,
+		{
+			maxElementRecovery: number
+			maxElementFlux: number
+			minConcentrate: Readonly<Record<ElementSize, number>>
+			maxFeed: Readonly<Record<ElementSize, number>>
+		}
+	>
+> = {
+	borewell: {
+		maxElementRecovery: 0.19,
+		maxElementFlux: 44,
+		minConcentrate: CLEAN_SWEEP,
+		maxFeed: FULL_FEED,
+	},
+	municipal: {
+		maxElementRecovery: 0.17,
+		maxElementFlux: 40,
+		minConcentrate: CLEAN_SWEEP,
+		maxFeed: FULL_FEED,
+	},
+	surface: {
+		maxElementRecovery: 0.15,
+		maxElementFlux: 36,
+		minConcentrate: FOULING_SWEEP,
+		maxFeed: FULL_FEED,
+	},
+	'seawater-beach-well': {
+		maxElementRecovery: 0.15,
+		maxElementFlux: 36,
+		minConcentrate: CLEAN_SWEEP,
+		maxFeed: FULL_FEED,
+	},
+	'seawater-open-intake': {
+		maxElementRecovery: 0.13,
+		maxElementFlux: 32,
+		minConcentrate: FOULING_SWEEP,
+		maxFeed: { '8-inch': 14, '4-inch': 3.2 },
+	},
+}
+
+/** Elements in series in one vessel, at most: longer vessels starve their tail elements. */
+export const maxElementsPerVessel: Readonly<Record<ElementFamily, number>> = {
+	brackish: 6,
+	seawater: 7,
 }
 
 export const isSeawater = (source: WaterSource) => source.startsWith('seawater')
@@ -39,7 +104,7 @@ export const seawaterRecovery = [
 	{ maxTds: Number.POSITIVE_INFINITY, recovery: 0.4 },
 ] as const
 
-/** Stages in series by recovery: a single pass of six elements reaches about half. */
+/** Stages in series by recovery, the first array tried: a single pass of six elements reaches about half. */
 export const stagesByRecovery = [
 	{ maxRecovery: 0.5, stages: 1 },
 	{ maxRecovery: 0.85, stages: 2 },
@@ -52,40 +117,33 @@ export const stageRatios: Readonly<Record<1 | 2 | 3, readonly number[]>> = {
 	3: [4, 2, 1],
 }
 
-export type ElementSize = '8-inch' | '4-inch'
-
-/** Per-vessel hydraulic limits: enough feed to wet the elements, enough concentrate to sweep them. */
-export const elementSizes: Readonly<
-	Record<
-		ElementSize,
-		{ area: number; maxFeedPerVessel: number; minConcentratePerVessel: number; perVessel: number }
-	>
-> = {
-	'8-inch': { area: 37.2, maxFeedPerVessel: 16, minConcentratePerVessel: 3.0, perVessel: 6 },
-	'4-inch': { area: 7.9, maxFeedPerVessel: 3.6, minConcentratePerVessel: 0.7, perVessel: 4 },
-}
-export const SEAWATER_ELEMENTS_PER_VESSEL = 7
 /** Below this many 8-inch elements a plant is built from 4-inch elements. */
 export const MIN_LARGE_ELEMENTS = 3
-
-/** Membrane families: design water permeability at 25 °C (LMH/bar) and design salt rejection. */
-export const membranes = {
-	brackish: { permeability: 2.2, rejection: 0.995 },
-	seawater: { permeability: 0.75, rejection: 0.997 },
-} as const
-/** Above this TDS a feed needs seawater elements whatever its source: brackish ones are rated to 41 bar. */
+/** Above this TDS a feed gets seawater elements from the start: brackish ones would pass their rating. */
 export const SEAWATER_MEMBRANE_TDS = 15_000
+/** Recovery is lowered in these steps, down to the floor, until every limit holds. */
+export const RECOVERY_STEP = 0.05
+export const MIN_RECOVERY = 0.3
 
-export const TCF_COEFFICIENT = 2640
-export const REFERENCE_KELVIN = 298
-export const OSMOTIC_BAR_PER_MG_L = 0.0007
-/** Concentration polarisation at the membrane wall, from each element's recovery: exp(0.7 × y). */
-export const POLARISATION_COEFFICIENT = 0.7
-export const PRESSURE_DROP_PER_ELEMENT_BAR = 0.15
+/** The share of a new element's water permeability a design counts on after fouling and ageing. */
+export const FLOW_FACTOR = 0.85
+/** The design holds over this many °C either side of the given water temperature. */
+export const TEMPERATURE_BAND = 5
 /** Net driving pressure the last element must still have, or it makes no water. */
 export const MIN_CONCENTRATE_END_DRIVE_BAR = 1
 export const PUMP_EFFICIENCY = 0.75
 export const MOTOR_EFFICIENCY = 0.92
+/** An isobaric energy recovery device: the share of the concentrate's pressure energy it returns. */
+export const ENERGY_RECOVERY_EFFICIENCY = 0.96
+/** The least concentrate, m³/h, the smallest isobaric devices take. */
+export const ENERGY_RECOVERY_MIN_CONCENTRATE = 4.5
+/** Boron in seawater, mg/L, and the drinking-water guideline for the permeate. */
+export const SEAWATER_BORON = 5
+export const BORON_GUIDELINE = 2.4
+
+/** Above this SDI a well or municipal feed fouls like river water; above the second it needs ultrafiltration. */
+export const CLEAN_FEED_SDI = 3
+export const MAX_FEED_SDI = 5
 
 /** Pretreatment thresholds. */
 export const MULTIMEDIA_TURBIDITY_NTU = 1
@@ -111,6 +169,12 @@ export const waterRanges = {
 	turbidity: { min: 0, max: 500 },
 	iron: { min: 0, max: 20 },
 	temperature: { min: 5, max: 45 },
+	ph: { min: 4, max: 10 },
+	alkalinity: { min: 0, max: 1000 },
+	calcium: { min: 0, max: 5000 },
+	sulphate: { min: 0, max: 10_000 },
+	silica: { min: 0, max: 150 },
+	sdi: { min: 0, max: 6.5 },
 	hours: { min: 1, max: 24 },
 	/** Treated water per day, m³; above zero. */
 	dailyDemand: { max: 10_000 },

@@ -1,33 +1,46 @@
 import {
+	type ElementFamily,
+	type ElementModel,
+	type ElementSize,
+	elementModel,
+} from './membrane-elements.ts'
+import { hydraulicPower, osmoticPressure } from './ro-physics.ts'
+import { solveInletPressure, type TrainLayout, type TrainResult } from './ro-train.ts'
+import { chemistryFor, type ScalingLimit, scalingAt, type WaterChemistry } from './scaling.ts'
+import {
+	BORON_GUIDELINE,
 	brackishRecovery,
 	CLARIFIER_TURBIDITY_NTU,
+	CLEAN_FEED_SDI,
 	DRINKABLE_TDS,
-	type ElementSize,
-	elementSizes,
+	ENERGY_RECOVERY_EFFICIENCY,
+	ENERGY_RECOVERY_MIN_CONCENTRATE,
+	elementLimits,
+	FLOW_FACTOR,
 	fluxBySource,
 	HARD_WATER,
 	IRON_REMOVAL_MG_L,
 	isSeawater,
+	MAX_FEED_SDI,
 	MAX_HARDNESS_TO_TDS,
 	MIN_CONCENTRATE_END_DRIVE_BAR,
 	MIN_LARGE_ELEMENTS,
+	MIN_RECOVERY,
 	MOTOR_EFFICIENCY,
 	MULTIMEDIA_TURBIDITY_NTU,
-	membranes,
-	OSMOTIC_BAR_PER_MG_L,
-	POLARISATION_COEFFICIENT,
-	PRESSURE_DROP_PER_ELEMENT_BAR,
+	maxElementsPerVessel,
 	PUMP_EFFICIENCY,
 	plausibleTds,
-	REFERENCE_KELVIN,
+	RECOVERY_STEP,
 	resin,
-	SEAWATER_ELEMENTS_PER_VESSEL,
+	SEAWATER_BORON,
 	SEAWATER_MEMBRANE_TDS,
 	seawaterRecovery,
 	stageRatios,
 	stagesByRecovery,
-	TCF_COEFFICIENT,
+	TEMPERATURE_BAND,
 	type WaterSource,
+	waterRanges,
 } from './water-rules.ts'
 
 export type DemandUnit = 'lph' | 'm3d'
@@ -47,13 +60,15 @@ export type WaterInput = {
 	demand: number
 	unit: DemandUnit
 	hoursPerDay: number
-}
+} & Partial<WaterChemistry>
 
 export type PretreatmentStep =
 	| 'clarifier'
 	| 'iron-removal'
 	| 'multimedia'
 	| 'ultrafiltration'
+	| 'dechlorination'
+	| 'acid-dosing'
 	| 'antiscalant'
 	| 'cartridge'
 
@@ -63,7 +78,21 @@ export type Stage = {
 	feedPerVessel: number
 	/** m³/h leaving each vessel of the stage as concentrate. */
 	concentratePerVessel: number
+	/** LMH, the stage's average. */
+	flux: number
 }
+
+/** What set the recovery and the element type, as the result names it. */
+export type LimitingFactor =
+	| 'feed-salinity'
+	| 'pressure-rating'
+	| 'element-limits'
+	| 'smallest-plant'
+	| ScalingLimit
+
+export type EnergyRecovery =
+	| { kind: 'isobaric'; efficiency: number }
+	| { kind: 'too-small'; minConcentrate: number }
 
 export type WaterWarning =
 	| { kind: 'unlikely-tds'; source: WaterSource; min: number; max: number }
@@ -71,8 +100,12 @@ export type WaterWarning =
 	| { kind: 'plant-larger-than-demand'; demandFlow: number }
 
 export type WaterDesign = {
-	membrane: keyof typeof membranes
+	membrane: ElementFamily
+	/** The named element whose datasheet the design uses. */
+	elementName: string
 	elementSize: ElementSize
+	/** Most elements a vessel of this family may hold. */
+	maxElementsPerVessel: number
 	elementsPerVessel: number
 	elements: number
 	vessels: number
@@ -89,11 +122,25 @@ export type WaterDesign = {
 	rejectFlow: number
 	/** m³/h of concentrate returned to the pump inlet so small plants keep their vessels swept. */
 	recirculationFlow: number
-	/** bar */
+	/** bar, at the coldest water of the temperature band; the element's rating. */
 	feedPressure: number
+	maxPressure: number
+	/** Net driving pressure left at the last element, bar. */
 	concentrateEndDrive: number
-	/** mg/L */
+	/** bar, the concentrate's own osmotic pressure, which the feed pressure must exceed. */
+	concentrateOsmotic: number
+	/** mg/L, at the warmest water of the band, where salt passes most. */
 	permeateTds: number
+	/** mg/L of boron in the permeate, for seawater elements. */
+	boron?: { permeate: number; guideline: number }
+	/** LMH and the element's own recovery, the highest of any element over the band. */
+	leadElementFlux: number
+	highestElementRecovery: number
+	limits: { maxElementFlux: number; maxElementRecovery: number }
+	limitingFactor: LimitingFactor
+	/** The feed pH acid dosing brings the feed to, where calcium carbonate would otherwise scale. */
+	acidPh?: number
+	energyRecovery?: EnergyRecovery
 	/** kW and kWh per m³ of permeate. */
 	pumpPower: number
 	specificEnergy: number
@@ -107,10 +154,6 @@ const firstRow = <Row>(rows: readonly Row[], holds: (row: Row) => boolean) => {
 	if (!row) throw new Error('every rule table ends with an open bound')
 	return row
 }
-
-/** Temperature correction factor for membrane permeability, 1 at 25 °C. */
-export const temperatureCorrection = (celsius: number) =>
-	Math.exp(TCF_COEFFICIENT * (1 / REFERENCE_KELVIN - 1 / (273 + celsius)))
 
 export const recoveryFor = (source: WaterSource, tds: number) =>
 	firstRow<{ maxTds: number; recovery: number }>(
@@ -131,14 +174,18 @@ export function demandFlows(input: Pick<WaterInput, 'demand' | 'unit' | 'hoursPe
 }
 
 export function pretreatmentFor(
-	input: Pick<WaterInput, 'source' | 'turbidity' | 'iron'>,
+	input: Pick<WaterInput, 'source' | 'turbidity' | 'iron' | 'sdi'>,
+	acidPh?: number,
 ): PretreatmentStep[] {
 	const openWater = input.source === 'surface' || input.source === 'seawater-open-intake'
 	const steps: PretreatmentStep[] = []
 	if (input.turbidity > CLARIFIER_TURBIDITY_NTU) steps.push('clarifier')
 	if (input.iron > IRON_REMOVAL_MG_L) steps.push('iron-removal')
 	if (input.turbidity > MULTIMEDIA_TURBIDITY_NTU || openWater) steps.push('multimedia')
-	if (openWater) steps.push('ultrafiltration')
+	if (openWater || (input.sdi ?? 0) > MAX_FEED_SDI) steps.push('ultrafiltration')
+	// Municipal water is chlorinated, and polyamide membranes do not stand chlorine.
+	if (input.source === 'municipal') steps.push('dechlorination')
+	if (acidPh !== undefined) steps.push('acid-dosing')
 	steps.push('antiscalant', 'cartridge')
 	return steps
 }
@@ -162,154 +209,304 @@ export function softenerFor(
 	return { resinVolume, saltPerRegeneration: (resinVolume * resin.saltDose) / 1000 }
 }
 
-type Layout = {
-	elementSize: ElementSize
-	vessels: number
-	elementsPerVessel: number
-	permeate: number
-}
+const total = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0)
 
 /**
- * Elements and vessels for the permeate flow, best first: full vessels before shorter ones, and the
- * average flux nearest the design flux inside the source's band. A demand too small for any whole
- * number of elements in the band ends the list with the smallest plant at the band's lowest flux,
- * which makes more water than asked and runs fewer hours.
+ * `vessels` shared among `stages` as near the tapering ratio (about 2:1, 4:2:1) as whole vessels
+ * allow, so every stage keeps its cross-flow; later stages never larger than earlier ones.
  */
-export function layoutsFor(
-	permeate: number,
-	source: WaterSource,
-	seawaterMembrane: boolean,
-): Layout[] {
-	const band = fluxBySource[source]
-	const largeNeeded = Math.ceil((permeate * 1000) / (band.design * elementSizes['8-inch'].area))
-	const elementSize: ElementSize = largeNeeded < MIN_LARGE_ELEMENTS ? '4-inch' : '8-inch'
-	const { area, perVessel: standard } = elementSizes[elementSize]
-	const fullVessel =
-		elementSize === '8-inch' && seawaterMembrane ? SEAWATER_ELEMENTS_PER_VESSEL : standard
-	const distance = (elements: number) =>
-		Math.abs((permeate * 1000) / (elements * area) - band.design)
-	const layouts: Layout[] = []
-	for (let perVessel = fullVessel; perVessel >= 1; perVessel--) {
-		const fewest = Math.max(1, Math.ceil((permeate * 1000) / (band.max * area * perVessel)))
-		const most = Math.floor((permeate * 1000) / (band.min * area * perVessel))
-		const counts = Array.from(
-			{ length: Math.max(0, most - fewest + 1) },
-			(_, index) => fewest + index,
-		)
-		counts.sort((a, b) => distance(a * perVessel) - distance(b * perVessel))
-		for (const vessels of counts) {
-			layouts.push({ elementSize, vessels, elementsPerVessel: perVessel, permeate })
+function nearestArray(vessels: number, stages: 1 | 2 | 3): number[] | undefined {
+	if (stages > vessels) return undefined
+	const ratio = stageRatios[stages]
+	const parts = total(ratio)
+	const array = ratio.map((part) => Math.max(1, Math.round((vessels * part) / parts)))
+	// Rounding may leave vessels over or short: the first stage, the largest, takes the difference,
+	// and gives back to any later stage left larger than it.
+	array[0] = (array[0] ?? 0) + vessels - total(array)
+	for (let index = array.length - 1; index > 0; index--) {
+		while ((array[index] ?? 0) > 1 && (array[index] ?? 0) > (array[0] ?? 0)) {
+			array[index] = (array[index] ?? 0) - 1
+			array[0] = (array[0] ?? 0) + 1
 		}
 	}
-	const elements = Math.max(1, Math.ceil((permeate * 1000) / (band.max * area)))
-	for (let vessels = Math.ceil(elements / fullVessel); vessels <= elements; vessels++) {
-		const perVessel = Math.ceil(elements / vessels)
-		const upsized = (vessels * perVessel * band.min * area) / 1000
-		layouts.push({
-			elementSize,
-			vessels,
-			elementsPerVessel: perVessel,
-			permeate: Math.max(permeate, upsized),
-		})
+	return array.every((count, index) => count >= 1 && count <= (array[index - 1] ?? count))
+		? array
+		: undefined
+}
+
+type Plant = {
+	source: WaterSource
+	/** m³/h */
+	permeate: number
+	feed: number
+	tds: number
+	temperatures: { cold: number; warm: number }
+}
+
+type Evaluation = {
+	layout: TrainLayout
+	recirculation: number
+	pressure: number
+	cold: TrainResult
+	warm: TrainResult
+}
+
+type Failure = 'pressure-rating' | 'element-limits'
+
+/** The train at one temperature, with any recirculated concentrate mixed into its inlet. */
+function runAt(layout: TrainLayout, plant: Plant, recirculation: number, temperature: number) {
+	const pumpFlow = plant.feed + recirculation
+	const conditions = { temperature, flowFactor: FLOW_FACTOR, boron: SEAWATER_BORON }
+	// The recirculated concentrate's TDS, first as if every salt were rejected, then as computed.
+	let concentrateTds = (plant.feed * plant.tds) / (plant.feed - plant.permeate)
+	let solved: ReturnType<typeof solveInletPressure>
+	for (let pass = 0; pass < (recirculation > 0 ? 2 : 1); pass++) {
+		const tds = (plant.feed * plant.tds + recirculation * concentrateTds) / pumpFlow
+		solved = solveInletPressure(
+			layout,
+			conditions,
+			{ flow: pumpFlow, tds },
+			plant.permeate,
+			layout.element.maxPressure,
+		)
+		if (!solved) return undefined
+		concentrateTds = solved.result.concentrateTds
 	}
-	return layouts
+	return solved
 }
-
-/** Every way to share `vessels` among `stages`, first stages never smaller than later ones. */
-function splits(vessels: number, stages: number, largest = vessels): number[][] {
-	if (stages === 1) return vessels <= largest ? [[vessels]] : []
-	const result: number[][] = []
-	for (let first = Math.min(largest, vessels - stages + 1); first >= 1; first--) {
-		for (const rest of splits(vessels - first, stages - 1, first)) result.push([first, ...rest])
-	}
-	return result
-}
-
-const ratioDistance = (array: readonly number[], ratio: readonly number[]) => {
-	const vessels = array.reduce((sum, count) => sum + count, 0)
-	const parts = ratio.reduce((sum, part) => sum + part, 0)
-	return array.reduce(
-		(sum, count, index) => sum + Math.abs(count / vessels - (ratio[index] ?? 0) / parts),
-		0,
-	)
-}
-
-type Hydraulics = { array: number[]; stages: Stage[]; recirculationFlow: number }
 
 /**
- * Stage flows for one array: each vessel makes the same permeate; concentrate is recirculated to the
- * pump inlet only when the last stage would otherwise sweep its vessels too slowly.
+ * Which of the maker's limits the train breaks, if any: `sweep` (an element's recovery, or too little
+ * concentrate) is what more recirculated concentrate cures; `load` (an element's flux, too much feed
+ * per vessel, no drive left at the tail) it cannot.
  */
-function hydraulicsFor(
-	array: number[],
-	flows: { permeate: number; feed: number; reject: number },
-	size: ElementSize,
-): Hydraulics | undefined {
-	const limits = elementSizes[size]
-	const vessels = array.reduce((sum, count) => sum + count, 0)
-	const lastVessels = array.at(-1) ?? 1
-	const recirculationFlow = Math.max(0, limits.minConcentratePerVessel * lastVessels - flows.reject)
-	let stageFeed = flows.feed + recirculationFlow
-	const stages: Stage[] = []
-	for (const count of array) {
-		const concentrate = stageFeed - (flows.permeate * count) / vessels
-		stages.push({
-			vessels: count,
-			feedPerVessel: stageFeed / count,
-			concentratePerVessel: concentrate / count,
-		})
-		stageFeed = concentrate
+function brokenLimit(result: TrainResult, layout: TrainLayout, source: WaterSource) {
+	const limits = elementLimits[source]
+	const size = layout.element.size
+	if (
+		result.leadFlux > limits.maxElementFlux ||
+		result.endDrive < MIN_CONCENTRATE_END_DRIVE_BAR ||
+		result.stages.some((stage) => stage.feedPerVessel > limits.maxFeed[size] + 1e-9)
+	) {
+		return 'load'
 	}
 	// A hair of tolerance: the recirculated flow is computed to meet the minimum exactly.
-	const withinLimits = stages.every(
-		(stage) =>
-			stage.feedPerVessel <= limits.maxFeedPerVessel + 1e-9 &&
-			stage.concentratePerVessel >= limits.minConcentratePerVessel - 1e-9,
-	)
-	return withinLimits ? { array, stages, recirculationFlow } : undefined
-}
-
-/**
- * The array nearest the stage ratio that keeps every vessel inside its limits, with fewer stages if
- * none does; undefined when no array of this many vessels can.
- */
-function arrayFor(
-	vessels: number,
-	recovery: number,
-	flows: { permeate: number; feed: number; reject: number },
-	size: ElementSize,
-): Hydraulics | undefined {
-	for (let stages = Math.min(stagesFor(recovery), vessels); stages >= 1; stages--) {
-		const ratio = stageRatios[stages as 1 | 2 | 3]
-		const candidates = splits(vessels, stages).sort(
-			(a, b) => ratioDistance(a, ratio) - ratioDistance(b, ratio),
-		)
-		for (const array of candidates) {
-			const hydraulics = hydraulicsFor(array, flows, size)
-			if (hydraulics) return hydraulics
-		}
+	if (
+		result.highestElementRecovery > limits.maxElementRecovery ||
+		result.stages.some((stage) => stage.concentratePerVessel < limits.minConcentrate[size] - 1e-9)
+	) {
+		return 'sweep'
 	}
 	return undefined
 }
 
-/** The first layout, in order of preference, whose vessels can all be kept inside their limits. */
-function trainFor(
-	permeate: number,
-	source: WaterSource,
-	seawaterMembrane: boolean,
-	recovery: number,
-) {
-	for (const layout of layoutsFor(permeate, source, seawaterMembrane)) {
-		const feed = layout.permeate / recovery
-		const hydraulics = arrayFor(
-			layout.vessels,
-			recovery,
-			{ permeate: layout.permeate, feed, reject: feed - layout.permeate },
-			layout.elementSize,
-		)
-		if (hydraulics) return { layout, hydraulics }
+/** Recirculated concentrate beyond the least that sweeps the tail, as a share of the pump's flow. */
+const RECIRCULATION_STEP = 0.15
+const RECIRCULATION_STEPS = 3
+
+/**
+ * Concentrate returned to the pump inlet, least first: enough to sweep the last stage and to bring
+ * each element's recovery near its limit, then more. Seawater plants never recirculate: it would
+ * raise the osmotic pressure the pump works against, so they lower the recovery instead.
+ */
+function recirculationSteps(layout: TrainLayout, plant: Plant) {
+	if (layout.element.family === 'seawater') return [0]
+	const limits = elementLimits[plant.source]
+	const size = layout.element.size
+	const reject = plant.feed - plant.permeate
+	const inSeries = layout.array.length * layout.elementsPerVessel
+	// The lead element takes more than its share: aim each element at 80 % of its limit.
+	const passRecovery = 1 - (1 - 0.8 * limits.maxElementRecovery) ** inSeries
+	const least = Math.max(
+		0,
+		limits.minConcentrate[size] * (layout.array.at(-1) ?? 1) - reject,
+		plant.permeate / passRecovery - plant.feed,
+	)
+	const maxPump = limits.maxFeed[size] * (layout.array[0] ?? 1)
+	const steps = [least]
+	for (let step = 1; step <= RECIRCULATION_STEPS; step++) {
+		const recirculation = (plant.feed + least) * (1 + step * RECIRCULATION_STEP) - plant.feed
+		if (plant.feed + recirculation > maxPump) break
+		steps.push(recirculation)
 	}
-	throw new Error(`no layout for ${permeate} m³/h keeps every vessel inside its limits`)
+	return steps
+}
+
+function evaluate(layout: TrainLayout, plant: Plant): Evaluation | Failure {
+	for (const recirculation of recirculationSteps(layout, plant)) {
+		const cold = runAt(layout, plant, recirculation, plant.temperatures.cold)
+		if (!cold) return 'pressure-rating'
+		const warm = runAt(layout, plant, recirculation, plant.temperatures.warm)
+		const broken = warm
+			? (brokenLimit(cold.result, layout, plant.source) ??
+				brokenLimit(warm.result, layout, plant.source))
+			: 'load'
+		if (!broken && warm) {
+			return {
+				layout,
+				recirculation,
+				pressure: cold.pressure,
+				cold: cold.result,
+				warm: warm.result,
+			}
+		}
+		if (broken === 'load') break
+	}
+	return 'element-limits'
+}
+
+/** Whole-number tolerance: a permeate sized to a whole number of elements must give that number back. */
+const WHOLE = 1e-9
+
+/**
+ * Vessel counts for `perVessel` elements whose average flux is in the band: the two nearest the design
+ * flux, then the most the band allows.
+ */
+function vesselCounts(permeate: number, area: number, perVessel: number, source: WaterSource) {
+	const band = fluxBySource[source]
+	const fewest = Math.ceil((permeate * 1000) / (band.max * area * perVessel) - WHOLE)
+	const most = Math.floor((permeate * 1000) / (band.min * area * perVessel) + WHOLE)
+	const counts: number[] = []
+	for (let vessels = Math.max(1, fewest); vessels <= most; vessels++) counts.push(vessels)
+	const distance = (vessels: number) =>
+		Math.abs((permeate * 1000) / (vessels * perVessel * area) - band.design)
+	const nearest = counts.sort((a, b) => distance(a) - distance(b)).slice(0, 2)
+	// The most vessels, at the band's lowest flux, need the least pressure: the way under the rating.
+	return nearest.length > 0 && !nearest.includes(most) ? [...nearest, most] : nearest
+}
+
+/** Stage counts to try for a recovery, the usual one first, never more stages than vessels. */
+function stageCounts(recovery: number, vessels: number): (1 | 2 | 3)[] {
+	const usual = stagesFor(recovery)
+	return ([usual, usual + 1, usual - 1] as number[]).filter(
+		(stages): stages is 1 | 2 | 3 => stages >= 1 && stages <= 3 && stages <= vessels,
+	)
+}
+
+/**
+ * The first layout, in order of preference, whose every element stays inside the maker's limits over
+ * the temperature band: full vessels before shorter ones, the flux nearest the design, the usual
+ * number of stages first. Single-element vessels come last, so they are only ever in series.
+ */
+function layoutFor(plant: Plant, element: ElementModel, recovery: number) {
+	let failure: Failure = 'element-limits'
+	for (let perVessel = maxElementsPerVessel[element.family]; perVessel >= 1; perVessel--) {
+		for (const vessels of vesselCounts(plant.permeate, element.area, perVessel, plant.source)) {
+			for (const stages of stageCounts(recovery, vessels)) {
+				const array = nearestArray(vessels, stages)
+				// Single-element vessels side by side would each see the whole recovery: only in series.
+				if (!array || (perVessel === 1 && array.some((count) => count > 1))) continue
+				const result = evaluate({ element, array, elementsPerVessel: perVessel }, plant)
+				if (typeof result !== 'string') return result
+				if (result === 'pressure-rating') failure = result
+			}
+		}
+	}
+	return failure
+}
+
+/** The element size: 4-inch when fewer than three 8-inch elements would make the water. */
+function sizeFor(permeate: number, family: ElementFamily, source: WaterSource): ElementSize {
+	const large = elementModel(family, '8-inch')
+	const needed = Math.ceil((permeate * 1000) / (fluxBySource[source].design * large.area))
+	return needed < MIN_LARGE_ELEMENTS ? '4-inch' : '8-inch'
+}
+
+/**
+ * The permeate the plant is built for: the demand, or more where no whole number of elements keeps
+ * the demand inside the flux band (a small plant between two sizes, or below the smallest). The next
+ * size up runs at the band's lowest flux and fewer hours. Brackish plants may be one element with
+ * recirculation; seawater plants do not recirculate, so the smallest is one full vessel in series.
+ */
+function plantPermeate(permeate: number, family: ElementFamily, source: WaterSource) {
+	const { area } = elementModel(family, sizeFor(permeate, family, source))
+	const band = fluxBySource[source]
+	const elements = Math.max(
+		Math.ceil((permeate * 1000) / (band.max * area) - WHOLE),
+		family === 'seawater' ? maxElementsPerVessel.seawater : 1,
+	)
+	return Math.max(permeate, (elements * area * band.min) / 1000)
+}
+
+/**
+ * The feed class whose flux and element limits apply: a well or river water salty enough for seawater
+ * elements is designed as well-drawn seawater, since brackish flux would need more than their rating;
+ * a well or municipal water that fouls like river water (a higher SDI) as river water.
+ */
+function designClass(source: WaterSource, family: ElementFamily, sdi: number): WaterSource {
+	if (family === 'seawater') return isSeawater(source) ? source : 'seawater-beach-well'
+	return sdi > CLEAN_FEED_SDI && source !== 'surface' ? 'surface' : source
+}
+
+const recoverySteps = (first: number) => {
+	const steps: number[] = []
+	for (let recovery = first; recovery >= MIN_RECOVERY - 1e-9; recovery -= RECOVERY_STEP) {
+		steps.push(Math.round(recovery * 100) / 100)
+	}
+	return steps
+}
+
+/**
+ * The recovery the membrane makers' table allows for the feed's TDS, lowered until the concentrate
+ * neither scales with silica or gypsum nor, at the lowest feed pH acid may bring, with calcium
+ * carbonate; with the acid dose that recovery needs.
+ */
+function scalingRecovery(
+	input: WaterInput,
+	chemistry: WaterChemistry,
+	temperatures: { cold: number; warm: number },
+) {
+	let scaling: ScalingLimit | undefined
+	for (const recovery of recoverySteps(recoveryFor(input.source, input.tds))) {
+		const at = scalingAt(chemistry, input.tds, recovery, temperatures)
+		if (!at.limit) return { first: recovery, acidPh: at.acidPh, scaling }
+		scaling ??= at.limit
+	}
+	return { first: MIN_RECOVERY, acidPh: undefined, scaling }
+}
+
+/**
+ * Recovery and element type for the feed: the recovery its TDS allows first, brackish elements before
+ * seawater ones; when no layout keeps every limit, a change of element type, then a lower recovery.
+ */
+function trainFor(input: WaterInput, demand: number) {
+	const families: ElementFamily[] =
+		isSeawater(input.source) || input.tds > SEAWATER_MEMBRANE_TDS
+			? ['seawater']
+			: ['brackish', 'seawater']
+	// The band stays inside the temperatures the tool sizes for, which end at the elements' rating.
+	const temperatures = {
+		cold: Math.max(input.temperature - TEMPERATURE_BAND, waterRanges.temperature.min),
+		warm: Math.min(input.temperature + TEMPERATURE_BAND, waterRanges.temperature.max),
+	}
+	const chemistry = chemistryFor(input)
+	const { first, acidPh, scaling } = scalingRecovery(input, chemistry, temperatures)
+	let failure: Failure | ScalingLimit | undefined = scaling
+	for (const recovery of recoverySteps(first)) {
+		for (const family of families) {
+			const source = designClass(input.source, family, chemistry.sdi)
+			const permeate = plantPermeate(demand, family, source)
+			const plant: Plant = {
+				source,
+				permeate,
+				feed: permeate / recovery,
+				tds: input.tds,
+				temperatures,
+			}
+			const element = elementModel(family, sizeFor(permeate, family, source))
+			const found = layoutFor(plant, element, recovery)
+			if (typeof found !== 'string') {
+				const limitingFactor: LimitingFactor = failure
+					? failure
+					: permeate > demand * (1 + 1e-9)
+						? 'smallest-plant'
+						: 'feed-salinity'
+				return { plant, recovery, evaluation: found, temperatures, limitingFactor, acidPh }
+			}
+			failure ??= found
+		}
+	}
+	throw new Error('no train keeps every element inside its limits')
 }
 
 export function warningsFor(
@@ -329,64 +526,94 @@ export function warningsFor(
 	return warnings
 }
 
+/** Pump power, kW: one pump for a brackish train; for seawater a high-pressure pump on the permeate's share and a booster on the concentrate's when an isobaric device returns its pressure. */
+function powerFor(
+	evaluation: Evaluation,
+	plant: Plant,
+	energyRecovery: EnergyRecovery | undefined,
+) {
+	const efficiency = PUMP_EFFICIENCY * MOTOR_EFFICIENCY
+	const pumpFlow = plant.feed + evaluation.recirculation
+	if (energyRecovery?.kind !== 'isobaric') {
+		return hydraulicPower(pumpFlow, evaluation.pressure) / efficiency
+	}
+	const concentrate = plant.feed - plant.permeate
+	const returned = evaluation.cold.concentratePressure * energyRecovery.efficiency
+	return (
+		(hydraulicPower(plant.permeate, evaluation.pressure) +
+			hydraulicPower(concentrate, evaluation.pressure - returned)) /
+		efficiency
+	)
+}
+
+function energyRecoveryFor(family: ElementFamily, reject: number): EnergyRecovery | undefined {
+	if (family !== 'seawater') return undefined
+	return reject >= ENERGY_RECOVERY_MIN_CONCENTRATE
+		? { kind: 'isobaric', efficiency: ENERGY_RECOVERY_EFFICIENCY }
+		: { kind: 'too-small', minConcentrate: ENERGY_RECOVERY_MIN_CONCENTRATE }
+}
+
 /** A first reverse-osmosis design from a water analysis and a demand: pure, and fast enough to run on every input. */
 export function sizeWaterPlant(input: WaterInput): WaterDesign {
 	const demand = demandFlows(input)
-	const seawaterMembrane = isSeawater(input.source) || input.tds > SEAWATER_MEMBRANE_TDS
-	const membrane = seawaterMembrane ? membranes.seawater : membranes.brackish
-	const recovery = recoveryFor(input.source, input.tds)
-	const { layout, hydraulics } = trainFor(demand.hourly, input.source, seawaterMembrane, recovery)
-	const permeateFlow = layout.permeate
-	const feedFlow = permeateFlow / recovery
-	const rejectFlow = feedFlow - permeateFlow
-	const { area } = elementSizes[layout.elementSize]
-	const elements = layout.vessels * layout.elementsPerVessel
-	const flux = (permeateFlow * 1000) / (elements * area)
-
-	// Concentrations along the train: the pump takes feed mixed with any recirculated concentrate, and
-	// the membrane sees the log-mean concentration, raised at its wall by polarisation.
-	const concentrateTds = (input.tds * feedFlow) / rejectFlow
-	const pumpFlow = feedFlow + hydraulics.recirculationFlow
-	const inletTds = (input.tds * feedFlow + concentrateTds * hydraulics.recirculationFlow) / pumpFlow
-	const passRecovery = permeateFlow / pumpFlow
-	const elementsInSeries = hydraulics.array.length * layout.elementsPerVessel
-	const elementRecovery = 1 - (1 - passRecovery) ** (1 / elementsInSeries)
-	const polarisation = Math.exp(POLARISATION_COEFFICIENT * elementRecovery)
-	const averageTds = (inletTds * Math.log(1 / (1 - passRecovery))) / passRecovery
-	const averageOsmotic = OSMOTIC_BAR_PER_MG_L * polarisation * averageTds
-	const concentrateOsmotic = OSMOTIC_BAR_PER_MG_L * polarisation * concentrateTds
-	const tcf = temperatureCorrection(input.temperature)
-	const pressureDrop = PRESSURE_DROP_PER_ELEMENT_BAR * elementsInSeries
-	const drivingPressure = flux / (membrane.permeability * tcf)
-	const feedPressure = Math.max(
-		drivingPressure + averageOsmotic + pressureDrop / 2,
-		pressureDrop + concentrateOsmotic + MIN_CONCENTRATE_END_DRIVE_BAR,
+	const { plant, recovery, evaluation, temperatures, limitingFactor, acidPh } = trainFor(
+		input,
+		demand.hourly,
 	)
-	const permeateTds = (1 - membrane.rejection) * polarisation * averageTds * tcf
-	// m³/h × bar ÷ 36 = kW of hydraulic power.
-	const pumpPower = (pumpFlow * feedPressure) / 36 / (PUMP_EFFICIENCY * MOTOR_EFFICIENCY)
-
+	const { layout, cold, warm } = evaluation
+	const { element } = layout
+	const permeateFlow = plant.permeate
+	const feedFlow = plant.feed
+	const rejectFlow = feedFlow - permeateFlow
+	const vessels = total(layout.array)
+	const elements = vessels * layout.elementsPerVessel
+	const energyRecovery = energyRecoveryFor(element.family, rejectFlow)
+	const pumpPower = powerFor(evaluation, plant, energyRecovery)
+	const limits = elementLimits[plant.source]
+	const concentrateTds = (feedFlow * input.tds - permeateFlow * cold.permeateTds) / rejectFlow
 	return {
-		membrane: seawaterMembrane ? 'seawater' : 'brackish',
-		elementSize: layout.elementSize,
+		membrane: element.family,
+		elementName: element.name,
+		elementSize: element.size,
+		maxElementsPerVessel: maxElementsPerVessel[element.family],
 		elementsPerVessel: layout.elementsPerVessel,
 		elements,
-		vessels: layout.vessels,
-		array: hydraulics.array,
-		stages: hydraulics.stages,
+		vessels,
+		array: layout.array,
+		stages: cold.stages.map((stage) => ({
+			vessels: stage.vessels,
+			feedPerVessel: stage.feedPerVessel,
+			concentratePerVessel: stage.concentratePerVessel,
+			flux: stage.flux,
+		})),
 		recovery,
-		flux,
-		fluxBand: fluxBySource[input.source],
+		flux: (permeateFlow * 1000) / (elements * element.area),
+		fluxBand: fluxBySource[plant.source],
 		permeateFlow,
 		feedFlow,
 		rejectFlow,
-		recirculationFlow: hydraulics.recirculationFlow,
-		feedPressure,
-		concentrateEndDrive: feedPressure - pressureDrop - concentrateOsmotic,
-		permeateTds,
+		recirculationFlow: evaluation.recirculation,
+		feedPressure: evaluation.pressure,
+		maxPressure: element.maxPressure,
+		concentrateEndDrive: cold.endDrive,
+		concentrateOsmotic: osmoticPressure(concentrateTds, temperatures.cold),
+		permeateTds: warm.permeateTds,
+		boron:
+			element.family === 'seawater'
+				? { permeate: warm.permeateBoron, guideline: BORON_GUIDELINE }
+				: undefined,
+		leadElementFlux: Math.max(cold.leadFlux, warm.leadFlux),
+		highestElementRecovery: Math.max(cold.highestElementRecovery, warm.highestElementRecovery),
+		limits: {
+			maxElementFlux: limits.maxElementFlux,
+			maxElementRecovery: limits.maxElementRecovery,
+		},
+		limitingFactor,
+		energyRecovery,
 		pumpPower,
 		specificEnergy: pumpPower / permeateFlow,
-		pretreatment: pretreatmentFor(input),
+		pretreatment: pretreatmentFor(input, acidPh),
+		acidPh,
 		softener: softenerFor(input, demand.daily, demand.hourly),
 		warnings: warningsFor(input, permeateFlow, demand.hourly),
 	}

@@ -1,8 +1,9 @@
+import type { ElementFamily, ElementSize } from './membrane-elements.ts'
 import type { WaterInput } from './water.ts'
 
 /**
- * The published brackish design the rules are checked against: well water at 470 mg/L and 25 °C,
- * 75 m³/h of feed at 75 % recovery, which is 56.25 m³/h of permeate (1,125 m³ over a 20-hour day).
+ * A large brackish design as DuPont's WAVE program reports it: well water at 470 mg/L and 25 °C,
+ * 99.9 m³/h of feed at 75 % recovery (75 m³/h of permeate, 1,500 m³ over a 20-hour day).
  */
 export const publishedWellWater: WaterInput = {
 	source: 'borewell',
@@ -11,7 +12,56 @@ export const publishedWellWater: WaterInput = {
 	turbidity: 0.5,
 	iron: 0,
 	temperature: 25,
-	demand: 1125,
+	demand: 1500,
 	unit: 'm3d',
 	hoursPerDay: 20,
 }
+
+/** A design someone else published, with its own array held fixed and the figures it reports. */
+export type WorkedExample = {
+	name: string
+	/** Where the figures are published; docs/sizing.md gives the full reference. */
+	source: string
+	family: ElementFamily
+	size: ElementSize
+	array: readonly number[]
+	elementsPerVessel: number
+	/** °C */
+	temperature: number
+	/** mg/L */
+	tds: number
+	recovery: number
+	/** m³/h of permeate */
+	permeate: number
+	published: { feedPressure: number; permeateTds?: number; boron?: number }
+}
+
+export const workedExamples: readonly WorkedExample[] = [
+	{
+		name: 'large brackish well water, 25 °C',
+		source: 'DuPont WAVE report, BW30-400, 10 vessels of 6, flow factor 0.85',
+		family: 'brackish',
+		size: '8-inch',
+		array: [10],
+		elementsPerVessel: 6,
+		temperature: 25,
+		tds: 470,
+		recovery: 0.75,
+		permeate: 74.9,
+		published: { feedPressure: 13.1, permeateTds: 4.85 },
+	},
+	{
+		name: 'seawater pilot, 15.6 °C (60 °F)',
+		source: 'Affordable Desalination Collaboration pilot, 9.0 gfd, 48 % recovery, 885 psi',
+		family: 'seawater',
+		size: '8-inch',
+		array: [1],
+		elementsPerVessel: 7,
+		temperature: 15.6,
+		tds: 31_742,
+		recovery: 0.48,
+		// 9.0 gfd is 15.3 LMH over seven 41 m² elements.
+		permeate: (15.3 * 7 * 41) / 1000,
+		published: { feedPressure: 61.0, permeateTds: 156, boron: 0.8 },
+	},
+]

@@ -1,0 +1,235 @@
+import type { ElementModel } from './membrane-elements.ts'
+import {
+	elementPressureDrop,
+	osmoticPressure,
+	polarisation,
+	temperatureCorrection,
+} from './ro-physics.ts'
+
+// A reverse-osmosis train computed the way the membrane makers' design programs do it: element by
+// element along each vessel, stage by stage, each element's permeate from its own net driving
+// pressure at its own concentration.
+
+export type TrainLayout = {
+	element: ElementModel
+	/** Vessels per stage, first stage first. */
+	array: readonly number[]
+	elementsPerVessel: number
+}
+
+export type TrainConditions = {
+	/** °C */
+	temperature: number
+	/** Share of the new element's water permeability the design counts on (fouling and ageing). */
+	flowFactor: number
+	/** mg/L of boron in the feed, for seawater elements. */
+	boron?: number
+}
+
+export type StageResult = {
+	vessels: number
+	/** m³/h into and out of each vessel of the stage. */
+	feedPerVessel: number
+	concentratePerVessel: number
+	/** m³/h of the whole stage */
+	permeate: number
+	/** LMH */
+	flux: number
+	leadFlux: number
+	highestElementRecovery: number
+}
+
+export type TrainResult = {
+	stages: StageResult[]
+	/** m³/h */
+	permeate: number
+	/** mg/L */
+	permeateTds: number
+	permeateBoron: number
+	concentrate: number
+	concentrateTds: number
+	/** bar at the last element's outlet */
+	concentratePressure: number
+	/** Net driving pressure left at the last element, bar. */
+	endDrive: number
+	leadFlux: number
+	highestElementRecovery: number
+}
+
+/** Fixed-point passes for one element's permeate; the map contracts fast at design conditions. */
+const ELEMENT_PASSES = 4
+
+/** One element: its permeate solved from its net driving pressure, which its own permeate lowers. */
+function solveElement(
+	element: ElementModel,
+	feed: number,
+	tds: number,
+	pressure: number,
+	temperature: number,
+	waterFactor: number,
+) {
+	const k = (element.waterPermeability * waterFactor * element.area) / 1000
+	const saltPermeability = element.saltPermeability * temperatureCorrection(temperature)
+	let permeate = Math.max(0, k * (pressure - osmoticPressure(tds, temperature)))
+	let result = { permeate: 0, permeateTds: 0, concentrateTds: tds, drop: 0, drive: 0 }
+	for (let pass = 0; pass < ELEMENT_PASSES; pass++) {
+		permeate = Math.min(permeate, feed * 0.9)
+		const recovery = permeate / feed
+		const flux = (permeate * 1000) / element.area
+		const wallFactor = polarisation(recovery)
+		// Salt passage first from the concentration the element would reach with full rejection.
+		const approxConcentrate = tds / (1 - recovery)
+		const wall = ((tds + approxConcentrate) / 2) * wallFactor
+		const permeateTds = permeate > 0 ? (saltPermeability * wall) / (flux + saltPermeability) : 0
+		const concentrate = feed - permeate
+		const concentrateTds = (feed * tds - permeate * permeateTds) / concentrate
+		const meanWall = ((tds + concentrateTds) / 2) * wallFactor
+		const drop = elementPressureDrop(feed, concentrate, element.flowScale)
+		const drive =
+			pressure -
+			drop / 2 -
+			osmoticPressure(meanWall, temperature) +
+			osmoticPressure(permeateTds, temperature)
+		result = { permeate, permeateTds, concentrateTds, drop, drive }
+		const next = Math.max(0, k * drive)
+		// Averaging damps the oscillation a salty feed's steep osmotic pressure causes.
+		permeate = (permeate + next) / 2
+	}
+	return result
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0)
+
+/** The train at a given inlet flow, concentration and pressure. */
+export function simulateTrain(
+	layout: TrainLayout,
+	conditions: TrainConditions,
+	inlet: { flow: number; tds: number; pressure: number },
+): TrainResult {
+	const { element, elementsPerVessel } = layout
+	const tcf = temperatureCorrection(conditions.temperature)
+	const waterFactor = tcf * conditions.flowFactor
+	const boronPermeability = element.boronPermeability ?? 0
+	let flow = inlet.flow
+	let tds = inlet.tds
+	let boron = conditions.boron ?? 0
+	let pressure = inlet.pressure
+	let salt = 0
+	let boronOut = 0
+	let endDrive = Number.POSITIVE_INFINITY
+	const stages: StageResult[] = []
+	for (const vessels of layout.array) {
+		let perVessel = flow / vessels
+		let leadFlux = 0
+		let highestElementRecovery = 0
+		let stagePermeate = 0
+		for (let position = 0; position < elementsPerVessel; position++) {
+			const out = solveElement(
+				element,
+				perVessel,
+				tds,
+				pressure,
+				conditions.temperature,
+				waterFactor,
+			)
+			const flux = (out.permeate * 1000) / element.area
+			if (position === 0) leadFlux = flux
+			highestElementRecovery = Math.max(highestElementRecovery, out.permeate / perVessel)
+			salt += out.permeate * vessels * out.permeateTds
+			const boronWall =
+				((boron + boron / (1 - out.permeate / perVessel)) / 2) *
+				polarisation(out.permeate / perVessel)
+			const boronPassed =
+				out.permeate > 0
+					? (boronPermeability * tcf * boronWall) / (flux + boronPermeability * tcf)
+					: 0
+			boronOut += out.permeate * vessels * boronPassed
+			boron = (perVessel * boron - out.permeate * boronPassed) / (perVessel - out.permeate)
+			stagePermeate += out.permeate * vessels
+			perVessel -= out.permeate
+			tds = out.concentrateTds
+			pressure -= out.drop
+			endDrive = out.drive
+		}
+		stages.push({
+			vessels,
+			feedPerVessel: flow / vessels,
+			concentratePerVessel: perVessel,
+			permeate: stagePermeate,
+			flux: (stagePermeate * 1000) / (vessels * elementsPerVessel * element.area),
+			leadFlux,
+			highestElementRecovery,
+		})
+		flow = perVessel * vessels
+	}
+	const permeate = sum(stages.map((stage) => stage.permeate))
+	return {
+		stages,
+		permeate,
+		permeateTds: permeate > 0 ? salt / permeate : 0,
+		permeateBoron: permeate > 0 ? boronOut / permeate : 0,
+		concentrate: flow,
+		concentrateTds: tds,
+		concentratePressure: pressure,
+		endDrive,
+		leadFlux: Math.max(...stages.map((stage) => stage.leadFlux)),
+		highestElementRecovery: Math.max(...stages.map((stage) => stage.highestElementRecovery)),
+	}
+}
+
+/** Secant steps from a first estimate: permeate is close to linear in pressure near the answer. */
+const PRESSURE_STEPS = 10
+const PERMEATE_TOLERANCE = 1e-4
+/** Halving steps of the fallback: 2^-30 of the bracket. */
+const BISECTION_STEPS = 30
+
+/**
+ * The inlet pressure at which the train makes `permeate` from the given inlet flow, at most
+ * `ceiling`; undefined when even the ceiling makes too little.
+ */
+export function solveInletPressure(
+	layout: TrainLayout,
+	conditions: TrainConditions,
+	inlet: { flow: number; tds: number },
+	permeate: number,
+	ceiling: number,
+) {
+	const at = (pressure: number) => ({
+		pressure,
+		result: simulateTrain(layout, conditions, { ...inlet, pressure }),
+	})
+	const { element, array, elementsPerVessel } = layout
+	const area = element.area * elementsPerVessel * array.reduce((total, count) => total + count, 0)
+	const permeability =
+		element.waterPermeability *
+		conditions.flowFactor *
+		temperatureCorrection(conditions.temperature)
+	const recovery = Math.min(permeate / inlet.flow, 0.9)
+	const meanTds = (inlet.tds * Math.log(1 / (1 - recovery))) / recovery
+	const estimate =
+		osmoticPressure(meanTds, conditions.temperature) + (permeate * 1000) / area / permeability + 1
+	let previous = at(Math.min(estimate, ceiling))
+	let current = at(Math.min(estimate * 1.05, ceiling))
+	const converged = (point: typeof current) =>
+		Math.abs(point.result.permeate - permeate) <= permeate * PERMEATE_TOLERANCE
+	for (let step = 0; step < PRESSURE_STEPS && !converged(current); step++) {
+		const gap = current.result.permeate - permeate
+		const slope =
+			(current.result.permeate - previous.result.permeate) / (current.pressure - previous.pressure)
+		if (!(slope > 0)) break
+		previous = current
+		current = at(Math.min(Math.max(current.pressure - gap / slope, 0), ceiling))
+	}
+	if (converged(current)) return current
+	// Where the secant strays (a train whose tail makes no water at first), halve a bracket instead.
+	const top = at(ceiling)
+	if (top.result.permeate < permeate) return undefined
+	let low = osmoticPressure(inlet.tds, conditions.temperature)
+	let high = top
+	for (let step = 0; step < BISECTION_STEPS && !converged(high); step++) {
+		const middle = at((low + high.pressure) / 2)
+		if (middle.result.permeate >= permeate) high = middle
+		else low = middle.pressure
+	}
+	return high
+}

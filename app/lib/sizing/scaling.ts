@@ -1,0 +1,146 @@
+import type { WaterInput } from './water.ts'
+
+// How far a feed can be concentrated before its sparingly soluble salts scale the last elements:
+// calcium carbonate (the concentrate's Langelier index), calcium sulphate (gypsum) and silica. Every
+// number is stated, with its source, in docs/sizing.md.
+
+/** The optional analysis a visitor may give; anything not known takes the stated typical value. */
+export type WaterChemistry = {
+	ph: number
+	/** mg/L as CaCO₃ */
+	alkalinity: number
+	/** mg/L as CaCO₃ */
+	calcium: number
+	/** mg/L */
+	sulphate: number
+	/** mg/L as SiO₂ */
+	silica: number
+	sdi: number
+}
+
+/** Typical values for what the visitor does not know. */
+export const typicalChemistry = {
+	ph: 7.5,
+	alkalinity: 150,
+	/** Calcium is most of the hardness in most well and river waters. */
+	calciumShareOfHardness: 0.7,
+	/** Sulphate as a share of the dissolved solids. */
+	sulphateShareOfTds: 0.1,
+	silica: 20,
+	sdi: 3,
+	/** River, lake and open-intake water after its pretreatment. */
+	openWaterSdi: 5,
+} as const
+
+/** The analysis the design uses: what the visitor gave, and the typical value for the rest. */
+export function chemistryFor(input: WaterInput): WaterChemistry {
+	return {
+		ph: input.ph ?? typicalChemistry.ph,
+		alkalinity: input.alkalinity ?? typicalChemistry.alkalinity,
+		calcium: input.calcium ?? input.hardness * typicalChemistry.calciumShareOfHardness,
+		sulphate: input.sulphate ?? input.tds * typicalChemistry.sulphateShareOfTds,
+		silica: input.silica ?? typicalChemistry.silica,
+		sdi:
+			input.sdi ??
+			(input.source === 'surface' || input.source === 'seawater-open-intake'
+				? typicalChemistry.openWaterSdi
+				: typicalChemistry.sdi),
+	}
+}
+
+/** Highest concentrate Langelier index an antiscalant holds. */
+export const MAX_CONCENTRATE_LSI = 1.8
+/** Highest gypsum saturation an antiscalant holds, as a multiple of saturation. */
+export const MAX_GYPSUM_SATURATION = 2.3
+/** Acid brings the feed down to at most this pH; below it the acid costs more than the recovery. */
+export const MIN_ACID_PH = 6
+
+const CACO3_PER_CA = 100.09 / 40.08
+
+/** The pH at which a water is saturated with calcium carbonate (Langelier's pHs). */
+export function saturationPh(
+	water: { tds: number; calcium: number; alkalinity: number },
+	celsius: number,
+) {
+	const a = (Math.log10(water.tds) - 1) / 10
+	const b = -13.12 * Math.log10(celsius + 273) + 34.55
+	const c = Math.log10(water.calcium) - 0.4
+	const d = Math.log10(water.alkalinity)
+	return 9.3 + a + b - (c + d)
+}
+
+/** The Langelier saturation index of a water: positive where calcium carbonate precipitates. */
+export const langelierIndex = (
+	water: { ph: number; tds: number; calcium: number; alkalinity: number },
+	celsius: number,
+) => water.ph - saturationPh(water, celsius)
+
+/** Gypsum's ion product over its solubility product, activities from the TDS's ionic strength. */
+export function gypsumSaturation(water: { tds: number; calcium: number; sulphate: number }) {
+	const ionicStrength = 2.5e-5 * water.tds
+	const root = Math.sqrt(ionicStrength)
+	// Both ions are divalent: log γ = −0.51 × 4 × (√I / (1 + √I) − 0.3 I).
+	const activity = 10 ** (-2.04 * (root / (1 + root) - 0.3 * ionicStrength))
+	const calcium = water.calcium / CACO3_PER_CA / 40_080
+	const sulphate = water.sulphate / 96_060
+	return (calcium * activity * (sulphate * activity)) / 10 ** -4.58
+}
+
+/** Amorphous silica's solubility, mg/L, at a temperature. */
+export const silicaSolubility = (celsius: number) => 10 ** (4.52 - 731 / (celsius + 273))
+
+export type ScalingLimit = 'calcium-carbonate' | 'gypsum' | 'silica'
+
+/** The concentration factor of a recovery, every salt rejected. */
+const concentration = (recovery: number) => 1 / (1 - recovery)
+
+/**
+ * The highest feed pH at which the concentrate of `recovery` keeps its Langelier index at the
+ * antiscalant's limit: the concentrate's bicarbonate concentrates while its carbon dioxide passes the
+ * membrane, so its pH is the feed's plus log₁₀ of the concentration factor.
+ */
+export function highestFeedPh(
+	feed: { tds: number; calcium: number; alkalinity: number },
+	recovery: number,
+	celsius: number,
+) {
+	const factor = concentration(recovery)
+	const concentrate = {
+		tds: feed.tds * factor,
+		calcium: feed.calcium * factor,
+		alkalinity: feed.alkalinity * factor,
+	}
+	return MAX_CONCENTRATE_LSI + saturationPh(concentrate, celsius) - Math.log10(factor)
+}
+
+/**
+ * Above this TDS the Langelier index and the activities behind the gypsum check no longer hold
+ * (Stiff and Davis's index and a seawater activity model would); only silica is checked there.
+ */
+export const BRACKISH_INDEX_MAX_TDS = 10_000
+
+/**
+ * What a recovery does to the concentrate: the salt that would scale it, or the feed pH acid must
+ * bring it to so calcium carbonate does not, or nothing. Silica is least soluble in the coldest water
+ * of the band; calcium carbonate and gypsum scale first in the warmest.
+ */
+export function scalingAt(
+	chemistry: WaterChemistry,
+	tds: number,
+	recovery: number,
+	temperatures: { cold: number; warm: number },
+): { limit?: ScalingLimit; acidPh?: number } {
+	const factor = concentration(recovery)
+	if (chemistry.silica * factor > silicaSolubility(temperatures.cold)) return { limit: 'silica' }
+	// Both indices rest on activities from the TDS alone, which hold for brackish water only.
+	if (tds > BRACKISH_INDEX_MAX_TDS) return {}
+	const gypsum = gypsumSaturation({
+		tds: tds * factor,
+		calcium: chemistry.calcium * factor,
+		sulphate: chemistry.sulphate * factor,
+	})
+	if (gypsum > MAX_GYPSUM_SATURATION) return { limit: 'gypsum' }
+	const highestPh = highestFeedPh({ tds, ...chemistry }, recovery, temperatures.warm)
+	if (chemistry.ph <= highestPh) return {}
+	return highestPh >= MIN_ACID_PH ? { acidPh: highestPh } : { limit: 'calcium-carbonate' }
+}

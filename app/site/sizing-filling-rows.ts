@@ -1,0 +1,75 @@
+import { pages } from '#app/content/pages.ts'
+import {
+	containerLabels,
+	diagramWords,
+	fillingLabels,
+	fillingResultLabels,
+	outputUnitLabels,
+	productEquipmentLabels,
+	productLabels,
+} from '#app/content/plant-sizing.ts'
+import { servicePath } from '#app/content/services.ts'
+import type { FillingDesign, FillingInput } from '#app/lib/sizing/filling.ts'
+import { formatNumber, withUnit } from '#app/lib/sizing/format.ts'
+import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
+import { chillerPlant, recommendedFillingPlant } from './plant-sizing.ts'
+import { listRow, type SizingReportRows } from './sizing-rows.ts'
+
+export function fillingReportRows(input: FillingInput, design: FillingDesign): SizingReportRows {
+	const plant = recommendedFillingPlant(input)
+	const labels = fillingResultLabels
+	const perHour = design.isJarLine ? labels.jarsPerHour : outputUnitLabels.bph
+	const rated = (value: number) => withUnit(formatNumber(value), perHour)
+	const treatedWater = Math.ceil(design.treatedWater)
+	const filler = `${labels.rinseFillCap} ${design.heads}`
+	return {
+		results: [
+			{ label: labels.recommendedPlant, value: plant.title, href: servicePath(plant) },
+			{
+				label: labels.filler,
+				value: design.lines > 1 ? labels.twoLines(filler) : filler,
+			},
+			{ label: labels.ratedOutput, value: rated(design.ratedOutput) },
+			{
+				label: labels.lineEfficiency,
+				value: withUnit(formatNumber(design.lineEfficiency * 100), '%'),
+			},
+			{
+				label: labels.treatedWater,
+				value: withUnit(formatNumber(treatedWater), 'L/h'),
+				action: {
+					text: labels.sizeWaterPlant,
+					href: `${pages.plantSizingWater.path}${waterSearch({ demand: treatedWater, unit: 'lph' })}`,
+				},
+			},
+			{
+				label: labels.blowMoulder,
+				value: design.blowMoulder
+					? `${rated(design.blowMoulder.rating)}, ${diagramWords.cavities(design.blowMoulder.cavities)}`
+					: labels.noBlowMoulder,
+			},
+			{ label: labels.labeller, value: rated(design.labeller) },
+			{ label: labels.packing, value: rated(design.packing) },
+			...(design.equipment.length > 0
+				? [
+						listRow(
+							labels.equipment,
+							design.equipment.map((item) => ({
+								text: productEquipmentLabels[item],
+								href: item === 'chiller' ? servicePath(chillerPlant()) : undefined,
+							})),
+							false,
+						),
+					]
+				: []),
+		],
+		inputs: [
+			{ label: fillingLabels.product, value: productLabels[input.product] },
+			{ label: fillingLabels.container, value: containerLabels[input.container] },
+			{
+				label: fillingLabels.output,
+				value: withUnit(formatNumber(input.output, 1), outputUnitLabels[input.unit]),
+			},
+		],
+	}
+}

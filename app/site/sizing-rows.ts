@@ -1,0 +1,35 @@
+import type { LabelledFigure } from '#app/lib/inbox-protocol.ts'
+
+// A result's figures as text, labelled as the page shows them: the page renders these rows, and an
+// inquiry that carries a result's address shows the same figures to staff in the inbox, the e-mail
+// and the CSV. Each calculator's rows are in a module of their own.
+
+export type ListItem = { text: string; href?: string }
+
+/** A figure as the result page shows it, with what it links to. */
+export type SizingRow = LabelledFigure & {
+	/** The page the value names: the recommended plant. */
+	href?: string
+	/** A value that is a list; `value` holds the same items joined. */
+	list?: { ordered: boolean; items: readonly ListItem[] }
+	/** A next step from this figure, shown after it on screen only. */
+	action?: { text: string; href: string }
+}
+
+export type SizingReportRows = {
+	results: readonly SizingRow[]
+	/** The softener offered beside the RO design, when hardness is the feed's only problem. */
+	softener?: readonly SizingRow[]
+	/** The inputs, printed with the result (the form shows them on screen). */
+	inputs: readonly LabelledFigure[]
+}
+
+export const listRow = (
+	label: string,
+	items: readonly ListItem[],
+	ordered: boolean,
+): SizingRow => ({
+	label,
+	value: items.map((item) => item.text).join(', '),
+	list: { ordered, items },
+})

@@ -1,0 +1,126 @@
+import {
+	acidDosingText,
+	demandUnitLabels,
+	elementSizeText,
+	elementTypeLabels,
+	energyRecoveryText,
+	limitingFactorLabels,
+	pretreatmentLabels,
+	stageLayoutText,
+	waterLabels,
+	waterResultLabels,
+	waterSourceLabels,
+} from '#app/content/plant-sizing.ts'
+import { servicePath } from '#app/content/services.ts'
+import { formatFixed, formatFlow, formatNumber, withUnit } from '#app/lib/sizing/format.ts'
+import { chemistryFor } from '#app/lib/sizing/scaling.ts'
+import { chemistryFields } from '#app/lib/sizing/sizing-params.ts'
+import type { EnergyRecovery, WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
+import { recommendedWaterPlant } from './plant-sizing.ts'
+import { listRow, type SizingReportRows } from './sizing-rows.ts'
+
+const energyRecoveryValue = (device: EnergyRecovery, reject: number) =>
+	device.kind === 'isobaric'
+		? energyRecoveryText.isobaric(formatNumber(device.efficiency * 100))
+		: energyRecoveryText['too-small'](formatFlow(reject), formatFlow(device.minConcentrate))
+
+export function waterReportRows(input: WaterInput, design: WaterDesign): SizingReportRows {
+	const plant = recommendedWaterPlant(input, design)
+	const labels = waterResultLabels
+	const flow = (value: number) => withUnit(formatFlow(value), 'm³/h')
+	const flux = (value: number) => withUnit(formatFixed(value, 1), 'LMH')
+	const { softener, energyRecovery, boron } = design
+	const chemistry = chemistryFor(input)
+	return {
+		results: [
+			{ label: labels.recommendedPlant, value: plant.title, href: servicePath(plant) },
+			{ label: labels.permeateFlow, value: flow(design.permeateFlow) },
+			{ label: labels.recovery, value: withUnit(formatNumber(design.recovery * 100), '%') },
+			{ label: labels.limitingFactor, value: limitingFactorLabels[design.limitingFactor] },
+			{ label: labels.flux, value: flux(design.flux) },
+			...design.stages.map((stage, index) => ({
+				label: labels.stageFlux(formatNumber(index + 1)),
+				value: `${flux(stage.flux)} (${stageLayoutText(stage.vessels, design.elementsPerVessel)})`,
+			})),
+			{ label: labels.leadElementFlux, value: flux(design.leadElementFlux) },
+			{
+				label: labels.highestElementRecovery,
+				value: withUnit(formatFixed(design.highestElementRecovery * 100, 1), '%'),
+			},
+			{
+				label: labels.elements,
+				value: `${formatNumber(design.elements)} (${elementSizeText(elementTypeLabels[design.membrane], design.elementName, design.elementSize, formatNumber(design.elementsPerVessel), formatNumber(design.maxElementsPerVessel))})`,
+			},
+			{ label: labels.vessels, value: formatNumber(design.vessels) },
+			{ label: labels.array, value: design.array.join(':') },
+			{ label: labels.feedFlow, value: flow(design.feedFlow) },
+			{ label: labels.rejectFlow, value: flow(design.rejectFlow) },
+			...(design.recirculationFlow > 0
+				? [{ label: labels.recirculation, value: flow(design.recirculationFlow) }]
+				: []),
+			{ label: labels.feedPressure, value: withUnit(formatFixed(design.feedPressure, 1), 'bar') },
+			{ label: labels.permeateTds, value: withUnit(formatFixed(design.permeateTds, 1), 'mg/L') },
+			...(boron
+				? [{ label: labels.boron, value: withUnit(formatFixed(boron.permeate, 2), 'mg/L') }]
+				: []),
+			...(energyRecovery
+				? [
+						{
+							label: labels.energyRecovery,
+							value: energyRecoveryValue(energyRecovery, design.rejectFlow),
+						},
+					]
+				: []),
+			{ label: labels.pumpPower, value: withUnit(formatFixed(design.pumpPower, 1), 'kW') },
+			{
+				label: labels.specificEnergy,
+				value: withUnit(formatFixed(design.specificEnergy, 2), 'kWh/m³'),
+			},
+			listRow(
+				labels.pretreatment,
+				design.pretreatment.map((step) => ({
+					text:
+						step === 'acid-dosing' && design.acidPh !== undefined
+							? acidDosingText(formatFixed(design.acidPh, 1))
+							: pretreatmentLabels[step],
+				})),
+				true,
+			),
+		],
+		softener: softener
+			? [
+					{
+						label: labels.resinVolume,
+						value: withUnit(formatNumber(softener.resinVolume), 'L'),
+					},
+					{
+						label: labels.saltPerRegeneration,
+						value: withUnit(formatNumber(softener.saltPerRegeneration, 1), 'kg'),
+					},
+				]
+			: undefined,
+		inputs: [
+			{ label: waterLabels.source, value: waterSourceLabels[input.source] },
+			{ label: waterLabels.tds, value: formatNumber(input.tds, 1) },
+			{ label: waterLabels.hardness, value: formatNumber(input.hardness, 1) },
+			{ label: waterLabels.turbidity, value: formatNumber(input.turbidity, 2) },
+			{ label: waterLabels.iron, value: formatNumber(input.iron, 2) },
+			{ label: waterLabels.temperature, value: formatNumber(input.temperature, 1) },
+			{
+				label: waterLabels.demand,
+				value: withUnit(formatNumber(input.demand, 2), demandUnitLabels[input.unit]),
+			},
+			{ label: waterLabels.hours, value: formatNumber(input.hoursPerDay, 1) },
+			...chemistryFields.map((field) => {
+				const given = input[field]
+				return {
+					label: waterLabels[field],
+					value:
+						given === undefined
+							? waterLabels.notKnown(formatNumber(chemistry[field], 1))
+							: formatNumber(given, 2),
+				}
+			}),
+		],
+	}
+}
