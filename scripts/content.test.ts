@@ -238,3 +238,60 @@ test('an SVG that draws with shapes, gradients and internal references is accept
 		),
 	).toBeUndefined()
 })
+
+test('a heading in Title Case stops the build, naming the entry, the field and the words to lower', () => {
+	const file = 'content/news/news-2.yaml'
+	edit(file, (item) => {
+		item.title = 'Second Plant Commissioned'
+	})
+	expect(problems()).toEqual([
+		`${file}: News item 'Second Plant Commissioned': Title should be in sentence case: write "Plant", "Commissioned" in lower case (only the first word, names and abbreviations take a capital)`,
+	])
+})
+
+test('a heading may name a town a case study is in, learned from the content', () => {
+	edit('content/case-studies/case-studies.yaml', (file) => {
+		const [first] = file.caseStudies as Record<string, unknown>[]
+		if (first) first.city = 'Mundra'
+	})
+	edit('content/news/news-2.yaml', (item) => {
+		item.title = 'Port water plant commissioned at Mundra'
+	})
+	expect(problems()).toEqual([])
+})
+
+test("a service's card text outside its length stops the build, saying how many words it has", () => {
+	const file = 'content/services/ss-vessels.yaml'
+	const words = Array.from({ length: 42 }, (_, index) => `word${index}`).join(' ')
+	edit(file, (service) => {
+		service.summary = words
+	})
+	expect(problems()).toEqual([
+		`${file}: Service '${titleOf(file)}': Card text (18-30 words) has 42 words; write 18 to 30`,
+	])
+})
+
+test('a specification figure without its unit stops the build, and a percentage passes', () => {
+	const file = 'content/services/ss-vessels.yaml'
+	let rowCount = 0
+	edit(file, (service) => {
+		const rows = service.specification as { label: string; value: string }[]
+		rows[0] = { label: 'Recovery', value: '35 to 45 percent' }
+		rows.push({ label: 'Pumps', value: 'Pumps at 16' })
+		rowCount = rows.length
+	})
+	expect(problems()).toEqual([
+		`${file}: Service '${titleOf(file)}': Specification table no. ${rowCount} ('Pumps') › Value with units gives "16" without a unit: write the unit after the number`,
+	])
+})
+
+test('a specification table without its standards stops the build, naming the row it needs', () => {
+	const file = 'content/services/ss-vessels.yaml'
+	edit(file, (service) => {
+		const rows = service.specification as { label: string }[]
+		service.specification = rows.filter(({ label }) => label !== 'Standards')
+	})
+	expect(problems()).toEqual([
+		`${file}: Service '${titleOf(file)}': Specification table needs a row "Standards"`,
+	])
+})

@@ -9,6 +9,7 @@ import { mainNavPages, pagePaths, placeholderPagePaths } from '#app/content/page
 import {
 	aboutSchema,
 	askQuestionSchema,
+	CARD_TEXT_WORDS,
 	carouselTextSchema,
 	caseStudiesSchema,
 	companySchema,
@@ -42,7 +43,15 @@ import type { PhotoSlotName } from '#app/lib/photo-slots.ts'
 import { shortDate } from '#app/lib/short-date.ts'
 import { cmsCollections } from '../cms/collections.ts'
 import { fieldName, issueWords, yamlProblems } from './content-messages.ts'
+import {
+	properNames,
+	sentenceCaseProblem,
+	specificationRowProblems,
+	unitsProblem,
+	wordRangeProblem,
+} from './content-rules.ts'
 import { checkPhoto, ModulePhotos, photoImport } from './photos.ts'
+import { childOf, fieldOf } from './schema-fields.ts'
 import { Code, templateLiteral, writtenAsCode } from './written-as-code.ts'
 
 /**
@@ -147,6 +156,10 @@ class Problems {
 	/** Names the problems of `file` after its entry and the labels of `schema`'s fields. */
 	read(file: string, schema: z.ZodType, data: unknown) {
 		this.#entries.set(file, { name: entryName(file, data), schema, data })
+	}
+	/** Every file read, with its schema and its data as written. */
+	files() {
+		return [...this.#entries].map(([file, { schema, data }]) => ({ file, schema, data }))
 	}
 	/**
 	 * `words` follow the field's name ("is missing"), or the entry's when `path` is empty; in a file not
@@ -497,6 +510,42 @@ export const serviceFamilies = ${writtenAsCode(families)} as const satisfies rea
 `
 }
 
+/** A key whose text is a heading or an eyebrow: `title`, `heading`, `eyebrow`, `missionTitle`… */
+const isHeadingKey = (key: PropertyKey) =>
+	typeof key === 'string' && /^(title|eyebrow|heading)$|(Title|Eyebrow|Heading)$/.test(key)
+
+/**
+ * Every heading in `data` with its path, found by walking it beside its schema: a text under a
+ * heading's key, unless its field is a label fixed in Title Case.
+ */
+function headingsOf(schema: z.ZodType | undefined, data: unknown, path: Path = []) {
+	const found: { path: Path; heading: string }[] = []
+	if (typeof data === 'string') {
+		const key = path.at(-1)
+		if (key !== undefined && isHeadingKey(key) && !(schema && fieldOf(schema).meta.titleCase)) {
+			found.push({ path, heading: data })
+		}
+	} else if (data !== null && typeof data === 'object') {
+		for (const [key, value] of Object.entries(data)) {
+			const index = Array.isArray(data) ? Number(key) : key
+			found.push(...headingsOf(schema && childOf(schema, index), value, [...path, index]))
+		}
+	}
+	return found
+}
+
+/** Applies `check` to `text` and reports what it returns as a problem of the field at `path`. */
+function requireRule(
+	problems: Problems,
+	file: string,
+	path: Path,
+	text: string,
+	check: (text: string) => string | undefined,
+) {
+	const problem = check(text)
+	if (problem) problems.add(file, path, problem)
+}
+
 /**
  * Every generated module's text, by its path under app/generated/content/, and the slots some entry
  * shows a photo in (the build leaves out the code that shows photos in any other).
@@ -583,6 +632,19 @@ export const services = serviceLinks.map((link, index) => ({
 		),
 	)
 	for (const { file, name, data } of services) {
+		requireRule(problems, file, ['summary'], data.summary, (text) =>
+			wordRangeProblem(text, CARD_TEXT_WORDS),
+		)
+		requireRule(problems, file, ['capacity'], data.capacity, unitsProblem)
+		for (const problem of specificationRowProblems(data.specification.map(({ label }) => label))) {
+			problems.add(file, ['specification'], problem)
+		}
+		data.specification.forEach(({ label, value }, index) => {
+			// A standard's number names the standard.
+			if (label !== 'Standards') {
+				requireRule(problems, file, ['specification', index, 'value'], value, unitsProblem)
+			}
+		})
 		const { order, title, family, icon, summary, imageAlt, ...copy } = data
 		modules.set(
 			`service-copy/${name}.ts`,
@@ -657,6 +719,7 @@ export const services = serviceLinks.map((link, index) => ({
 	}
 
 	const clientIds = new Set<string>()
+	const logoNames: string[] = []
 	for (const [group, name] of [
 		['partners', 'partnerLogos'],
 		['clients', 'clientLogos'],
@@ -672,6 +735,7 @@ export const services = serviceLinks.map((link, index) => ({
 		// A logo file is optional: without one the site sets the name as a wordmark.
 		requireUnique(file, data.logos, ['logos'], problems)
 		if (group === 'clients') for (const logo of data.logos) clientIds.add(logo.id)
+		logoNames.push(...data.logos.map(({ name }) => name))
 		modules.set(`${group}.ts`, module(file, [], constant(name, data.logos)))
 	}
 
@@ -684,6 +748,7 @@ export const services = serviceLinks.map((link, index) => ({
 	if (caseStudies) {
 		const { file, data } = caseStudies
 		data.caseStudies.forEach((study, index) => {
+			requireRule(problems, file, ['caseStudies', index, 'capacity'], study.capacity, unitsProblem)
 			if (!clientIds.has(study.client)) {
 				problems.add(
 					file,
@@ -836,6 +901,22 @@ export const services = serviceLinks.map((link, index) => ({
 			'site/service-families.ts',
 			serviceFamiliesModule(familyTitles.file, familyTitles.data),
 		)
+	}
+
+	// A heading may name the company, its places, its clients and partners, and the cities of its
+	// plants with their capitals: the names are learned from the content, so a new one needs no list.
+	const names = properNames([
+		...(company ? [company.data.name, company.data.shortName] : []),
+		...(company ? [company.data.address.city, company.data.address.region] : []),
+		...(company ? [company.data.address.country] : []),
+		...logoNames,
+		...(caseStudies?.data.caseStudies.map(({ city }) => city) ?? []),
+		...(testimonials?.data.testimonials.map(({ company }) => company) ?? []),
+	])
+	for (const { file, schema, data } of problems.files()) {
+		for (const { path, heading } of headingsOf(schema, data)) {
+			requireRule(problems, file, path, heading, (text) => sentenceCaseProblem(text, names))
+		}
 	}
 
 	if (problems.list.length > 0) throw new ContentError(problems.list)

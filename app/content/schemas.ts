@@ -103,6 +103,9 @@ export const copySectionSchema = z.strictObject({
 	paragraphs: paragraphs('Paragraphs'),
 })
 
+/** How long a service's card text is, in words: enough to say what it is, short enough to line up. */
+export const CARD_TEXT_WORDS = { min: 18, max: 30 } as const
+
 /** One service: `content/services/<slug>.yaml`, its record, its card text and its detail-page copy. */
 export const serviceSchema = z.strictObject({
 	/** Position among the services, on the services page, in carousels and in the sitemap. */
@@ -112,7 +115,7 @@ export const serviceSchema = z.strictObject({
 	family: labelled(z.enum(familyIds), 'Family'),
 	icon: labelled(z.enum(serviceIconNames), 'Icon'),
 	/** Card text on the services grid and home carousels. */
-	summary: paragraph('Card text (18-30 words)'),
+	summary: paragraph(`Card text (${CARD_TEXT_WORDS.min}-${CARD_TEXT_WORDS.max} words)`),
 	/** Alt text of the service illustration. */
 	imageAlt: line('Illustration description'),
 	/** Capacity range as shown on the detail page; the first row of the specification table. */
@@ -372,8 +375,8 @@ const titleAndLead = z.strictObject({ title: line('Title'), lead: paragraph('Tex
 
 /** Headings and notices of the site footer; its links and facts come from elsewhere. */
 export const footerSchema = z.strictObject({
-	servicesTitle: line('Services heading'),
-	usefulLinksTitle: line('Useful links heading'),
+	servicesTitle: titleCaseLine('Services heading'),
+	usefulLinksTitle: titleCaseLine('Useful links heading'),
 	contactTitle: line('Contact heading'),
 	rightsNotice: line('Rights notice'),
 })
