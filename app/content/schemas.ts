@@ -901,6 +901,9 @@ export const plantSizingSchema = z.strictObject({
 			rejectFlow: line('Reject flow'),
 			feedPressure: line('Feed pressure'),
 			permeateTds: line('Permeate TDS'),
+			pumpPower: line('Pump power'),
+			specificEnergy: line('Specific energy'),
+			/** `{index}` is the stage's number, first stage 1. */
 			stageFlux: template('Stage flux ({index} is the stage number)', 'index'),
 			leadElementFlux: line('Lead element flux'),
 			highestElementRecovery: line('Highest element recovery'),
@@ -908,8 +911,6 @@ export const plantSizingSchema = z.strictObject({
 			recirculation: line('Recirculation'),
 			energyRecovery: line('Energy recovery device'),
 			boron: line('Boron'),
-			pumpPower: line('Pump power'),
-			specificEnergy: line('Specific energy'),
 			pretreatment: line('Pretreatment steps'),
 			softenerTitle: line('Softener title'),
 			softenerLead: paragraph('Softener lead'),
