@@ -95,14 +95,14 @@ export function issueWords(issue: z.core.$ZodIssue, data: unknown) {
 
 /** A YAML syntax error explained: what the editor most likely typed, and how to write it. */
 const yamlWords: Readonly<Record<string, string>> = {
-	BLOCK_AS_IMPLICIT_KEY: 'the sentence has a colon: put it in quotes',
+	BLOCK_AS_IMPLICIT_KEY: 'The sentence has a colon: put it in quotes',
 	MULTILINE_IMPLICIT_KEY:
-		'a line is indented further than the field above it, or a sentence with a colon is not in quotes',
-	MISSING_CHAR: 'a quotation mark or bracket is not closed',
-	DUPLICATE_KEY: 'a field appears twice: keep one',
-	UNEXPECTED_TOKEN: 'text follows a closing quotation mark: put the whole sentence in quotes',
-	BAD_INDENT: 'a line is not indented like the lines around it',
-	TAB_AS_INDENT: 'a line is indented with a tab: use spaces',
+		'A line is indented further than the field above it, or a sentence with a colon is not in quotes',
+	MISSING_CHAR: 'A quotation mark or bracket is not closed',
+	DUPLICATE_KEY: 'A field appears twice: keep one',
+	UNEXPECTED_TOKEN: 'Text follows a closing quotation mark: put the whole sentence in quotes',
+	BAD_INDENT: 'A line is not indented like the lines around it',
+	TAB_AS_INDENT: 'A line is indented with a tab: use spaces',
 }
 
 /** Each line's first YAML error, in plain words, with its line number. */
@@ -113,5 +113,5 @@ export function yamlProblems(errors: readonly YAMLError[]) {
 		if (lines.has(line)) continue
 		lines.set(line, yamlWords[error.code] ?? error.message.split('\n')[0] ?? error.code)
 	}
-	return [...lines].map(([line, words]) => `${line ? `line ${line}: ` : ''}${words}`)
+	return [...lines].map(([line, words]) => `${line ? `Line ${line}: ` : ''}${words}`)
 }

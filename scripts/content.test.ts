@@ -193,14 +193,14 @@ test('a case study naming a service that does not exist stops the build', () => 
 
 test('a file that is not valid YAML stops the build with its line', () => {
 	writeFileSync(join(copy, 'content/news/news-2.yaml'), 'title: [unclosed\n')
-	expect(problems()).toEqual([expect.stringMatching(/^content\/news\/news-2\.yaml: line \d: /)])
+	expect(problems()).toEqual([expect.stringMatching(/^content\/news\/news-2\.yaml: Line \d: /)])
 })
 
 test('a sentence with a colon left out of quotes is explained in plain words, with its line', () => {
 	const file = 'content/news/news-2.yaml'
 	const text = readFileSync(join(copy, file), 'utf8')
 	writeFileSync(join(copy, file), text.replace(/^title: .*$/m, 'title: Mundra port: a new plant'))
-	expect(problems()).toEqual([`${file}: line 1: the sentence has a colon: put it in quotes`])
+	expect(problems()).toEqual([`${file}: Line 1: The sentence has a colon: put it in quotes`])
 })
 
 test('a service with fewer process steps than a buyer needs stops the build, saying how many', () => {
