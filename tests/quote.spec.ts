@@ -142,7 +142,7 @@ test('the address pre-fills capacity, unit, water source and the attached sizing
 	await expect(quoteForm(page).getByText(quoteFormText.sizingAttached)).toBeVisible()
 })
 
-test('each required field shows its message, focus goes to the first, a summary names them, and axe finds nothing with the errors shown', async ({
+test('each required field shows its message, focus goes to a summary that counts them and leads to the first, and axe finds nothing with the errors shown', async ({
 	page,
 	openHydrated,
 }) => {
@@ -164,10 +164,12 @@ test('each required field shows its message, focus goes to the first, a summary 
 		await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true')
 		await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(message))
 	}
-	await expect(field(page, labels.service)).toBeFocused()
 	await expect(quoteForm(page).getByRole('status')).toContainText(
 		`${Object.keys(messages).length} fields need attention`,
 	)
+	await expect(quoteForm(page).getByRole('status')).toBeFocused()
+	await quoteForm(page).getByRole('status').getByRole('link').first().click()
+	await expect(field(page, labels.service)).toBeFocused()
 	for (const optional of [labels.company, labels.message])
 		await expect(field(page, optional)).not.toHaveAttribute('aria-invalid', 'true')
 	expect(await axeViolations(page)).toEqual([])

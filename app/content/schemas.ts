@@ -405,8 +405,8 @@ export const inquiriesSchema = z.strictObject({
 		sendMessage: text,
 		sendQuestion: text,
 		sending: text,
-		/** Read out when fields need fixing; `{fields}` lists their labels, `{count}` counts them. */
-		errorSummary: z.strictObject({ one: template('fields'), other: template('count', 'fields') }),
+		/** The title of the summary of the fields to fix (two or more); `{count}` counts them. */
+		errorSummary: template('count'),
 	}),
 })
 
