@@ -21,7 +21,7 @@ import { axeViolations } from './support/page-checks.ts'
 
 const PHONE = { width: 375, height: 812 }
 const labels = quoteFormText.labels
-const WATER_PLANT = findService('stp-plants')
+const WATER_PLANT = findService('fully-auto-ss-deluxe-ro-plant')
 const FILLING_LINE = findService('beverage-filling-solutions')
 if (!WATER_PLANT || !FILLING_LINE) throw new Error('the products these tests open are gone')
 
@@ -89,9 +89,7 @@ test.describe('from a product page on a phone', () => {
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.quote.title)
 			await expect(page.getByText(quoteFormText.forProduct(product.title))).toBeVisible()
 			await expect(field(page, labels.service)).toHaveValue(product.slug)
-			await expect(field(page, labels.capacity_unit)).toHaveValue(
-				defaultCapacityUnit[product.family],
-			)
+			await expect(field(page, labels.capacity_unit)).toHaveValue(defaultCapacityUnit(product))
 			await expect(field(page, labels.water_source)).toHaveCount(product === WATER_PLANT ? 1 : 0)
 		})
 	}

@@ -21,7 +21,7 @@ import {
 	quoteTimelineLabels,
 	quoteWaterSourceLabels,
 } from '#app/content/quote.ts'
-import { findService, services } from '#app/content/services.ts'
+import { findService, type Service, services } from '#app/content/services.ts'
 import { useHydratedSearch } from '#app/hooks/use-hydrated-search.ts'
 import {
 	CAPACITY_UNITS,
@@ -37,6 +37,7 @@ import {
 	QUOTE_TIMELINES,
 	QUOTE_WATER_SOURCES,
 	type QuoteDraft,
+	type QuoteField,
 	type QuoteTextField,
 	quoteSchema,
 	REPORT_SIGNATURE_BYTES,
@@ -70,9 +71,15 @@ const sourceOptions = choices(
 )
 const timelineOptions = choices(QUOTE_TIMELINES, quoteTimelineLabels, quoteFormText.chooseOption)
 
+/** A field's label; the report's names the analysis a buyer of the chosen product has to hand. */
+const labelFor = (field: QuoteField, product: Service | undefined) =>
+	field === QUOTE_REPORT_FIELD && product
+		? quoteFormText.reportLabels[product.family]
+		: quoteFormText.labels[field]
+
 const unitFor = (slug: string) => {
 	const product = findService(slug)
-	return product ? defaultCapacityUnit[product.family] : undefined
+	return product ? defaultCapacityUnit(product) : undefined
 }
 
 /** The report's own check, from its size and first bytes, before anything is sent. */
@@ -105,7 +112,7 @@ export function QuoteForm() {
 	const product = findService(draft.service)
 	const { errors, setErrors, refuse, summary } = useFieldErrors(
 		QUOTE_FIELDS,
-		(field) => ({ id: `${id}-${field}`, label: quoteFormText.labels[field] }),
+		(field) => ({ id: `${id}-${field}`, label: labelFor(field, product) }),
 		answer?.errors,
 	)
 	const { outcome, setOutcome, confirmation } = useInquiryOutcome(answer?.failure)
@@ -258,7 +265,7 @@ export function QuoteForm() {
 				ref={report}
 				id={`${id}-${QUOTE_REPORT_FIELD}`}
 				name={QUOTE_REPORT_FIELD}
-				label={quoteFormText.labels.water_report}
+				label={labelFor(QUOTE_REPORT_FIELD, product)}
 				type="file"
 				accept={QUOTE_REPORT_ACCEPT}
 				hint={posted ? quoteFormText.chooseFileAgain : quoteFormText.hints.water_report}
