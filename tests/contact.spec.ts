@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { quoteCallToAction } from '../app/content/quote-links.ts'
+import { sizingCallout } from '../app/content/sizing-callout.ts'
 import { CONTACT_DRAFT_KEY } from '../app/lib/contact-form.ts'
 import {
 	expect,
@@ -63,6 +65,17 @@ test('each rule shows its message under its field, tied to it, and focus goes to
 	await fill(page, { 'E-mail': valid['E-mail'], 'Phone number': valid['Phone number'] })
 	await submit(page)
 	await expect(form(page).locator('[aria-invalid="true"]')).toHaveCount(0)
+})
+
+test('pricing and sizing, a buyer’s two next steps, share one card instead of two stacked cards of one style', async ({
+	page,
+}) => {
+	const card = page
+		.getByRole('main')
+		.locator('[data-slot="card"]')
+		.filter({ has: page.getByRole('link', { name: sizingCallout.title, exact: true }) })
+	await expect(card).toHaveCount(1)
+	await expect(card.getByRole('link', { name: quoteCallToAction.label })).toBeVisible()
 })
 
 test('the draft survives a reload, and a valid submit logs the data, sends it once to its page action, then clears the fields and the draft', async ({
