@@ -94,6 +94,27 @@ test('news cards are not links and their Read More + is plain text', async ({ pa
 	await expect(newsSection.getByText('Read More +')).toHaveCount(news.length)
 })
 
+test('the news cards’ Read More + looks like text: neither underlined nor in the colour of a Read More + link', async ({
+	page,
+}) => {
+	await page.goto('/')
+	const look = (element: Element) => {
+		const style = getComputedStyle(element)
+		return { color: style.color, underline: style.textDecorationLine.includes('underline') }
+	}
+	const newsSection = page.locator('section', {
+		has: page.getByRole('heading', { name: homeIntro.newsTitle }),
+	})
+	const cue = await newsSection.getByText(homeSections.readMoreLabel).first().evaluate(look)
+	const link = await page
+		.getByRole('link', { name: `${homeSections.readMoreLabel} about`, exact: false })
+		.first()
+		.evaluate(look)
+	expect(link.underline).toBe(true)
+	expect(cue.underline).toBe(false)
+	expect(cue.color).not.toBe(link.color)
+})
+
 test('the hero’s first call to action, Request a Quote, opens the quote form', async ({
 	page,
 	openHydrated,
