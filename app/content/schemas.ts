@@ -345,7 +345,10 @@ export const quoteSchema = z.strictObject({
 		/** Under the heading when the form opens with a product chosen; `{product}` is its title. */
 		forProduct: template('product'),
 		lead: text,
+		/** `water_report` names the report while no product is chosen; `reportLabels` once one is. */
 		labels: labelsFor(QUOTE_FIELDS),
+		/** The analysis report a buyer of each family has: of the water, or of the sewage or effluent. */
+		reportLabels: labelsFor(familyIds),
 		hints: z.strictObject({ site_location: text, water_report: text, phone_number: text }),
 		chooseProduct: text,
 		chooseOption: text,
@@ -407,8 +410,8 @@ export const inquiriesSchema = z.strictObject({
 		sendMessage: text,
 		sendQuestion: text,
 		sending: text,
-		/** Read out when fields need fixing; `{fields}` lists their labels, `{count}` counts them. */
-		errorSummary: z.strictObject({ one: template('fields'), other: template('count', 'fields') }),
+		/** The title of the summary of the fields to fix (two or more); `{count}` counts them. */
+		errorSummary: template('count'),
 	}),
 })
 
