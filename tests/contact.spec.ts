@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { quoteCallToAction } from '../app/content/quote-links.ts'
+import { sizingCallout } from '../app/content/sizing-callout.ts'
 import { CONTACT_DRAFT_KEY } from '../app/lib/contact-form.ts'
 import {
 	expect,
@@ -10,6 +12,8 @@ import {
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' })
 const submit = (page: Page) => form(page).getByRole('button', { name: 'Send message' }).click()
+/** The summary a refused submit focuses; its first link leads to the first invalid field. */
+const summary = (page: Page) => form(page).getByRole('status', { name: /need(s)? attention/ })
 
 const valid = {
 	'Your name': 'Asha Rao',
@@ -28,7 +32,7 @@ test.beforeEach(async ({ openHydrated }) => {
 	await openHydrated('/contact')
 })
 
-test('each rule shows its message under its field, tied to it, and focus goes to the first invalid field', async ({
+test('each rule shows its message under its field, tied to it, and focus goes to the summary, whose first link leads to the first invalid field', async ({
 	page,
 }) => {
 	await submit(page)
@@ -43,6 +47,8 @@ test('each rule shows its message under its field, tied to it, and focus goes to
 		await expect(field).toHaveAttribute('aria-invalid', 'true')
 		await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[()]/g, '\\$&')))
 	}
+	await expect(summary(page)).toBeFocused()
+	await summary(page).getByRole('link').first().click()
 	await expect(form(page).getByLabel('Your name')).toBeFocused()
 
 	await fill(page, { ...valid, 'E-mail': 'asha@plant', 'Phone number': '0987654321' })
@@ -52,11 +58,24 @@ test('each rule shows its message under its field, tied to it, and focus goes to
 		form(page).getByText('Please enter a valid phone number (with country code)'),
 	).toBeVisible()
 	await expect(form(page).getByText('Please enter your name')).toHaveCount(0)
+	await expect(summary(page)).toBeFocused()
+	await summary(page).getByRole('link').first().click()
 	await expect(form(page).getByLabel('E-mail')).toBeFocused()
 
 	await fill(page, { 'E-mail': valid['E-mail'], 'Phone number': valid['Phone number'] })
 	await submit(page)
 	await expect(form(page).locator('[aria-invalid="true"]')).toHaveCount(0)
+})
+
+test('pricing and sizing, a buyer’s two next steps, share one card instead of two stacked cards of one style', async ({
+	page,
+}) => {
+	const card = page
+		.getByRole('main')
+		.locator('[data-slot="card"]')
+		.filter({ has: page.getByRole('link', { name: sizingCallout.title, exact: true }) })
+	await expect(card).toHaveCount(1)
+	await expect(card.getByRole('link', { name: quoteCallToAction.label })).toBeVisible()
 })
 
 test('the draft survives a reload, and a valid submit logs the data, sends it once to its page action, then clears the fields and the draft', async ({

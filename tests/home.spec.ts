@@ -4,6 +4,8 @@ import { carouselText } from '../app/content/carousel-text.ts'
 import { homeCounters } from '../app/content/counters.ts'
 import { homeIntro, homeSections, hotCategories } from '../app/content/home.ts'
 import { news } from '../app/content/news.ts'
+import { pages } from '../app/content/pages.ts'
+import { quoteFormText } from '../app/content/quote.ts'
 import { services } from '../app/content/services.ts'
 import { testimonials } from '../app/content/testimonials.ts'
 import { expect, test } from './support/fixtures.ts'
@@ -90,6 +92,41 @@ test('news cards are not links and their Read More + is plain text', async ({ pa
 	await expect(newsSection.locator('article')).toHaveCount(news.length)
 	await expect(newsSection.getByRole('link')).toHaveCount(0)
 	await expect(newsSection.getByText('Read More +')).toHaveCount(news.length)
+})
+
+test('the news cards’ Read More + looks like text: neither underlined nor in the colour of a Read More + link', async ({
+	page,
+}) => {
+	await page.goto('/')
+	const look = (element: Element) => {
+		const style = getComputedStyle(element)
+		return { color: style.color, underline: style.textDecorationLine.includes('underline') }
+	}
+	const newsSection = page.locator('section', {
+		has: page.getByRole('heading', { name: homeIntro.newsTitle }),
+	})
+	const cue = await newsSection.getByText(homeSections.readMoreLabel).first().evaluate(look)
+	const link = await page
+		.getByRole('link', { name: `${homeSections.readMoreLabel} about`, exact: false })
+		.first()
+		.evaluate(look)
+	expect(link.underline).toBe(true)
+	expect(cue.underline).toBe(false)
+	expect(cue.color).not.toBe(link.color)
+})
+
+test('the hero’s first call to action, Request a Quote, opens the quote form', async ({
+	page,
+	openHydrated,
+}) => {
+	await openHydrated('/')
+	await page
+		.getByRole('main')
+		.getByRole('link', { name: homeIntro.heroCta, exact: true })
+		.first()
+		.click()
+	await expect(page).toHaveURL(pages.quote.path)
+	await expect(page.getByRole('form', { name: quoteFormText.title })).toBeVisible()
 })
 
 test('the counters end at 3250+ and 150+', async ({ page, openHydrated }) => {

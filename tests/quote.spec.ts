@@ -21,7 +21,7 @@ import { axeViolations } from './support/page-checks.ts'
 
 const PHONE = { width: 375, height: 812 }
 const labels = quoteFormText.labels
-const WATER_PLANT = findService('stp-plants')
+const WATER_PLANT = findService('fully-auto-ss-deluxe-ro-plant')
 const FILLING_LINE = findService('beverage-filling-solutions')
 if (!WATER_PLANT || !FILLING_LINE) throw new Error('the products these tests open are gone')
 
@@ -89,9 +89,7 @@ test.describe('from a product page on a phone', () => {
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.quote.title)
 			await expect(page.getByText(quoteFormText.forProduct(product.title))).toBeVisible()
 			await expect(field(page, labels.service)).toHaveValue(product.slug)
-			await expect(field(page, labels.capacity_unit)).toHaveValue(
-				defaultCapacityUnit[product.family],
-			)
+			await expect(field(page, labels.capacity_unit)).toHaveValue(defaultCapacityUnit(product))
 			await expect(field(page, labels.water_source)).toHaveCount(product === WATER_PLANT ? 1 : 0)
 		})
 	}
@@ -142,7 +140,7 @@ test('the address pre-fills capacity, unit, water source and the attached sizing
 	await expect(quoteForm(page).getByText(quoteFormText.sizingAttached)).toBeVisible()
 })
 
-test('each required field shows its message, focus goes to the first, a summary names them, and axe finds nothing with the errors shown', async ({
+test('each required field shows its message, focus goes to a summary that counts them and leads to the first, and axe finds nothing with the errors shown', async ({
 	page,
 	openHydrated,
 }) => {
@@ -164,10 +162,12 @@ test('each required field shows its message, focus goes to the first, a summary 
 		await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true')
 		await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(message))
 	}
-	await expect(field(page, labels.service)).toBeFocused()
 	await expect(quoteForm(page).getByRole('status')).toContainText(
 		`${Object.keys(messages).length} fields need attention`,
 	)
+	await expect(quoteForm(page).getByRole('status')).toBeFocused()
+	await quoteForm(page).getByRole('status').getByRole('link').first().click()
+	await expect(field(page, labels.service)).toBeFocused()
 	for (const optional of [labels.company, labels.message])
 		await expect(field(page, optional)).not.toHaveAttribute('aria-invalid', 'true')
 	expect(await axeViolations(page)).toEqual([])

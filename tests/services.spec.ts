@@ -1,5 +1,6 @@
 import { pages } from '../app/content/pages.ts'
 import { services, servicesByFamily } from '../app/content/services.ts'
+import { uiText } from '../app/content/ui-text.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 
 test('/services shows 20 service cards under one heading per family, in the order of the data', async ({
@@ -15,6 +16,37 @@ test('/services shows 20 service cards under one heading per family, in the orde
 		)
 	}
 	await expect(page.getByRole('main').getByRole('article')).toHaveCount(services.length)
+})
+
+test('at 375×812 the chat button covers no link or button while the family chips scroll past it', async ({
+	page,
+}) => {
+	await page.setViewportSize({ width: 375, height: 812 })
+	await page.goto(pages.services.path)
+	await waitForHydration(page)
+	const chips = page.getByRole('navigation', { name: pages.services.familiesLabel })
+	const chat = page.locator(`aside[aria-label="${uiText.chat}"] a`)
+	const chatTop = (await chat.boundingBox())?.y ?? 0
+	// From the top of the page until the last chip has passed above the chat button.
+	for (let scrolled = 0; ; scrolled += 8) {
+		await page.evaluate((y) => window.scrollTo(0, y), scrolled)
+		const covered = await chat.evaluate((button) => {
+			if (getComputedStyle(button).visibility === 'hidden') return []
+			const box = button.getBoundingClientRect()
+			return [...document.querySelectorAll('main a, main button')].flatMap((control) => {
+				const other = control.getBoundingClientRect()
+				const overlaps =
+					other.left < box.right &&
+					other.right > box.left &&
+					other.top < box.bottom &&
+					other.bottom > box.top
+				return overlaps ? [control.textContent?.trim() ?? ''] : []
+			})
+		})
+		expect(covered, `scrolled to ${scrolled} px`).toEqual([])
+		const chipsBox = await chips.boundingBox()
+		if (!chipsBox || chipsBox.y + chipsBox.height < chatTop) break
+	}
 })
 
 for (const width of [375, 1280]) {

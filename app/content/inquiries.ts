@@ -10,13 +10,5 @@ export const inquiryContent = {
 	email: { label: siteConfig.email, href: `mailto:${siteConfig.email}` },
 } as const
 
-/** The forms' own words: field labels, buttons and the summary read out when fields need fixing. */
-export const inquiryFormText = {
-	...form,
-	errorSummary: (invalidLabels: readonly string[]) => {
-		const fields = invalidLabels.join(', ')
-		return invalidLabels.length === 1
-			? form.errorSummary.one(fields)
-			: form.errorSummary.other(invalidLabels.length, fields)
-	},
-} as const
+/** The forms' own words: field labels, buttons and the title of the summary of fields to fix. */
+export const inquiryFormText = form

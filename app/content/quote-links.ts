@@ -1,19 +1,42 @@
 import { text } from '#app/generated/content/site/quote-links.ts'
 import type { CapacityUnit } from '#app/lib/quote-fields.ts'
-import type { ServiceFamily } from './services.ts'
+import type { ServiceFamily, ServiceLink } from './service-links.ts'
 
 // The words and defaults a link to the quote form needs: every product page, the services cards and
 // the case studies load this module, the quote page's own copy (quote.ts) only the quote page. The
 // words are content (content/site/quote-links.yaml); the defaults are rules and stay here.
 
-/** The unit a product's capacity is usually given in: water by the litre, bottles by the hour, resin by weight. */
-export const defaultCapacityUnit: Readonly<Record<ServiceFamily, CapacityUnit>> = {
+type Equipment = Extract<ServiceLink, { family: 'process-equipment' }>
+
+/**
+ * The unit a family's capacity is usually given in: water plants by the litre per hour, sewage and
+ * effluent plants by the day's volume (KLD), filling lines by bottles per minute as their ratings are
+ * quoted, moulding and packaging by weight.
+ */
+const familyUnits: Readonly<Record<Exclude<ServiceFamily, Equipment['family']>, CapacityUnit>> = {
 	'water-treatment': 'lph',
-	wastewater: 'lph',
-	'beverage-filling': 'bph',
+	wastewater: 'm3d',
+	'beverage-filling': 'bpm',
 	packaging: 'kgph',
-	'process-equipment': 'kgph',
 }
+
+/**
+ * Process equipment shares no measure: each piece is asked for in the unit its specification table
+ * gives its range in. Typed by the products themselves, so a new one does not build until it has one.
+ */
+const equipmentUnits: Readonly<Record<Equipment['slug'], CapacityUnit>> = {
+	'pressure-boosting-system': 'm3h',
+	'water-chiller-plant': 'tr',
+	'ss-mcf': 'cartridges',
+	'ss-pressure-tubes': 'inch',
+	'ss-vessels': 'litres',
+}
+
+/** The unit the quote form offers first for a product. */
+export const defaultCapacityUnit = (product: ServiceLink): CapacityUnit =>
+	product.family === 'process-equipment'
+		? equipmentUnits[product.slug]
+		: familyUnits[product.family]
 
 /** Families whose buyers are asked where their water comes from. */
 export const familiesWithWaterSource: readonly ServiceFamily[] = ['water-treatment', 'wastewater']

@@ -493,6 +493,7 @@ export const quoteSchema = z.strictObject({
 			/** Under the heading when the form opens with a product chosen. */
 			forProduct: template('Under the title for one product ({product} is its title)', 'product'),
 			lead: paragraph('Lead'),
+			/** `water_report` names the report while no product is chosen; `reportLabels` once one is. */
 			labels: labelled(
 				labelsFor<QuoteField>({
 					service: 'Product',
@@ -505,11 +506,13 @@ export const quoteSchema = z.strictObject({
 					water_source: 'Water source',
 					site_location: 'Site location',
 					timeline: 'Timeline',
-					water_report: 'Water analysis report',
+					water_report: 'Analysis report (no product chosen)',
 					message: 'Message',
 				}),
 				'Field labels',
 			),
+			/** The analysis report a buyer of each family has: of the water, or of the sewage or effluent. */
+			reportLabels: labelled(labelsForValues(familyIds), 'Analysis report label by product family'),
 			hints: labelled(
 				labelsFor({
 					site_location: 'Site location',
@@ -594,14 +597,8 @@ export const inquiriesSchema = z.strictObject({
 			sendMessage: line('Send message button'),
 			sendQuestion: line('Send question button'),
 			sending: line('Button while sending'),
-			/** Read out when fields need fixing. */
-			errorSummary: labelled(
-				z.strictObject({
-					one: template('One field ({fields} is its label)', 'fields'),
-					other: template('Several ({count} fields, {fields} their labels)', 'count', 'fields'),
-				}),
-				'Fields to fix (read aloud)',
-			),
+			/** The title of the summary of the fields to fix (two or more). */
+			errorSummary: template('Title of the list of fields to fix ({count} is how many)', 'count'),
 		}),
 		'Form',
 	),

@@ -22,7 +22,20 @@ export type QuoteField = (typeof QUOTE_FIELDS)[number]
 export const QUOTE_REPORT_FIELD = 'water_report'
 export { QUOTE_PREFILL_PARAMS, QUOTE_SIZING_FIELD } from './quote-address.ts'
 
-export const CAPACITY_UNITS = ['lph', 'm3d', 'bph', 'bpm', 'kgph'] as const
+// Water by flow, bottles by output, resin by weight; process equipment in the measure its own range is
+// given in (flow, cooling duty, volume, cartridges, membrane element size).
+export const CAPACITY_UNITS = [
+	'lph',
+	'm3d',
+	'bph',
+	'bpm',
+	'kgph',
+	'm3h',
+	'tr',
+	'litres',
+	'cartridges',
+	'inch',
+] as const
 export type CapacityUnit = (typeof CAPACITY_UNITS)[number]
 
 export const QUOTE_WATER_SOURCES = [

@@ -83,17 +83,22 @@ export default function ContactRoute() {
 						)
 					})}
 				</ul>
+				{/* Pricing and sizing, the two next steps for a buyer, share one card: two cards of one style
+				    stacked read as one repeated box. */}
 				<Card
 					tone="water"
 					padding="compact"
-					className="mx-auto mt-10 flex max-w-3xl flex-wrap items-center gap-4"
+					className="mx-auto mt-10 grid max-w-4xl gap-5 sm:grid-cols-2 sm:gap-6"
 				>
-					<p className="min-w-48 flex-1 font-bold text-primary">
-						{quoteCallToAction.priceQuestion}
-					</p>
-					<QuoteLink />
+					<div className="flex flex-col items-start gap-3">
+						<p className="font-bold text-primary">{quoteCallToAction.priceQuestion}</p>
+						<QuoteLink />
+					</div>
+					<SizingCallout
+						layout="inside"
+						className="border-t border-border pt-5 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-6"
+					/>
 				</Card>
-				<SizingCallout className="mx-auto mt-6 max-w-3xl" />
 				<div className="mt-10 grid gap-10 lg:mt-16 lg:grid-cols-[1.3fr_1fr]">
 					<HydrationBoundaries>
 						<ContactForm />

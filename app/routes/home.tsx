@@ -39,7 +39,7 @@ export default function HomeRoute() {
 			<Testimonials />
 			<LatestNews />
 			{/* After the company's own sections, so a phone visitor reaches the news as soon as before. */}
-			<SizingCallout band />
+			<SizingCallout layout="band" />
 		</HydrationBoundaries>
 	)
 }

@@ -5,9 +5,10 @@ import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { inquiryContent } from '#app/content/inquiries.ts'
-import { homeCrumb } from '#app/content/navigation.ts'
+import { homeCrumb, serviceParents } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { quoteFormText } from '#app/content/quote.ts'
+import { servicePath } from '#app/content/services.ts'
 import { useHydratedSearch } from '#app/hooks/use-hydrated-search.ts'
 import { inquiryClientAction } from '#app/lib/inquiry-client-action.ts'
 import { readQuotePrefill } from '#app/site/quote-link.ts'
@@ -25,24 +26,31 @@ export const clientAction = inquiryClientAction
 export const meta = () => pageMeta(pages.quote)
 
 /**
- * The product the address asks for, under the page's heading. The page is prerendered without a
- * query, so it shows once hydrated; it reads the address itself, so the rest of the page (above all
- * the form's boundary, still hydrating) is not drawn again when it does.
+ * The banner, with the product the address asks for under the heading and in the breadcrumb, the way
+ * back to its page. The page is prerendered without a query, so the product shows once hydrated; the
+ * banner reads the address itself, so the rest of the page (above all the form's boundary, still
+ * hydrating) is not drawn again when it does.
  */
-function ProductLead() {
+function QuoteBanner() {
 	const { product } = readQuotePrefill(useHydratedSearch())
-	return product ? quoteFormText.forProduct(product.title) : null
+	return (
+		<PageBanner
+			title={pages.quote.title}
+			path={pages.quote.path}
+			parents={
+				product
+					? [...serviceParents, { label: product.title, path: servicePath(product) }]
+					: [homeCrumb]
+			}
+			lead={product ? quoteFormText.forProduct(product.title) : null}
+		/>
+	)
 }
 
 export default function QuoteRoute() {
 	return (
 		<HydrationBoundaries>
-			<PageBanner
-				title={pages.quote.title}
-				path={pages.quote.path}
-				parents={[homeCrumb]}
-				lead={<ProductLead />}
-			/>
+			<QuoteBanner />
 			<Section>
 				{/* On a phone the form follows the lead at once; the other ways to reach us come after it. */}
 				<div className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:grid-rows-[auto_1fr] lg:gap-x-14">

@@ -33,7 +33,9 @@ export default function ServicesRoute() {
 					{pages.services.description}
 				</SectionHeading>
 				<nav aria-label={pages.services.familiesLabel} className="mt-8">
-					<ul className="flex flex-wrap justify-center gap-3">
+					{/* On a phone the chips start at the left and leave the right edge to the chat button,
+					    which would otherwise cover a chip as it scrolls past. */}
+					<ul className="flex flex-wrap gap-3 max-sm:pr-12 sm:justify-center">
 						{families.map((family) => (
 							<li key={family.id}>
 								<a

@@ -25,7 +25,7 @@ export function readQuotePrefill(search: URLSearchParams): QuotePrefill & { prod
 		capacity: Number.isFinite(capacity) && capacity > 0 ? capacity : undefined,
 		unit:
 			oneOf(CAPACITY_UNITS, search.get(QUOTE_PREFILL_PARAMS.unit)) ??
-			(product ? defaultCapacityUnit[product.family] : undefined),
+			(product ? defaultCapacityUnit(product) : undefined),
 		source: oneOf(QUOTE_WATER_SOURCES, search.get(QUOTE_PREFILL_PARAMS.source)),
 		// Only a path on this site: the field is shown back to staff as a link.
 		sizing: sizing.startsWith(`${pages.plantSizing.path}/`) ? sizing : undefined,

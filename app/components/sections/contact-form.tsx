@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import {
+	ErrorSummary,
 	InquiryHiddenFields,
 	InquiryOutcome,
 	PrivacyNote,
 	refusalMessage,
 	SendButton,
-	shownErrors,
+	useFieldErrors,
 	useFormAnswer,
 	useInquiryFetcher,
 	useInquiryOutcome,
@@ -19,7 +20,6 @@ import {
 	CONTACT_FIELDS,
 	CONTACT_MAX_LENGTHS,
 	type ContactDraft,
-	type ContactErrors,
 	type ContactField,
 	emptyContactDraft,
 	parseStoredDraft,
@@ -53,36 +53,30 @@ const fieldSpecs: Record<ContactField, FieldSpec> = {
 	},
 }
 
-// A polite summary read out on each submit that finds errors, naming the fields to fix. Moving focus to
-// the first invalid field reads that field's message, but nothing at all when the field already had
-// focus (Enter pressed inside it), and nothing about the other fields.
-const errorSummary = (errors: ContactErrors) => {
-	const invalid = CONTACT_FIELDS.filter((field) => errors[field]).map(
-		(field) => fieldSpecs[field].label,
-	)
-	return invalid.length === 0 ? '' : inquiryFormText.errorSummary(invalid)
-}
-
 const pickFields = (values: Record<string, string>) =>
 	Object.fromEntries(CONTACT_FIELDS.map((field) => [field, values[field] ?? '']))
 
 /**
  * Checked on submit against the contact schema (no native validation), errors under each field and
- * recomputed on every submit, focus on the first invalid field. The draft is kept in localStorage on
- * every change and restored on open. A valid submit logs the data and sends it; only once the server
+ * recomputed on every submit, focus on the summary of what to fix, which links to each field (or on
+ * the field, when it is the only one). The draft is kept in localStorage on every change and restored
+ * on open. A valid submit logs the data and sends it; only once the server
  * has stored it are the fields cleared and the draft removed, so a failed send loses nothing. Without
  * JavaScript the same form posts to the page's action, which checks it with the same schema and, when
  * it is not stored, draws the page again with this form holding the errors and everything typed.
  */
 export function ContactForm() {
 	const id = useId()
-	const form = useRef<HTMLFormElement>(null)
 	const answer = useFormAnswer(CONTACT_FIELDS)
 	const [draft, setDraft] = useState<ContactDraft>(() => {
 		const values = answer?.values ?? {}
 		return { ...emptyContactDraft, ...pickFields(values) }
 	})
-	const [errors, setErrors] = useState<ContactErrors>(answer?.errors ?? {})
+	const { errors, refuse, summary } = useFieldErrors(
+		CONTACT_FIELDS,
+		(field) => ({ id: `${id}-${field}`, label: fieldSpecs[field].label }),
+		answer?.errors,
+	)
 	const { outcome, setOutcome, confirmation } = useInquiryOutcome(answer?.failure)
 	const posted = answer !== undefined
 
@@ -97,22 +91,13 @@ export function ContactForm() {
 		writeItem('localStorage', CONTACT_DRAFT_KEY, JSON.stringify(next))
 	}
 
-	const focusFirstInvalid = (found: ContactErrors) => {
-		const firstInvalid = CONTACT_FIELDS.find((field) => found[field])
-		if (firstInvalid) form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
-		return firstInvalid !== undefined
-	}
-
 	const { identity, sending, send } = useInquiryFetcher(answer?.identity, (sent) => {
 		if (sent.kind === 'sent') {
 			setDraft(emptyContactDraft)
 			removeItem('localStorage', CONTACT_DRAFT_KEY)
 			setOutcome(sent)
 		} else if (sent.kind === 'invalid') {
-			const refused = shownErrors(CONTACT_FIELDS, sent.errors)
-			setErrors(refused)
-			if (!focusFirstInvalid(refused))
-				setOutcome({ kind: 'failed', message: refusalMessage(sent.errors) })
+			if (!refuse(sent.errors)) setOutcome({ kind: 'failed', message: refusalMessage(sent.errors) })
 		} else {
 			setOutcome(sent)
 		}
@@ -123,16 +108,13 @@ export function ContactForm() {
 		if (sending) return
 		// A confirmation or failure belongs to the previous send, not to what is in the form now.
 		setOutcome(undefined)
-		const found = validateContact(draft)
-		setErrors(found)
-		if (focusFirstInvalid(found)) return
+		if (refuse(validateContact(draft))) return
 		console.log('Contact form', draft)
 		send(event.currentTarget)
 	}
 
 	return (
 		<form
-			ref={form}
 			method="post"
 			action={formPostTarget}
 			noValidate
@@ -147,6 +129,7 @@ export function ContactForm() {
 			<h2 id={`${id}-heading`} className="text-2xl sm:col-span-2 sm:text-3xl">
 				{contactContent.formTitle}
 			</h2>
+			<ErrorSummary {...summary} />
 			<InquiryHiddenFields kind="contact" identity={identity} />
 			{CONTACT_FIELDS.map((field) => {
 				const { multiline, ...spec } = fieldSpecs[field]
@@ -175,9 +158,6 @@ export function ContactForm() {
 				)
 			})}
 			<div className="space-y-4 sm:col-span-2">
-				<p role="status" className="sr-only">
-					{errorSummary(errors)}
-				</p>
 				<InquiryOutcome outcome={outcome} confirmation={confirmation} />
 				<SendButton sending={sending} label={inquiryFormText.sendMessage} />
 				<PrivacyNote />

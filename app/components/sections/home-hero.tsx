@@ -30,7 +30,7 @@ export function HomeHero() {
 						{homeIntro.aboutText[0]}
 					</p>
 					<div className="flex flex-wrap gap-3">
-						<Link to={pages.contact.path} className={buttonVariants({ size: 'lg' })}>
+						<Link to={pages.quote.path} className={buttonVariants({ size: 'lg' })}>
 							{homeIntro.heroCta}
 							<ArrowRight aria-hidden="true" />
 						</Link>

@@ -1,6 +1,7 @@
-import { CheckCircle2, LoaderCircle, Mail, Phone, Send, TriangleAlert } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { LoaderCircle, Mail, Phone, Send } from 'lucide-react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useActionData, useFetcher, useLocation } from 'react-router'
+import { Alert } from '#app/components/ui/alert.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { inquiryContent, inquiryFormText } from '#app/content/inquiries.ts'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
@@ -179,37 +180,23 @@ export function InquiryContactLinks({
 /** Shown only once the server stored the inquiry; focused so a screen reader reads it at once. */
 function InquiryConfirmation({ ref }: { ref: React.Ref<HTMLDivElement> }) {
 	return (
-		<div
-			ref={ref}
-			role="status"
-			tabIndex={-1}
-			className="flex gap-3 rounded-card border-2 border-ring bg-surface-tint p-4 text-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-ring"
-		>
-			<CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-link" />
-			<div>
-				<p className="font-bold">{inquiryContent.confirmationTitle}</p>
-				<p>{inquiryContent.nextSteps}</p>
-				<p className="mt-1 text-sm">{inquiryContent.urgent}</p>
-				<InquiryContactLinks />
-			</div>
-		</div>
+		<Alert ref={ref} tone="success" role="status" tabIndex={-1}>
+			<p className="font-bold">{inquiryContent.confirmationTitle}</p>
+			<p>{inquiryContent.nextSteps}</p>
+			<p className="mt-1 text-sm">{inquiryContent.urgent}</p>
+			<InquiryContactLinks />
+		</Alert>
 	)
 }
 
 /** The refusal or failure, with phone and e-mail as a way out; the input stays in the form. */
 function InquiryFailure({ message }: { message: string }) {
 	return (
-		<div
-			role="alert"
-			className="flex gap-3 rounded-card border-2 border-danger bg-danger-surface p-4 text-primary"
-		>
-			<TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-danger" />
-			<div>
-				<p className="font-semibold">{message}</p>
-				<p className="mt-1 text-sm">{inquiryContent.wayOut}</p>
-				<InquiryContactLinks />
-			</div>
-		</div>
+		<Alert role="alert">
+			<p className="font-semibold">{message}</p>
+			<p className="mt-1 text-sm">{inquiryContent.wayOut}</p>
+			<InquiryContactLinks />
+		</Alert>
 	)
 }
 
@@ -258,6 +245,82 @@ export const shownErrors = <Field extends string>(
 /** Every message of a refusal in one line, for a refusal of no field the form shows. */
 export const refusalMessage = (errors: Partial<Record<string, string>>) =>
 	Object.values(errors).join(' ')
+
+/** A field in error as the summary lists it: by its label, leading to its control. */
+type SummaryItem = { id: string; label: string }
+
+/**
+ * A form's field errors and its error summary. A refused submit with several fields in error shows
+ * the summary, which takes focus; with one, focus goes to that field, whose message is read with it.
+ * The summary shows only after a submit (or when the page came back refused without JavaScript), never
+ * while a field is checked on its own.
+ */
+export function useFieldErrors<Field extends string>(
+	fields: readonly Field[],
+	describe: (field: Field) => SummaryItem,
+	posted?: Partial<Record<string, string>>,
+) {
+	const [errors, setErrors] = useState(() => shownErrors(fields, posted ?? {}))
+	const [refusals, setRefusals] = useState(0)
+	/** Shows the errors of the fields the form has and moves focus to them; true when there were any. */
+	const refuse = (found: Partial<Record<string, string>>) => {
+		const shown = shownErrors(fields, found)
+		setErrors(shown)
+		const invalid = fields.filter((field) => shown[field])
+		if (invalid.length > 1) setRefusals((count) => count + 1)
+		else if (invalid[0]) document.getElementById(describe(invalid[0]).id)?.focus()
+		return invalid.length > 0
+	}
+	const invalid = fields.filter((field) => errors[field])
+	const summarised = (refusals > 0 || posted !== undefined) && invalid.length > 1
+	const items = summarised ? invalid.map(describe) : []
+	return { errors, setErrors, refuse, summary: { items, refusals } }
+}
+
+/**
+ * What a refused submit needs fixed: how many fields, each named by its label and linked to it (the
+ * message stays under the field). It takes focus at each refusal, so the eye and a screen reader start
+ * at the list rather than at one field; focus and the links scroll it and the fields clear of the
+ * fixed header.
+ */
+export function ErrorSummary({ items, refusals }: { items: SummaryItem[]; refusals: number }) {
+	const summary = useRef<HTMLDivElement>(null)
+	const titleId = useId()
+	useEffect(() => {
+		if (refusals > 0) summary.current?.focus()
+	}, [refusals])
+	if (items.length === 0) return null
+	return (
+		<Alert
+			ref={summary}
+			role="status"
+			tabIndex={-1}
+			aria-labelledby={titleId}
+			className="scroll-mt-[calc(var(--spacing-header)+1rem)] sm:col-span-2"
+		>
+			<p id={titleId} className="font-bold">
+				{inquiryFormText.errorSummary(items.length)}
+			</p>
+			<ul className="mt-2 space-y-1">
+				{items.map(({ id, label }) => (
+					<li key={id}>
+						{/* Without JavaScript the link scrolls to the field; with it, it also puts focus there. */}
+						<a
+							href={`#${id}`}
+							onClick={(event) => {
+								event.preventDefault()
+								document.getElementById(id)?.focus()
+							}}
+							className="inline-block py-0.5 font-semibold text-danger underline underline-offset-2 hover:text-primary"
+						>
+							{label}
+						</a>
+					</li>
+				))}
+			</ul>
+		</Alert>
+	)
+}
 
 type SendButtonProps = {
 	sending: boolean

@@ -2,7 +2,6 @@ import { CalendarDays } from 'lucide-react'
 import { Artwork } from '#app/components/ui/artwork.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Photo } from '#app/components/ui/photo.tsx'
-import { ReadMore } from '#app/components/ui/read-more.tsx'
 import { homeSections } from '#app/content/home.ts'
 import type { NewsItem } from '#app/content/news.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -46,7 +45,8 @@ export function NewsCard({ item, featured = false }: NewsCardProps) {
 				<p className="flex-1 text-sm leading-relaxed text-muted-foreground sm:text-base">
 					{item.excerpt}
 				</p>
-				<ReadMore label={homeSections.readMoreLabel} />
+				{/* Plain text: news cards lead nowhere, so it must not look like a link. */}
+				<p className="text-sm font-semibold text-muted-foreground">{homeSections.readMoreLabel}</p>
 			</div>
 		</Card>
 	)

@@ -1,19 +1,19 @@
 import { FileCheck2 } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import {
+	ErrorSummary,
 	InquiryHiddenFields,
 	InquiryOutcome,
 	PrivacyNote,
 	refusalMessage,
 	SendButton,
-	shownErrors,
+	useFieldErrors,
 	useFormAnswer,
 	useInquiryFetcher,
 	useInquiryOutcome,
 } from '#app/components/sections/inquiry-form-parts.tsx'
 import { cardVariants } from '#app/components/ui/card.tsx'
 import { Field, type FieldOption } from '#app/components/ui/field.tsx'
-import { inquiryFormText } from '#app/content/inquiries.ts'
 import {
 	capacityUnitLabels,
 	defaultCapacityUnit,
@@ -21,7 +21,7 @@ import {
 	quoteTimelineLabels,
 	quoteWaterSourceLabels,
 } from '#app/content/quote.ts'
-import { findService, services } from '#app/content/services.ts'
+import { findService, type Service, services } from '#app/content/services.ts'
 import { useHydratedSearch } from '#app/hooks/use-hydrated-search.ts'
 import {
 	CAPACITY_UNITS,
@@ -50,8 +50,6 @@ import { asksWaterSource, readQuotePrefill } from '#app/site/quote-link.ts'
 
 const schema = quoteSchema(services.map(({ slug }) => slug))
 
-type QuoteErrors = Partial<Record<QuoteField, string>>
-
 const choices = <Value extends string>(
 	values: readonly Value[],
 	labels: Readonly<Record<Value, string>>,
@@ -73,9 +71,15 @@ const sourceOptions = choices(
 )
 const timelineOptions = choices(QUOTE_TIMELINES, quoteTimelineLabels, quoteFormText.chooseOption)
 
+/** A field's label; the report's names the analysis a buyer of the chosen product has to hand. */
+const labelFor = (field: QuoteField, product: Service | undefined) =>
+	field === QUOTE_REPORT_FIELD && product
+		? quoteFormText.reportLabels[product.family]
+		: quoteFormText.labels[field]
+
 const unitFor = (slug: string) => {
 	const product = findService(slug)
-	return product ? defaultCapacityUnit[product.family] : undefined
+	return product ? defaultCapacityUnit(product) : undefined
 }
 
 /** The report's own check, from its size and first bytes, before anything is sent. */
@@ -92,20 +96,25 @@ const pickText = (values: Record<string, string>): QuoteDraft => ({
 
 /**
  * The quote request, checked like the contact form: on submit against the one quote schema (no
- * native validation), messages under each field, focus on the first invalid one and a summary read
- * out. The water report is checked by its first bytes and size before it is sent. The text fields'
- * draft is kept in localStorage; the address's pre-filling wins over it for the fields it names. The
- * form posts multipart to its page's action, with the fetcher when JavaScript runs and natively
- * without; a post the action refuses comes back with everything typed, all but the file.
+ * native validation), messages under each field, focus on the summary that links to them (or on the
+ * field, when it is the only one). The water report is checked by its first bytes and size before it
+ * is sent. The text fields' draft is kept in localStorage; the address's pre-filling wins over it for
+ * the fields it names. The form posts multipart to its page's action, with the fetcher when
+ * JavaScript runs and natively without; a post the action refuses comes back with everything typed,
+ * all but the file.
  */
 export function QuoteForm() {
 	const id = useId()
-	const form = useRef<HTMLFormElement>(null)
 	const report = useRef<HTMLInputElement>(null)
 	const answer = useFormAnswer(QUOTE_FIELDS)
 	const posted = answer !== undefined
 	const [draft, setDraft] = useState<QuoteDraft>(() => pickText(answer?.values ?? {}))
-	const [errors, setErrors] = useState<QuoteErrors>(answer?.errors ?? {})
+	const product = findService(draft.service)
+	const { errors, setErrors, refuse, summary } = useFieldErrors(
+		QUOTE_FIELDS,
+		(field) => ({ id: `${id}-${field}`, label: labelFor(field, product) }),
+		answer?.errors,
+	)
 	const { outcome, setOutcome, confirmation } = useInquiryOutcome(answer?.failure)
 	// What the address asks for (a product, a capacity and unit, a water source, a sizing result),
 	// read once hydrated: the prerendered form had no query.
@@ -144,12 +153,6 @@ export function QuoteForm() {
 		save(next)
 	}
 
-	const focusFirstInvalid = (found: QuoteErrors) => {
-		const firstInvalid = QUOTE_FIELDS.find((field) => found[field])
-		if (firstInvalid) form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
-		return firstInvalid !== undefined
-	}
-
 	const checkReport = async () => {
 		const problem = await reportProblem(report.current?.files?.[0])
 		setErrors((current) => ({ ...current, [QUOTE_REPORT_FIELD]: problem }))
@@ -163,10 +166,7 @@ export function QuoteForm() {
 			setErrors({})
 			setOutcome(sent)
 		} else if (sent.kind === 'invalid') {
-			const refused = shownErrors(QUOTE_FIELDS, sent.errors)
-			setErrors(refused)
-			if (!focusFirstInvalid(refused))
-				setOutcome({ kind: 'failed', message: refusalMessage(sent.errors) })
+			if (!refuse(sent.errors)) setOutcome({ kind: 'failed', message: refusalMessage(sent.errors) })
 		} else {
 			setOutcome(sent)
 		}
@@ -177,21 +177,14 @@ export function QuoteForm() {
 		if (sending) return
 		const target = event.currentTarget
 		setOutcome(undefined)
-		const found: QuoteErrors = { ...validateQuote(schema, draft) }
 		const problem = await reportProblem(report.current?.files?.[0])
-		if (problem) found[QUOTE_REPORT_FIELD] = problem
-		setErrors(found)
-		if (focusFirstInvalid(found)) return
+		if (refuse({ ...validateQuote(schema, draft), [QUOTE_REPORT_FIELD]: problem })) return
 		console.log('Quote request', draft)
 		send(target)
 	}
 
-	const product = findService(draft.service)
 	// Shown until a product is chosen, so that a form sent without JavaScript can give it too.
 	const showsSource = !product || asksWaterSource(product)
-	const invalidLabels = QUOTE_FIELDS.filter((field) => errors[field]).map(
-		(field) => quoteFormText.labels[field],
-	)
 	const text = (field: QuoteTextField) => ({
 		id: `${id}-${field}`,
 		name: field,
@@ -213,7 +206,6 @@ export function QuoteForm() {
 
 	return (
 		<form
-			ref={form}
 			method="post"
 			encType="multipart/form-data"
 			action={formPostTarget}
@@ -226,6 +218,7 @@ export function QuoteForm() {
 				className: 'relative grid gap-5 sm:grid-cols-2',
 			})}
 		>
+			<ErrorSummary {...summary} />
 			<InquiryHiddenFields kind="quote" identity={identity} />
 			{sizing ? <input type="hidden" name={QUOTE_SIZING_FIELD} value={sizing} /> : null}
 			<Field
@@ -272,7 +265,7 @@ export function QuoteForm() {
 				ref={report}
 				id={`${id}-${QUOTE_REPORT_FIELD}`}
 				name={QUOTE_REPORT_FIELD}
-				label={quoteFormText.labels.water_report}
+				label={labelFor(QUOTE_REPORT_FIELD, product)}
 				type="file"
 				accept={QUOTE_REPORT_ACCEPT}
 				hint={posted ? quoteFormText.chooseFileAgain : quoteFormText.hints.water_report}
@@ -294,9 +287,6 @@ export function QuoteForm() {
 						{quoteFormText.sizingAttached}
 					</p>
 				) : null}
-				<p role="status" className="sr-only">
-					{invalidLabels.length > 0 ? inquiryFormText.errorSummary(invalidLabels) : ''}
-				</p>
 				<InquiryOutcome outcome={outcome} confirmation={confirmation} />
 				<SendButton sending={sending} label={quoteFormText.submit} />
 				<PrivacyNote />

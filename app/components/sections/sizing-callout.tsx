@@ -11,22 +11,20 @@ import { sizingToolFor } from '#app/site/sizing-tools.ts'
 type SizingCalloutProps = {
 	/** On a service page: "Size this plant" with the tool for its family, or nothing without one. */
 	forService?: Pick<Service, 'family'>
-	/** A band of its own between page sections, instead of a card inside one. */
-	band?: boolean
+	/**
+	 * A card (the default); a band of its own between page sections; or, inside another card that
+	 * offers the next step beside it, its text alone, so two cards of one style never stack.
+	 */
+	layout?: 'card' | 'band' | 'inside'
 	className?: string
 }
 
 /** A card that sends a buyer to the plant-sizing tools; the whole card is one link target. */
-export function SizingCallout({ forService, band = false, className }: SizingCalloutProps) {
+export function SizingCallout({ forService, layout = 'card', className }: SizingCalloutProps) {
 	const tool = forService ? sizingToolFor(forService) : pages.plantSizing
 	if (!tool) return null
-	const card = (
-		<Card
-			tone="water"
-			padding="compact"
-			interactive
-			className={cn('relative flex items-center gap-4 print:hidden', className)}
-		>
+	const content = (
+		<>
 			<div className="flex-1">
 				<Link
 					to={tool.path}
@@ -37,8 +35,15 @@ export function SizingCallout({ forService, band = false, className }: SizingCal
 				<p className="text-muted-foreground">{sizingCallout.lead}</p>
 			</div>
 			<ArrowRight aria-hidden="true" className="size-5 shrink-0 text-link" />
+		</>
+	)
+	const classes = cn('relative flex items-center gap-4 print:hidden', className)
+	if (layout === 'inside') return <div className={classes}>{content}</div>
+	const card = (
+		<Card tone="water" padding="compact" interactive className={classes}>
+			{content}
 		</Card>
 	)
 	// As a band it may close the page: full spacing keeps the card's shadow clear of the footer's wave.
-	return band ? <Section width="wide">{card}</Section> : card
+	return layout === 'band' ? <Section width="wide">{card}</Section> : card
 }

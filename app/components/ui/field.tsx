@@ -2,8 +2,9 @@ import { cva } from 'class-variance-authority'
 import { type ComponentProps, useId } from 'react'
 import { cn } from '#app/lib/cn.ts'
 
+// A control focused or linked to scrolls to below the fixed header, with its label in view above it.
 const controlVariants = cva(
-	'w-full rounded-card border-2 bg-surface px-4 py-3 text-primary transition-colors placeholder:text-muted-foreground focus:border-ring focus:outline-none',
+	'w-full scroll-mt-[calc(var(--spacing-header)+3rem)] rounded-card border-2 bg-surface px-4 py-3 text-primary transition-colors placeholder:text-muted-foreground focus:border-ring focus:outline-none',
 	{
 		variants: { invalid: { true: 'border-danger', false: 'border-input' } },
 		defaultVariants: { invalid: false },

@@ -3,7 +3,7 @@ import { cn } from '#app/lib/cn.ts'
 
 type ReadMoreProps = {
 	label: string
-	/** Where the link goes; without it the label is plain text in the same style (news cards). */
+	/** Where the link goes; without it the label is a cue on a card that is itself the link. */
 	to?: string
 	/** Read after the label by screen readers only, so each link names what it leads to. */
 	about?: string
@@ -14,7 +14,7 @@ type ReadMoreProps = {
 const readMoreClass =
 	'self-start font-bold text-link underline decoration-accent decoration-2 underline-offset-6'
 
-/** The one look of every "read more" on the site, whether it is a link or, on news cards, plain text. */
+/** The one look of every "read more" that leads somewhere: a link, or the cue of a card that is one. */
 export function ReadMore({ label, to, about, ...rest }: ReadMoreProps) {
 	const content = (
 		<>

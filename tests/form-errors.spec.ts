@@ -1,0 +1,150 @@
+import type { Locator, Page } from '@playwright/test'
+import { askQuestionText } from '../app/content/ask-question.ts'
+import { contactContent } from '../app/content/contact.ts'
+import { inquiryFormText } from '../app/content/inquiries.ts'
+import { pages } from '../app/content/pages.ts'
+import { quoteFormText } from '../app/content/quote.ts'
+import { findService, servicePath } from '../app/content/services.ts'
+import { CONTACT_FIELDS } from '../app/lib/contact-form.ts'
+import { expect, test, watchOutgoingData } from './support/fixtures.ts'
+
+const SCREENS = [
+	{ width: 375, height: 812 },
+	{ width: 1440, height: 900 },
+]
+
+// What the forms' rules say of an empty required field, word for word, by field name.
+const EMPTY_FIELD_MESSAGES: Readonly<Record<string, string>> = {
+	service: 'Please choose a product',
+	name: 'Please enter your name',
+	email: 'Please enter your email',
+	phone_number: 'Please enter your phone number',
+	msg_subject: 'Please enter your subject',
+	message: 'Please write your message',
+	capacity: 'Please enter the capacity you need',
+	capacity_unit: 'Please choose a unit',
+	site_location: 'Please enter the city and state of your site',
+	timeline: 'Please choose when you need it',
+}
+
+type FormUnderTest = {
+	path: string
+	name: string
+	submit: string
+	/** The required fields by name, in form order. */
+	required: readonly string[]
+	labels: Readonly<Record<string, string>>
+}
+
+// Each form's refused empty submit: its required fields, by the label it shows, with their messages.
+const FORMS = (
+	[
+		{
+			path: pages.contact.path,
+			name: contactContent.formTitle,
+			submit: inquiryFormText.sendMessage,
+			required: CONTACT_FIELDS,
+			labels: inquiryFormText.labels,
+		},
+		{
+			path: pages.quote.path,
+			name: quoteFormText.title,
+			submit: quoteFormText.submit,
+			// Company, water source, report and message are optional.
+			required: [
+				'service',
+				'name',
+				'email',
+				'phone_number',
+				'capacity',
+				'capacity_unit',
+				'site_location',
+				'timeline',
+			],
+			labels: quoteFormText.labels,
+		},
+	] as FormUnderTest[]
+).map(({ required, labels, ...form }) => ({
+	...form,
+	errors: required.map(
+		(field) => [labels[field] ?? field, EMPTY_FIELD_MESSAGES[field] ?? ''] as const,
+	),
+}))
+
+/**
+ * Where the header ends in the window: the fixed bar's height once the page has scrolled, else the
+ * bottom of the header in the page's flow.
+ */
+const headerBottom = (page: Page) =>
+	page.evaluate(() => {
+		const bar = document.querySelector('header [data-fixed]')
+		return bar
+			? bar.getBoundingClientRect().height
+			: (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0)
+	})
+
+const topOf = (locator: Locator) =>
+	locator.evaluate((element) => element.getBoundingClientRect().top)
+
+for (const screen of SCREENS) {
+	test.describe(`at ${screen.width}×${screen.height}`, () => {
+		test.use({ viewport: screen })
+
+		for (const form of FORMS) {
+			test(`a refused ${form.path} form moves focus to a visible summary below the fixed header, whose links each focus their field clear of the header`, async ({
+				page,
+				openHydrated,
+			}) => {
+				await openHydrated(form.path)
+				const sent = watchOutgoingData(page)
+				const formElement = page.getByRole('form', { name: form.name })
+				await formElement.getByRole('button', { name: form.submit }).click()
+
+				const summary = formElement.getByRole('status', {
+					name: inquiryFormText.errorSummary(form.errors.length),
+				})
+				await expect(summary).toBeFocused()
+				await expect(summary).toBeInViewport()
+				expect(await topOf(summary)).toBeGreaterThanOrEqual(await headerBottom(page))
+				await expect(summary.getByRole('link')).toHaveText(form.errors.map(([label]) => label))
+
+				for (const [label, message] of form.errors) {
+					await summary.getByRole('link', { name: label, exact: true }).click()
+					const field = formElement.getByLabel(label, { exact: true })
+					await expect(field, label).toBeFocused()
+					await expect(field, label).toHaveAccessibleDescription(new RegExp(message))
+					const fieldLabel = formElement.locator(`label[for="${await field.getAttribute('id')}"]`)
+					await expect(fieldLabel, label).toBeInViewport()
+					expect(await topOf(fieldLabel), label).toBeGreaterThanOrEqual(await headerBottom(page))
+				}
+				expect(sent).toEqual([])
+			})
+		}
+
+		test('the Ask Question form keeps the browser e-mail check, and the field it stops on is scrolled clear of the header', async ({
+			page,
+			openHydrated,
+		}) => {
+			const product = findService('stp-plants')
+			if (!product) throw new Error('the product this test opens is gone')
+			await openHydrated(servicePath(product))
+			const sent = watchOutgoingData(page)
+			const form = page.getByRole('form', { name: askQuestionText.title })
+			const email = form.getByLabel(inquiryFormText.labels.email)
+			await email.fill('not an address')
+			// The field sits just under the top of the window, behind the header, with the button in view.
+			await email.evaluate((element) =>
+				window.scrollBy(0, element.getBoundingClientRect().top - 20),
+			)
+			await form.getByRole('button', { name: inquiryFormText.sendQuestion }).click()
+
+			await expect(email).toBeFocused()
+			expect(
+				await email.evaluate((element: HTMLInputElement) => element.validity.typeMismatch),
+			).toBe(true)
+			const label = form.locator(`label[for="${await email.getAttribute('id')}"]`)
+			expect(await topOf(label)).toBeGreaterThanOrEqual(await headerBottom(page))
+			expect(sent).toEqual([])
+		})
+	})
+}
