@@ -16,12 +16,12 @@ type PageBannerProps = {
 }
 
 /**
- * The brand's page banners share one look; on a phone a banner leaves more than half of the first
- * screen to the page's own content, and on larger screens it grows only a little.
+ * The brand's page banners share one look. From 768 px up a banner is half the screen tall; on a phone
+ * it takes its content's height, at most 40% of the first screen, and leaves the rest to the page.
  */
 export function PageBanner({ title, parents, path, eyebrow, lead }: PageBannerProps) {
 	return (
-		<section className="relative isolate flex min-h-56 lg:min-h-80 flex-col overflow-hidden bg-inverse text-inverse-foreground print:min-h-0 print:bg-surface">
+		<section className="relative isolate flex min-h-56 md:min-h-banner flex-col overflow-hidden bg-inverse text-inverse-foreground print:min-h-0 print:bg-surface">
 			<NavyBackdrop />
 			<Container
 				width="prose"
