@@ -222,6 +222,7 @@ export const homeSchema = z.strictObject({
 	homeIntro: z.strictObject({
 		heroCta: text,
 		heroAboutLink: text,
+		heroRobotAlt: text,
 		aboutLink: text,
 		differentTitle: text,
 		aboutEyebrow: text,
