@@ -163,6 +163,28 @@ test('hovering a carousel pauses it and leaving resumes it', async ({ page, open
 		.not.toBe(first)
 })
 
+test('on a 375 × 812 phone the hero fits the first screen: title, calls to action, picture, caption and slide controls', async ({
+	page,
+	openHydrated,
+}) => {
+	const phone = { width: 375, height: 812 }
+	await page.setViewportSize(phone)
+	await openHydrated('/')
+	const hero = page.getByRole('region', { name: homeSections.carouselLabels.hero })
+	const bottoms = [
+		page.getByRole('heading', { level: 1 }),
+		page.getByRole('link', { name: homeIntro.heroCta }),
+		page.getByRole('link', { name: homeIntro.heroAboutLink }),
+		hero.locator('[aria-roledescription="slide"]:not([aria-hidden]) figcaption').first(),
+		hero.getByRole('button', { name: /^Show slides/ }).first(),
+		hero,
+	].map(async (part) => {
+		const box = await part.boundingBox()
+		return box ? box.y + box.height : Number.POSITIVE_INFINITY
+	})
+	for (const bottom of await Promise.all(bottoms)) expect(bottom).toBeLessThanOrEqual(phone.height)
+})
+
 test('the hero shows one dot per group of three slides', async ({ page, openHydrated }) => {
 	await openHydrated('/')
 	const hero = page.getByRole('region', { name: homeSections.carouselLabels.hero })

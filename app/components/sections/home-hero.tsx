@@ -18,25 +18,27 @@ export function HomeHero() {
 	return (
 		<section className="relative isolate overflow-hidden bg-inverse text-inverse-foreground">
 			<NavyBackdrop />
-			<Container className="grid grid-cols-1 items-center gap-8 pt-8 pb-8 lg:grid-cols-[1.15fr_1fr] lg:gap-10 lg:pt-16 lg:pb-10">
-				<div className="flex flex-col gap-5 lg:gap-7">
+			<Container className="grid grid-cols-1 items-center gap-6 pt-6 pb-8 sm:gap-8 sm:pt-8 lg:grid-cols-[1.15fr_1fr] lg:gap-10 lg:pt-16 lg:pb-10">
+				<div className="flex flex-col gap-4 sm:gap-5 lg:gap-7">
 					<p className="text-sm font-bold tracking-[0.2em] text-inverse-accent uppercase">
 						{`${siteConfig.shortName} Engineering · since ${siteConfig.founded}`}
 					</p>
 					<h1 className="text-3xl leading-[1.1] text-balance text-inverse-foreground sm:text-5xl">
 						{siteConfig.tagline}
 					</h1>
-					<p className="max-w-xl leading-relaxed text-inverse-muted sm:text-lg">
+					{/* On a phone the first screen keeps the hero's slides; the about section below opens with
+					    this sentence. */}
+					<p className="hidden max-w-xl leading-relaxed text-inverse-muted sm:block sm:text-lg">
 						{homeIntro.aboutText[0]}
 					</p>
 					<div className="flex flex-wrap gap-3">
-						<Link to={pages.contact.path} className={buttonVariants({ size: 'lg' })}>
+						<Link to={pages.contact.path} className={buttonVariants({ size: 'lgFromSm' })}>
 							{homeIntro.heroCta}
 							<ArrowRight aria-hidden="true" />
 						</Link>
 						<Link
 							to={pages.about.path}
-							className={buttonVariants({ variant: 'light', size: 'lg' })}
+							className={buttonVariants({ variant: 'light', size: 'lgFromSm' })}
 						>
 							{homeIntro.heroAboutLink}
 						</Link>
@@ -67,8 +69,14 @@ export function HomeHero() {
 									<p className="text-sm font-bold tracking-[0.18em] text-inverse-accent uppercase">
 										{slide.eyebrow}
 									</p>
-									<p className="text-lg font-bold text-inverse-foreground">{slide.title}</p>
-									<p className="text-inverse-muted">{slide.text}</p>
+									{/* Two lines on a phone for every title, so the slides, shown one at a time before the
+									    carousel starts and stacked after, are one height and nothing below them moves. */}
+									<p className="text-lg font-bold text-inverse-foreground max-sm:min-h-14">
+										{slide.title}
+									</p>
+									{/* A phone shows the slide's eyebrow and title; its text would push the slide controls
+									    off the first screen. */}
+									<p className="hidden text-inverse-muted sm:block">{slide.text}</p>
 								</figcaption>
 							</figure>
 						))}
