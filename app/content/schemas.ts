@@ -57,6 +57,14 @@ export const serviceSchema = z.strictObject({
 	imageAlt: text,
 	/** Capacity range as shown on the detail page; the first row of the specification table. */
 	capacity: text,
+	/**
+	 * Two or three short facts a buyer scans for first, shown with the capacity on the page's first
+	 * screen: process, output quality, materials or standards, a few words each with their units.
+	 */
+	keyFigures: z
+		.array(specificationRowSchema)
+		.min(...atLeast(2, 'key figures'))
+		.max(3, 'takes at most 3 key figures'),
 	industries: texts,
 	/**
 	 * The rest of the specification table: feed or duty, product, materials, utilities, control and
@@ -224,6 +232,7 @@ export const homeSchema = z.strictObject({
 	homeIntro: z.strictObject({
 		heroCta: text,
 		heroAboutLink: text,
+		heroRobotAlt: text,
 		aboutLink: text,
 		differentTitle: text,
 		aboutEyebrow: text,
