@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Links, Meta, Outlet, ScrollRestoration, type ScrollRestorationProps } from 'react-router'
+import { Links, Meta, Outlet } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import './generated/typeface/typeface.css'
@@ -7,6 +7,7 @@ import logoMark from '#app/assets/brand/logo-mark.svg'
 import { OfflineScreen } from '#app/components/layout/offline-screen.tsx'
 import { RouteErrorScreen } from '#app/components/layout/route-error-screen.tsx'
 import { ScriptsAfterFirstPaint } from '#app/components/layout/scripts-after-first-paint.tsx'
+import { ScrollMemory } from '#app/components/layout/scroll-memory.tsx'
 import { whenBoundariesHydrated } from '#app/components/ui/hydration-boundaries.tsx'
 import { brandAssets } from '#app/content/brand-assets.ts'
 import { useOnlineStatus } from '#app/hooks/use-online-status.ts'
@@ -25,14 +26,6 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'preload', href: typefaceCore, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ]
 
-/**
- * Each path remembers its last scroll offset for the session, restored when the visitor returns by a
- * link, the back button or a reload; a path not visited before starts at the top. A jump link within a
- * page is the browser's own fragment navigation and lands on its target (the targets have a scroll
- * margin for the fixed header).
- */
-const scrollKey: ScrollRestorationProps['getKey'] = (location) => location.pathname
-
 export function Layout({ children }: { children: React.ReactNode }) {
 	return (
 		<html lang="en">
@@ -45,7 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</head>
 			<body>
 				{children}
-				<ScrollRestoration storageKey="visitedPages" getKey={scrollKey} />
+				<ScrollMemory />
 				<ScriptsAfterFirstPaint />
 			</body>
 		</html>

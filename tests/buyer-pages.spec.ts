@@ -133,6 +133,51 @@ test.describe('service pages a buyer can use', () => {
 	})
 })
 
+/**
+ * Whether the element is wholly in the window and nothing covers it: not the header, the sticky quote
+ * bar or the chat button. Its centre and corners (2 px in) must each show the element itself.
+ */
+const inFirstScreenUncovered = (element: HTMLElement) => {
+	const box = element.getBoundingClientRect()
+	const points = [
+		[box.left + box.width / 2, box.top + box.height / 2],
+		[box.left + 2, box.top + 2],
+		[box.right - 2, box.top + 2],
+		[box.left + 2, box.bottom - 2],
+		[box.right - 2, box.bottom - 2],
+	] as const
+	return (
+		box.top >= 0 &&
+		box.bottom <= window.innerHeight &&
+		points.every(([x, y]) => element.contains(document.elementFromPoint(x, y)))
+	)
+}
+
+for (const screen of [
+	{ width: 375, height: 812 },
+	{ width: 1440, height: 900 },
+]) {
+	test(`at ${screen.width} × ${screen.height} every product page's first screen shows its capacity with its unit, its key figures and a one-line lede, uncovered`, async ({
+		page,
+		openHydrated,
+	}) => {
+		test.setTimeout(120_000)
+		await page.setViewportSize(screen)
+		for (const service of services) {
+			const copy = serviceCopy[service.slug]
+			await openHydrated(servicePath(service))
+			const capacity = page.getByRole('definition').filter({ hasText: copy.capacity })
+			await expect(capacity, service.slug).toBeVisible()
+			expect(await capacity.evaluate(inFirstScreenUncovered), service.slug).toBe(true)
+			for (const figure of copy.keyFigures) {
+				await expect(page.getByRole('definition').filter({ hasText: figure.value })).toBeVisible()
+			}
+			const lede = page.getByText(service.summary, { exact: true }).filter({ visible: true })
+			expect(await lede.evaluate(inFirstScreenUncovered), service.slug).toBe(true)
+		}
+	})
+}
+
 test.describe('Our Work', () => {
 	test('shows every case study as an article with its client logo, figures, outcome, a link to the plant and one to its quote', async ({
 		page,

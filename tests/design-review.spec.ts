@@ -67,20 +67,43 @@ for (const width of [320, 375, 768]) {
 	})
 }
 
+/** Each inner page's banner height at a screen size: the height of the section that holds its h1. */
+async function bannerHeights(page: Page, screen: { width: number; height: number }) {
+	await page.setViewportSize(screen)
+	const heights = new Map<string, number>()
+	for (const path of innerPaths) {
+		await page.goto(path)
+		const height = await page.locator('main h1').evaluate((heading) => {
+			return heading.closest('section')?.getBoundingClientRect().height ?? Number.NaN
+		})
+		heights.set(path, height)
+	}
+	return heights
+}
+
 test('on a 375 × 812 phone every inner page’s banner takes at most 40% of the first screen', async ({
 	page,
 }) => {
 	test.setTimeout(120_000)
-	await page.setViewportSize(PHONE)
-	for (const path of innerPaths) {
-		await page.goto(path)
-		const banner = await page.locator('main h1').evaluate((heading) => {
-			const box = heading.closest('section')?.getBoundingClientRect()
-			return box?.height ?? Number.POSITIVE_INFINITY
-		})
-		expect(banner, path).toBeLessThanOrEqual(PHONE.height * BANNER_SHARE)
+	for (const [path, height] of await bannerHeights(page, PHONE)) {
+		expect(height, path).toBeLessThanOrEqual(PHONE.height * BANNER_SHARE)
 	}
 })
+
+for (const screen of [
+	{ width: 768, height: 1024 },
+	{ width: 1280, height: 800 },
+	{ width: 1440, height: 900 },
+]) {
+	test(`at ${screen.width} × ${screen.height} every inner page’s banner is at least half the screen tall`, async ({
+		page,
+	}) => {
+		test.setTimeout(120_000)
+		for (const [path, height] of await bannerHeights(page, screen)) {
+			expect(height, path).toBeGreaterThanOrEqual(screen.height / 2)
+		}
+	})
+}
 
 /** Opens a path on the phone and scrolls it through once, so every block has its real size. */
 async function openOnPhoneFullyRendered(page: Page, path: string) {

@@ -266,6 +266,40 @@ test.describe('scroll memory', () => {
 		expect(await visitedPages(page)).toMatchObject({ '/services': 1200, '/about': 0 })
 	})
 
+	/** Opens /about, scrolls it to 700 px and leaves it for /contact by the fixed header's link. */
+	async function leaveAboutAt700(page: Page, openHydrated: (path: string) => Promise<unknown>) {
+		await openHydrated(pages.about.path)
+		await page.evaluate(() => window.scrollTo(0, 700))
+		await mainNavLink(page, 'Contact').click()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.contact.title)
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+	}
+	const mainNavLink = (page: Page, label: string) =>
+		page
+			.getByRole('navigation', { name: uiText.mainNav })
+			.getByRole('link', { name: label, exact: true })
+
+	test('a path left by a link has its offset in visitedPages at once, and a link back restores it', async ({
+		page,
+		openHydrated,
+	}) => {
+		await leaveAboutAt700(page, openHydrated)
+		// Written as the path is left, not only when the tab is hidden: a tab the browser discards keeps it.
+		expect(await visitedPages(page)).toMatchObject({ [pages.about.path]: 700 })
+		await mainNavLink(page, 'About').click()
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.about.title)
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700)
+	})
+
+	test('loading a visited path again in the same tab opens it where it was left', async ({
+		page,
+		openHydrated,
+	}) => {
+		await leaveAboutAt700(page, openHydrated)
+		await openHydrated(pages.about.path)
+		expect(await page.evaluate(() => window.scrollY)).toBe(700)
+	})
+
 	test('returning to the home page lands on the section the visitor left, before and after reloading', async ({
 		page,
 		openHydrated,

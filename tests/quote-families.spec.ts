@@ -4,7 +4,7 @@ import { quoteCallToAction, quoteFormText, quoteTimelineLabels } from '../app/co
 import { findService, type Service, servicePath } from '../app/content/services.ts'
 import { uiText } from '../app/content/ui-text.ts'
 import type { FillingInput } from '../app/lib/sizing/filling.ts'
-import { fillingSearch } from '../app/lib/sizing/sizing-params.ts'
+import { fillingSearch } from '../app/lib/sizing/filling-params.ts'
 import { recommendedFillingPlant } from '../app/site/plant-sizing.ts'
 import { quotePath } from '../app/site/quote-link.ts'
 import { openFormsLongAgo, signInThroughPage, uniqueName } from './inbox.ts'

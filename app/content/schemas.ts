@@ -120,6 +120,17 @@ export const serviceSchema = z.strictObject({
 	imageAlt: line('Illustration description'),
 	/** Capacity range as shown on the detail page; the first row of the specification table. */
 	capacity: line('Capacity range'),
+	/**
+	 * Two or three short facts a buyer scans for first, shown with the capacity on the page's first
+	 * screen: process, output quality, materials or standards, a few words each with their units.
+	 */
+	keyFigures: labelled(
+		z
+			.array(z.strictObject({ label: line('Figure'), value: line('Value with units') }))
+			.min(...atLeast(2, 'key figures'))
+			.max(3, 'takes at most 3 key figures'),
+		'Key figures beside the capacity on the first screen (2 or 3, a few words each)',
+	),
 	industries: texts('Industries', line('Industry')),
 	/**
 	 * The rest of the specification table: feed or duty, product, materials, utilities, control and
@@ -338,6 +349,7 @@ export const homeSchema = z.strictObject({
 		z.strictObject({
 			heroCta: line('Hero button'),
 			heroAboutLink: line('Hero about link'),
+			heroRobotAlt: line('Hero robot description'),
 			aboutLink: line('About link'),
 			differentTitle: titleCaseLine('Why different heading'),
 			aboutEyebrow: titleCaseLine('About eyebrow'),
@@ -807,12 +819,12 @@ const countedTemplate = (label: string, count: string, ...placeholders: readonly
 
 /** The water analysis's optional figures, by the names the sizing rules give them. */
 const chemistryLabels = labelsFor<ChemistryField>({
-	ph: 'Feed pH',
+	ph: 'pH',
 	alkalinity: 'Alkalinity',
 	calcium: 'Calcium',
 	sulphate: 'Sulphate',
 	silica: 'Silica',
-	sdi: 'Silt density index',
+	sdi: 'SDI',
 })
 
 const toolCard = z.strictObject({
@@ -870,9 +882,9 @@ export const plantSizingSchema = z.strictObject({
 			hours: line('Hours'),
 			...chemistryLabels.shape,
 			/** Below each optional analysis field: what an empty field stands for. */
-			notKnownHints: labelled(chemistryLabels, 'Hints under the optional analysis fields'),
+			notKnownHints: labelled(chemistryLabels, 'What "not known" assumes, per analysis field'),
 			/** The printed input of an analysis figure left empty. */
-			notKnown: template('Analysis figure left empty ({value} is the typical value used)', 'value'),
+			notKnown: template('Not known ({value} is the assumed value)', 'value'),
 			submit: line('Submit'),
 		}),
 		'Water tool fields',
@@ -940,12 +952,12 @@ export const plantSizingSchema = z.strictObject({
 	),
 	/** The element families, as the membrane row names them. */
 	elementTypes: labelled(
-		labelsFor<ElementFamily>({ brackish: 'Brackish-water', seawater: 'Seawater' }),
+		labelsFor<ElementFamily>({ brackish: 'Brackish water', seawater: 'Seawater' }),
 		'Membrane element types',
 	),
 	/** A stage's layout beside its flux. */
 	stageLayout: countedTemplate(
-		'Stage layout ({vessels} vessels of {perVessel} elements)',
+		"A stage's layout (words in braces are filled in)",
 		'vessels',
 		'vessels',
 		'perVessel',
@@ -954,22 +966,22 @@ export const plantSizingSchema = z.strictObject({
 	limitingFactors: labelled(
 		labelsFor<LimitingFactor>({
 			'feed-salinity': 'Feed salinity',
-			'pressure-rating': 'Element pressure rating',
-			'element-limits': 'Element flux and recovery limits',
+			'pressure-rating': 'Pressure rating',
+			'element-limits': 'Element limits',
 			'smallest-plant': 'Smallest plant',
-			'calcium-carbonate': 'Calcium carbonate scaling',
-			gypsum: 'Gypsum scaling',
-			silica: 'Silica scaling',
+			'calcium-carbonate': 'Calcium carbonate',
+			gypsum: 'Gypsum',
+			silica: 'Silica',
 		}),
-		'Limiting factors',
+		'What limited the design',
 	),
 	/** The acid-dosing step with the feed pH it brings the feed to. */
-	acidDosing: template('Acid dosing ({ph} is the feed pH it reaches)', 'ph'),
+	acidDosing: template('Acid dosing ({ph} is filled in)', 'ph'),
 	/** The seawater energy recovery device, or why a plant has none. */
 	energyRecovery: labelled(
 		z.strictObject({
-			isobaric: template('Pressure exchanger ({efficiency} is its efficiency)', 'efficiency'),
-			'too-small': template('None ({flow} and {min} are the concentrate flows)', 'flow', 'min'),
+			isobaric: template('Isobaric device', 'efficiency'),
+			'too-small': template('Plant too small for one', 'flow', 'min'),
 		}),
 		'Energy recovery device',
 	),
@@ -1008,7 +1020,7 @@ export const plantSizingSchema = z.strictObject({
 			jarsPerHour: line('Jars per hour'),
 			filler: line('Filler'),
 			/** The filler when two lines share the output. */
-			twoLines: template('Filler on two lines ({filler} names it)', 'filler'),
+			twoLines: template('Two lines', 'filler'),
 			ratedOutput: line('Rated output'),
 			lineEfficiency: line('Line efficiency'),
 			treatedWater: line('Treated water'),

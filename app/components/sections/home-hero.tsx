@@ -18,75 +18,81 @@ export function HomeHero() {
 	return (
 		<section className="relative isolate overflow-hidden bg-inverse text-inverse-foreground">
 			<NavyBackdrop />
-			<Container className="grid grid-cols-1 items-center gap-8 pt-8 pb-8 lg:gap-10 lg:grid-cols-[1.15fr_1fr] lg:items-stretch lg:pt-16 lg:pb-10">
-				<div className="flex flex-col gap-5 lg:gap-7">
+			<Container className="grid grid-cols-1 items-center gap-6 pt-6 pb-8 sm:gap-8 sm:pt-8 lg:grid-cols-[1.15fr_1fr] lg:gap-10 lg:pt-16 lg:pb-10">
+				<div className="flex flex-col gap-4 sm:gap-5 lg:gap-7">
 					<p className="text-sm font-bold tracking-[0.2em] text-inverse-accent uppercase">
 						{`${siteConfig.shortName} Engineering · since ${siteConfig.founded}`}
 					</p>
 					<h1 className="text-3xl leading-[1.1] text-balance text-inverse-foreground sm:text-5xl">
 						{siteConfig.tagline}
 					</h1>
-					<p className="max-w-xl leading-relaxed text-inverse-muted sm:text-lg">
+					{/* On a phone the first screen keeps the hero's slides; the about section below opens with
+					    this sentence. */}
+					<p className="hidden max-w-xl leading-relaxed text-inverse-muted sm:block sm:text-lg">
 						{homeIntro.aboutText[0]}
 					</p>
 					<div className="flex flex-wrap gap-3">
-						<Link to={pages.quote.path} className={buttonVariants({ size: 'lg' })}>
+						<Link to={pages.quote.path} className={buttonVariants({ size: 'lgFromSm' })}>
 							{homeIntro.heroCta}
 							<ArrowRight aria-hidden="true" />
 						</Link>
 						<Link
 							to={pages.about.path}
-							className={buttonVariants({ variant: 'light', size: 'lg' })}
+							className={buttonVariants({ variant: 'light', size: 'lgFromSm' })}
 						>
 							{homeIntro.heroAboutLink}
 						</Link>
 					</div>
+				</div>
+				{/* The robot stands on the floor the slides' plants stand on, at the stage's left edge, so it
+				    works in the pictured plant; from 1024 px it slides back and forth along that floor. */}
+				<div className="relative w-full min-w-0 max-w-xl justify-self-center">
+					<Carousel
+						label={homeSections.carouselLabels.hero}
+						settings={carouselSettings.hero}
+						tone="light"
+						slideClassName="group/slide"
+						className="w-full"
+					>
+						{heroSlides.map((slide, index) => (
+							<figure key={slide.id} className="flex flex-col gap-4">
+								<Artwork
+									kind="hero"
+									name={slide.id}
+									alt={slide.imageAlt}
+									priority={index === 0}
+									className="aspect-[16/10] object-contain sm:aspect-[4/3]"
+								/>
+								{/* The slides cross-fade, their captions do not: the outgoing caption leaves at once and the
+								    incoming one arrives late in the fade, so two captions never read over each other. */}
+								<figcaption className="mx-auto max-w-md space-y-1 text-center transition-opacity delay-1300 duration-500 group-aria-hidden/slide:opacity-0 group-aria-hidden/slide:delay-0 group-aria-hidden/slide:duration-300">
+									<p className="text-sm font-bold tracking-[0.18em] text-inverse-accent uppercase">
+										{slide.eyebrow}
+									</p>
+									{/* Two lines on a phone for every title, so the slides, shown one at a time before the
+									    carousel starts and stacked after, are one height and nothing below them moves. */}
+									<p className="text-lg font-bold text-inverse-foreground max-sm:min-h-14">
+										{slide.title}
+									</p>
+									{/* A phone shows the slide's eyebrow and title; its text would push the slide controls
+									    off the first screen. */}
+									<p className="hidden text-inverse-muted sm:block">{slide.text}</p>
+								</figcaption>
+							</figure>
+						))}
+					</Carousel>
 					{robot ? (
-						// The robot slides back and forth from 1024 px up, never with reduced motion. It shows from
-						// 1280 px, where the text leaves it room: on a track at the foot of the column, level with the
-						// foot of the carousel, so it reads as part of the picture rather than a stray image.
-						<div
-							aria-hidden="true"
-							className="hidden h-28 border-b-2 border-dashed border-inverse-accent/40 xl:mt-auto xl:block"
-						>
-							<img
-								src={robot}
-								alt=""
-								{...ROBOT_SIZE}
-								data-robot
-								className="h-full w-auto motion-safe:lg:animate-robot-slide"
-							/>
-						</div>
+						<img
+							src={robot}
+							alt={homeIntro.heroRobotAlt}
+							{...ROBOT_SIZE}
+							data-robot
+							// Its top margin, a share of the stage's width, puts its feet on the pictured floor: 50% of
+							// the width down the 16:10 frame of a phone, 60% down the 4:3 frame from 640 px.
+							className="pointer-events-none absolute top-0 left-0 mt-[50%] h-20 w-auto -translate-x-2 -translate-y-full sm:mt-[60%] sm:h-28 lg:h-36 lg:-translate-x-10 motion-safe:lg:animate-robot-slide"
+						/>
 					) : null}
 				</div>
-				<Carousel
-					label={homeSections.carouselLabels.hero}
-					settings={carouselSettings.hero}
-					tone="light"
-					slideClassName="group/slide"
-					className="w-full min-w-0 max-w-xl justify-self-center"
-				>
-					{heroSlides.map((slide, index) => (
-						<figure key={slide.id} className="flex flex-col gap-4">
-							<Artwork
-								kind="hero"
-								name={slide.id}
-								alt={slide.imageAlt}
-								priority={index === 0}
-								className="aspect-[16/10] object-contain sm:aspect-[4/3]"
-							/>
-							{/* The slides cross-fade, their captions do not: the outgoing caption leaves at once and the
-							    incoming one arrives late in the fade, so two captions never read over each other. */}
-							<figcaption className="mx-auto max-w-md space-y-1 text-center transition-opacity delay-1300 duration-500 group-aria-hidden/slide:opacity-0 group-aria-hidden/slide:delay-0 group-aria-hidden/slide:duration-300">
-								<p className="text-sm font-bold tracking-[0.18em] text-inverse-accent uppercase">
-									{slide.eyebrow}
-								</p>
-								<p className="text-lg font-bold text-inverse-foreground">{slide.title}</p>
-								<p className="text-inverse-muted">{slide.text}</p>
-							</figcaption>
-						</figure>
-					))}
-				</Carousel>
 			</Container>
 			<WaveDivider className="text-surface" />
 		</section>

@@ -3,7 +3,9 @@ import { use } from 'react'
 import { Link } from 'react-router'
 import { DatasheetContactLine } from '#app/components/sections/datasheet-contact-line.tsx'
 import { ProcessSteps } from '#app/components/sections/process-steps.tsx'
+import { QuoteLink } from '#app/components/sections/quote-call-to-action.tsx'
 import { ServiceCopySection } from '#app/components/sections/service-copy-section.tsx'
+import { ServiceKeyFacts } from '#app/components/sections/service-key-facts.tsx'
 import { ServiceQuoteBar } from '#app/components/sections/service-quote-bar.tsx'
 import { ServiceSpecification } from '#app/components/sections/service-specification.tsx'
 import { ARTWORK_SIZES, artworkUrl } from '#app/components/ui/artwork.tsx'
@@ -26,6 +28,7 @@ import {
 	servicePath,
 } from '#app/content/services.ts'
 import { siteConfig } from '#app/content/site-config.ts'
+import { cn } from '#app/lib/cn.ts'
 
 type ServiceDetailProps = { service: Service }
 
@@ -55,30 +58,79 @@ function requestCopy(slug: ServiceSlug) {
 export function ServiceDetail({ service }: ServiceDetailProps) {
 	return (
 		<HydrationBoundaries>
-			<PageBanner title={service.title} path={servicePath(service)} parents={serviceParents} />
+			<ServiceBanner service={service} />
 			<ServiceBody service={service} />
 		</HydrationBoundaries>
 	)
+}
+
+/**
+ * From 768 px the banner is the page's first screen: what the plant is, its capacity and key figures,
+ * a call and a quote, beside a smaller picture of the plant.
+ */
+function ServiceBanner({ service }: ServiceDetailProps) {
+	const copy = use(requestCopy(service.slug))
+	return (
+		<PageBanner
+			title={service.title}
+			path={servicePath(service)}
+			parents={serviceParents}
+			picture={<ServicePicture service={service} className="border-inverse-glow" />}
+		>
+			<ServiceKeyFacts
+				summary={service.summary}
+				capacity={copy.capacity}
+				keyFigures={copy.keyFigures}
+				tone="navy"
+			/>
+			<div className="flex flex-wrap gap-3">
+				<QuoteLink service={service} />
+				<a href={siteConfig.phone.href} className={buttonVariants({ variant: 'light' })}>
+					<Phone aria-hidden="true" />
+					{siteConfig.phone.display}
+				</a>
+			</div>
+		</PageBanner>
+	)
+}
+
+type ServicePictureProps = ServiceDetailProps & { className?: string }
+
+/** The plant's illustration, the page's largest image: loaded first, sharpening once it has. */
+function ServicePicture({ service, className }: ServicePictureProps) {
+	const serviceArtUrl = artworkUrl('services', service.slug)
+	return serviceArtUrl ? (
+		<BlurUpImage
+			src={serviceArtUrl}
+			alt={service.imageAlt}
+			{...ARTWORK_SIZES.services}
+			fetchPriority="high"
+			className={cn('h-auto w-full rounded-card border bg-surface-muted', className)}
+		/>
+	) : null
 }
 
 /** The page below the banner, drawn once the service's own copy module has loaded. */
 function ServiceBody({ service }: ServiceDetailProps) {
 	const copy = use(requestCopy(service.slug))
 	const [introduction, ...furtherSections] = copy.description
-	const serviceArtUrl = artworkUrl('services', service.slug)
 	return (
 		<Container className="grid gap-10 py-12 lg:gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-24 print:block print:p-0">
 			<article className="space-y-12 print:space-y-5">
 				<ServiceQuoteBar service={service} />
-				{serviceArtUrl ? (
-					<BlurUpImage
-						src={serviceArtUrl}
-						alt={service.imageAlt}
-						{...ARTWORK_SIZES.services}
-						fetchPriority="high"
-						className="h-auto w-full rounded-card border border-border bg-surface-muted print:mx-auto print:max-h-48 print:w-auto"
-					/>
-				) : null}
+				{/* A phone's banner holds only the title: the first facts follow right under it. */}
+				<ServiceKeyFacts
+					summary={service.summary}
+					capacity={copy.capacity}
+					keyFigures={copy.keyFigures}
+					tone="light"
+					className="md:hidden print:hidden"
+				/>
+				{/* From 768 px the banner shows the picture; the printed datasheet shows it here. */}
+				<ServicePicture
+					service={service}
+					className="border-border md:hidden print:mx-auto print:block print:max-h-48 print:w-auto"
+				/>
 				{introduction ? <ServiceCopySection section={introduction} /> : null}
 				<ServiceSpecification capacity={copy.capacity} rows={copy.specification} />
 				<HydrationBoundaries>

@@ -11,15 +11,15 @@ type ServiceQuoteBarProps = { service: Pick<Service, 'slug' | 'title'> }
 /**
  * A call and a quote for this plant at the top of its page. On a phone, where the page is one long
  * column, the bar stays under the header while the plant's page scrolls by (and leaves with it), a
- * single low row far from the chat button in the bottom corner; from 1024 px it sits at the top of
- * the copy, beside the sidebar's call to action.
+ * single low row far from the chat button in the bottom corner. From 1024 px the banner's own call and
+ * quote and the sidebar's call to action take its place.
  */
 export function ServiceQuoteBar({ service }: ServiceQuoteBarProps) {
 	return (
 		<Card
 			tone="water"
 			padding="none"
-			className="sticky top-[calc(var(--spacing-header)+0.5rem)] z-20 flex flex-wrap items-center gap-3 px-4 py-3 sm:px-5 lg:static lg:shadow-none print:hidden"
+			className="sticky top-[calc(var(--spacing-header)+0.5rem)] z-20 flex flex-wrap items-center gap-3 px-4 py-3 sm:px-5 lg:hidden print:hidden"
 		>
 			<p className="hidden min-w-40 flex-1 font-bold text-primary sm:block">
 				{servicePageContent.quoteBar.question}

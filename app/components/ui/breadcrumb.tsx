@@ -3,14 +3,24 @@ import { Fragment } from 'react'
 import { Link } from 'react-router'
 import type { Crumb } from '#app/content/navigation.ts'
 import { uiText } from '#app/content/ui-text.ts'
+import { cn } from '#app/lib/cn.ts'
 
-type BreadcrumbProps = { trail: readonly Crumb[] }
+type BreadcrumbProps = {
+	trail: readonly Crumb[]
+	/** `start` lines the trail up with a left-aligned title from 768 px. */
+	align?: 'center' | 'start'
+}
 
 /** The last crumb is the current page and is not a link. */
-export function Breadcrumb({ trail }: BreadcrumbProps) {
+export function Breadcrumb({ trail, align = 'center' }: BreadcrumbProps) {
 	return (
 		<nav aria-label={uiText.breadcrumb} className="print:hidden">
-			<ol className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm font-semibold">
+			<ol
+				className={cn(
+					'flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm font-semibold',
+					align === 'start' && 'md:justify-start',
+				)}
+			>
 				{trail.map((crumb, index) => {
 					const current = index === trail.length - 1
 					return (

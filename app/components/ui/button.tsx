@@ -15,6 +15,8 @@ export const buttonVariants = cva(
 				sm: 'h-9 px-4 text-sm whitespace-nowrap',
 				md: 'h-11 px-6 text-sm whitespace-nowrap',
 				lg: 'h-13 px-8 text-base whitespace-nowrap',
+				/** Two of them side by side on a 320 px phone, as large from 640 px. */
+				lgFromSm: 'h-11 px-4 text-sm whitespace-nowrap sm:h-13 sm:px-8 sm:text-base',
 				/** As large, for a long label that wraps instead of running out of a narrow card. */
 				wrap: 'min-h-13 px-6 py-3 text-center text-base sm:px-8',
 			},

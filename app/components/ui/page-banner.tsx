@@ -13,16 +13,44 @@ type PageBannerProps = {
 	eyebrow?: string
 	/** A line under the title that says what the page is for this visit, e.g. the product asked about. */
 	lead?: ReactNode
+	/**
+	 * What a page puts on its first screen beside the title from 768 px, with `picture` on the right;
+	 * a phone's banner shows only the title, so the page shows its first facts under the banner.
+	 */
+	children?: ReactNode
+	picture?: ReactNode
 }
 
 /**
- * The brand's page banners share one look; on a phone a banner leaves more than half of the first
- * screen to the page's own content, and on larger screens it grows only a little.
+ * The brand's page banners share one look. From 768 px up a banner is half the screen tall; on a phone
+ * it takes its content's height, at most 40% of the first screen, and leaves the rest to the page.
  */
-export function PageBanner({ title, parents, path, eyebrow, lead }: PageBannerProps) {
+export function PageBanner({
+	title,
+	parents,
+	path,
+	eyebrow,
+	lead,
+	children,
+	picture,
+}: PageBannerProps) {
+	const trail = [...parents, { label: title, path }]
+	if (children) {
+		return (
+			<BannerFrame>
+				<Container className="grid flex-1 content-center items-center gap-8 py-8 md:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] md:pb-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12 print:block print:p-0 print:pb-4">
+					<div className="flex flex-col items-center gap-3 text-center sm:gap-4 md:items-start md:text-left print:items-start print:text-left">
+						<Breadcrumb trail={trail} align="start" />
+						<BannerTitle title={title} />
+						<div className="hidden md:contents print:hidden">{children}</div>
+					</div>
+					<div className="hidden md:block print:hidden">{picture}</div>
+				</Container>
+			</BannerFrame>
+		)
+	}
 	return (
-		<section className="relative isolate flex min-h-56 lg:min-h-80 flex-col overflow-hidden bg-inverse text-inverse-foreground print:min-h-0 print:bg-surface">
-			<NavyBackdrop />
+		<BannerFrame>
 			<Container
 				width="prose"
 				className="flex flex-1 flex-col items-center justify-center gap-3 py-8 text-center sm:gap-4 lg:py-12 print:items-start print:p-0 print:pb-4 print:text-left"
@@ -32,17 +60,32 @@ export function PageBanner({ title, parents, path, eyebrow, lead }: PageBannerPr
 						{eyebrow}
 					</p>
 				) : null}
-				<h1 className="text-3xl text-balance text-inverse-foreground lg:text-5xl print:text-3xl print:text-primary">
-					{title}
-				</h1>
+				<BannerTitle title={title} />
 				{lead ? (
 					<p className="text-lg font-semibold text-balance text-inverse-accent lg:text-2xl">
 						{lead}
 					</p>
 				) : null}
-				<Breadcrumb trail={[...parents, { label: title, path }]} />
+				<Breadcrumb trail={trail} />
 			</Container>
+		</BannerFrame>
+	)
+}
+
+function BannerFrame({ children }: { children: ReactNode }) {
+	return (
+		<section className="relative isolate flex min-h-56 md:min-h-banner flex-col overflow-hidden bg-inverse text-inverse-foreground print:min-h-0 print:bg-surface">
+			<NavyBackdrop />
+			{children}
 			<WaveDivider className="text-surface" />
 		</section>
+	)
+}
+
+function BannerTitle({ title }: { title: string }) {
+	return (
+		<h1 className="text-3xl text-balance text-inverse-foreground lg:text-5xl print:text-3xl print:text-primary">
+			{title}
+		</h1>
 	)
 }
