@@ -591,6 +591,10 @@ export const plantSizingSchema = z.strictObject({
 		diagramTitle: text,
 		warningsTitle: text,
 		errorSummary: text,
+		/** Above a form sent with required figures empty: `{fields}` names them. */
+		missingSummary: template('fields'),
+		/** The strip of a result's key figures above its table. */
+		summaryTitle: text,
 		copyLink: text,
 		linkCopied: text,
 		copyFailed: text,
@@ -631,6 +635,8 @@ export const plantSizingSchema = z.strictObject({
 		feedPressure: text,
 		permeateTds: text,
 		pumpPower: text,
+		/** The summary's count of elements and the vessels holding them. */
+		elementsInVessels: text,
 		specificEnergy: text,
 		/** `{index}` is the stage's number, first stage 1. */
 		stageFlux: template('index'),

@@ -31,11 +31,32 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 	const flux = (value: number) => withUnit(formatFixed(value, 1), 'LMH')
 	const { softener, energyRecovery, boron } = design
 	const chemistry = chemistryFor(input)
+	const recovery = {
+		label: labels.recovery,
+		value: withUnit(formatNumber(design.recovery * 100), '%'),
+	}
+	const feedPressure = {
+		label: labels.feedPressure,
+		value: withUnit(formatFixed(design.feedPressure, 1), 'bar'),
+	}
+	const pumpPower = {
+		label: labels.pumpPower,
+		value: withUnit(formatFixed(design.pumpPower, 1), 'kW'),
+	}
 	return {
+		summary: [
+			recovery,
+			{
+				label: labels.elementsInVessels,
+				value: `${formatNumber(design.elements)} / ${formatNumber(design.vessels)}`,
+			},
+			feedPressure,
+			pumpPower,
+		],
 		results: [
 			{ label: labels.recommendedPlant, value: plant.title, href: servicePath(plant) },
 			{ label: labels.permeateFlow, value: flow(design.permeateFlow) },
-			{ label: labels.recovery, value: withUnit(formatNumber(design.recovery * 100), '%') },
+			recovery,
 			{ label: labels.limitingFactor, value: limitingFactorLabels[design.limitingFactor] },
 			{ label: labels.flux, value: flux(design.flux) },
 			...design.stages.map((stage, index) => ({
@@ -58,7 +79,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 			...(design.recirculationFlow > 0
 				? [{ label: labels.recirculation, value: flow(design.recirculationFlow) }]
 				: []),
-			{ label: labels.feedPressure, value: withUnit(formatFixed(design.feedPressure, 1), 'bar') },
+			feedPressure,
 			{ label: labels.permeateTds, value: withUnit(formatFixed(design.permeateTds, 1), 'mg/L') },
 			...(boron
 				? [{ label: labels.boron, value: withUnit(formatFixed(boron.permeate, 2), 'mg/L') }]
@@ -71,7 +92,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 						},
 					]
 				: []),
-			{ label: labels.pumpPower, value: withUnit(formatFixed(design.pumpPower, 1), 'kW') },
+			pumpPower,
 			{
 				label: labels.specificEnergy,
 				value: withUnit(formatFixed(design.specificEnergy, 2), 'kWh/m³'),

@@ -13,13 +13,14 @@ type WaterResultProps = ResultProps<WaterInput, WaterDesign>
 
 export function WaterResult({ input, design, headingRef, search }: WaterResultProps) {
 	const labels = waterResultLabels
-	const { results, softener, inputs } = waterReportRows(input, design)
+	const { summary, results, softener, inputs } = waterReportRows(input, design)
 	const link = `${pages.plantSizingWater.path}?${search}`
 	const softenerPage = softenerPlant()
 	return (
 		<SizingReport
 			headingRef={headingRef}
 			warnings={design.warnings.map(waterWarningText)}
+			summary={summary}
 			results={results}
 			extra={
 				softener ? (
