@@ -24,6 +24,7 @@ import { recommendedFillingPlant, recommendedWaterPlant } from '../app/site/plan
 import { QUOTE_PATH, readQuotePrefill } from '../app/site/quote-link.ts'
 import { inlineScriptHashes, securityHeaders } from '../app/site/security-headers.ts'
 import { sizingToolFor } from '../app/site/sizing-tools.ts'
+import { waterValidityText } from '../app/site/sizing-water-rows.ts'
 import { expect, test } from './support/fixtures.ts'
 import {
 	axeViolations,
@@ -215,6 +216,24 @@ test.describe('water-treatment sizing', () => {
 		}
 		await page.emulateMedia({ media: 'print' })
 		await expect(page.getByRole('link', { name: quoteCallToAction.fromSizing })).toBeHidden()
+	})
+
+	test('a result states the ranges its rules hold for, and a day made in one hour is refused on the demand field', async ({
+		page,
+		openHydrated,
+	}) => {
+		await openHydrated(sharedWaterUrl)
+		await expect(
+			page.getByRole('region', { name: sizingShared.resultTitle }).getByText(waterValidityText()),
+		).toBeVisible()
+		await openHydrated(
+			`${waterPath}${waterSearch({ ...publishedWellWater, demand: 10_000, unit: 'm3d', hoursPerDay: 1 })}`,
+		)
+		await expect(page.getByLabel(waterLabels.demand, { exact: true })).toHaveAttribute(
+			'aria-invalid',
+			'true',
+		)
+		await expect(page.getByRole('heading', { name: sizingShared.resultTitle })).toHaveCount(0)
 	})
 
 	test('"Copy link" copies the address that restores the result', async ({

@@ -694,8 +694,20 @@ export const plantSizingSchema = z.strictObject({
 		/** `{source}` is the source's label, `{min}` and `{max}` its usual TDS. */
 		'unlikely-tds': template('source', 'min', 'max'),
 		'hardness-above-tds': text,
+		'calcium-above-hardness': text,
+		'few-hours': template('hours', 'times', 'usualHours'),
 		'plant-larger-than-demand': template('litresPerHour'),
 	}),
+	/** The ranges the water tool's rules hold for, first among its assumptions. */
+	waterValidity: template(
+		'tdsMin',
+		'tdsMax',
+		'temperatureMin',
+		'temperatureMax',
+		'dailyMin',
+		'dailyMax',
+		'flowMax',
+	),
 	waterAssumptions: texts,
 	filling: z.strictObject({
 		product: text,

@@ -10,12 +10,14 @@ import {
 	waterLabels,
 	waterResultLabels,
 	waterSourceLabels,
+	waterValidityTemplate,
 } from '#app/content/plant-sizing.ts'
 import { servicePath } from '#app/content/services.ts'
 import { formatFixed, formatFlow, formatNumber, withUnit } from '#app/lib/sizing/format.ts'
 import { chemistryFor } from '#app/lib/sizing/scaling.ts'
 import { chemistryFields } from '#app/lib/sizing/sizing-params.ts'
 import type { EnergyRecovery, WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
+import { waterRanges } from '#app/lib/sizing/water-rules.ts'
 import { recommendedWaterPlant } from './plant-sizing.ts'
 import { listRow, type SizingReportRows } from './sizing-rows.ts'
 
@@ -23,6 +25,18 @@ const energyRecoveryValue = (device: EnergyRecovery, reject: number) =>
 	device.kind === 'isobaric'
 		? energyRecoveryText.isobaric(formatNumber(device.efficiency * 100))
 		: energyRecoveryText['too-small'](formatFlow(reject), formatFlow(device.minConcentrate))
+
+/** The ranges the water tool's rules hold for, from the limits its form enforces. */
+export const waterValidityText = () =>
+	waterValidityTemplate(
+		formatNumber(waterRanges.tds.min),
+		formatNumber(waterRanges.tds.max),
+		formatNumber(waterRanges.temperature.min),
+		formatNumber(waterRanges.temperature.max),
+		formatNumber(waterRanges.dailyDemand.min),
+		formatNumber(waterRanges.dailyDemand.max),
+		formatNumber(waterRanges.permeateFlow.max),
+	)
 
 export function waterReportRows(input: WaterInput, design: WaterDesign): SizingReportRows {
 	const plant = recommendedWaterPlant(input, design)

@@ -3,7 +3,7 @@ import { waterAssumptions, waterResultLabels, waterWarningText } from '#app/cont
 import { servicePath } from '#app/content/services.ts'
 import type { WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
 import { softenerPlant, waterQuotePath } from '#app/site/plant-sizing.ts'
-import { waterReportRows } from '#app/site/sizing-water-rows.ts'
+import { waterReportRows, waterValidityText } from '#app/site/sizing-water-rows.ts'
 import { ResultLink, ResultList } from './result-list.tsx'
 import type { ResultProps } from './sizing-calculator.tsx'
 import { SizingReport } from './sizing-report.tsx'
@@ -38,7 +38,7 @@ export function WaterResult({ input, design, headingRef, search }: WaterResultPr
 			}
 			diagram={<WaterDiagram design={design} />}
 			inputs={inputs}
-			assumptions={waterAssumptions}
+			assumptions={[waterValidityText(), ...waterAssumptions]}
 			link={link}
 			quote={waterQuotePath(input, design, link)}
 		/>

@@ -1,12 +1,7 @@
 import { pages } from '#app/content/pages.ts'
 import { demandUnitLabels, waterLabels, waterSourceLabels } from '#app/content/plant-sizing.ts'
-import {
-	chemistryFields,
-	DEFAULT_HOURS,
-	demandUnits,
-	waterFields,
-} from '#app/lib/sizing/sizing-params.ts'
-import { waterSources } from '#app/lib/sizing/water-rules.ts'
+import { chemistryFields, demandUnits, waterFields } from '#app/lib/sizing/sizing-params.ts'
+import { DEFAULT_HOURS, waterSources } from '#app/lib/sizing/water-rules.ts'
 import type { WaterSizingState } from '#app/site/sizing-water-result.ts'
 import { NumberField } from './number-field.tsx'
 import { SelectField } from './select-field.tsx'
