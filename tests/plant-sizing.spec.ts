@@ -13,8 +13,10 @@ import {
 import { quoteCallToAction, quoteWaterSourceLabels } from '../app/content/quote.ts'
 import { findService, servicePath, services } from '../app/content/services.ts'
 import { sizingCallout } from '../app/content/sizing-callout.ts'
+import { uiText } from '../app/content/ui-text.ts'
 import { sizeFillingLine } from '../app/lib/sizing/filling.ts'
 import { fillingSearch, parseFillingParams } from '../app/lib/sizing/filling-params.ts'
+import { formatFixed, formatNumber } from '../app/lib/sizing/format.ts'
 import { parseWaterParams, waterFields, waterSearch } from '../app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant } from '../app/lib/sizing/water.ts'
 import { publishedWellWater } from '../app/lib/sizing/worked-examples.ts'
@@ -22,6 +24,7 @@ import { recommendedFillingPlant, recommendedWaterPlant } from '../app/site/plan
 import { QUOTE_PATH, readQuotePrefill } from '../app/site/quote-link.ts'
 import { inlineScriptHashes, securityHeaders } from '../app/site/security-headers.ts'
 import { sizingToolFor } from '../app/site/sizing-tools.ts'
+import { waterValidityText } from '../app/site/sizing-water-rows.ts'
 import { expect, test } from './support/fixtures.ts'
 import {
 	axeViolations,
@@ -37,6 +40,10 @@ const beachWell = {
 	tds: 35_000,
 	hardness: 6000,
 }
+/** A seawater plant large enough for an energy recovery device. */
+const seawater = { ...beachWell, demand: 240, hoursPerDay: 24 }
+/** A brackish plant small enough to recirculate concentrate. */
+const smallBrackish = { ...publishedWellWater, tds: 1000, demand: 1000, unit: 'lph' as const }
 const sharedWaterUrl = `${waterPath}${waterSearch(publishedWellWater)}`
 const screenshots = new URL('../screenshots/', import.meta.url).pathname
 
@@ -211,6 +218,24 @@ test.describe('water-treatment sizing', () => {
 		await expect(page.getByRole('link', { name: quoteCallToAction.fromSizing })).toBeHidden()
 	})
 
+	test('a result states the ranges its rules hold for, and a day made in one hour is refused on the demand field', async ({
+		page,
+		openHydrated,
+	}) => {
+		await openHydrated(sharedWaterUrl)
+		await expect(
+			page.getByRole('region', { name: sizingShared.resultTitle }).getByText(waterValidityText()),
+		).toBeVisible()
+		await openHydrated(
+			`${waterPath}${waterSearch({ ...publishedWellWater, demand: 10_000, unit: 'm3d', hoursPerDay: 1 })}`,
+		)
+		await expect(page.getByLabel(waterLabels.demand, { exact: true })).toHaveAttribute(
+			'aria-invalid',
+			'true',
+		)
+		await expect(page.getByRole('heading', { name: sizingShared.resultTitle })).toHaveCount(0)
+	})
+
 	test('"Copy link" copies the address that restores the result', async ({
 		page,
 		context,
@@ -254,11 +279,9 @@ test.describe('water-treatment sizing', () => {
 		page,
 		openHydrated,
 	}) => {
-		const seawater = { ...beachWell, demand: 240, hoursPerDay: 24 }
-		const small = { ...publishedWellWater, tds: 1000, demand: 1000, unit: 'lph' as const }
 		for (const [input, label] of [
 			[seawater, waterResultLabels.energyRecovery],
-			[small, waterResultLabels.recirculation],
+			[smallBrackish, waterResultLabels.recirculation],
 		] as const) {
 			await openHydrated(`${waterPath}${waterSearch(input)}`)
 			const diagram = page.getByRole('img', { name: sizingShared.diagramTitle })
@@ -561,4 +584,153 @@ test('home, services, contact and the footer link to plant sizing; so does every
 		.getByRole('link', { name: /water plant/i })
 		.click()
 	await expect(page).toHaveURL(waterPath)
+})
+
+test.describe('on a phone', () => {
+	const phone = { width: 375, height: 812 }
+	test.use({ viewport: phone })
+
+	const calculators = [
+		{
+			path: waterPath,
+			submit: waterLabels.submit,
+			search: waterSearch(publishedWellWater),
+		},
+		{
+			path: fillingPath,
+			submit: fillingLabels.submit,
+			search: fillingSearch({ product: 'water', container: '500ml', output: 6000, unit: 'bph' }),
+		},
+	]
+
+	for (const calculator of calculators) {
+		test(`after "${calculator.submit}" the first result row shows in the upper 60 % of the screen, under the fixed header`, async ({
+			page,
+			openHydrated,
+		}) => {
+			await openHydrated(calculator.path)
+			await fillForm(page, calculator.search)
+			await page.getByRole('button', { name: calculator.submit }).click()
+			const firstRow = page
+				.getByRole('region', { name: sizingShared.resultTitle })
+				.locator('dl > div')
+				.first()
+			await expect(firstRow).toBeVisible()
+			// Wait for the scroll to settle before measuring where the row sits.
+			await expect
+				.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 })
+				.toBeGreaterThan(0)
+			await page.waitForTimeout(300)
+			const header = await page.locator('[data-fixed]').boundingBox()
+			const row = await firstRow.boundingBox()
+			expect(header, 'the header is fixed once the page has scrolled').not.toBeNull()
+			expect(row?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0))
+			expect((row?.y ?? phone.height) + (row?.height ?? 0)).toBeLessThanOrEqual(phone.height * 0.6)
+		})
+	}
+
+	test('sending an empty form names the figures that are missing', async ({
+		page,
+		openHydrated,
+	}) => {
+		await openHydrated(waterPath)
+		await page.getByRole('button', { name: waterLabels.submit }).click()
+		const [before] = sizingShared.missingSummary('|').split('|')
+		const summary = page.getByText(before ?? '', { exact: false })
+		await expect(summary).toBeVisible()
+		for (const field of ['tds', 'hardness', 'turbidity', 'iron', 'temperature', 'demand'] as const)
+			await expect(summary, field).toContainText(waterLabels[field])
+		// Optional fields left empty stand for "not known": they are not missing.
+		await expect(summary).not.toContainText(waterLabels.silica)
+		await expect(page.getByText(sizingShared.errorSummary)).toHaveCount(0)
+	})
+
+	test('the breadcrumb wraps without leaving a separator at the end of a line', async ({
+		page,
+		openHydrated,
+	}) => {
+		for (const path of [waterPath, fillingPath]) {
+			await openHydrated(path)
+			const trail = page.getByRole('navigation', { name: uiText.breadcrumb })
+			// Each separator must sit on the same line as the crumb after it.
+			const strandedSeparators = await trail.locator('svg').evaluateAll(
+				(separators) =>
+					separators.filter((separator) => {
+						const after = separator.parentElement?.querySelector('a, [aria-current]')
+						const next =
+							after && after !== separator
+								? after
+								: separator.closest('li')?.nextElementSibling?.querySelector('a, [aria-current]')
+						if (!next) return true
+						const a = separator.getBoundingClientRect()
+						const b = next.getBoundingClientRect()
+						return Math.abs(a.top + a.height / 2 - (b.top + b.height / 2)) > a.height
+					}).length,
+			)
+			expect(strandedSeparators, path).toBe(0)
+		}
+	})
+
+	test('every label of both process diagrams renders at least 12 CSS px high', async ({
+		page,
+		openHydrated,
+	}) => {
+		for (const url of [
+			sharedWaterUrl,
+			`${waterPath}${waterSearch(seawater)}`,
+			`${waterPath}${waterSearch(smallBrackish)}`,
+			`${fillingPath}${fillingSearch({ product: 'water', container: '500ml', output: 6000, unit: 'bph' })}`,
+		]) {
+			await openHydrated(url)
+			const diagram = page.getByRole('img', { name: sizingShared.diagramTitle })
+			const sizes = await diagram.locator('text').evaluateAll((texts) =>
+				texts.map((text) => {
+					const scale = (text as SVGTextElement).getScreenCTM()?.a ?? 0
+					return {
+						text: text.textContent,
+						px: Number.parseFloat(getComputedStyle(text).fontSize) * scale,
+					}
+				}),
+			)
+			expect(sizes.length, url).toBeGreaterThan(3)
+			expect(
+				sizes.filter(({ px }) => px < 12),
+				url,
+			).toEqual([])
+		}
+	})
+
+	test('a result opens with a strip of its four key figures above the table', async ({
+		page,
+		openHydrated,
+	}) => {
+		const design = sizeWaterPlant(publishedWellWater)
+		await openHydrated(sharedWaterUrl)
+		const strip = page.getByRole('list', { name: sizingShared.summaryTitle })
+		await expect(strip.getByRole('listitem')).toHaveCount(4)
+		await expect(strip).toContainText(`${formatNumber(design.recovery * 100)} %`)
+		await expect(strip).toContainText(`${design.elements}`)
+		await expect(strip).toContainText(`${design.vessels}`)
+		await expect(strip).toContainText(formatFixed(design.feedPressure, 1))
+		await expect(strip).toContainText(formatFixed(design.pumpPower, 1))
+		const stripBox = await strip.boundingBox()
+		const table = await resultValue(page, waterResultLabels.recommendedPlant).boundingBox()
+		expect(stripBox?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(table?.y ?? 0)
+	})
+
+	test('Print gives a report of one or two pages', async ({ page, openHydrated }) => {
+		for (const url of [
+			sharedWaterUrl,
+			`${waterPath}${waterSearch({ ...publishedWellWater, source: 'municipal', tds: 420, hardness: 320, turbidity: 3, iron: 0.4 })}`,
+			`${fillingPath}${fillingSearch({ product: 'carbonated', container: '1l', output: 80, unit: 'bpm' })}`,
+		]) {
+			await openHydrated(url)
+			await page.emulateMedia({ media: 'print' })
+			const pdf = (await page.pdf({ format: 'A4' })).toString('latin1')
+			const pageCount = pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0
+			expect(pageCount, url).toBeGreaterThanOrEqual(1)
+			expect(pageCount, url).toBeLessThanOrEqual(2)
+			await page.emulateMedia({ media: 'screen' })
+		}
+	})
 })

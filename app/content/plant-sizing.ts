@@ -19,6 +19,7 @@ import {
 	water,
 	waterAssumptions,
 	waterResult,
+	waterValidity as waterValidityTemplate,
 	waterWarnings,
 } from '#app/generated/content/site/plant-sizing.ts'
 import type { OutputUnit } from '#app/lib/sizing/filling.ts'
@@ -51,6 +52,7 @@ export {
 	water as waterLabels,
 	waterAssumptions,
 	waterResult as waterResultLabels,
+	waterValidityTemplate,
 }
 
 // The sources and units both the calculators and the quote form offer are named once, in the quote's
@@ -76,7 +78,14 @@ export function waterWarningText(warning: WaterWarning) {
 				formatNumber(warning.max),
 			)
 		case 'hardness-above-tds':
+		case 'calcium-above-hardness':
 			return waterWarnings[warning.kind]
+		case 'few-hours':
+			return waterWarnings[warning.kind](
+				formatNumber(warning.hoursPerDay),
+				formatNumber(warning.usualHours / warning.hoursPerDay, 1),
+				formatNumber(warning.usualHours),
+			)
 		case 'plant-larger-than-demand':
 			return waterWarnings[warning.kind](formatNumber(warning.demandFlow * 1000))
 	}

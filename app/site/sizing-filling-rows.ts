@@ -22,21 +22,37 @@ export function fillingReportRows(input: FillingInput, design: FillingDesign): S
 	const rated = (value: number) => withUnit(formatNumber(value), perHour)
 	const treatedWater = Math.ceil(design.treatedWater)
 	const filler = `${labels.rinseFillCap} ${design.heads}`
+	const fillerRow = {
+		label: labels.filler,
+		value: design.lines > 1 ? labels.twoLines(filler) : filler,
+	}
+	const ratedRow = { label: labels.ratedOutput, value: rated(design.ratedOutput) }
+	const efficiencyRow = {
+		label: labels.lineEfficiency,
+		value: withUnit(formatNumber(design.lineEfficiency * 100), '%'),
+	}
+	const waterRow = {
+		label: labels.treatedWater,
+		value: withUnit(formatNumber(treatedWater), 'L/h'),
+	}
 	return {
+		// The strip names the machine in its label, so its value is the heads alone.
+		summary: [
+			{
+				label: labels.rinseFillCap,
+				value: design.lines > 1 ? labels.twoLines(design.heads) : design.heads,
+			},
+			ratedRow,
+			efficiencyRow,
+			waterRow,
+		],
 		results: [
 			{ label: labels.recommendedPlant, value: plant.title, href: servicePath(plant) },
+			fillerRow,
+			ratedRow,
+			efficiencyRow,
 			{
-				label: labels.filler,
-				value: design.lines > 1 ? labels.twoLines(filler) : filler,
-			},
-			{ label: labels.ratedOutput, value: rated(design.ratedOutput) },
-			{
-				label: labels.lineEfficiency,
-				value: withUnit(formatNumber(design.lineEfficiency * 100), '%'),
-			},
-			{
-				label: labels.treatedWater,
-				value: withUnit(formatNumber(treatedWater), 'L/h'),
+				...waterRow,
 				action: {
 					text: labels.sizeWaterPlant,
 					href: `${pages.plantSizingWater.path}${waterSearch({ demand: treatedWater, unit: 'lph' })}`,

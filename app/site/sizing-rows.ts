@@ -17,6 +17,8 @@ export type SizingRow = LabelledFigure & {
 }
 
 export type SizingReportRows = {
+	/** The four figures a reader looks for first, shown above the table as well as in it. */
+	summary: readonly LabelledFigure[]
 	results: readonly SizingRow[]
 	/** The softener offered beside the RO design, when hardness is the feed's only problem. */
 	softener?: readonly SizingRow[]

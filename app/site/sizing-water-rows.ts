@@ -10,12 +10,14 @@ import {
 	waterLabels,
 	waterResultLabels,
 	waterSourceLabels,
+	waterValidityTemplate,
 } from '#app/content/plant-sizing.ts'
 import { servicePath } from '#app/content/services.ts'
 import { formatFixed, formatFlow, formatNumber, withUnit } from '#app/lib/sizing/format.ts'
 import { chemistryFor } from '#app/lib/sizing/scaling.ts'
 import { chemistryFields } from '#app/lib/sizing/sizing-params.ts'
 import type { EnergyRecovery, WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
+import { waterRanges } from '#app/lib/sizing/water-rules.ts'
 import { recommendedWaterPlant } from './plant-sizing.ts'
 import { listRow, type SizingReportRows } from './sizing-rows.ts'
 
@@ -24,6 +26,18 @@ const energyRecoveryValue = (device: EnergyRecovery, reject: number) =>
 		? energyRecoveryText.isobaric(formatNumber(device.efficiency * 100))
 		: energyRecoveryText['too-small'](formatFlow(reject), formatFlow(device.minConcentrate))
 
+/** The ranges the water tool's rules hold for, from the limits its form enforces. */
+export const waterValidityText = () =>
+	waterValidityTemplate(
+		formatNumber(waterRanges.tds.min),
+		formatNumber(waterRanges.tds.max),
+		formatNumber(waterRanges.temperature.min),
+		formatNumber(waterRanges.temperature.max),
+		formatNumber(waterRanges.dailyDemand.min),
+		formatNumber(waterRanges.dailyDemand.max),
+		formatNumber(waterRanges.permeateFlow.max),
+	)
+
 export function waterReportRows(input: WaterInput, design: WaterDesign): SizingReportRows {
 	const plant = recommendedWaterPlant(input, design)
 	const labels = waterResultLabels
@@ -31,11 +45,32 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 	const flux = (value: number) => withUnit(formatFixed(value, 1), 'LMH')
 	const { softener, energyRecovery, boron } = design
 	const chemistry = chemistryFor(input)
+	const recovery = {
+		label: labels.recovery,
+		value: withUnit(formatNumber(design.recovery * 100), '%'),
+	}
+	const feedPressure = {
+		label: labels.feedPressure,
+		value: withUnit(formatFixed(design.feedPressure, 1), 'bar'),
+	}
+	const pumpPower = {
+		label: labels.pumpPower,
+		value: withUnit(formatFixed(design.pumpPower, 1), 'kW'),
+	}
 	return {
+		summary: [
+			recovery,
+			{
+				label: labels.elementsInVessels,
+				value: `${formatNumber(design.elements)} / ${formatNumber(design.vessels)}`,
+			},
+			feedPressure,
+			pumpPower,
+		],
 		results: [
 			{ label: labels.recommendedPlant, value: plant.title, href: servicePath(plant) },
 			{ label: labels.permeateFlow, value: flow(design.permeateFlow) },
-			{ label: labels.recovery, value: withUnit(formatNumber(design.recovery * 100), '%') },
+			recovery,
 			{ label: labels.limitingFactor, value: limitingFactorLabels[design.limitingFactor] },
 			{ label: labels.flux, value: flux(design.flux) },
 			...design.stages.map((stage, index) => ({
@@ -58,7 +93,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 			...(design.recirculationFlow > 0
 				? [{ label: labels.recirculation, value: flow(design.recirculationFlow) }]
 				: []),
-			{ label: labels.feedPressure, value: withUnit(formatFixed(design.feedPressure, 1), 'bar') },
+			feedPressure,
 			{ label: labels.permeateTds, value: withUnit(formatFixed(design.permeateTds, 1), 'mg/L') },
 			...(boron
 				? [{ label: labels.boron, value: withUnit(formatFixed(boron.permeate, 2), 'mg/L') }]
@@ -71,7 +106,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 						},
 					]
 				: []),
-			{ label: labels.pumpPower, value: withUnit(formatFixed(design.pumpPower, 1), 'kW') },
+			pumpPower,
 			{
 				label: labels.specificEnergy,
 				value: withUnit(formatFixed(design.specificEnergy, 2), 'kWh/m³'),

@@ -4,10 +4,11 @@ import {
 	fillingResultLabels,
 	productEquipmentLabels,
 } from '#app/content/plant-sizing.ts'
+import { cn } from '#app/lib/cn.ts'
 import type { FillingDesign } from '#app/lib/sizing/filling.ts'
 import { formatNumber } from '#app/lib/sizing/format.ts'
 import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
-import { BOX, GAP } from './diagram-geometry.ts'
+import { BOX, DIAGRAM_TEXT, GAP } from './diagram-geometry.ts'
 import { DownArrow } from './down-arrow.tsx'
 import { StepBox } from './step-box.tsx'
 
@@ -61,7 +62,7 @@ export function FillingDiagram({ design, unitLabel }: FillingDiagramProps) {
 					key={item}
 					x={BOX.x}
 					y={top(machines.length) + index * EQUIPMENT_LINE + 4}
-					className="fill-link text-[12px] font-semibold"
+					className={cn(DIAGRAM_TEXT, 'fill-link font-semibold')}
 				>
 					{`+ ${item}`}
 				</text>

@@ -10,12 +10,13 @@ import { SizingReport } from './sizing-report.tsx'
 type FillingResultProps = ResultProps<FillingInput, FillingDesign>
 
 export function FillingResult({ input, design, headingRef, search }: FillingResultProps) {
-	const { results, inputs } = fillingReportRows(input, design)
+	const { summary, results, inputs } = fillingReportRows(input, design)
 	const link = `${pages.plantSizingFilling.path}?${search}`
 	return (
 		<SizingReport
 			headingRef={headingRef}
 			warnings={[]}
+			summary={summary}
 			results={results}
 			diagram={<FillingDiagram design={design} unitLabel={design.isJarLine ? 'jph' : 'bph'} />}
 			inputs={inputs}

@@ -5,7 +5,7 @@ import {
 	outputUnitLabels,
 	productLabels,
 } from '#app/content/plant-sizing.ts'
-import { outputUnits } from '#app/lib/sizing/filling-params.ts'
+import { fillingFields, outputUnits } from '#app/lib/sizing/filling-params.ts'
 import { containers, products } from '#app/lib/sizing/filling-rules.ts'
 import type { FillingSizingState } from '#app/site/sizing-filling-result.ts'
 import { FillingResult } from './filling-result.tsx'
@@ -20,6 +20,8 @@ export function FillingSizing({ state }: { state: FillingSizingState }) {
 	return (
 		<SizingCalculator
 			path={pages.plantSizingFilling.path}
+			fieldNames={fillingFields}
+			labels={fillingLabels}
 			state={state}
 			submitLabel={fillingLabels.submit}
 			fields={({ value, errors }) => (

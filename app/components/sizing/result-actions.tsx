@@ -24,42 +24,41 @@ export function ResultActions({ quote }: ResultActionsProps) {
 		}
 	}
 	return (
-		<div className="flex flex-wrap items-center gap-3 print:hidden">
-			<ul className="flex flex-wrap items-center gap-3">
-				<li>
-					<Link to={quote} className={buttonVariants({ size: 'wrap' })}>
-						<FileText aria-hidden="true" />
-						{quoteCallToAction.fromSizing}
-					</Link>
-				</li>
-				<li>
-					<button
-						type="button"
-						onClick={copyLink}
-						className={buttonVariants({ variant: 'outline' })}
-					>
-						<Link2 aria-hidden="true" />
-						{sizingShared.copyLink}
-					</button>
-				</li>
-				<li>
-					<button
-						type="button"
-						onClick={() => window.print()}
-						className={buttonVariants({ variant: 'outline' })}
-					>
-						<Printer aria-hidden="true" />
-						{sizingShared.print}
-					</button>
-				</li>
-			</ul>
-			<p role="status" className="text-sm font-semibold text-link">
-				{copy === 'copied'
-					? sizingShared.linkCopied
-					: copy === 'failed'
-						? sizingShared.copyFailed
-						: ''}
-			</p>
-		</div>
+		<ul className="flex flex-wrap items-center gap-3 print:hidden">
+			<li>
+				<Link to={quote} className={buttonVariants({ size: 'wrap' })}>
+					<FileText aria-hidden="true" />
+					{quoteCallToAction.fromSizing}
+				</Link>
+			</li>
+			{/* The copy's outcome is told beside its button, without a line of its own. */}
+			<li className="flex items-center">
+				<button
+					type="button"
+					onClick={copyLink}
+					className={buttonVariants({ variant: 'outline', size: 'sm' })}
+				>
+					<Link2 aria-hidden="true" />
+					{sizingShared.copyLink}
+				</button>
+				<p role="status" className="text-sm font-semibold text-link not-empty:pl-3">
+					{copy === 'copied'
+						? sizingShared.linkCopied
+						: copy === 'failed'
+							? sizingShared.copyFailed
+							: ''}
+				</p>
+			</li>
+			<li>
+				<button
+					type="button"
+					onClick={() => window.print()}
+					className={buttonVariants({ variant: 'outline', size: 'sm' })}
+				>
+					<Printer aria-hidden="true" />
+					{sizingShared.print}
+				</button>
+			</li>
+		</ul>
 	)
 }

@@ -19,6 +19,9 @@ export type ResultProps<Input, Design> = {
 type SizingCalculatorProps<Input, Field extends string, Design> = {
 	/** The calculator page's path, where the form sends its query. */
 	path: string
+	/** The form's fields in the order it shows them, with their labels, to name those left empty. */
+	fieldNames: readonly Field[]
+	labels: Readonly<Record<Field, string>>
 	/** What the page's query gives, from the route's loader. */
 	state: SizingState<Input, Field, Design>
 	submitLabel: string
@@ -32,6 +35,8 @@ type SizingCalculatorProps<Input, Field extends string, Design> = {
  */
 export function SizingCalculator<Input, Field extends string, Design>({
 	path,
+	fieldNames,
+	labels,
 	state,
 	submitLabel,
 	fields,
@@ -40,6 +45,9 @@ export function SizingCalculator<Input, Field extends string, Design>({
 	const { search, parsed, design } = state
 	const params = new URLSearchParams(search)
 	const { formRef, headingRef, onSubmit } = useFocusAfterSubmit(search)
+	const errors: Partial<Record<Field, string>> = parsed.state === 'invalid' ? parsed.errors : {}
+	const isEmpty = (field: Field) => !params.get(field)?.trim()
+	const erring = fieldNames.filter((field) => errors[field] !== undefined)
 	return (
 		<div className="space-y-12 print:space-y-4">
 			{/* A new query remounts the form, so its fields show the values the URL holds. */}
@@ -48,12 +56,13 @@ export function SizingCalculator<Input, Field extends string, Design>({
 				action={path}
 				formRef={formRef}
 				onSubmit={onSubmit}
-				hasErrors={parsed.state === 'invalid'}
+				missing={erring.filter(isEmpty).map((field) => labels[field])}
+				outOfRange={erring.some((field) => !isEmpty(field))}
 				submitLabel={submitLabel}
 			>
 				{fields({
 					value: (field) => params.get(field) ?? '',
-					errors: parsed.state === 'invalid' ? parsed.errors : {},
+					errors,
 				})}
 			</SizingForm>
 			{parsed.state === 'valid' && design !== undefined

@@ -4,12 +4,17 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { sizingShared } from '#app/content/plant-sizing.ts'
 
+const fieldList = new Intl.ListFormat('en', { type: 'conjunction' })
+
 type SizingFormProps = {
 	/** The page's own path: without it the router resolves the action with a trailing slash. */
 	action: string
 	formRef: React.Ref<HTMLFormElement>
 	onSubmit: () => void
-	hasErrors: boolean
+	/** The labels of the required fields sent empty. */
+	missing: readonly string[]
+	/** Whether some figure sent is outside the range the tool sizes for. */
+	outOfRange: boolean
 	submitLabel: string
 	children: React.ReactNode
 }
@@ -22,17 +27,21 @@ export function SizingForm({
 	action,
 	formRef,
 	onSubmit,
-	hasErrors,
+	missing,
+	outOfRange,
 	submitLabel,
 	children,
 }: SizingFormProps) {
 	return (
 		<Card className="print:hidden">
 			<h2 className="text-2xl">{sizingShared.formTitle}</h2>
-			{hasErrors ? (
-				<p className="mt-4 rounded-card bg-danger-surface p-4 font-semibold text-danger">
-					{sizingShared.errorSummary}
-				</p>
+			{missing.length > 0 || outOfRange ? (
+				<div className="mt-4 space-y-2 rounded-card bg-danger-surface p-4 font-semibold text-danger">
+					{missing.length > 0 ? (
+						<p>{sizingShared.missingSummary(fieldList.format(missing))}</p>
+					) : null}
+					{outOfRange ? <p>{sizingShared.errorSummary}</p> : null}
+				</div>
 			) : null}
 			<Form
 				method="get"

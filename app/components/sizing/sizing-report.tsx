@@ -6,11 +6,13 @@ import type { LabelledFigure } from '#app/lib/inbox-protocol.ts'
 import type { SizingRow } from '#app/site/sizing-rows.ts'
 import { ResultActions } from './result-actions.tsx'
 import { ResultList } from './result-list.tsx'
+import { SummaryStrip } from './summary-strip.tsx'
 
 type SizingReportProps = {
 	/** The result heading takes focus after the form is sent, so the answer is announced. */
 	headingRef: React.Ref<HTMLHeadingElement>
 	warnings: readonly string[]
+	summary: readonly LabelledFigure[]
 	results: readonly SizingRow[]
 	/** Further results below the main list, such as the softener. */
 	extra?: React.ReactNode
@@ -30,6 +32,7 @@ type SizingReportProps = {
 export function SizingReport({
 	headingRef,
 	warnings,
+	summary,
 	results,
 	extra,
 	diagram,
@@ -39,13 +42,16 @@ export function SizingReport({
 	quote,
 }: SizingReportProps) {
 	return (
-		<section aria-labelledby="sizing-result-heading" className="space-y-8 print:space-y-4">
+		<section
+			aria-labelledby="sizing-result-heading"
+			className="space-y-6 sm:space-y-8 print:space-y-4"
+		>
 			<div className="flex flex-wrap items-center justify-between gap-4">
 				<h2
 					id="sizing-result-heading"
 					ref={headingRef}
 					tabIndex={-1}
-					className="text-2xl sm:text-3xl focus:outline-none"
+					className="scroll-mt-[calc(var(--spacing-header)+0.5rem)] text-2xl sm:text-3xl focus:outline-none"
 				>
 					{sizingShared.resultTitle}
 				</h2>
@@ -64,6 +70,7 @@ export function SizingReport({
 					</ul>
 				</Card>
 			) : null}
+			<SummaryStrip figures={summary} />
 			<div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] print:grid-cols-[minmax(0,1fr)_16rem] print:gap-4">
 				<div className="space-y-6">
 					<ResultList rows={results} />

@@ -1,4 +1,5 @@
-import { BOX, DIAGRAM_WIDTH } from './diagram-geometry.ts'
+import { cn } from '#app/lib/cn.ts'
+import { BOX, DIAGRAM_TEXT, DIAGRAM_WIDTH } from './diagram-geometry.ts'
 
 // The site's line-art style: navy outlines on white and cyan water, coloured only through the
 // theme's tokens.
@@ -26,7 +27,7 @@ export function StepBox({ y, title, detail, tone = 'plain' }: StepBoxProps) {
 				x={DIAGRAM_WIDTH / 2}
 				y={y + (detail ? 18 : 27)}
 				textAnchor="middle"
-				className="fill-primary text-[13px] font-bold"
+				className={cn(DIAGRAM_TEXT, 'fill-primary font-bold')}
 			>
 				{title}
 			</text>
@@ -35,7 +36,7 @@ export function StepBox({ y, title, detail, tone = 'plain' }: StepBoxProps) {
 					x={DIAGRAM_WIDTH / 2}
 					y={y + 35}
 					textAnchor="middle"
-					className="fill-foreground text-[12px]"
+					className={cn(DIAGRAM_TEXT, 'fill-foreground')}
 				>
 					{detail}
 				</text>

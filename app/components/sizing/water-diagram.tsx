@@ -5,10 +5,11 @@ import {
 	pretreatmentLabels,
 	waterResultLabels,
 } from '#app/content/plant-sizing.ts'
+import { cn } from '#app/lib/cn.ts'
 import { formatFixed, formatFlow, formatNumber } from '#app/lib/sizing/format.ts'
 import type { WaterDesign } from '#app/lib/sizing/water.ts'
 import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
-import { BOX, DIAGRAM_WIDTH, GAP } from './diagram-geometry.ts'
+import { BOX, DIAGRAM_TEXT, DIAGRAM_WIDTH, GAP } from './diagram-geometry.ts'
 import { DownArrow } from './down-arrow.tsx'
 import { StepBox } from './step-box.tsx'
 
@@ -83,7 +84,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 				x={DIAGRAM_WIDTH / 2}
 				y={feedLabelY}
 				textAnchor="middle"
-				className="fill-link text-[12px] font-bold"
+				className={cn(DIAGRAM_TEXT, 'fill-link font-bold')}
 			>
 				{flowLabel(diagramWords.feed, design.feedFlow)}
 			</text>
@@ -116,7 +117,11 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 						strokeWidth="1.5"
 						className="fill-surface-tint stroke-highlight-hover"
 					/>
-					<text x={BOX.x + 12} y={stage.top + 18} className="fill-primary text-[13px] font-bold">
+					<text
+						x={BOX.x + 12}
+						y={stage.top + 18}
+						className={cn(DIAGRAM_TEXT, 'fill-primary font-bold')}
+					>
 						{diagramWords.stage(stage.index + 1, stage.vessels)}
 					</text>
 					{Array.from({ length: Math.min(stage.vessels, MAX_DRAWN_VESSELS) }, (_, vessel) => (
@@ -142,7 +147,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 						<text
 							x={BOX.x + 14}
 							y={stage.top + stageHeight(stage.vessels) - 6}
-							className="fill-foreground text-[11px]"
+							className={cn(DIAGRAM_TEXT, 'fill-foreground')}
 						>
 							{diagramWords.moreVessels(stage.vessels - MAX_DRAWN_VESSELS)}
 						</text>
@@ -173,7 +178,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 				markerEnd={`url(#${marker})`}
 				className="stroke-highlight"
 			/>
-			<text x={permeateX} y={outletY} className="fill-link text-[12px] font-bold">
+			<text x={permeateX} y={outletY} className={cn(DIAGRAM_TEXT, 'fill-link font-bold')}>
 				{flowLabel(diagramWords.permeate, design.permeateFlow)}
 			</text>
 			<line
@@ -186,7 +191,12 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 				markerEnd={`url(#${marker})`}
 				className="stroke-primary"
 			/>
-			<text x={rejectX} y={outletY} textAnchor="end" className="fill-primary text-[12px] font-bold">
+			<text
+				x={rejectX}
+				y={outletY}
+				textAnchor="end"
+				className={cn(DIAGRAM_TEXT, 'fill-primary font-bold')}
+			>
 				{flowLabel(diagramWords.reject, design.rejectFlow)}
 			</text>
 			{design.softener ? (

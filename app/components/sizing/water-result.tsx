@@ -3,7 +3,7 @@ import { waterAssumptions, waterResultLabels, waterWarningText } from '#app/cont
 import { servicePath } from '#app/content/services.ts'
 import type { WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
 import { softenerPlant, waterQuotePath } from '#app/site/plant-sizing.ts'
-import { waterReportRows } from '#app/site/sizing-water-rows.ts'
+import { waterReportRows, waterValidityText } from '#app/site/sizing-water-rows.ts'
 import { ResultLink, ResultList } from './result-list.tsx'
 import type { ResultProps } from './sizing-calculator.tsx'
 import { SizingReport } from './sizing-report.tsx'
@@ -13,13 +13,14 @@ type WaterResultProps = ResultProps<WaterInput, WaterDesign>
 
 export function WaterResult({ input, design, headingRef, search }: WaterResultProps) {
 	const labels = waterResultLabels
-	const { results, softener, inputs } = waterReportRows(input, design)
+	const { summary, results, softener, inputs } = waterReportRows(input, design)
 	const link = `${pages.plantSizingWater.path}?${search}`
 	const softenerPage = softenerPlant()
 	return (
 		<SizingReport
 			headingRef={headingRef}
 			warnings={design.warnings.map(waterWarningText)}
+			summary={summary}
 			results={results}
 			extra={
 				softener ? (
@@ -37,7 +38,7 @@ export function WaterResult({ input, design, headingRef, search }: WaterResultPr
 			}
 			diagram={<WaterDiagram design={design} />}
 			inputs={inputs}
-			assumptions={waterAssumptions}
+			assumptions={[waterValidityText(), ...waterAssumptions]}
 			link={link}
 			quote={waterQuotePath(input, design, link)}
 		/>

@@ -1,7 +1,7 @@
 import { pages } from '#app/content/pages.ts'
 import { demandUnitLabels, waterLabels, waterSourceLabels } from '#app/content/plant-sizing.ts'
-import { chemistryFields, DEFAULT_HOURS, demandUnits } from '#app/lib/sizing/sizing-params.ts'
-import { waterSources } from '#app/lib/sizing/water-rules.ts'
+import { chemistryFields, demandUnits, waterFields } from '#app/lib/sizing/sizing-params.ts'
+import { DEFAULT_HOURS, waterSources } from '#app/lib/sizing/water-rules.ts'
 import type { WaterSizingState } from '#app/site/sizing-water-result.ts'
 import { NumberField } from './number-field.tsx'
 import { SelectField } from './select-field.tsx'
@@ -15,6 +15,8 @@ export function WaterSizing({ state }: { state: WaterSizingState }) {
 	return (
 		<SizingCalculator
 			path={pages.plantSizingWater.path}
+			fieldNames={waterFields}
+			labels={waterLabels}
 			state={state}
 			submitLabel={waterLabels.submit}
 			fields={({ value, errors }) => (

@@ -1,5 +1,4 @@
 import { ChevronRight } from 'lucide-react'
-import { Fragment } from 'react'
 import { Link } from 'react-router'
 import type { Crumb } from '#app/content/navigation.ts'
 import { uiText } from '#app/content/ui-text.ts'
@@ -23,28 +22,25 @@ export function Breadcrumb({ trail, align = 'center' }: BreadcrumbProps) {
 			>
 				{trail.map((crumb, index) => {
 					const current = index === trail.length - 1
+					// The separator belongs to the crumb after it, so a wrapped trail never ends a line with one.
 					return (
-						<Fragment key={crumb.path}>
+						<li key={crumb.path} className="inline-flex items-center gap-2">
 							{index > 0 ? (
-								<li aria-hidden="true" className="text-inverse-accent">
-									<ChevronRight className="size-4" />
-								</li>
+								<ChevronRight aria-hidden="true" className="size-4 shrink-0 text-inverse-accent" />
 							) : null}
-							<li>
-								{current ? (
-									<span aria-current="page" className="text-inverse-accent">
-										{crumb.label}
-									</span>
-								) : (
-									<Link
-										to={crumb.path}
-										className="inline-flex min-h-6 items-center rounded-sm text-inverse-foreground hover:text-inverse-accent"
-									>
-										{crumb.label}
-									</Link>
-								)}
-							</li>
-						</Fragment>
+							{current ? (
+								<span aria-current="page" className="text-inverse-accent">
+									{crumb.label}
+								</span>
+							) : (
+								<Link
+									to={crumb.path}
+									className="inline-flex min-h-6 items-center rounded-sm text-inverse-foreground hover:text-inverse-accent"
+								>
+									{crumb.label}
+								</Link>
+							)}
+						</li>
 					)
 				})}
 			</ol>

@@ -55,6 +55,26 @@ test('a demand in litres per hour is limited to 10,000 m³ over the hours run', 
 	expect(water({ unit: 'lph', demand: '500001', hours: '20' }).state).toBe('invalid')
 })
 
+test('a demand under 1 m³ a day is refused on its field, so 0.001 L/h never becomes the smallest plant', () => {
+	expect(water({ unit: 'lph', demand: '0.001', hours: '20' })).toMatchObject({
+		state: 'invalid',
+		errors: { demand: expect.any(String) },
+	})
+	expect(water({ unit: 'm3d', demand: '0.9' }).state).toBe('invalid')
+	// 50 L/h over 20 hours is the 1 m³ a day the tool starts from.
+	expect(water({ unit: 'lph', demand: '50', hours: '20' }).state).toBe('valid')
+	expect(water({ unit: 'm3d', demand: '1' }).state).toBe('valid')
+})
+
+test('a day made in a few hours may not ask for more than 500 m³/h: 10,000 m³ a day at one hour a day is refused on the demand field', () => {
+	const parsed = water({ unit: 'm3d', demand: '10000', hours: '1' })
+	expect(parsed.state).toBe('invalid')
+	if (parsed.state === 'invalid') expect(Object.keys(parsed.errors)).toEqual(['demand'])
+	expect(water({ unit: 'm3d', demand: '500', hours: '1' }).state).toBe('valid')
+	expect(water({ unit: 'm3d', demand: '10000', hours: '20' }).state).toBe('valid')
+	expect(water({ unit: 'lph', demand: '500001', hours: '4' }).state).toBe('invalid')
+})
+
 test('operating hours default to 20 when left empty', () => {
 	const parsed = water({ hours: '' })
 	expect(parsed.state === 'valid' && parsed.input.hoursPerDay).toBe(20)

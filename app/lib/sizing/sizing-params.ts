@@ -1,7 +1,7 @@
 import { formatNumber } from './format.ts'
 import type { WaterChemistry } from './scaling.ts'
 import type { DemandUnit, WaterInput } from './water.ts'
-import { type WaterSource, waterRanges, waterSources } from './water-rules.ts'
+import { DEFAULT_HOURS, type WaterSource, waterRanges, waterSources } from './water-rules.ts'
 
 // A design's inputs live in the URL, so a reload or a shared link shows the same result. These read
 // the URL's query and refuse out-of-range values field by field: nothing is computed then.
@@ -38,8 +38,6 @@ export type WaterField = (typeof waterFields)[number]
 
 export const demandUnits = ['lph', 'm3d'] as const satisfies readonly DemandUnit[]
 
-export const DEFAULT_HOURS = 20
-
 const chemistryUnits: Readonly<Record<ChemistryField, string>> = {
 	ph: '',
 	alkalinity: 'mg/L as CaCO₃',
@@ -70,6 +68,26 @@ export function readNumber(params: URLSearchParams, name: string, rule: NumberRu
 export const hasAny = (params: URLSearchParams, fields: readonly string[]) =>
 	fields.some((field) => params.has(field))
 
+/**
+ * The demand's range: a daily volume, and a flow while the plant runs, so a flow in litres per hour is
+ * checked over the hours run and a day's volume made in a few hours may not ask for a vast plant.
+ */
+export function demandRule(unit: DemandUnit, hoursPerDay: number): NumberRule {
+	const { dailyDemand, permeateFlow } = waterRanges
+	const daily = {
+		min: dailyDemand.min,
+		max: Math.min(dailyDemand.max, permeateFlow.max * hoursPerDay),
+	}
+	const hours = formatNumber(hoursPerDay)
+	return unit === 'm3d'
+		? { ...daily, unit: `m³ per day at ${hours} hours a day` }
+		: {
+				min: (daily.min * 1000) / hoursPerDay,
+				max: (daily.max * 1000) / hoursPerDay,
+				unit: `litres per hour over ${hours} hours`,
+			}
+}
+
 export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, WaterField> {
 	if (!hasAny(params, waterFields)) return { state: 'empty' }
 	const errors: Partial<Record<WaterField, string>> = {}
@@ -89,18 +107,8 @@ export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, Wa
 	for (const [field, result] of Object.entries(numbers)) {
 		if ('error' in result) errors[field as WaterField] = result.error
 	}
-	// The demand's limit is a daily volume, so a flow in litres per hour is checked over the hours run.
 	const hoursPerDay = 'value' in numbers.hours ? numbers.hours.value : DEFAULT_HOURS
-	const maxDemand =
-		unit === 'm3d'
-			? waterRanges.dailyDemand.max
-			: (waterRanges.dailyDemand.max * 1000) / hoursPerDay
-	const demand = readNumber(params, 'demand', {
-		min: 0,
-		max: maxDemand,
-		unit: unit === 'm3d' ? 'm³ per day' : `litres per hour over ${formatNumber(hoursPerDay)} hours`,
-		exclusiveMin: true,
-	})
+	const demand = readNumber(params, 'demand', demandRule(unit, hoursPerDay))
 	if ('error' in demand) errors.demand = demand.error
 	const chemistry: Partial<WaterChemistry> = {}
 	for (const field of chemistryFields) {

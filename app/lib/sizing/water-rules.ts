@@ -176,8 +176,16 @@ export const waterRanges = {
 	silica: { min: 0, max: 150 },
 	sdi: { min: 0, max: 6.5 },
 	hours: { min: 1, max: 24 },
-	/** Treated water per day, m³; above zero. */
-	dailyDemand: { max: 10_000 },
+	/**
+	 * Treated water per day, m³ (ours). Below 1 m³ a day a buyer wants a point-of-use unit, not a plant:
+	 * the smallest plant (one vessel of 4-inch elements, about 0.18 m³/h) would run minutes a day.
+	 */
+	dailyDemand: { min: 1, max: 10_000 },
+	/**
+	 * Treated water while the plant runs, m³/h (ours): 10,000 m³ a day over the default 20 hours. A
+	 * larger flow is several trains and a project of its own, not one pump.
+	 */
+	permeateFlow: { max: 500 },
 } as const
 
 /** Beyond these a combination is unlikely: the design still runs, with a warning. */
@@ -188,5 +196,12 @@ export const plausibleTds: Readonly<Record<WaterSource, { min: number; max: numb
 	'seawater-beach-well': { min: 15_000, max: 45_000 },
 	'seawater-open-intake': { min: 25_000, max: 45_000 },
 }
+/** The operating hours a day a plant is sized for when the form leaves them empty (ours). */
+export const DEFAULT_HOURS = 20
+/**
+ * Fewer hours a day than this (ours) and the plant is sized to make a day's water in a few hours:
+ * several times the plant a storage tank and longer running would need, so the result warns.
+ */
+export const FEW_HOURS = 6
 /** Hardness as CaCO₃ is part of the dissolved solids: it cannot outweigh them. */
 export const MAX_HARDNESS_TO_TDS = 1

@@ -272,11 +272,11 @@ test('a plant that fewer than three 8-inch elements would serve is built from 4-
 })
 
 test('a demand too small for one element in the band gets the smallest plant, with a warning', () => {
-	const input: WaterInput = { ...wellWater, demand: 20, unit: 'lph' }
+	const input: WaterInput = { ...wellWater, demand: 60, unit: 'lph' }
 	const design = sizeWaterPlant(input)
 	expect(design.elements).toBe(1)
 	expect(design.limitingFactor).toBe('smallest-plant')
-	expect(design.warnings).toContainEqual({ kind: 'plant-larger-than-demand', demandFlow: 0.02 })
+	expect(design.warnings).toContainEqual({ kind: 'plant-larger-than-demand', demandFlow: 0.06 })
 	expectSound(design, input)
 })
 
@@ -327,6 +327,18 @@ test('drinkable but hard water also gets a softener sized from its hardness load
 	expect(sizeWaterPlant({ ...input, tds: 900 }).softener).toBeUndefined()
 })
 
+test('calcium above the total hardness, and a plant run under 6 hours a day, are designed with a warning', () => {
+	expect(sizeWaterPlant({ ...wellWater, hardness: 100, calcium: 150 }).warnings).toContainEqual({
+		kind: 'calcium-above-hardness',
+	})
+	expect(sizeWaterPlant({ ...wellWater, hoursPerDay: 4 }).warnings).toContainEqual({
+		kind: 'few-hours',
+		hoursPerDay: 4,
+		usualHours: 20,
+	})
+	expect(sizeWaterPlant({ ...wellWater, calcium: 100, hoursPerDay: 6 }).warnings).toEqual([])
+})
+
 test('a borewell at 30,000 mg/L is designed, with a warning that the analysis is unlikely', () => {
 	const input: WaterInput = { ...wellWater, tds: 30_000, hardness: 4000 }
 	const design = sizeWaterPlant(input)
@@ -338,7 +350,10 @@ test('a borewell at 30,000 mg/L is designed, with a warning that the analysis is
 function randomInput(random: ReturnType<typeof seededRandom>): WaterInput {
 	const hoursPerDay = Math.round(random.between(waterRanges.hours.min, waterRanges.hours.max))
 	const unit = random.pick(['lph', 'm3d'] as const)
-	const daily = random.logBetween(0.01, waterRanges.dailyDemand.max)
+	const daily = random.logBetween(
+		waterRanges.dailyDemand.min,
+		Math.min(waterRanges.dailyDemand.max, waterRanges.permeateFlow.max * hoursPerDay),
+	)
 	return {
 		source: random.pick(waterSources),
 		tds: random.logBetween(waterRanges.tds.min, waterRanges.tds.max),

@@ -12,10 +12,12 @@ import {
 	brackishRecovery,
 	CLARIFIER_TURBIDITY_NTU,
 	CLEAN_FEED_SDI,
+	DEFAULT_HOURS,
 	DRINKABLE_TDS,
 	ENERGY_RECOVERY_EFFICIENCY,
 	ENERGY_RECOVERY_MIN_CONCENTRATE,
 	elementLimits,
+	FEW_HOURS,
 	FLOW_FACTOR,
 	fluxBySource,
 	HARD_WATER,
@@ -97,6 +99,8 @@ export type EnergyRecovery =
 export type WaterWarning =
 	| { kind: 'unlikely-tds'; source: WaterSource; min: number; max: number }
 	| { kind: 'hardness-above-tds' }
+	| { kind: 'calcium-above-hardness' }
+	| { kind: 'few-hours'; hoursPerDay: number; usualHours: number }
 	| { kind: 'plant-larger-than-demand'; demandFlow: number }
 
 export type WaterDesign = {
@@ -521,6 +525,11 @@ export function warningsFor(
 	}
 	if (input.hardness > input.tds * MAX_HARDNESS_TO_TDS)
 		warnings.push({ kind: 'hardness-above-tds' })
+	// Calcium as CaCO₃ is part of the total hardness.
+	if (input.calcium !== undefined && input.calcium > input.hardness)
+		warnings.push({ kind: 'calcium-above-hardness' })
+	if (input.hoursPerDay < FEW_HOURS)
+		warnings.push({ kind: 'few-hours', hoursPerDay: input.hoursPerDay, usualHours: DEFAULT_HOURS })
 	if (permeate > demandFlow * (1 + 1e-9))
 		warnings.push({ kind: 'plant-larger-than-demand', demandFlow })
 	return warnings
