@@ -95,6 +95,9 @@ test('signs in with GitHub through the relay popup and lists every collection', 
 /** Saves the open entry and waits until the stand-in has the commit. */
 async function save(page: Page) {
 	const commits = standIn.commits.length
+	// Leaving the field first lets its change reach the editor's entry before Save reads it; a click
+	// on Save while the field still had focus once saved the entry without the last edit.
+	await page.keyboard.press('Tab')
 	await page.getByRole('button', { name: 'Save', exact: true }).click()
 	await expect.poll(() => standIn.commits.length).toBe(commits + 1)
 }
@@ -128,10 +131,15 @@ test('saves an entry of every collection, unchanged and changed, as files the co
 	await collections.getByText('About page', { exact: true }).click()
 	await page.getByRole('grid').getByRole('row').first().click()
 	const fields = page.getByRole('textbox')
-	const index = await fields.evaluateAll(
-		(boxes, text) => boxes.findIndex((box) => (box as HTMLTextAreaElement).value === text),
-		original,
-	)
+	const missionIndex = () =>
+		fields.evaluateAll(
+			(boxes, text) => boxes.findIndex((box) => (box as HTMLTextAreaElement).value === text),
+			original,
+		)
+	// The entry's values arrive after its form: until then no box holds the mission, and nth(-1)
+	// would edit the last field instead.
+	await expect.poll(missionIndex).toBeGreaterThanOrEqual(0)
+	const index = await missionIndex()
 	await fields.nth(index).fill(edited)
 	await save(page)
 
