@@ -1,15 +1,17 @@
-// Runs after `react-router build`: places the content editor at /cms/ in the build, its page and
-// configuration from cms/ and the Sveltia CMS bundle from its package, so the editor is served by this
+// Runs after `react-router build`: places the content editor at /cms/ in the build, its page from cms/,
+// its configuration derived from the content schemas (scripts/cms-config.ts) and the Sveltia CMS
+// bundle from its package, so the editor is served by this
 // site (its own policy, no third-party script host) and changes only when the lockfile does.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseDocument } from 'yaml'
+import { Document } from 'yaml'
 import { brandAssets } from '#app/content/brand-assets.ts'
 import { servicePageContent } from '#app/content/service-page.ts'
 import { siteConfig } from '#app/content/site-config.ts'
 import { cmsBackend } from '#app/site/cms-backend.ts'
 import { cmsImportMap } from '#app/site/security-headers.ts'
 import { clientDirectory } from '../server/build-directory.ts'
+import { cmsConfig } from './cms-config.ts'
 
 const source = new URL('../cms/', import.meta.url)
 const target = join(clientDirectory, 'cms')
@@ -20,9 +22,11 @@ mkdirSync(target, { recursive: true })
 for (const file of ['previews.js', 'preview.css']) {
 	copyFileSync(new URL(file, source), join(target, file))
 }
-// The collections as cms/config.yml describes them; where the editor signs in and saves, and the
+// The collections derived from the content schemas; where the editor signs in and saves, and the
 // site's address, as the company wrote them once in its content.
-const config = parseDocument(readFileSync(new URL('config.yml', source), 'utf8'))
+const config = new Document(cmsConfig())
+config.commentBefore =
+	' Written by scripts/build-cms.ts from app/content/schemas.ts and cms/collections.ts: edit those.'
 config.set('backend', cmsBackend)
 config.set('site_url', siteConfig.origin)
 // An optional field left empty is left out of the saved file: written as '' or null, the content

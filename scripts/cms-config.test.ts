@@ -1,96 +1,129 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { parse } from 'yaml'
-import type { z } from 'zod'
+import { parse, stringify } from 'yaml'
+import { z } from 'zod'
+import { labelled, newsSchema } from '#app/content/schemas.ts'
+import { cmsCollections } from '../cms/collections.ts'
+import { cmsConfig } from './cms-config.ts'
 import { contentSchemas } from './content.ts'
+import { childOf, fieldOf } from './schema-fields.ts'
 
-// The editor offers exactly the fields the build accepts: a field only in the CMS would be saved and
-// then stop the build; a field only in the schema could not be edited. Each side is flattened into
-// paths such as `specification[].value:string`, `family:one of water-treatment|…`.
 type CmsField = {
 	name: string
+	label?: string
 	widget: string
-	options?: readonly string[]
+	required?: boolean
+	min?: number
+	max?: number
 	fields?: readonly CmsField[]
 	field?: CmsField
 }
+type Config = {
+	collections: readonly {
+		name: string
+		folder?: string
+		fields?: readonly CmsField[]
+		files?: readonly { file: string; fields: readonly CmsField[] }[]
+	}[]
+}
 
-const cmsPaths = (fields: readonly CmsField[], prefix = ''): string[] =>
+/** The configuration as the editor reads it: written as YAML and parsed back. */
+const served = (schemas?: Parameters<typeof cmsConfig>[1]) =>
+	parse(stringify(cmsConfig(cmsCollections, schemas))) as Config
+
+/** Each folder or file the editor writes, by its path in contentSchemas, with its fields. */
+const editedFiles = (config: Config) =>
+	new Map(
+		config.collections.flatMap((collection) =>
+			(
+				collection.files ?? [{ file: collection.folder ?? '', fields: collection.fields ?? [] }]
+			).map(({ file, fields }) => [file.replace(/^content\//, '').replace(/\.yaml$/, ''), fields]),
+		),
+	)
+
+/** Every field path the editor offers, as `specification[].value`, each with its label. */
+const editorPaths = (fields: readonly CmsField[], prefix = ''): [string, string | undefined][] =>
 	fields.flatMap((field) => {
 		const path = `${prefix}${field.name}`
-		if (field.widget === 'object') return cmsPaths(field.fields ?? [], `${path}.`)
-		if (field.widget === 'list') {
-			if (field.fields) return cmsPaths(field.fields, `${path}[].`)
-			return cmsPaths([{ ...(field.field as CmsField), name: '' }], `${path}[]`)
-		}
-		if (field.widget === 'select') return [`${path}:one of ${field.options?.join('|')}`]
-		return [`${path}:${field.widget === 'number' ? 'number' : 'string'}`]
+		const own: [string, string | undefined] = [path, field.label]
+		if (field.fields)
+			return [own, ...editorPaths(field.fields, `${path}${field.widget === 'list' ? '[]' : ''}.`)]
+		if (field.field) return [own, [`${path}[]`, field.field.label]]
+		return [own]
 	})
 
-const schemaPaths = (schema: z.ZodType, path = ''): string[] => {
-	const def = schema.def as {
-		type: string
-		shape?: Record<string, z.ZodType>
-		element?: z.ZodType
-		items?: readonly z.ZodType[]
-		entries?: Record<string, string>
-		innerType?: z.ZodType
+/** Every field path the schema accepts, walked through zod's own definitions. */
+const schemaPaths = (schema: z.ZodType, prefix = ''): string[] => {
+	const { schema: inner } = fieldOf(schema)
+	if (inner instanceof z.ZodObject) {
+		return Object.keys(inner.shape).flatMap((key) => {
+			const path = `${prefix}${key}`
+			const child = childOf(inner, key) as z.ZodType
+			const item = fieldOf(child).schema
+			if (item instanceof z.ZodArray || item instanceof z.ZodTuple) {
+				const element = childOf(item, 0) as z.ZodType
+				return fieldOf(element).schema instanceof z.ZodObject
+					? [path, ...schemaPaths(element, `${path}[].`)]
+					: [path, `${path}[]`]
+			}
+			return item instanceof z.ZodObject ? [path, ...schemaPaths(item, `${path}.`)] : [path]
+		})
 	}
-	switch (def.type) {
-		// An optional object (a photo) offers its fields; an optional text stays a text.
-		case 'optional':
-			return schemaPaths(def.innerType as z.ZodType, path)
-		case 'object':
-			return Object.entries(def.shape ?? {}).flatMap(([key, child]) =>
-				schemaPaths(
-					child,
-					path === '' || path.endsWith('[].') ? `${path}${key}` : `${path}.${key}`,
-				),
-			)
-		case 'array':
-			return schemaPaths(def.element as z.ZodType, `${path}[]`)
-		case 'tuple':
-			return schemaPaths(def.items?.[0] as z.ZodType, `${path}[]`)
-		case 'enum':
-			return [`${path}:one of ${Object.values(def.entries ?? {}).join('|')}`]
-		case 'number':
-			return [`${path}:number`]
-		default:
-			return [`${path}:string`]
+	return []
+}
+
+test('the editor offers every field of every content file, each under a label', () => {
+	const edited = editedFiles(served())
+	expect([...edited.keys()].sort()).toEqual(Object.keys(contentSchemas).sort())
+	for (const [file, schema] of Object.entries(contentSchemas)) {
+		const offered = editorPaths(edited.get(file) ?? [])
+		expect(offered.map(([path]) => path).sort(), file).toEqual(schemaPaths(schema).sort())
+		expect(
+			offered.filter(([, label]) => !label),
+			file,
+		).toEqual([])
 	}
-}
-
-// Object children of a list are written `list[].key`; the walk above yields `list[]` then `.key`.
-const normalise = (paths: readonly string[]) =>
-	paths.map((path) => path.replace(/\[\]\./g, '[].').replace(/\[\](?=[a-z])/gi, '[].')).sort()
-
-type CmsCollection = {
-	folder?: string
-	fields?: readonly CmsField[]
-	files?: readonly { file: string; fields: readonly CmsField[] }[]
-}
-const config = parse(readFileSync(join(import.meta.dirname, '../cms/config.yml'), 'utf8')) as {
-	collections: readonly CmsCollection[]
-}
-
-/** Each folder or file the CMS writes, named as in contentSchemas, with the fields it offers. */
-const cmsEntries = config.collections.flatMap((collection) =>
-	(collection.files ?? [{ file: collection.folder ?? '', fields: collection.fields ?? [] }]).map(
-		({ file, fields }) => [file.replace(/^content\//, '').replace(/\.ya?ml$/, ''), fields] as const,
-	),
-)
-const schemaOf: Readonly<Record<string, z.ZodType>> = contentSchemas
-
-test('the CMS edits every content collection and file, and nothing else', () => {
-	expect(cmsEntries.map(([name]) => name).sort()).toEqual(Object.keys(schemaOf).sort())
 })
 
-test.each(cmsEntries)(
-	'the CMS fields of %s are the fields and kinds its schema accepts',
-	(name, fields) => {
-		const schema = schemaOf[name]
-		expect(schema, name).toBeDefined()
-		expect(normalise(cmsPaths(fields))).toEqual(normalise(schemaPaths(schema as z.ZodType)))
-	},
-)
+test('a field added to a schema appears in the editor, with its label, with nothing else to edit', () => {
+	const withSubtitle = newsSchema.extend({ subtitle: labelled(z.string(), 'Subtitle') })
+	const news = editedFiles(served({ ...contentSchemas, news: withSubtitle })).get('news')
+	expect(news?.find((field) => field.name === 'subtitle')).toMatchObject({
+		label: 'Subtitle',
+		widget: 'string',
+	})
+})
+
+test('a schema field without a label stops the build, naming the file and the field', () => {
+	const unlabelled = newsSchema.extend({ subtitle: z.string() })
+	expect(() => cmsConfig(cmsCollections, { ...contentSchemas, news: unlabelled })).toThrow(
+		/content\/news\.subtitle has no label/,
+	)
+})
+
+test('a content file no collection edits stops the build, naming it', () => {
+	const extra = z.strictObject({ title: labelled(z.string(), 'Title') })
+	expect(() => cmsConfig(cmsCollections, { ...contentSchemas, 'site/faq': extra })).toThrow(
+		/content\/site\/faq/,
+	)
+})
+
+/** The least number of items a list of the services schema accepts, as zod reports it. */
+const leastItems = (list: z.ZodType) => {
+	const issue = list.safeParse([]).error?.issues[0]
+	return issue && 'minimum' in issue ? Number(issue.minimum) : undefined
+}
+
+test('the editor lets an optional field stay empty and holds a list to the lengths the build accepts', () => {
+	const news = editedFiles(served()).get('news') ?? []
+	expect(news.find((field) => field.name === 'photo')?.required).toBe(false)
+	expect(news.find((field) => field.name === 'title')?.required).toBeUndefined()
+	const services = editedFiles(served()).get('services') ?? []
+	const { specification, whyChoose } = contentSchemas.services.shape
+	expect(services.find((field) => field.name === 'specification')?.min).toBe(
+		leastItems(specification),
+	)
+	expect(services.find((field) => field.name === 'whyChoose')).toMatchObject({
+		min: whyChoose.def.items.length,
+		max: whyChoose.def.items.length,
+	})
+})

@@ -29,6 +29,9 @@ const edit = (file: string, change: (data: Record<string, unknown>) => void) => 
 	writeFileSync(join(copy, file), stringify(data))
 }
 
+/** The title an entry's file holds, by which the build's messages name the entry. */
+const titleOf = (file: string) => parse(readFileSync(join(copy, file), 'utf8')).title as string
+
 function problems() {
 	try {
 		loadContent(copy, appDirectory)
@@ -43,32 +46,46 @@ test('every file in content/ loads, validates and names existing artwork', () =>
 	expect(problems()).toEqual([])
 })
 
-test('a field of the wrong type stops the build, naming the file and the field path', () => {
-	edit('content/services/ss-vessels.yaml', (service) => {
+test('a field of the wrong type stops the build, naming the entry, the list item and the field by their labels', () => {
+	const file = 'content/services/ss-vessels.yaml'
+	edit(file, (service) => {
 		;(service.specification as { label: string; value: unknown }[])[2] = {
 			label: 'Testing',
 			value: 42,
 		}
 	})
 	expect(problems()).toEqual([
-		expect.stringMatching(
-			/^content\/services\/ss-vessels\.yaml: specification\[2\]\.value: .*expected string/,
-		),
+		`${file}: Service '${titleOf(file)}': Specification table no. 3 ('Testing') › Value with units should be text, not a number`,
 	])
 })
 
-test('a missing field stops the build, naming the file and the field', () => {
-	edit('content/news/news-1.yaml', (item) => {
+test('a missing field stops the build, naming the entry and the field as the editor knows them', () => {
+	const file = 'content/news/news-1.yaml'
+	edit(file, (item) => {
 		delete item.excerpt
 	})
-	expect(problems()).toEqual([expect.stringMatching(/^content\/news\/news-1\.yaml: excerpt: /)])
+	expect(problems()).toEqual([`${file}: News item '${titleOf(file)}': Excerpt is missing`])
 })
 
 test('a field the schema does not know stops the build instead of being ignored', () => {
 	edit('content/team/founder.yaml', (founder) => {
 		founder.nickname = 'RP'
 	})
-	expect(problems()).toEqual([expect.stringMatching(/^content\/team\/founder\.yaml: .*nickname/)])
+	expect(problems()).toEqual([
+		'content/team/founder.yaml: Founder has a field its form does not know: nickname; remove it or check the spelling',
+	])
+})
+
+test('an empty optional field, as an editor may save it, is named as empty, not as a type', () => {
+	const file = 'content/about/about.yaml'
+	edit(file, (about) => {
+		;(about.intro as Record<string, unknown>).lead = ''
+		;(about.journey as Record<string, unknown>).title = null
+	})
+	expect(problems()).toEqual([
+		`${file}: About page: Page heading › Lead paragraph is empty`,
+		`${file}: About page: Journey heading › Title is empty`,
+	])
 })
 
 test('a misspelt placeholder in a sentence filled on the page stops the build, naming those it may use', () => {
@@ -76,9 +93,7 @@ test('a misspelt placeholder in a sentence filled on the page stops the build, n
 		text.pause = 'Pause {carousle}'
 	})
 	expect(problems()).toEqual([
-		expect.stringMatching(
-			/^content\/site\/carousel\.yaml: pause: .*only the placeholders \{carousel\}$/,
-		),
+		'content/site/carousel.yaml: Carousel buttons (read aloud): Pause ({carousel} is its name) may use only the placeholders {carousel}',
 	])
 })
 
@@ -107,7 +122,7 @@ test('a page description naming a fact the site does not fill in stops the build
 	})
 	expect(problems()).toEqual([
 		expect.stringMatching(
-			/^content\/site\/pages\.yaml: contact\.description: .*only the placeholders \{name\}, \{company\}/,
+			/^content\/site\/pages\.yaml: Page titles and descriptions: Contact › Description \(search results\) may use only the placeholders \{name\}, \{company\}/,
 		),
 	])
 })
@@ -127,7 +142,19 @@ test('an entry whose artwork file does not exist stops the build, naming the mis
 		join(copy, 'content/services/ss-drums.yaml'),
 	)
 	expect(problems()).toEqual([
-		'content/services/ss-drums.yaml: (the whole file): its artwork app/assets/art/services/ss-drums.svg does not exist',
+		`content/services/ss-drums.yaml: Service '${titleOf('content/services/ss-vessels.yaml')}' needs the artwork app/assets/art/services/ss-drums.svg, which does not exist: upload it`,
+	])
+})
+
+test('a file with a wrong field still has its artwork checked, so every problem of the file is reported at once', () => {
+	const file = 'content/services/ss-drums.yaml'
+	cpSync(join(copy, 'content/services/ss-vessels.yaml'), join(copy, file))
+	edit(file, (service) => {
+		delete service.summary
+	})
+	expect(problems()).toEqual([
+		`${file}: Service '${titleOf(file)}' needs the artwork app/assets/art/services/ss-drums.svg, which does not exist: upload it`,
+		`${file}: Service '${titleOf(file)}': Card text (18-30 words) is missing`,
 	])
 })
 
@@ -137,7 +164,7 @@ test('two services with the same slug stop the build', () => {
 		join(copy, 'content/services/SS-Vessels.yaml'),
 	)
 	expect(problems()).toContain(
-		'content/services/ss-vessels.yaml: (the whole file): same slug as content/services/SS-Vessels.yaml',
+		'content/services/ss-vessels.yaml: The file has the same name as content/services/SS-Vessels.yaml apart from capitals: rename one',
 	)
 })
 
@@ -146,8 +173,9 @@ test('two logos with the same id stop the build, naming the second', () => {
 		const logos = file.logos as { id: string }[]
 		logos[3] = { ...logos[3], id: logos[1]?.id ?? '' }
 	})
+	const logos = parse(readFileSync(join(copy, 'content/logos/clients.yaml'), 'utf8')).logos
 	expect(problems()).toEqual([
-		expect.stringMatching(/^content\/logos\/clients\.yaml: logos\[3\]\.id: duplicate id/),
+		`content/logos/clients.yaml: Clients: Logos no. 4 ('${logos[3].name}') › Logo id repeats "${logos[1].id}", the id of no. 2: each must be different`,
 	])
 })
 
@@ -159,20 +187,29 @@ test('a case study naming a service that does not exist stops the build', () => 
 		}
 	})
 	expect(problems()).toEqual([
-		'content/case-studies/case-studies.yaml: caseStudies[0].plant: no service has the slug "cold-fusion-plant"',
+		'content/case-studies/case-studies.yaml: Case studies: Case studies no. 1 › Service slug is "cold-fusion-plant", which is the address of no service',
 	])
 })
 
 test('a file that is not valid YAML stops the build with its line', () => {
 	writeFileSync(join(copy, 'content/news/news-2.yaml'), 'title: [unclosed\n')
-	expect(problems()).toEqual([expect.stringMatching(/^content\/news\/news-2\.yaml: .*line \d/)])
+	expect(problems()).toEqual([expect.stringMatching(/^content\/news\/news-2\.yaml: Line \d: /)])
+})
+
+test('a sentence with a colon left out of quotes is explained in plain words, with its line', () => {
+	const file = 'content/news/news-2.yaml'
+	const text = readFileSync(join(copy, file), 'utf8')
+	writeFileSync(join(copy, file), text.replace(/^title: .*$/m, 'title: Mundra port: a new plant'))
+	expect(problems()).toEqual([`${file}: Line 1: The sentence has a colon: put it in quotes`])
 })
 
 test('a service with fewer process steps than a buyer needs stops the build, saying how many', () => {
 	edit('content/services/ss-mcf.yaml', (service) => {
 		service.process = (service.process as string[]).slice(0, 3)
 	})
-	expect(problems()).toEqual(['content/services/ss-mcf.yaml: process: needs at least 4 steps'])
+	expect(problems()).toEqual([
+		`content/services/ss-mcf.yaml: Service '${titleOf('content/services/ss-mcf.yaml')}': Process steps has 3 items; it needs at least 4`,
+	])
 })
 
 test('artwork that could run script when opened on its own stops the build', () => {
@@ -181,7 +218,7 @@ test('artwork that could run script when opened on its own stops the build', () 
 	const file = join(artwork, 'assets/art/news/news-3.svg')
 	writeFileSync(file, readFileSync(file, 'utf8').replace('<svg', '<svg onload="alert(1)"'))
 	expect(() => loadContent(copy, artwork)).toThrow(
-		'content/news/news-3.yaml: (the whole file): its artwork app/assets/art/news/news-3.svg contains an event handler attribute',
+		`content/news/news-3.yaml: News item '${titleOf('content/news/news-3.yaml')}' names the artwork app/assets/art/news/news-3.svg, which contains an event handler attribute`,
 	)
 })
 
@@ -200,4 +237,61 @@ test('an SVG that draws with shapes, gradients and internal references is accept
 			'<svg xmlns="http://www.w3.org/2000/svg"><defs><linearGradient id="g"/></defs><use href="#g"/></svg>',
 		),
 	).toBeUndefined()
+})
+
+test('a heading in Title Case stops the build, naming the entry, the field and the words to lower', () => {
+	const file = 'content/news/news-2.yaml'
+	edit(file, (item) => {
+		item.title = 'Second Plant Commissioned'
+	})
+	expect(problems()).toEqual([
+		`${file}: News item 'Second Plant Commissioned': Title should be in sentence case: write "Plant", "Commissioned" in lower case (only the first word, names and abbreviations take a capital)`,
+	])
+})
+
+test('a heading may name a town a case study is in, learned from the content', () => {
+	edit('content/case-studies/case-studies.yaml', (file) => {
+		const [first] = file.caseStudies as Record<string, unknown>[]
+		if (first) first.city = 'Mundra'
+	})
+	edit('content/news/news-2.yaml', (item) => {
+		item.title = 'Port water plant commissioned at Mundra'
+	})
+	expect(problems()).toEqual([])
+})
+
+test("a service's card text outside its length stops the build, saying how many words it has", () => {
+	const file = 'content/services/ss-vessels.yaml'
+	const words = Array.from({ length: 42 }, (_, index) => `word${index}`).join(' ')
+	edit(file, (service) => {
+		service.summary = words
+	})
+	expect(problems()).toEqual([
+		`${file}: Service '${titleOf(file)}': Card text (18-30 words) has 42 words; write 18 to 30`,
+	])
+})
+
+test('a specification figure without its unit stops the build, and a percentage passes', () => {
+	const file = 'content/services/ss-vessels.yaml'
+	let rowCount = 0
+	edit(file, (service) => {
+		const rows = service.specification as { label: string; value: string }[]
+		rows[0] = { label: 'Recovery', value: '35 to 45 percent' }
+		rows.push({ label: 'Pumps', value: 'Pumps at 16' })
+		rowCount = rows.length
+	})
+	expect(problems()).toEqual([
+		`${file}: Service '${titleOf(file)}': Specification table no. ${rowCount} ('Pumps') › Value with units gives "16" without a unit: write the unit after the number`,
+	])
+})
+
+test('a specification table without its standards stops the build, naming the row it needs', () => {
+	const file = 'content/services/ss-vessels.yaml'
+	edit(file, (service) => {
+		const rows = service.specification as { label: string }[]
+		service.specification = rows.filter(({ label }) => label !== 'Standards')
+	})
+	expect(problems()).toEqual([
+		`${file}: Service '${titleOf(file)}': Specification table needs a row "Standards"`,
+	])
 })

@@ -9,6 +9,7 @@ import { mainNavPages, pagePaths, placeholderPagePaths } from '#app/content/page
 import {
 	aboutSchema,
 	askQuestionSchema,
+	CARD_TEXT_WORDS,
 	carouselTextSchema,
 	caseStudiesSchema,
 	companySchema,
@@ -40,7 +41,17 @@ import { serviceFamilyKin } from '#app/content/service-families.ts'
 import { capitalisedNumberInWords } from '#app/lib/number-words.ts'
 import type { PhotoSlotName } from '#app/lib/photo-slots.ts'
 import { shortDate } from '#app/lib/short-date.ts'
+import { cmsCollections } from '../cms/collections.ts'
+import { fieldName, issueWords, yamlProblems } from './content-messages.ts'
+import {
+	properNames,
+	sentenceCaseProblem,
+	specificationRowProblems,
+	unitsProblem,
+	wordRangeProblem,
+} from './content-rules.ts'
 import { checkPhoto, ModulePhotos, photoImport } from './photos.ts'
+import { childOf, fieldOf } from './schema-fields.ts'
 import { Code, templateLiteral, writtenAsCode } from './written-as-code.ts'
 
 /**
@@ -85,7 +96,7 @@ const exportsEachKey: ReadonlySet<string> = new Set([
 
 /**
  * The schema of each folder (one entry a file) or file under content/, by its path without the
- * extension. The CMS configuration edits exactly these (scripts/cms-config.test.ts).
+ * extension. The CMS configuration offers exactly these, derived from them (scripts/cms-config.ts).
  */
 export const contentSchemas = {
 	services: serviceSchema,
@@ -103,7 +114,7 @@ export const contentSchemas = {
 	...codeTextSchemas,
 } as const satisfies Record<string, z.ZodType>
 
-/** The build stops with these: each names the file, the field and the problem. */
+/** The build stops with these: each names the file, the entry, the field and the problem. */
 export class ContentError extends Error {
 	readonly problems: readonly string[]
 	constructor(problems: readonly string[]) {
@@ -114,41 +125,88 @@ export class ContentError extends Error {
 
 type Path = readonly PropertyKey[]
 
-/** `specification[2].value`, the way an editor finds the field in the file. */
-const fieldPath = (path: Path) =>
-	path
-		.map((key, index) =>
-			typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`,
-		)
-		.join('') || '(the whole file)'
+/**
+ * An entry as the editor's list names it: a folder's entry by its collection's singular label and its
+ * title (News item 'Mundra port plant'), a single file by its label (Company data).
+ */
+function entryName(file: string, data: unknown) {
+	for (const collection of cmsCollections) {
+		if ('files' in collection) {
+			const single = collection.files.find((candidate) => `content/${candidate.file}.yaml` === file)
+			if (single) return single.label
+		} else if (file.startsWith(`content/${collection.folder}/`)) {
+			const title =
+				data !== null && typeof data === 'object'
+					? (data as Record<string, unknown>)[collection.identifier_field]
+					: undefined
+			return `${collection.label_singular} '${typeof title === 'string' && title ? title : basename(file).replace(/\.ya?ml$/, '')}'`
+		}
+	}
+	return file
+}
 
+/**
+ * Every problem found, each as the editor can act on it: the file, the entry, the field by the label
+ * its form shows, and what is wrong (`content/news/news-6.yaml: News item 'Mundra port plant': Summary
+ * is missing`).
+ */
 class Problems {
 	readonly list: string[] = []
-	add(file: string, path: Path, message: string) {
-		this.list.push(`${file}: ${fieldPath(path)}: ${message}`)
+	readonly #entries = new Map<string, { name: string; schema: z.ZodType; data: unknown }>()
+	/** Names the problems of `file` after its entry and the labels of `schema`'s fields. */
+	read(file: string, schema: z.ZodType, data: unknown) {
+		this.#entries.set(file, { name: entryName(file, data), schema, data })
+	}
+	/** Every file read, with its schema and its data as written. */
+	files() {
+		return [...this.#entries].map(([file, { schema, data }]) => ({ file, schema, data }))
+	}
+	/**
+	 * `words` follow the field's name ("is missing"), or the entry's when `path` is empty; in a file not
+	 * yet read they are a sentence of their own.
+	 */
+	add(file: string, path: Path, words: string) {
+		const entry = this.#entries.get(file)
+		if (!entry) this.list.push(`${file}: ${words}`)
+		else if (path.length === 0) this.list.push(`${file}: ${entry.name} ${words}`)
+		else
+			this.list.push(
+				`${file}: ${entry.name}: ${fieldName(entry.schema, entry.data, path)} ${words}`,
+			)
 	}
 }
 
 type Loaded<Schema extends z.ZodType> = { file: string; name: string; data: z.infer<Schema> }
 
+/** Checks the artwork a file's entry names; given the file's data as written, valid or not. */
+type ArtworkCheck = (file: string, name: string, data: unknown) => void
+
+/**
+ * Reads and validates one file, reporting every problem in it at once: its artwork is checked even
+ * when a field is wrong, so the editor does not meet the missing file only on the next try.
+ */
 function readFile<Schema extends z.ZodType>(
 	root: string,
 	file: string,
 	schema: Schema,
 	problems: Problems,
+	checkArtwork?: ArtworkCheck,
 ): Loaded<Schema> | undefined {
+	const name = basename(file).replace(/\.ya?ml$/, '')
 	const document = parseDocument(readFileSync(join(root, file), 'utf8'))
-	for (const error of document.errors) {
-		const line = error.linePos?.[0]?.line
-		problems.add(file, [], `${line ? `line ${line}: ` : ''}${error.message.split('\n')[0]}`)
-	}
+	for (const words of yamlProblems(document.errors)) problems.add(file, [], words)
+	const data: unknown = document.errors.length > 0 ? undefined : document.toJS()
+	problems.read(file, schema, data)
+	checkArtwork?.(file, name, data)
 	if (document.errors.length > 0) return undefined
-	const result = schema.safeParse(document.toJS())
+	const result = schema.safeParse(data)
 	if (!result.success) {
-		for (const issue of result.error.issues) problems.add(file, issue.path, issue.message)
+		for (const issue of result.error.issues) {
+			problems.add(file, issue.path, issueWords(issue, data))
+		}
 		return undefined
 	}
-	return { file, name: basename(file).replace(/\.ya?ml$/, ''), data: result.data }
+	return { file, name, data: result.data }
 }
 
 function readFolder<Schema extends z.ZodType>(
@@ -156,6 +214,7 @@ function readFolder<Schema extends z.ZodType>(
 	folder: string,
 	schema: Schema,
 	problems: Problems,
+	checkArtwork?: ArtworkCheck,
 ) {
 	const names = existsSync(join(root, folder)) ? readdirSync(join(root, folder)).sort() : []
 	const files = names.filter((name) => /\.ya?ml$/.test(name))
@@ -164,13 +223,25 @@ function readFolder<Schema extends z.ZodType>(
 		// URLs on a case-insensitive host, and checkouts on macOS or Windows, would mix these up.
 		const key = name.replace(/\.ya?ml$/, '').toLowerCase()
 		const other = seen.get(key)
-		if (other) problems.add(`${folder}/${name}`, [], `same slug as ${folder}/${other}`)
+		if (other) {
+			problems.add(
+				`${folder}/${name}`,
+				[],
+				`The file has the same name as ${folder}/${other} apart from capitals: rename one`,
+			)
+		}
 		seen.set(key, name)
 		if (!idPattern.test(name.replace(/\.ya?ml$/, ''))) {
-			problems.add(`${folder}/${name}`, [], 'file name must be lower-case words joined by hyphens')
+			problems.add(
+				`${folder}/${name}`,
+				[],
+				'The file name must be lower-case words joined by hyphens: rename it',
+			)
 		}
 	}
-	return files.flatMap((name) => readFile(root, `${folder}/${name}`, schema, problems) ?? [])
+	return files.flatMap(
+		(name) => readFile(root, `${folder}/${name}`, schema, problems, checkArtwork) ?? [],
+	)
 }
 
 function requireUnique(
@@ -187,7 +258,7 @@ function requireUnique(
 			problems.add(
 				file,
 				[...listPath, index, 'id'],
-				`duplicate id "${item.id}", also at [${earlier}]`,
+				`repeats "${item.id}", the id of no. ${earlier + 1}: each must be different`,
 			)
 	})
 }
@@ -215,31 +286,39 @@ function requireArtwork(
 ) {
 	const artworkFile = join(appDirectory, artwork)
 	if (!existsSync(artworkFile)) {
-		problems.add(file, path, `its artwork app/${artwork} does not exist`)
+		problems.add(file, path, `needs the artwork app/${artwork}, which does not exist: upload it`)
 		return
 	}
 	const reason = unsafeSvgReason(readFileSync(artworkFile, 'utf8'))
-	if (reason) problems.add(file, path, `its artwork app/${artwork} contains ${reason}`)
+	if (reason) {
+		problems.add(file, path, `names the artwork app/${artwork}, which contains ${reason}`)
+	}
 }
 
-/** A list of items named by id: each id once, and each item's artwork `<folder>/<id>.svg` present. */
+/**
+ * The artwork named by each item of the list `key` in a file's data as written: `<folder>/<value of
+ * field>.svg`. Read from the data before validation, so an item with a wrong field still has its
+ * artwork checked; an item without a text in `field` names none.
+ */
 function requireListArtwork(
 	appDirectory: string,
 	file: string,
-	items: readonly { id: string }[],
-	listPath: Path,
+	data: unknown,
+	key: string,
+	field: string,
 	folder: string,
 	problems: Problems,
 ) {
-	requireUnique(file, items, listPath, problems)
-	items.forEach((item, index) => {
-		requireArtwork(
-			appDirectory,
-			file,
-			[...listPath, index, 'id'],
-			`${folder}/${item.id}.svg`,
-			problems,
-		)
+	const list =
+		data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[key] : []
+	if (!Array.isArray(list)) return
+	list.forEach((item: unknown, index) => {
+		const value =
+			item !== null && typeof item === 'object'
+				? (item as Record<string, unknown>)[field]
+				: undefined
+		if (typeof value !== 'string' || value === '') return
+		requireArtwork(appDirectory, file, [key, index, field], `${folder}/${value}.svg`, problems)
 	})
 }
 
@@ -431,6 +510,42 @@ export const serviceFamilies = ${writtenAsCode(families)} as const satisfies rea
 `
 }
 
+/** A key whose text is a heading or an eyebrow: `title`, `heading`, `eyebrow`, `missionTitle`… */
+const isHeadingKey = (key: PropertyKey) =>
+	typeof key === 'string' && /^(title|eyebrow|heading)$|(Title|Eyebrow|Heading)$/.test(key)
+
+/**
+ * Every heading in `data` with its path, found by walking it beside its schema: a text under a
+ * heading's key, unless its field is a label fixed in Title Case.
+ */
+function headingsOf(schema: z.ZodType | undefined, data: unknown, path: Path = []) {
+	const found: { path: Path; heading: string }[] = []
+	if (typeof data === 'string') {
+		const key = path.at(-1)
+		if (key !== undefined && isHeadingKey(key) && !(schema && fieldOf(schema).meta.titleCase)) {
+			found.push({ path, heading: data })
+		}
+	} else if (data !== null && typeof data === 'object') {
+		for (const [key, value] of Object.entries(data)) {
+			const index = Array.isArray(data) ? Number(key) : key
+			found.push(...headingsOf(schema && childOf(schema, index), value, [...path, index]))
+		}
+	}
+	return found
+}
+
+/** Applies `check` to `text` and reports what it returns as a problem of the field at `path`. */
+function requireRule(
+	problems: Problems,
+	file: string,
+	path: Path,
+	text: string,
+	check: (text: string) => string | undefined,
+) {
+	const problem = check(text)
+	if (problem) problems.add(file, path, problem)
+}
+
 /**
  * Every generated module's text, by its path under app/generated/content/, and the slots some entry
  * shows a photo in (the build leaves out the code that shows photos in any other).
@@ -447,12 +562,11 @@ export function loadContent(root: string, appDirectory: string): ContentModules 
 	const problems = new Problems()
 	const modules = new Map<string, string>()
 	const photoSlots = new Set<PhotoSlotName>()
-	const listArtwork = (
-		file: string,
-		items: readonly { id: string }[],
-		listPath: Path,
-		folder: string,
-	) => requireListArtwork(appDirectory, file, items, listPath, folder, problems)
+	/** Checks the artwork each item of the list `key` names by its `field`, as `<folder>/<value>.svg`. */
+	const listArtwork =
+		(key: string, folder: string, field = 'id'): ArtworkCheck =>
+		(file, _name, data) =>
+			requireListArtwork(appDirectory, file, data, key, field, folder, problems)
 	/** The entry's photo, checked for its slot, as the module's data holds it; none if it fails. */
 	const checkedPhoto = (
 		photos: ModulePhotos,
@@ -471,12 +585,14 @@ export function loadContent(root: string, appDirectory: string): ContentModules 
 		return photos.add(photo.alt, photoImport(photo.image, slot, checked.widths))
 	}
 
-	const services = readFolder(root, 'content/services', contentSchemas.services, problems).sort(
-		(a, b) => a.data.order - b.data.order,
-	)
-	for (const { file, name } of services) {
-		requireArtwork(appDirectory, file, [], `assets/art/services/${name}.svg`, problems)
-	}
+	const services = readFolder(
+		root,
+		'content/services',
+		contentSchemas.services,
+		problems,
+		(file, name) =>
+			requireArtwork(appDirectory, file, [], `assets/art/services/${name}.svg`, problems),
+	).sort((a, b) => a.data.order - b.data.order)
 	const serviceSlugs = new Set(services.map((service) => service.name))
 	const links = services.map(({ name, data }) => ({
 		slug: name,
@@ -516,6 +632,19 @@ export const services = serviceLinks.map((link, index) => ({
 		),
 	)
 	for (const { file, name, data } of services) {
+		requireRule(problems, file, ['summary'], data.summary, (text) =>
+			wordRangeProblem(text, CARD_TEXT_WORDS),
+		)
+		requireRule(problems, file, ['capacity'], data.capacity, unitsProblem)
+		for (const problem of specificationRowProblems(data.specification.map(({ label }) => label))) {
+			problems.add(file, ['specification'], problem)
+		}
+		data.specification.forEach(({ label, value }, index) => {
+			// A standard's number names the standard.
+			if (label !== 'Standards') {
+				requireRule(problems, file, ['specification', index, 'value'], value, unitsProblem)
+			}
+		})
 		const { order, title, family, icon, summary, imageAlt, ...copy } = data
 		modules.set(
 			`service-copy/${name}.ts`,
@@ -523,13 +652,19 @@ export const services = serviceLinks.map((link, index) => ({
 		)
 	}
 
-	const news = readFolder(root, 'content/news', contentSchemas.news, problems).sort((a, b) =>
-		b.data.date.localeCompare(a.data.date),
-	)
+	const news = readFolder(
+		root,
+		'content/news',
+		contentSchemas.news,
+		problems,
+		(file, name, data) => {
+			// A photo takes the illustration's place, so an item with one needs no illustration.
+			const photo = data !== null && typeof data === 'object' && 'photo' in data && data.photo
+			if (!photo) requireArtwork(appDirectory, file, [], `assets/art/news/${name}.svg`, problems)
+		},
+	).sort((a, b) => b.data.date.localeCompare(a.data.date))
 	const newsPhotos = new ModulePhotos()
 	const newsItems = news.map(({ file, name, data }) => {
-		// A photo takes the illustration's place, so an item with one needs no illustration.
-		if (!data.photo) requireArtwork(appDirectory, file, [], `assets/art/news/${name}.svg`, problems)
 		const photo = checkedPhoto(newsPhotos, file, [], data.photo, 'news')
 		return {
 			id: name,
@@ -555,10 +690,11 @@ export const services = serviceLinks.map((link, index) => ({
 		'content/testimonials/testimonials.yaml',
 		contentSchemas['testimonials/testimonials'],
 		problems,
+		listArtwork('testimonials', 'assets/art/people'),
 	)
 	if (testimonials) {
 		const { file, data } = testimonials
-		listArtwork(file, data.testimonials, ['testimonials'], 'assets/art/people')
+		requireUnique(file, data.testimonials, ['testimonials'], problems)
 		modules.set('testimonials.ts', module(file, [], constant('testimonials', data.testimonials)))
 	}
 
@@ -583,6 +719,7 @@ export const services = serviceLinks.map((link, index) => ({
 	}
 
 	const clientIds = new Set<string>()
+	const logoNames: string[] = []
 	for (const [group, name] of [
 		['partners', 'partnerLogos'],
 		['clients', 'clientLogos'],
@@ -598,6 +735,7 @@ export const services = serviceLinks.map((link, index) => ({
 		// A logo file is optional: without one the site sets the name as a wordmark.
 		requireUnique(file, data.logos, ['logos'], problems)
 		if (group === 'clients') for (const logo of data.logos) clientIds.add(logo.id)
+		logoNames.push(...data.logos.map(({ name }) => name))
 		modules.set(`${group}.ts`, module(file, [], constant(name, data.logos)))
 	}
 
@@ -610,18 +748,19 @@ export const services = serviceLinks.map((link, index) => ({
 	if (caseStudies) {
 		const { file, data } = caseStudies
 		data.caseStudies.forEach((study, index) => {
+			requireRule(problems, file, ['caseStudies', index, 'capacity'], study.capacity, unitsProblem)
 			if (!clientIds.has(study.client)) {
 				problems.add(
 					file,
 					['caseStudies', index, 'client'],
-					`no client logo has the id "${study.client}"`,
+					`is "${study.client}", which is the id of no client logo`,
 				)
 			}
 			if (!serviceSlugs.has(study.plant)) {
 				problems.add(
 					file,
 					['caseStudies', index, 'plant'],
-					`no service has the slug "${study.plant}"`,
+					`is "${study.plant}", which is the address of no service`,
 				)
 			}
 		})
@@ -660,31 +799,55 @@ export const services = serviceLinks.map((link, index) => ({
 	if (company)
 		modules.set('company.ts', module(company.file, [], constant('company', company.data)))
 
-	const about = readFile(root, 'content/about/about.yaml', contentSchemas['about/about'], problems)
+	const about = readFile(
+		root,
+		'content/about/about.yaml',
+		contentSchemas['about/about'],
+		problems,
+		listArtwork('carouselImages', 'assets/art/about'),
+	)
 	if (about) {
 		const { file, data } = about
-		listArtwork(file, data.carouselImages, ['carouselImages'], 'assets/art/about')
+		requireUnique(file, data.carouselImages, ['carouselImages'], problems)
 		modules.set('about.ts', module(file, [], constant('aboutContent', data)))
 	}
 
-	const home = readFile(root, 'content/home/home.yaml', contentSchemas['home/home'], problems)
+	const homeArtwork = [
+		listArtwork('heroSlides', 'assets/art/hero'),
+		listArtwork('hotCategories', 'assets/art/hot', 'service'),
+	]
+	const home = readFile(
+		root,
+		'content/home/home.yaml',
+		contentSchemas['home/home'],
+		problems,
+		(...args) => {
+			for (const check of homeArtwork) check(...args)
+		},
+	)
 	if (home) {
 		const { file, data } = home
-		listArtwork(file, data.heroSlides, ['heroSlides'], 'assets/art/hero')
+		requireUnique(file, data.heroSlides, ['heroSlides'], problems)
 		requireUnique(file, data.hotCategories, ['hotCategories'], problems)
 		data.hotCategories.forEach((category, index) => {
-			const path = ['hotCategories', index, 'service']
 			if (!serviceSlugs.has(category.service)) {
-				problems.add(file, path, `no service has the slug "${category.service}"`)
+				problems.add(
+					file,
+					['hotCategories', index, 'service'],
+					`is "${category.service}", which is the address of no service`,
+				)
 			}
-			requireArtwork(appDirectory, file, path, `assets/art/hot/${category.service}.svg`, problems)
 		})
 		const values: Record<string, string> = {
 			services: capitalisedNumberInWords(services.length),
 			company: company?.data.shortName ?? '',
 		}
 		const filled = fillPlaceholders(data, [], values, (path, name) =>
-			problems.add(file, path, `unknown placeholder {${name}}; known: {services}, {company}`),
+			problems.add(
+				file,
+				path,
+				`uses {${name}}, which is not filled in: the ones filled in are {services} and {company}`,
+			),
 		)
 		// One export each, as the code had, so a page that shows one home section loads no other.
 		modules.set(
@@ -738,6 +901,22 @@ export const services = serviceLinks.map((link, index) => ({
 			'site/service-families.ts',
 			serviceFamiliesModule(familyTitles.file, familyTitles.data),
 		)
+	}
+
+	// A heading may name the company, its places, its clients and partners, and the cities of its
+	// plants with their capitals: the names are learned from the content, so a new one needs no list.
+	const names = properNames([
+		...(company ? [company.data.name, company.data.shortName] : []),
+		...(company ? [company.data.address.city, company.data.address.region] : []),
+		...(company ? [company.data.address.country] : []),
+		...logoNames,
+		...(caseStudies?.data.caseStudies.map(({ city }) => city) ?? []),
+		...(testimonials?.data.testimonials.map(({ company }) => company) ?? []),
+	])
+	for (const { file, schema, data } of problems.files()) {
+		for (const { path, heading } of headingsOf(schema, data)) {
+			requireRule(problems, file, path, heading, (text) => sentenceCaseProblem(text, names))
+		}
 	}
 
 	if (problems.list.length > 0) throw new ContentError(problems.list)

@@ -36,6 +36,9 @@ const edit = (file: string, change: (data: Record<string, unknown>) => void) => 
 }
 
 const newsFile = 'content/news/news-1.yaml'
+/** The news item as the build's messages name it: the collection's singular label and its title. */
+const newsEntry = `News item '${parse(readFileSync(join(root, newsFile), 'utf8')).title}'`
+const photoFile = 'Photo (optional) › Photo file'
 const photoOnNews = (path: string) =>
 	edit(newsFile, (item) => {
 		item.photo = { image: path, alt: 'Skid-mounted RO plant on the factory floor' }
@@ -77,7 +80,7 @@ test('a text file renamed to .jpg stops the build, naming the file, the field an
 	const path = upload('brochure.jpg', 'Jalsetu brochure, page 1\n')
 	photoOnNews(path)
 	expect(load().problems).toEqual([
-		`${newsFile}: photo.image: its photo ${path} is not a JPEG, PNG or WebP image`,
+		`${newsFile}: ${newsEntry}: ${photoFile} ${path} is not a JPEG, PNG or WebP image`,
 	])
 })
 
@@ -85,7 +88,7 @@ test('a photo whose bytes are another type than its name says is refused', async
 	const path = upload('plant.jpg', await image(1600, 1000, 'png'))
 	photoOnNews(path)
 	expect(load().problems).toEqual([
-		`${newsFile}: photo.image: its photo ${path} is a PNG image named .jpg`,
+		`${newsFile}: ${newsEntry}: ${photoFile} ${path} is a PNG image named .jpg`,
 	])
 })
 
@@ -93,7 +96,7 @@ test('an image of a type the site does not convert is refused', async () => {
 	const path = upload('plant.png', await image(1600, 1000, 'gif'))
 	photoOnNews(path)
 	expect(load().problems).toEqual([
-		`${newsFile}: photo.image: its photo ${path} is a GIF image, not a JPEG, PNG or WebP`,
+		`${newsFile}: ${newsEntry}: ${photoFile} ${path} is a GIF image, not a JPEG, PNG or WebP`,
 	])
 })
 
@@ -101,7 +104,7 @@ test('a photo too small for its slot stops the build, naming the size it needs',
 	const path = upload('thumbnail.jpg', await image(640, 400))
 	photoOnNews(path)
 	expect(load().problems).toEqual([
-		`${newsFile}: photo.image: its photo ${path} is 640 × 400 px; cropped to 16:10 it must be at least ${PHOTO_SLOTS.news.minWidth} px wide`,
+		`${newsFile}: ${newsEntry}: ${photoFile} ${path} is 640 × 400 px; cropped to 16:10 it must be at least ${PHOTO_SLOTS.news.minWidth} px wide`,
 	])
 })
 
@@ -109,7 +112,7 @@ test('a wide photo too short to fill the slot once cropped to its shape is refus
 	const path = upload('panorama.jpg', await image(2400, 400))
 	photoOnNews(path)
 	expect(load().problems).toEqual([
-		expect.stringContaining(`its photo ${path} is 2400 × 400 px; cropped to 16:10`),
+		expect.stringContaining(`${path} is 2400 × 400 px; cropped to 16:10`),
 	])
 })
 
@@ -120,20 +123,18 @@ test('a photo over the size limit stops the build, naming its size and the limit
 	const path = upload('scan.jpg', padded)
 	photoOnNews(path)
 	expect(load().problems).toEqual([
-		`${newsFile}: photo.image: its photo ${path} is 11.0 MB; a photo may be at most 10 MB`,
+		`${newsFile}: ${newsEntry}: ${photoFile} ${path} is 11.0 MB; a photo may be at most 10 MB`,
 	])
 })
 
 test('a photo that is not in the upload folder stops the build, naming the file and field', () => {
 	photoOnNews(`${PHOTO_FOLDER}/never-uploaded.jpg`)
 	expect(load().problems).toEqual([
-		`${newsFile}: photo.image: its photo ${PHOTO_FOLDER}/never-uploaded.jpg does not exist`,
+		`${newsFile}: ${newsEntry}: ${photoFile} ${PHOTO_FOLDER}/never-uploaded.jpg does not exist`,
 	])
 	photoOnNews('/app/assets/art/news/news-1.svg')
 	expect(load().problems).toEqual([
-		expect.stringMatching(
-			new RegExp(`^${newsFile}: photo\\.image: expected a JPEG, PNG or WebP file in`),
-		),
+		`${newsFile}: ${newsEntry}: ${photoFile} must be a JPEG, PNG or WebP file in ${PHOTO_FOLDER}/`,
 	])
 })
 
@@ -142,7 +143,9 @@ test('a photo without alt text stops the build, naming the field', async () => {
 	edit(newsFile, (item) => {
 		item.photo = { image: path, alt: '' }
 	})
-	expect(load().problems).toEqual([`${newsFile}: photo.alt: must not be empty`])
+	expect(load().problems).toEqual([
+		`${newsFile}: ${newsEntry}: Photo (optional) › What the photo shows (read aloud to blind visitors) is empty`,
+	])
 })
 
 test("a case study's photo is checked for its own slot and named by its place in the list", async () => {
@@ -152,7 +155,7 @@ test("a case study's photo is checked for its own slot and named by its place in
 		if (first) first.photo = { image: path, alt: 'The plant at the client’s site' }
 	})
 	expect(load().problems).toEqual([
-		`content/case-studies/case-studies.yaml: caseStudies[0].photo.image: its photo ${path} is 700 × 700 px; cropped to 3:2 it must be at least ${PHOTO_SLOTS.caseStudy.minWidth} px wide`,
+		`content/case-studies/case-studies.yaml: Case studies: Case studies no. 1 › ${photoFile} ${path} is 700 × 700 px; cropped to 3:2 it must be at least ${PHOTO_SLOTS.caseStudy.minWidth} px wide`,
 	])
 })
 
@@ -172,6 +175,6 @@ test("the founder's portrait is cropped square at the portrait slot's widths, an
 		founder.photo = { image: small, alt: 'The founder at the Ahmedabad works' }
 	})
 	expect(load().problems).toEqual([
-		`${founderFile}: photo.image: its photo ${small} is 1200 × 600 px; cropped to 1:1 it must be at least ${PHOTO_SLOTS.portrait.minWidth} px wide`,
+		`${founderFile}: Founder: Photo portrait (optional) › Photo file ${small} is 1200 × 600 px; cropped to 1:1 it must be at least ${PHOTO_SLOTS.portrait.minWidth} px wide`,
 	])
 })

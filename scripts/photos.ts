@@ -37,28 +37,28 @@ export function checkPhoto(
 	slot: PhotoSlotName,
 ): { problem: string } | { widths: readonly number[] } {
 	const file = join(root, image)
-	if (!existsSync(file)) return { problem: `its photo ${image} does not exist` }
+	if (!existsSync(file)) return { problem: `${image} does not exist` }
 	const bytes = statSync(file).size
 	if (bytes > PHOTO_MAX_BYTES) {
 		return {
-			problem: `its photo ${image} is ${megabytes(bytes)}; a photo may be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB`,
+			problem: `${image} is ${megabytes(bytes)}; a photo may be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB`,
 		}
 	}
 	let size: ReturnType<typeof uprightSize>
 	try {
 		size = uprightSize(readFileSync(file))
 	} catch {
-		return { problem: `its photo ${image} is not a JPEG, PNG or WebP image` }
+		return { problem: `${image} is not a JPEG, PNG or WebP image` }
 	}
 	const extension = image.slice(image.lastIndexOf('.') + 1).toLowerCase()
 	const named: string | undefined = PHOTO_TYPES[extension as keyof typeof PHOTO_TYPES]
 	const types: readonly string[] = Object.values(PHOTO_TYPES)
 	if (size.type === undefined || !types.includes(size.type)) {
 		const found = size.type === undefined ? 'an image' : `a ${typeName(size.type)} image`
-		return { problem: `its photo ${image} is ${found}, not a JPEG, PNG or WebP` }
+		return { problem: `${image} is ${found}, not a JPEG, PNG or WebP` }
 	}
 	if (size.type !== named) {
-		return { problem: `its photo ${image} is a ${typeName(size.type)} image named .${extension}` }
+		return { problem: `${image} is a ${typeName(size.type)} image named .${extension}` }
 	}
 	const { aspect, widths, minWidth } = PHOTO_SLOTS[slot]
 	const [across, down] = aspect
@@ -66,7 +66,7 @@ export function checkPhoto(
 	const croppedWidth = Math.floor(Math.min(size.width, (size.height * across) / down))
 	if (croppedWidth < minWidth) {
 		return {
-			problem: `its photo ${image} is ${size.width} × ${size.height} px; cropped to ${across}:${down} it must be at least ${minWidth} px wide`,
+			problem: `${image} is ${size.width} × ${size.height} px; cropped to ${across}:${down} it must be at least ${minWidth} px wide`,
 		}
 	}
 	return { widths: widths.filter((width) => width <= croppedWidth) }

@@ -9,7 +9,7 @@ import { company } from '../app/generated/content/company.ts'
 import { CMS_STAND_IN_VARIABLE } from '../app/site/cms-backend.ts'
 import { CMS_PATH } from '../app/site/security-headers.ts'
 import { loadContent } from '../scripts/content.ts'
-import { buildDirectory } from '../server/build-directory.ts'
+import { buildDirectory, clientDirectory } from '../server/build-directory.ts'
 import { expect, test } from './support/fixtures.ts'
 import { type GitHubStandIn, startGitHubStandIn } from './support/github-stand-in.ts'
 import { freePort, type LocalServer, startNodeServer } from './support/local-servers.ts'
@@ -22,9 +22,8 @@ const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 const STAND_IN_BUILD = join(buildDirectory, 'cms-stand-in')
 
 type CmsConfig = { collections: readonly { label: string }[] }
-const config = parse(
-	readFileSync(new URL('../cms/config.yml', import.meta.url), 'utf8'),
-) as CmsConfig
+// The configuration as the build derives it from the content schemas.
+const config = parse(readFileSync(join(clientDirectory, 'cms/config.yml'), 'utf8')) as CmsConfig
 
 test.describe.configure({ mode: 'serial' })
 

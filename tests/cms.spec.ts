@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { parse, stringify } from 'yaml'
 import { pages } from '../app/content/pages.ts'
@@ -10,12 +11,20 @@ import {
 	OPENER_POLICY_HEADER,
 	SAME_ORIGIN_OPENER_POLICY,
 } from '../app/site/security-headers.ts'
+import { clientDirectory } from '../server/build-directory.ts'
 import { expect, test } from './support/fixtures.ts'
 
-type CmsConfig = { collections: readonly { label: string }[] }
-const config = parse(
-	readFileSync(new URL('../cms/config.yml', import.meta.url), 'utf8'),
-) as CmsConfig
+type Fields = readonly { label: string }[]
+type CmsConfig = {
+	collections: readonly {
+		name: string
+		label: string
+		fields?: Fields
+		files?: readonly { name: string; fields: Fields }[]
+	}[]
+}
+// The configuration as the build derives it from the content schemas.
+const config = parse(readFileSync(join(clientDirectory, 'cms/config.yml'), 'utf8')) as CmsConfig
 
 test('the content editor is served at /cms/ with its own policies and asks search engines not to index it', async ({
 	request,
@@ -72,6 +81,42 @@ test('the content editor starts under its policy and lists every content collect
 		await expect(collections.getByText(label, { exact: true })).toBeVisible()
 	}
 })
+
+/** Sveltia names each field's group after its label, in quotes (with invisible isolates). */
+const fieldGroupName = (label: string) =>
+	new RegExp(`^“\\W?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\W?” Field$`)
+
+// Sveltia renders a long form's fields as they scroll into view, so each form is known by its first.
+for (const collection of config.collections) {
+	test(`the ${collection.label} collection opens in the editor, each form with the fields its schema labels`, async ({
+		page,
+		allowConsoleErrors,
+	}) => {
+		// Each form takes a few seconds to open; Site text has a dozen.
+		test.slow()
+		await openEditor(page, allowConsoleErrors)
+		// A folder's form is a new entry's; each file of a file collection has its own.
+		const forms = collection.files?.map(({ name, fields }) => ({
+			entry: `entries/${name}`,
+			fields,
+		})) ?? [{ entry: 'new', fields: collection.fields ?? [] }]
+		for (const { entry, fields } of forms) {
+			const hash = `#/collections/${collection.name}/${entry}`
+			// Through the collection's list, as an editor goes: Sveltia keeps an open form when the
+			// address moves straight to another file of the same collection.
+			await page.goto(`${CMS_PATH}#/collections/${collection.name}`)
+			await page.goto(`${CMS_PATH}${hash}`)
+			const [first] = fields
+			expect(first, hash).toBeDefined()
+			await expect(
+				page.getByRole('group', { name: fieldGroupName(first?.label ?? '') }).first(),
+				hash,
+			).toBeVisible({
+				timeout: 15_000,
+			})
+		}
+	})
+}
 
 // The preview needs Immutable.js, which the editor would fetch from unpkg.com; under the policy it
 // comes from the build through the page's import map, or the preview stays empty.

@@ -173,6 +173,67 @@ for (const [breakpoint, width] of WIDTHS) {
 	})
 }
 
+test("the customers' two rows of logos share one pause button, and a logo strip's pause button sits at its end, not on a row of its own", async ({
+	page,
+	openHydrated,
+}) => {
+	await page.setViewportSize({ width: 1440, height: 900 })
+	await openHydrated('/')
+	const rows = [1, 2].map((row) =>
+		page.getByRole('region', {
+			name: carouselText.row(homeIntro.customersTitle, row),
+			exact: true,
+		}),
+	)
+	const pause = page.getByRole('button', {
+		name: carouselText.pause(homeIntro.customersTitle),
+		exact: true,
+	})
+	await expect(pause).toHaveCount(1)
+	for (const row of rows) await expect(row.getByRole('button')).toHaveCount(0)
+	await pause.click()
+	await expect(pause).toHaveAttribute('aria-pressed', 'true')
+	for (const row of rows) await expect(row).toHaveAttribute('data-playing', 'false')
+
+	const partners = page.getByRole('region', {
+		name: homeSections.carouselLabels.partners,
+		exact: true,
+	})
+	const stripPause = partners.getByRole('button', {
+		name: carouselText.pause(homeSections.carouselLabels.partners),
+	})
+	const button = await stripPause.boundingBox()
+	const strip = await partners.locator('.carousel-viewport').boundingBox()
+	if (!button || !strip) throw new Error('the partner strip or its pause button is not shown')
+	expect(button.x).toBeGreaterThanOrEqual(strip.x + strip.width)
+	expect(button.y + button.height / 2).toBeGreaterThan(strip.y)
+	expect(button.y + button.height / 2).toBeLessThan(strip.y + strip.height)
+})
+
+test('the featured news card shows its illustration whole, not cropped like a photo', async ({
+	page,
+	openHydrated,
+}) => {
+	await page.setViewportSize({ width: 1440, height: 900 })
+	await openHydrated('/')
+	const [latest] = news
+	if (!latest) throw new Error('the content has no news')
+	const picture = page.getByRole('img', { name: latest.imageAlt, exact: true })
+	await picture.scrollIntoViewIfNeeded()
+	// The share of the drawing's width and of its height that its box shows: both 1 when it is whole.
+	const shown = await picture.evaluate((image: HTMLImageElement) => {
+		const box = image.getBoundingClientRect()
+		if (getComputedStyle(image).objectFit !== 'cover') return { width: 1, height: 1 }
+		const scale = Math.max(box.width / image.naturalWidth, box.height / image.naturalHeight)
+		return {
+			width: box.width / (image.naturalWidth * scale),
+			height: box.height / (image.naturalHeight * scale),
+		}
+	})
+	expect(shown.width).toBeCloseTo(1, 2)
+	expect(shown.height).toBeCloseTo(1, 2)
+})
+
 test('hovering a carousel pauses it and leaving resumes it', async ({ page, openHydrated }) => {
 	// A controlled clock lets the test move time on by more than one autoplay interval at once.
 	await page.clock.install()

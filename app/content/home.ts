@@ -1,7 +1,7 @@
 // The home page's copy, in content/home/home.yaml. Headings and eyebrows are written in sentence
 // case: only the first word, proper names and abbreviations such as RO or BPM take capitals. The exceptions are the labels the original site fixed
 // word for word (section names such as "Hot Selling Categories", service titles, the why-different and
-// benefit points); keep those exactly as they are. app/content/heading-case.test.ts enforces this.
+// benefit points); keep those exactly as they are. The content build enforces this (scripts/content-rules.ts).
 import {
 	benefits,
 	heroSlides,

@@ -1,25 +1,61 @@
-// The shape of every file under content/, one schema per collection. scripts/content.ts validates the
-// files against these when it turns them into modules, so a wrong or missing field stops the build with
-// the file and field named; the CMS configuration (public/cms/config.yml) offers exactly these fields.
+// The shape of every file under content/, one schema per collection, and how the content editor offers
+// each field: its label, the hint under it, and its widget where the type alone does not tell (a
+// paragraph rather than a line, an upload). scripts/content.ts validates the files against these and
+// names a field by its label when one is wrong; scripts/cms-config.ts derives the editor's
+// configuration from them, so a field added here appears in /cms/ with nothing else to edit.
 // Only scripts import the schemas as values: the site imports their types, so zod never reaches a page.
 import { z } from 'zod'
 import { PHOTO_FOLDER, PHOTO_TYPES, type PhotoRecord } from '#app/lib/photo-slots.ts'
 import {
 	CAPACITY_UNITS,
-	QUOTE_FIELDS,
+	type CapacityUnit,
 	QUOTE_TIMELINES,
 	QUOTE_WATER_SOURCES,
+	type QuoteField,
+	type QuoteTimeline,
+	type QuoteWaterSource,
 } from '#app/lib/quote-fields.ts'
-import { containers, type ProductEquipment, products } from '#app/lib/sizing/filling-rules.ts'
+import {
+	type Container,
+	containers,
+	type Product,
+	type ProductEquipment,
+} from '#app/lib/sizing/filling-rules.ts'
 import type { ElementFamily } from '#app/lib/sizing/membrane-elements.ts'
-import { chemistryFields } from '#app/lib/sizing/sizing-params.ts'
+import type { ChemistryField } from '#app/lib/sizing/sizing-params.ts'
 import type { LimitingFactor, PretreatmentStep } from '#app/lib/sizing/water.ts'
-import { waterSources } from '#app/lib/sizing/water-rules.ts'
-import { mainNavPages, placeholderPagePaths } from './page-paths.ts'
+import type { waterSources } from '#app/lib/sizing/water-rules.ts'
+import type { mainNavPages, placeholderPagePaths } from './page-paths.ts'
 import { type ServiceFamily, serviceFamilyKin, serviceIconNames } from './service-families.ts'
 
-const text = z.string().min(1, 'must not be empty')
-const texts = z.array(text).min(1, 'needs at least one item')
+/**
+ * How the content editor shows a field. `cms` holds the editor's own field options where the schema's
+ * type cannot tell them (a paragraph box, an upload); `titleCase` marks a fixed label that keeps its
+ * capitals, which the heading rule of the content build then leaves alone.
+ */
+export type FieldMeta = {
+	label?: string
+	hint?: string
+	cms?: Readonly<Record<string, unknown>>
+	titleCase?: true
+}
+
+/** `schema` as the editor labels it, with an optional hint under the field. */
+export const labelled = <Schema extends z.ZodType>(schema: Schema, label: string, hint?: string) =>
+	schema.meta(hint ? { label, hint } : { label })
+
+const text = z.string().min(1, 'is empty')
+/** A text edited in a box of several lines instead of a one-line input. */
+const multiline = <Schema extends z.ZodType>(schema: Schema) =>
+	schema.meta({ cms: { widget: 'text' } })
+const line = (label: string, hint?: string) => labelled(text, label, hint)
+const paragraph = (label: string, hint?: string) => labelled(multiline(text), label, hint)
+/** A fixed label, written in Title Case on purpose (a service's or a point's title). */
+const titleCaseLine = (label: string) => line(label).meta({ titleCase: true })
+/** A list of at least one text, each labelled `itemLabel`. */
+const texts = <Item extends z.ZodType>(label: string, item: Item) =>
+	labelled(z.array(item).min(1, 'needs at least one item'), label)
+const paragraphs = (label: string) => texts(label, paragraph('Paragraph'))
 const atLeast = (count: number, what: string) => [count, `needs at least ${count} ${what}`] as const
 
 const familyIds = Object.keys(serviceFamilyKin) as [ServiceFamily, ...ServiceFamily[]]
@@ -29,175 +65,243 @@ const familyIds = Object.keys(serviceFamilyKin) as [ServiceFamily, ...ServiceFam
  * The build checks the file itself and converts it for its slot (scripts/photos.ts).
  */
 export const photoSchema = z.strictObject({
-	image: z
-		.string()
-		.regex(
-			new RegExp(`^${PHOTO_FOLDER}/[^/?#]+\\.(?:${Object.keys(PHOTO_TYPES).join('|')})$`, 'i'),
-			`expected a JPEG, PNG or WebP file in ${PHOTO_FOLDER}/`,
-		),
+	image: labelled(
+		z
+			.string()
+			.regex(
+				new RegExp(`^${PHOTO_FOLDER}/[^/?#]+\\.(?:${Object.keys(PHOTO_TYPES).join('|')})$`, 'i'),
+				`must be a JPEG, PNG or WebP file in ${PHOTO_FOLDER}/`,
+			),
+		'Photo file',
+	).meta({
+		cms: {
+			widget: 'image',
+			media_folder: PHOTO_FOLDER,
+			public_folder: PHOTO_FOLDER,
+			accept: 'image/jpeg,image/png,image/webp',
+			choose_url: false,
+		},
+	}),
 	/** What the photo shows, read aloud in its place; a photo on a card is never decoration. */
-	alt: text,
+	alt: line('What the photo shows (read aloud to blind visitors)'),
 })
 
-export const specificationRowSchema = z.strictObject({ label: text, value: text })
+/** A photo across the top of a card, in place of or beside its illustration. */
+const cardPhoto = labelled(
+	photoSchema,
+	'Photo (optional)',
+	"A JPEG, PNG or WebP photo, best 1600 px wide or more (at least 800 once cropped to the card's shape), at most 10 MB. The site crops it to the card and converts it when it is built.",
+).optional()
 
-export const copySectionSchema = z.strictObject({ heading: text, paragraphs: texts })
+export const specificationRowSchema = z.strictObject({
+	label: line('Row'),
+	value: line('Value with units'),
+})
+
+export const copySectionSchema = z.strictObject({
+	heading: line('Heading'),
+	paragraphs: paragraphs('Paragraphs'),
+})
+
+/** How long a service's card text is, in words: enough to say what it is, short enough to line up. */
+export const CARD_TEXT_WORDS = { min: 18, max: 30 } as const
 
 /** One service: `content/services/<slug>.yaml`, its record, its card text and its detail-page copy. */
 export const serviceSchema = z.strictObject({
 	/** Position among the services, on the services page, in carousels and in the sitemap. */
-	order: z.number().int(),
-	title: text,
+	order: labelled(z.number().int(), 'Position in lists'),
+	title: titleCaseLine('Title'),
 	/** The family it is listed under on the services page; every service belongs to exactly one. */
-	family: z.enum(familyIds),
-	icon: z.enum(serviceIconNames),
-	/** Card text on the services grid and home carousels, 18–30 words. */
-	summary: text,
+	family: labelled(z.enum(familyIds), 'Family'),
+	icon: labelled(z.enum(serviceIconNames), 'Icon'),
+	/** Card text on the services grid and home carousels. */
+	summary: paragraph(`Card text (${CARD_TEXT_WORDS.min}-${CARD_TEXT_WORDS.max} words)`),
 	/** Alt text of the service illustration. */
-	imageAlt: text,
+	imageAlt: line('Illustration description'),
 	/** Capacity range as shown on the detail page; the first row of the specification table. */
-	capacity: text,
+	capacity: line('Capacity range'),
 	/**
 	 * Two or three short facts a buyer scans for first, shown with the capacity on the page's first
 	 * screen: process, output quality, materials or standards, a few words each with their units.
 	 */
-	keyFigures: z
-		.array(specificationRowSchema)
-		.min(...atLeast(2, 'key figures'))
-		.max(3, 'takes at most 3 key figures'),
-	industries: texts,
+	keyFigures: labelled(
+		z
+			.array(z.strictObject({ label: line('Figure'), value: line('Value with units') }))
+			.min(...atLeast(2, 'key figures'))
+			.max(3, 'takes at most 3 key figures'),
+		'Key figures beside the capacity on the first screen (2 or 3, a few words each)',
+	),
+	industries: texts('Industries', line('Industry')),
 	/**
 	 * The rest of the specification table: feed or duty, product, materials, utilities, control and
 	 * standards, each figure with its unit.
 	 */
-	specification: z.array(specificationRowSchema).min(...atLeast(5, 'rows')),
+	specification: labelled(
+		z.array(specificationRowSchema).min(...atLeast(5, 'rows')),
+		'Specification table',
+	),
 	/** Detail-page body: 4–5 sections of specific engineering copy. */
-	description: z.array(copySectionSchema).min(...atLeast(4, 'sections')),
+	description: labelled(
+		z.array(copySectionSchema).min(...atLeast(4, 'sections')),
+		'Description sections',
+	),
 	/** Process steps, in order, each one sentence. */
-	process: z.array(text).min(...atLeast(4, 'steps')),
+	process: labelled(z.array(line('Step')).min(...atLeast(4, 'steps')), 'Process steps'),
 	/** The four "why choose" checklist items of the detail page. */
-	whyChoose: z.tuple([text, text, text, text]),
+	whyChoose: labelled(
+		z.tuple([line('Point'), line('Point'), line('Point'), line('Point')]),
+		'Why choose (four points)',
+	),
 })
 
 /** One news item: `content/news/<id>.yaml`; the list shows the newest first. */
 export const newsSchema = z.strictObject({
-	title: text,
+	title: line('Title'),
 	/** Publication day, YYYY-MM-DD. */
-	date: z.iso.date('expected a date as YYYY-MM-DD'),
-	excerpt: text,
-	imageAlt: text,
+	date: labelled(z.iso.date('must be a date written as YYYY-MM-DD'), 'Date'),
+	excerpt: paragraph('Excerpt'),
+	imageAlt: line('Illustration description'),
 	/** Shown in place of the illustration, which the item then does not need. */
-	photo: photoSchema.optional(),
+	photo: cardPhoto,
 })
 
 /** A year the company or a project could carry. */
 const year = z.number().int().min(1900).max(2100)
-const httpsUrl = z.url({ protocol: /^https$/, error: 'expected an https:// address' })
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an address starting https://' })
 
-const eyebrowAndTitle = z.strictObject({ eyebrow: text, title: text })
+const eyebrowAndTitle = z.strictObject({ eyebrow: line('Eyebrow'), title: line('Title') })
 
 export const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const id = z.string().regex(idPattern, 'expected lower-case words joined by hyphens')
+const id = z.string().regex(idPattern, 'must be lower-case words joined by hyphens')
 
 export const testimonialSchema = z.strictObject({
 	/** Names the portrait, app/assets/art/people/<id>.svg. */
-	id,
-	name: text,
-	role: text,
-	company: text,
-	feedback: text,
+	id: labelled(id, 'Portrait id'),
+	name: line('Name'),
+	role: line('Role'),
+	company: line('Company'),
+	feedback: paragraph('Feedback'),
 })
-export const testimonialsSchema = z.strictObject({ testimonials: z.array(testimonialSchema) })
+export const testimonialsSchema = z.strictObject({
+	testimonials: labelled(z.array(testimonialSchema), 'Testimonials'),
+})
 
 export const founderSchema = z.strictObject({
-	name: text,
-	role: text,
-	imageAlt: text,
-	bio: texts,
+	name: line('Name'),
+	role: line('Role'),
+	imageAlt: line('Portrait description'),
+	bio: paragraphs('Biography'),
 	/** A photo portrait, shown instead of the illustrated one. */
-	photo: photoSchema.optional(),
+	photo: labelled(
+		photoSchema,
+		'Photo portrait (optional)',
+		'A JPEG, PNG or WebP photo, best 1200 px wide or more (at least 640 once cropped square), at most 10 MB. It replaces the illustrated portrait; the site crops it square and converts it when it is built.',
+	).optional(),
 })
 
 export const caseStudySchema = z.strictObject({
 	/** The client, by the id of its logo. */
-	client: id,
+	client: labelled(id, 'Client logo id'),
 	/** The kind of plant, by the slug of its service page. */
-	plant: id,
+	plant: labelled(id, 'Service slug'),
 	/** Rated capacity, with units. */
-	capacity: text,
-	city: text,
+	capacity: line('Capacity'),
+	city: line('City'),
 	/** Year of commissioning. */
-	year,
+	year: labelled(year, 'Year commissioned'),
 	/** What the plant changed for the client, in one line. */
-	outcome: text,
+	outcome: line('Outcome'),
 	/** The plant on site, across the top of the card. */
-	photo: photoSchema.optional(),
+	photo: cardPhoto,
 })
 export const caseStudiesSchema = z.strictObject({
-	intro: eyebrowAndTitle,
+	intro: labelled(eyebrowAndTitle, 'Section heading'),
 	/** The link from a case study to the page of the plant it used. */
-	plantLinkLabel: text,
+	plantLinkLabel: line('Plant link text'),
 	/** The figures each case study states, by their labels. */
-	factLabels: z.strictObject({ capacity: text, city: text, year: text }),
-	caseStudies: z.array(caseStudySchema),
+	factLabels: labelled(
+		z.strictObject({ capacity: line('Capacity'), city: line('City'), year: line('Year') }),
+		'Fact labels',
+	),
+	caseStudies: labelled(z.array(caseStudySchema), 'Case studies'),
 })
 
 /** A wordmark on the partner or client strip; its artwork is app/assets/logos/<id>.svg. */
-export const logoSchema = z.strictObject({ id, name: text })
-export const logosSchema = z.strictObject({ logos: z.array(logoSchema).min(1) })
+export const logoSchema = z.strictObject({ id: labelled(id, 'Logo id'), name: line('Name') })
+export const logosSchema = z.strictObject({ logos: labelled(z.array(logoSchema).min(1), 'Logos') })
 
 export const counterSchema = z.strictObject({
-	id,
-	value: z.number().int().nonnegative(),
-	suffix: z.string(),
-	label: text,
+	id: labelled(id, 'Id'),
+	value: labelled(z.number().int().nonnegative(), 'Value'),
+	// Left out when empty: the editor saves an empty optional field by omitting it.
+	suffix: labelled(z.string().default(''), 'Suffix'),
+	label: line('Label'),
 })
 export const countersSchema = z.strictObject({
-	home: z.array(counterSchema),
-	about: z.array(counterSchema),
+	home: labelled(z.array(counterSchema), 'Home page'),
+	about: labelled(z.array(counterSchema), 'About page'),
 })
 
 /** The heading that opens a page or a section: an eyebrow, a title and a lead paragraph. */
 export const pageIntroSchema = z.strictObject({
-	eyebrow: text.optional(),
-	title: text,
-	lead: text.optional(),
+	eyebrow: line('Eyebrow').optional(),
+	title: line('Title'),
+	lead: paragraph('Lead paragraph').optional(),
 })
 
 /** The about page's copy; each carousel image is app/assets/art/about/<id>.svg. */
 export const aboutSchema = z.strictObject({
-	intro: pageIntroSchema,
+	intro: labelled(pageIntroSchema, 'Page heading'),
 	/** Accessible name of the vertical carousel of works and projects. */
-	worksCarouselLabel: text,
-	paragraphs: texts,
-	missionTitle: text,
-	mission: text,
-	commitmentTitle: text,
-	commitment: text,
-	countersHeading: text,
-	journey: pageIntroSchema,
-	quality: pageIntroSchema,
-	timeline: z.array(z.strictObject({ year, title: text, text })),
-	certifications: z.array(z.strictObject({ title: text, text })),
-	carouselImages: z.array(z.strictObject({ id, alt: text })).min(1),
+	worksCarouselLabel: line('Works carousel name (read aloud)'),
+	paragraphs: paragraphs('Introduction'),
+	missionTitle: line('Mission heading'),
+	mission: paragraph('Mission'),
+	commitmentTitle: line('Commitment heading'),
+	commitment: paragraph('Commitment'),
+	countersHeading: line('Counters heading'),
+	journey: labelled(pageIntroSchema, 'Journey heading'),
+	quality: labelled(pageIntroSchema, 'Quality heading'),
+	timeline: labelled(
+		z.array(
+			z.strictObject({
+				year: labelled(year, 'Year'),
+				title: line('Title'),
+				text: paragraph('Text'),
+			}),
+		),
+		'Timeline',
+	),
+	certifications: labelled(
+		z.array(z.strictObject({ title: line('Title'), text: paragraph('Text') })),
+		'Certifications',
+	),
+	carouselImages: labelled(
+		z.array(z.strictObject({ id: labelled(id, 'Artwork id'), alt: line('Description') })).min(1),
+		'Carousel images',
+	),
 })
 
 export const heroSlideSchema = z.strictObject({
 	/** Names the artwork, app/assets/art/hero/<id>.svg. */
-	id,
-	eyebrow: text,
-	title: text,
-	text,
-	imageAlt: text,
+	id: labelled(id, 'Artwork id'),
+	eyebrow: line('Eyebrow'),
+	title: line('Title'),
+	text: paragraph('Text'),
+	imageAlt: line('Illustration description'),
 })
-export const pointSchema = z.strictObject({ id, title: text, text })
+export const pointSchema = z.strictObject({
+	id: labelled(id, 'Id'),
+	title: titleCaseLine('Title'),
+	text: paragraph('Text'),
+})
 export const hotCategorySchema = z.strictObject({
-	id,
+	id: labelled(id, 'Id'),
 	/** The service it links to, by slug; its artwork is app/assets/art/hot/<service>.svg. */
-	service: id,
-	title: text,
-	summary: text,
-	imageAlt: text,
+	service: labelled(id, 'Service slug'),
+	title: titleCaseLine('Title'),
+	summary: paragraph('Summary'),
+	imageAlt: line('Illustration description'),
 })
 
 /**
@@ -205,45 +309,63 @@ export const hotCategorySchema = z.strictObject({
  * `{company}` the company's short name, so neither is written twice.
  */
 export const homeSchema = z.strictObject({
-	heroSlides: z.array(heroSlideSchema).min(1),
-	whyDifferent: z.array(pointSchema),
-	benefits: z.array(pointSchema),
-	hotCategories: z.array(hotCategorySchema),
-	homeSections: z.strictObject({
-		/** The home carousels' card links. */
-		readMoreLabel: text,
-		partnersTitle: text,
-		hot: eyebrowAndTitle,
-		customersEyebrow: text,
-		categories: eyebrowAndTitle,
-		benefits: eyebrowAndTitle,
-		sewageEyebrow: text,
-		testimonialEyebrow: text,
-		newsEyebrow: text,
-		/** Accessible names of the home carousels. */
-		carouselLabels: z.strictObject({
-			hero: text,
-			partners: text,
-			hot: text,
-			categories: text,
-			testimonials: text,
+	heroSlides: labelled(z.array(heroSlideSchema).min(1), 'Hero slides'),
+	whyDifferent: labelled(z.array(pointSchema), 'Why we are different'),
+	benefits: labelled(z.array(pointSchema), 'Benefits'),
+	hotCategories: labelled(z.array(hotCategorySchema), 'Hot selling categories'),
+	homeSections: labelled(
+		z.strictObject({
+			/** The home carousels' card links. */
+			readMoreLabel: line('Card link text'),
+			partnersTitle: line('Partners heading'),
+			hot: labelled(
+				eyebrowAndTitle.extend({ eyebrow: titleCaseLine('Eyebrow') }),
+				'Hot categories heading',
+			),
+			customersEyebrow: line('Customers eyebrow'),
+			categories: labelled(
+				eyebrowAndTitle.extend({ eyebrow: titleCaseLine('Eyebrow') }),
+				'Categories heading',
+			),
+			benefits: labelled(eyebrowAndTitle, 'Benefits heading'),
+			sewageEyebrow: line('Sewage eyebrow'),
+			testimonialEyebrow: line('Testimonial eyebrow'),
+			newsEyebrow: line('News eyebrow'),
+			/** Accessible names of the home carousels. */
+			carouselLabels: labelled(
+				z.strictObject({
+					hero: line('Hero'),
+					partners: line('Partners'),
+					hot: line('Hot categories'),
+					categories: line('Categories'),
+					testimonials: line('Testimonials'),
+				}),
+				'Carousel names (read aloud)',
+			),
 		}),
-	}),
-	homeIntro: z.strictObject({
-		heroCta: text,
-		heroAboutLink: text,
-		heroRobotAlt: text,
-		aboutLink: text,
-		differentTitle: text,
-		aboutEyebrow: text,
-		aboutTitle: text,
-		aboutText: texts,
-		sewagePromo: z.strictObject({ title: text, text, cta: text }),
-		customersTitle: text,
-		customersViewAll: text,
-		testimonialTitle: text,
-		newsTitle: text,
-	}),
+		'Section headings ({services} is the number of services, {company} the short name)',
+	),
+	homeIntro: labelled(
+		z.strictObject({
+			heroCta: line('Hero button'),
+			heroAboutLink: line('Hero about link'),
+			heroRobotAlt: line('Hero robot description'),
+			aboutLink: line('About link'),
+			differentTitle: titleCaseLine('Why different heading'),
+			aboutEyebrow: titleCaseLine('About eyebrow'),
+			aboutTitle: line('About heading'),
+			aboutText: paragraphs('About text'),
+			sewagePromo: labelled(
+				z.strictObject({ title: line('Title'), text: paragraph('Text'), cta: line('Button') }),
+				'Sewage promotion',
+			),
+			customersTitle: titleCaseLine('Customers heading'),
+			customersViewAll: line('Customers link'),
+			testimonialTitle: line('Testimonial heading'),
+			newsTitle: line('News heading'),
+		}),
+		'Introduction and links',
+	),
 })
 
 /**
@@ -251,122 +373,176 @@ export const homeSchema = z.strictObject({
  * into a function of those values, in this order (scripts/content.ts); any other placeholder would
  * reach the page as written, so it is refused.
  */
-const template = (...placeholders: readonly string[]) =>
-	text
-		.refine(
+const template = (label: string, ...placeholders: readonly string[]) =>
+	labelled(
+		text.refine(
 			(value) =>
 				[...value.matchAll(/\{([^}]*)\}/g)].every(([, name]) => placeholders.includes(name ?? '')),
 			`may use only the placeholders ${placeholders.map((name) => `{${name}}`).join(', ')}`,
-		)
-		.meta({ placeholders })
+		),
+		label,
+	).meta({ placeholders })
 
-const titleAndLead = z.strictObject({ title: text, lead: text })
+const titleAndLead = z.strictObject({ title: line('Title'), lead: paragraph('Text') })
 
 /** Headings and notices of the site footer; its links and facts come from elsewhere. */
 export const footerSchema = z.strictObject({
-	servicesTitle: text,
-	usefulLinksTitle: text,
-	contactTitle: text,
-	rightsNotice: text,
+	servicesTitle: titleCaseLine('Services heading'),
+	usefulLinksTitle: titleCaseLine('Useful links heading'),
+	contactTitle: line('Contact heading'),
+	rightsNotice: line('Rights notice'),
 })
 
 /** The contact page's copy; the address, e-mail and phone are company data. */
 export const contactSchema = z.strictObject({
-	eyebrow: text,
-	title: text,
-	formTitle: text,
+	eyebrow: titleCaseLine('Eyebrow'),
+	title: line('Title'),
+	formTitle: line('Form heading'),
 	/** An example of the format only: a visitor copying it must not reach the company's own line. */
-	phoneHint: text,
-	messageHint: text,
-	channelTitles: z.strictObject({ visit: text, email: text, call: text }),
-	mapLabel: text,
-	openInMaps: text,
+	phoneHint: line("Phone hint (an example, never the company's number)"),
+	messageHint: paragraph('Message hint'),
+	channelTitles: labelled(
+		z.strictObject({ visit: line('Visit'), email: line('E-mail'), call: line('Call') }),
+		'Ways to reach us',
+	),
+	mapLabel: line('Map name (read aloud)'),
+	openInMaps: line('Open in maps link'),
 })
+
+const homeLabel = line('Home link')
+const servicesLabel = line('Services link')
 
 /** What a visitor reads offline, when a page fails to render, and at an unknown address. */
 export const statusScreensSchema = z.strictObject({
-	offline: titleAndLead,
-	routeError: z.strictObject({ title: text, lead: text, homeLabel: text, servicesLabel: text }),
-	/** Its title is the error page's title. */
-	notFound: z.strictObject({
-		lead: text,
-		linksLabel: text,
-		homeLabel: text,
-		servicesLabel: text,
-		contactLabel: text,
-	}),
+	offline: labelled(titleAndLead, 'Offline'),
+	routeError: labelled(titleAndLead.extend({ homeLabel, servicesLabel }), 'Page error'),
+	notFound: labelled(
+		z.strictObject({
+			lead: paragraph('Text'),
+			linksLabel: line('Links name (read aloud)'),
+			homeLabel,
+			servicesLabel,
+			contactLabel: line('Contact link'),
+		}),
+		"Page not found (its title is the error page's title)",
+	),
 })
 
 /** The words of the site's own controls, which no single page owns. */
 export const uiTextSchema = z.strictObject({
-	skipToContent: text,
+	skipToContent: line('Skip link'),
 	/** Names read aloud: the site's menu, its button, the breadcrumb trail and the chat corner. */
-	mainNav: text,
-	openMenu: text,
-	closeMenu: text,
-	breadcrumb: text,
-	chat: text,
-	emailShort: text,
-	chatLink: template('company'),
-	socialLink: template('company', 'network'),
-	portraitOf: template('name'),
+	mainNav: line('Main menu name (read aloud)'),
+	openMenu: line('Open menu button (read aloud)'),
+	closeMenu: line('Close menu button (read aloud)'),
+	breadcrumb: line('Breadcrumb trail name (read aloud)'),
+	chat: line('Chat corner name (read aloud)'),
+	emailShort: line('E-mail (short)'),
+	chatLink: template('Chat link ({company})', 'company'),
+	socialLink: template('Social link ({company}, {network})', 'company', 'network'),
+	portraitOf: template('Portrait description ({name})', 'name'),
 })
 
 /** The carousels' buttons and names, read aloud; only pages with a carousel load them. */
 export const carouselTextSchema = z.strictObject({
-	previous: text,
-	next: text,
-	/** `{carousel}` is the carousel's accessible name. */
-	pause: template('carousel'),
-	showSlide: template('slide'),
-	showSlides: template('first', 'last'),
+	previous: line('Previous'),
+	next: line('Next'),
+	pause: template('Pause ({carousel} is its name)', 'carousel'),
+	showSlide: template('Show one slide ({slide} is its number)', 'slide'),
+	showSlides: template('Show slides ({first} to {last})', 'first', 'last'),
 	/** A slide's name: its number and how many there are. */
-	slideOf: template('slide', 'count'),
+	slideOf: template('Slide name ({slide} of {count})', 'slide', 'count'),
 	/** One of several rows of logos, named after the carousel's own name. */
-	row: template('carousel', 'row'),
+	row: template('Row of logos ({carousel} is its name, {row} its number)', 'carousel', 'row'),
 })
 
 /** The words every service page shares around its own copy. */
 export const servicePageSchema = z.strictObject({
-	/** `{services}` is the number of services in words. */
-	notFound: z.strictObject({ title: text, lead: template('services') }),
-	industriesTitle: text,
-	/** `{service}` is the service's title. */
-	whyChooseTitle: template('service'),
-	sidebarLabel: text,
-	callToAction: titleAndLead,
-	enquiryLabel: text,
-	relatedTitle: text,
-	specificationTitle: text,
-	capacityRangeLabel: text,
-	processTitle: text,
-	quoteBar: z.strictObject({ question: text, call: text }),
+	notFound: labelled(
+		z.strictObject({
+			title: line('Title'),
+			lead: multiline(template('Text ({services} is the number of services)', 'services')),
+		}),
+		'Unknown service',
+	),
+	industriesTitle: line('Industries heading'),
+	whyChooseTitle: template('Why choose heading ({service} is its title)', 'service'),
+	sidebarLabel: line('Sidebar name (read aloud)'),
+	callToAction: labelled(titleAndLead, 'Call to action'),
+	enquiryLabel: line('Enquiry button'),
+	relatedTitle: line('Related services heading'),
+	specificationTitle: line('Specification heading'),
+	capacityRangeLabel: line('Capacity row label'),
+	processTitle: line('Process heading'),
+	quoteBar: labelled(
+		z.strictObject({ question: line('Question'), call: line('Call button') }),
+		'Quote bar (small screens)',
+	),
 })
 
-/** One label for each of `keys`, the names or values the code uses, and no other. */
-const labelsFor = <Key extends string>(keys: readonly Key[]) =>
-	z.strictObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<Key, typeof text>)
+/** One field for each key of `labels` (the names or values the code uses), labelled as given. */
+const labelsFor = <Key extends string>(labels: Readonly<Record<Key, string>>) =>
+	z.strictObject(
+		Object.fromEntries(
+			Object.entries<string>(labels).map(([key, label]) => [key, line(label)]),
+		) as Record<Key, typeof text>,
+	)
+
+/** One field for each of `values`, the values a form posts, labelled with the value itself. */
+const labelsForValues = <Value extends string>(values: readonly Value[]) =>
+	labelsFor(
+		Object.fromEntries(values.map((value): [string, string] => [value, value])) as Record<
+			Value,
+			string
+		>,
+	)
 
 /** The quote request's words: its labels, its choices (by the values the form posts) and hints. */
 export const quoteSchema = z.strictObject({
-	form: z.strictObject({
-		title: text,
-		/** Under the heading when the form opens with a product chosen; `{product}` is its title. */
-		forProduct: template('product'),
-		lead: text,
-		/** `water_report` names the report while no product is chosen; `reportLabels` once one is. */
-		labels: labelsFor(QUOTE_FIELDS),
-		/** The analysis report a buyer of each family has: of the water, or of the sewage or effluent. */
-		reportLabels: labelsFor(familyIds),
-		hints: z.strictObject({ site_location: text, water_report: text, phone_number: text }),
-		chooseProduct: text,
-		chooseOption: text,
-		submit: text,
-		/** The file field's hint when the page comes back after a post without JavaScript. */
-		chooseFileAgain: text,
-		/** The plant-sizing result the request carries, named above the submit button. */
-		sizingAttached: text,
-	}),
+	form: labelled(
+		z.strictObject({
+			title: line('Title'),
+			/** Under the heading when the form opens with a product chosen. */
+			forProduct: template('Under the title for one product ({product} is its title)', 'product'),
+			lead: paragraph('Lead'),
+			/** `water_report` names the report while no product is chosen; `reportLabels` once one is. */
+			labels: labelled(
+				labelsFor<QuoteField>({
+					service: 'Product',
+					name: 'Name',
+					company: 'Company',
+					email: 'E-mail',
+					phone_number: 'Phone',
+					capacity: 'Capacity',
+					capacity_unit: 'Unit',
+					water_source: 'Water source',
+					site_location: 'Site location',
+					timeline: 'Timeline',
+					water_report: 'Analysis report (no product chosen)',
+					message: 'Message',
+				}),
+				'Field labels',
+			),
+			/** The analysis report a buyer of each family has: of the water, or of the sewage or effluent. */
+			reportLabels: labelled(labelsForValues(familyIds), 'Analysis report label by product family'),
+			hints: labelled(
+				labelsFor({
+					site_location: 'Site location',
+					water_report: 'Water analysis report',
+					phone_number: "Phone (an example, never the company's number)",
+				}),
+				'Hints',
+			),
+			chooseProduct: line('Product choice prompt'),
+			chooseOption: line('Other choice prompt'),
+			submit: line('Send button'),
+			/** The file field's hint when the page comes back after a post without JavaScript. */
+			chooseFileAgain: paragraph('File hint after a post without JavaScript'),
+			/** The plant-sizing result the request carries, named above the submit button. */
+			sizingAttached: line('Sizing result note'),
+		}),
+		'Form',
+	),
 })
 
 /**
@@ -374,101 +550,137 @@ export const quoteSchema = z.strictObject({
  * name the same units and sources, and load these without the rest of the form.
  */
 export const quoteChoicesSchema = z.strictObject({
-	capacityUnits: labelsFor(CAPACITY_UNITS),
-	waterSources: labelsFor(QUOTE_WATER_SOURCES),
-	timelines: labelsFor(QUOTE_TIMELINES),
+	capacityUnits: labelled(labelsForValues<CapacityUnit>(CAPACITY_UNITS), 'Capacity units'),
+	waterSources: labelled(labelsForValues<QuoteWaterSource>(QUOTE_WATER_SOURCES), 'Water sources'),
+	timelines: labelled(labelsForValues<QuoteTimeline>(QUOTE_TIMELINES), 'Timelines'),
 })
 
 /** The calls to action that open the quote form, on every product page, card and case study. */
 export const quoteLinksSchema = z.strictObject({
-	label: text,
-	/** For a product: names it for screen readers; `{product}` is its title. */
-	forProduct: template('product'),
-	fromSizing: text,
+	label: line('Button'),
+	/** For a product: names it for screen readers. */
+	forProduct: template('Button for one product, read aloud ({product} is its title)', 'product'),
+	fromSizing: line('Button under a sizing result'),
 	/** Beside the link on a page about no one product (contact). */
-	priceQuestion: text,
+	priceQuestion: line('Price question (contact page)'),
 })
 
 /** The card that sends a buyer to the plant-sizing tools. */
 export const sizingCalloutSchema = z.strictObject({
-	title: text,
-	servicePageTitle: text,
-	lead: text,
+	title: line('Title'),
+	servicePageTitle: line('Title on a service page'),
+	lead: paragraph('Text'),
 })
 
 /** What a visitor is told once an inquiry is stored, and the forms' own words. */
 export const inquiriesSchema = z.strictObject({
-	afterSending: z.strictObject({
-		confirmationTitle: text,
-		backLinks: z.strictObject({ label: text, home: text, services: text }),
-		nextSteps: text,
-		urgent: text,
-		privacyNote: text,
-		wayOut: text,
-	}),
-	form: z.strictObject({
-		/** Field labels, by the field's name in the form. */
-		labels: z.strictObject({
-			name: text,
-			email: text,
-			phone_number: text,
-			msg_subject: text,
-			message: text,
-			question: text,
+	afterSending: labelled(
+		z.strictObject({
+			confirmationTitle: line('Confirmation heading'),
+			backLinks: labelled(
+				z.strictObject({
+					label: line('Links name (read aloud)'),
+					home: homeLabel,
+					services: servicesLabel,
+				}),
+				'Links back (form sent without JavaScript)',
+			),
+			nextSteps: paragraph('What happens next'),
+			urgent: line('Urgent note'),
+			privacyNote: paragraph('Privacy note'),
+			wayOut: line('Direct contact note'),
 		}),
-		sendMessage: text,
-		sendQuestion: text,
-		sending: text,
-		/** The title of the summary of the fields to fix (two or more); `{count}` counts them. */
-		errorSummary: template('count'),
-	}),
+		'After sending',
+	),
+	form: labelled(
+		z.strictObject({
+			/** Field labels, by the field's name in the form. */
+			labels: labelled(
+				labelsFor({
+					name: 'Name',
+					email: 'E-mail',
+					phone_number: 'Phone number',
+					msg_subject: 'Subject',
+					message: 'Message',
+					question: 'Question',
+				}),
+				'Field labels',
+			),
+			sendMessage: line('Send message button'),
+			sendQuestion: line('Send question button'),
+			sending: line('Button while sending'),
+			/** The title of the summary of the fields to fix (two or more). */
+			errorSummary: template('Title of the list of fields to fix ({count} is how many)', 'count'),
+		}),
+		'Form',
+	),
 })
 
 export const socialNetworks = ['facebook', 'instagram', 'linkedin'] as const
 
 /** Every company fact, written once. */
 export const companySchema = z.strictObject({
-	name: text,
-	shortName: text,
-	tagline: text,
+	name: line('Legal name'),
+	shortName: line('Short name'),
+	tagline: line('Tagline'),
 	/** The deployed site's origin, for canonical links, the sitemap and structured data. */
-	origin: httpsUrl,
-	founded: year,
+	origin: labelled(httpsUrl, 'Site address'),
+	founded: labelled(year, 'Year founded'),
 	/** The phone number as visitors read it; the dialled number and the chat link follow from it. */
-	phone: z.string().regex(/^\+[\d ]+$/, 'expected + and digits, e.g. +91 98765 43210'),
-	email: z.email('expected an e-mail address'),
-	address: z.strictObject({
-		street: text,
-		city: text,
-		region: text,
-		postalCode: text,
-		country: text,
-		countryCode: z.string().regex(/^[A-Z]{2}$/, 'expected a two-letter country code'),
-	}),
-	geo: z.strictObject({
-		latitude: z.number().min(-90).max(90),
-		longitude: z.number().min(-180).max(180),
-		zoom: z.number().int().min(1).max(19),
-	}),
-	social: z.array(
-		z.strictObject({
-			network: z.enum(socialNetworks),
-			label: text,
-			url: httpsUrl,
-		}),
+	phone: labelled(
+		z.string().regex(/^\+[\d ]+$/, 'must be + and digits, e.g. +91 98765 43210'),
+		'Phone',
 	),
-	brochureUrl: httpsUrl,
+	email: labelled(z.email('must be an e-mail address'), 'E-mail'),
+	address: labelled(
+		z.strictObject({
+			street: line('Street'),
+			city: line('City'),
+			region: line('State'),
+			postalCode: line('PIN code'),
+			country: line('Country'),
+			countryCode: labelled(
+				z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code'),
+				'Country code',
+			),
+		}),
+		'Address',
+	),
+	geo: labelled(
+		z.strictObject({
+			latitude: labelled(z.number().min(-90).max(90), 'Latitude'),
+			longitude: labelled(z.number().min(-180).max(180), 'Longitude'),
+			zoom: labelled(z.number().int().min(1).max(19), 'Zoom'),
+		}),
+		'Map centre',
+	),
+	social: labelled(
+		z.array(
+			z.strictObject({
+				network: labelled(z.enum(socialNetworks), 'Network'),
+				label: line('Label'),
+				url: labelled(httpsUrl, 'Address'),
+			}),
+		),
+		'Social profiles',
+	),
+	brochureUrl: labelled(httpsUrl, 'Brochure address'),
 	/** Where the content editor reads and saves the content, filled in once when the site is set up. */
-	cms: z.strictObject({
-		/** The GitHub repository, `owner/name`. */
-		repository: z
-			.string()
-			.regex(/^[\w.-]+\/[\w.-]+$/, 'expected owner/name, as in github.com/owner/name'),
-		/** The branch the host builds and publishes. */
-		branch: text,
-		/** The OAuth relay behind "Sign In with GitHub" (an instance of Sveltia CMS Authenticator). */
-		authRelay: httpsUrl,
-	}),
+	cms: labelled(
+		z.strictObject({
+			/** The GitHub repository, `owner/name`. */
+			repository: labelled(
+				z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name, as in github.com/owner/name'),
+				'GitHub repository (owner/name)',
+			),
+			/** The branch the host builds and publishes. */
+			branch: line('Branch the site is built from'),
+			/** The OAuth relay behind "Sign In with GitHub" (an instance of Sveltia CMS Authenticator). */
+			authRelay: labelled(httpsUrl, 'Sign-in relay address'),
+		}),
+		'Editor sign-in (set once, when the site is set up)',
+		'Changing these moves where this editor reads and saves; a wrong value stops every sign-in.',
+	),
 })
 
 /** A data type as the site reads it: what a schema accepts, never changed after the build. */
@@ -513,11 +725,14 @@ export const pageDescriptionPlaceholders = [
 ] as const
 
 const pageCopy = z.strictObject({
-	title: text,
+	title: line('Title'),
 	/** Shown in search results and link previews. */
-	description: template(...pageDescriptionPlaceholders),
+	description: multiline(template('Description (search results)', ...pageDescriptionPlaceholders)),
 })
-const pageCopyWithIntro = pageCopy.extend({ intro: pageIntroSchema })
+const mainHeading = labelled(pageIntroSchema, 'Main heading')
+const pageCopyWithIntro = pageCopy.extend({ intro: mainHeading })
+/** A page whose title is a label fixed word for word, in Title Case. */
+const titleCasePageCopy = pageCopy.extend({ title: titleCaseLine('Title') })
 
 /**
  * Each page's title (browser tab, banner, breadcrumb), description and the heading of its main section
@@ -525,51 +740,99 @@ const pageCopyWithIntro = pageCopy.extend({ intro: pageIntroSchema })
  * and a notice with the ways to reach the company.
  */
 export const pagesSchema = z.strictObject({
-	home: pageCopy,
-	about: pageCopy,
-	services: pageCopyWithIntro.extend({
-		/** Accessible name of the services page's jump links to its families. */
-		familiesLabel: text,
-	}),
-	ourWork: pageCopyWithIntro,
-	team: pageCopy,
-	founders: pageCopy,
-	contact: pageCopy,
-	quote: pageCopy,
-	plantSizing: pageCopy,
-	plantSizingWater: pageCopy,
-	plantSizingFilling: pageCopy,
-	/** Its heading is read by screen readers only: the banner already shows the page title. */
-	blog: pageCopyWithIntro,
-	thankYou: pageCopy,
-	admin: pageCopy,
-	errorPage: pageCopy,
-	placeholderPages: labelsFor(
-		Object.keys(placeholderPagePaths) as (keyof typeof placeholderPagePaths)[],
+	home: labelled(pageCopy, 'Home'),
+	about: labelled(titleCasePageCopy, 'About'),
+	services: labelled(
+		pageCopyWithIntro.extend({
+			/** Accessible name of the services page's jump links to its families. */
+			familiesLabel: line('Family links name (read aloud)'),
+		}),
+		'Services',
 	),
-	placeholderNotice: z.strictObject({ lead: text, call: text, email: text, message: text }),
+	ourWork: labelled(titleCasePageCopy.extend({ intro: mainHeading }), 'Our work'),
+	team: labelled(pageCopy, 'Team'),
+	founders: labelled(pageCopy, 'Founders'),
+	contact: labelled(pageCopy, 'Contact'),
+	quote: labelled(pageCopy, 'Quote'),
+	plantSizing: labelled(pageCopy, 'Plant sizing'),
+	plantSizingWater: labelled(pageCopy, 'Water treatment sizing'),
+	plantSizingFilling: labelled(pageCopy, 'Filling line sizing'),
+	/** Its heading is read by screen readers only: the banner already shows the page title. */
+	blog: labelled(pageCopyWithIntro, 'News'),
+	thankYou: labelled(pageCopy, 'Thank you'),
+	admin: labelled(pageCopy, 'Inquiry inbox'),
+	errorPage: labelled(pageCopy, 'Page not found'),
+	placeholderPages: labelled(
+		labelsFor<keyof typeof placeholderPagePaths>({
+			pages: 'Pages',
+			feature: 'Feature',
+			testimonial: 'Testimonial',
+			faq: 'FAQ',
+			comingSoon: 'Coming soon',
+			privacyPolicy: 'Privacy policy',
+			termsAndConditions: 'Terms and conditions',
+		}),
+		'Pages still being written (titles)',
+	),
+	placeholderNotice: labelled(
+		z.strictObject({
+			lead: paragraph('Notice'),
+			call: line('Call link'),
+			email: line('E-mail link'),
+			message: line('Message link'),
+		}),
+		'Notice on pages still being written',
+	),
 })
 
 /** Each service family's title, by its id; the families and their order are code (service-families.ts). */
-export const serviceFamilyTitlesSchema = labelsFor(familyIds)
+export const serviceFamilyTitlesSchema = labelsForValues(familyIds)
 
 /** The main menu's labels, by the page each leads to, and the brochure link's. */
 export const navigationSchema = z.strictObject({
-	main: labelsFor(Object.keys(mainNavPages) as (keyof typeof mainNavPages)[]),
-	brochure: text,
+	main: labelled(
+		labelsFor<keyof typeof mainNavPages>({
+			home: 'Home',
+			about: 'About',
+			services: 'Services',
+			ourWork: 'Our work',
+			team: 'Team',
+			contact: 'Contact',
+		}),
+		'Menu labels',
+	),
+	brochure: line('Brochure link'),
 })
-
-/** Every key of a type that is only a type in the rules, listed once and checked to be all of them. */
-const everyKey = <Key extends string>(keys: Record<Key, true>) => Object.keys(keys) as Key[]
 
 /**
  * A sentence written for a count of one and for any other count (`{count} cavity`, `{count}
  * cavities`); the build turns both into one function that picks the form by the placeholder `count`.
  */
-const countedTemplate = (count: string, ...placeholders: readonly string[]) =>
-	z
-		.strictObject({ one: template(...placeholders), other: template(...placeholders) })
-		.meta({ placeholders, count })
+const countedTemplate = (label: string, count: string, ...placeholders: readonly string[]) =>
+	labelled(
+		z.strictObject({
+			one: template('One', ...placeholders),
+			other: template('More than one', ...placeholders),
+		}),
+		label,
+	).meta({ placeholders, count })
+
+/** The water analysis's optional figures, by the names the sizing rules give them. */
+const chemistryLabels = labelsFor<ChemistryField>({
+	ph: 'pH',
+	alkalinity: 'Alkalinity',
+	calcium: 'Calcium',
+	sulphate: 'Sulphate',
+	silica: 'Silica',
+	sdi: 'SDI',
+})
+
+const toolCard = z.strictObject({
+	title: line('Title'),
+	text: paragraph('Text'),
+	action: line('Action'),
+})
+const assumptions = (label: string) => texts(label, paragraph('Item'))
 
 /**
  * The words of the plant-sizing pages; the rules and their numbers are code (app/lib/sizing/). The
@@ -577,189 +840,250 @@ const countedTemplate = (count: string, ...placeholders: readonly string[]) =>
  * (quote-choices.yaml), so a buyer handed from one to the other reads the same choice.
  */
 export const plantSizingSchema = z.strictObject({
-	overview: titleAndLead.extend({
-		tools: z.strictObject({
-			water: z.strictObject({ title: text, text, action: text }),
-			filling: z.strictObject({ title: text, text, action: text }),
+	overview: labelled(
+		titleAndLead.extend({
+			tools: labelled(
+				z.strictObject({
+					water: labelled(toolCard, 'Water tool'),
+					filling: labelled(toolCard, 'Filling tool'),
+				}),
+				'Tools',
+			),
 		}),
-	}),
-	shared: z.strictObject({
-		formTitle: text,
-		resultTitle: text,
-		inputsTitle: text,
-		assumptionsTitle: text,
-		diagramTitle: text,
-		warningsTitle: text,
-		errorSummary: text,
-		/** Above a form sent with required figures empty: `{fields}` names them. */
-		missingSummary: template('fields'),
-		/** The strip of a result's key figures above its table. */
-		summaryTitle: text,
-		copyLink: text,
-		linkCopied: text,
-		copyFailed: text,
-		print: text,
-		budgetaryNote: text,
-	}),
-	water: z.strictObject({
-		source: text,
-		tds: text,
-		hardness: text,
-		turbidity: text,
-		iron: text,
-		temperature: text,
-		demand: text,
-		unit: text,
-		hours: text,
-		...labelsFor(chemistryFields).shape,
-		/** Below each optional analysis field: what an empty field stands for. */
-		notKnownHints: labelsFor(chemistryFields),
-		/** The printed input of an analysis figure left empty: `{value}` is the typical value used. */
-		notKnown: template('value'),
-		submit: text,
-	}),
-	/** The sources only the water calculator offers; the others are the quote form's. */
-	seawaterSources: labelsFor(
-		waterSources.filter((source) => !(QUOTE_WATER_SOURCES as readonly string[]).includes(source)),
+		'Overview page',
 	),
-	waterResult: z.strictObject({
-		recommendedPlant: text,
-		permeateFlow: text,
-		recovery: text,
-		flux: text,
-		elements: text,
-		vessels: text,
-		array: text,
-		feedFlow: text,
-		rejectFlow: text,
-		feedPressure: text,
-		permeateTds: text,
-		pumpPower: text,
-		/** The summary's count of elements and the vessels holding them. */
-		elementsInVessels: text,
-		specificEnergy: text,
-		/** `{index}` is the stage's number, first stage 1. */
-		stageFlux: template('index'),
-		leadElementFlux: text,
-		highestElementRecovery: text,
-		limitingFactor: text,
-		recirculation: text,
-		energyRecovery: text,
-		boron: text,
-		pretreatment: text,
-		softenerTitle: text,
-		softenerLead: text,
-		resinVolume: text,
-		saltPerRegeneration: text,
-	}),
-	pretreatment: labelsFor(
-		everyKey<PretreatmentStep>({
-			clarifier: true,
-			'iron-removal': true,
-			multimedia: true,
-			ultrafiltration: true,
-			dechlorination: true,
-			'acid-dosing': true,
-			antiscalant: true,
-			cartridge: true,
+	shared: labelled(
+		z.strictObject({
+			formTitle: line('Form title'),
+			resultTitle: line('Result title'),
+			inputsTitle: line('Inputs title'),
+			assumptionsTitle: line('Assumptions title'),
+			diagramTitle: line('Diagram title'),
+			warningsTitle: line('Warnings title'),
+			errorSummary: paragraph('Error summary'),
+			/** Above a form sent with required figures empty. */
+			missingSummary: multiline(template('Missing figures ({fields} names them)', 'fields')),
+			summaryTitle: line('Key figures title'),
+			copyLink: line('Copy link'),
+			linkCopied: line('Link copied'),
+			copyFailed: line('Copy failed'),
+			print: line('Print'),
+			budgetaryNote: paragraph('Budgetary note'),
 		}),
+		'Shared by both tools',
+	),
+	water: labelled(
+		z.strictObject({
+			source: line('Source'),
+			tds: line('Feed TDS'),
+			hardness: line('Hardness'),
+			turbidity: line('Turbidity'),
+			iron: line('Iron'),
+			temperature: line('Temperature'),
+			demand: line('Demand'),
+			unit: line('Unit'),
+			hours: line('Hours'),
+			...chemistryLabels.shape,
+			/** Below each optional analysis field: what an empty field stands for. */
+			notKnownHints: labelled(chemistryLabels, 'What "not known" assumes, per analysis field'),
+			/** The printed input of an analysis figure left empty. */
+			notKnown: template('Not known ({value} is the assumed value)', 'value'),
+			submit: line('Submit'),
+		}),
+		'Water tool fields',
+	),
+	/** The sources only the water calculator offers; the others are the quote form's. */
+	seawaterSources: labelled(
+		labelsFor({
+			'seawater-beach-well': 'Seawater beach well',
+			'seawater-open-intake': 'Seawater open intake',
+		} satisfies Record<Exclude<(typeof waterSources)[number], QuoteWaterSource>, string>),
+		'Seawater sources (water tool only)',
+	),
+	waterResult: labelled(
+		z.strictObject({
+			recommendedPlant: line('Recommended plant'),
+			permeateFlow: line('Permeate flow'),
+			recovery: line('Recovery'),
+			flux: line('Flux'),
+			elements: line('Elements'),
+			vessels: line('Vessels'),
+			array: line('Array'),
+			feedFlow: line('Feed flow'),
+			rejectFlow: line('Reject flow'),
+			feedPressure: line('Feed pressure'),
+			permeateTds: line('Permeate TDS'),
+			pumpPower: line('Pump power'),
+			elementsInVessels: line('Elements / vessels (key figures)'),
+			specificEnergy: line('Specific energy'),
+			/** `{index}` is the stage's number, first stage 1. */
+			stageFlux: template('Stage flux ({index} is the stage number)', 'index'),
+			leadElementFlux: line('Lead element flux'),
+			highestElementRecovery: line('Highest element recovery'),
+			limitingFactor: line('Limiting factor'),
+			recirculation: line('Recirculation'),
+			energyRecovery: line('Energy recovery device'),
+			boron: line('Boron'),
+			pretreatment: line('Pretreatment steps'),
+			softenerTitle: line('Softener title'),
+			softenerLead: paragraph('Softener lead'),
+			resinVolume: line('Resin volume'),
+			saltPerRegeneration: line('Salt per regeneration'),
+		}),
+		'Water tool result',
+	),
+	pretreatment: labelled(
+		labelsFor<PretreatmentStep>({
+			clarifier: 'Clarifier',
+			'iron-removal': 'Iron removal',
+			multimedia: 'Multimedia',
+			ultrafiltration: 'Ultrafiltration',
+			dechlorination: 'Dechlorination',
+			'acid-dosing': 'Acid dosing',
+			antiscalant: 'Antiscalant',
+			cartridge: 'Cartridge',
+		}),
+		'Pretreatment steps',
 	),
 	/** The membrane elements of a design: `{size}` is 8-inch or 4-inch, `{max}` the most a vessel may hold. */
-	elementSize: template('type', 'name', 'size', 'perVessel', 'max'),
+	elementSize: template(
+		'Membrane elements ({type}, {name}, {size}, {perVessel} and {max} are filled in)',
+		'type',
+		'name',
+		'size',
+		'perVessel',
+		'max',
+	),
 	/** The element families, as the membrane row names them. */
-	elementTypes: labelsFor(everyKey<ElementFamily>({ brackish: true, seawater: true })),
+	elementTypes: labelled(
+		labelsFor<ElementFamily>({ brackish: 'Brackish water', seawater: 'Seawater' }),
+		'Membrane element types',
+	),
 	/** A stage's layout beside its flux. */
-	stageLayout: countedTemplate('vessels', 'vessels', 'perVessel'),
+	stageLayout: countedTemplate(
+		"A stage's layout (words in braces are filled in)",
+		'vessels',
+		'vessels',
+		'perVessel',
+	),
 	/** What set the recovery and the element type. */
-	limitingFactors: labelsFor(
-		everyKey<LimitingFactor>({
-			'feed-salinity': true,
-			'pressure-rating': true,
-			'element-limits': true,
-			'smallest-plant': true,
-			'calcium-carbonate': true,
-			gypsum: true,
-			silica: true,
+	limitingFactors: labelled(
+		labelsFor<LimitingFactor>({
+			'feed-salinity': 'Feed salinity',
+			'pressure-rating': 'Pressure rating',
+			'element-limits': 'Element limits',
+			'smallest-plant': 'Smallest plant',
+			'calcium-carbonate': 'Calcium carbonate',
+			gypsum: 'Gypsum',
+			silica: 'Silica',
 		}),
+		'What limited the design',
 	),
 	/** The acid-dosing step with the feed pH it brings the feed to. */
-	acidDosing: template('ph'),
+	acidDosing: template('Acid dosing ({ph} is filled in)', 'ph'),
 	/** The seawater energy recovery device, or why a plant has none. */
-	energyRecovery: z.strictObject({
-		isobaric: template('efficiency'),
-		'too-small': template('flow', 'min'),
-	}),
-	/** What the water tool warns of, by the kind of warning the rules give. */
-	waterWarnings: z.strictObject({
-		/** `{source}` is the source's label, `{min}` and `{max}` its usual TDS. */
-		'unlikely-tds': template('source', 'min', 'max'),
-		'hardness-above-tds': text,
-		'calcium-above-hardness': text,
-		'few-hours': template('hours', 'times', 'usualHours'),
-		'plant-larger-than-demand': template('litresPerHour'),
-	}),
-	/** The ranges the water tool's rules hold for, first among its assumptions. */
-	waterValidity: template(
-		'tdsMin',
-		'tdsMax',
-		'temperatureMin',
-		'temperatureMax',
-		'dailyMin',
-		'dailyMax',
-		'flowMax',
-	),
-	waterAssumptions: texts,
-	filling: z.strictObject({
-		product: text,
-		container: text,
-		output: text,
-		unit: text,
-		submit: text,
-	}),
-	products: labelsFor(products),
-	containers: labelsFor(containers),
-	fillingResult: z.strictObject({
-		recommendedPlant: text,
-		/** A 20-litre jar line is rated in jars, not bottles. */
-		jarsPerHour: text,
-		filler: text,
-		/** The filler when two lines share the output: `{filler}` names it. */
-		twoLines: template('filler'),
-		ratedOutput: text,
-		lineEfficiency: text,
-		treatedWater: text,
-		sizeWaterPlant: text,
-		blowMoulder: text,
-		noBlowMoulder: text,
-		labeller: text,
-		packing: text,
-		equipment: text,
-		rinseFillCap: text,
-	}),
-	productEquipment: labelsFor(
-		everyKey<ProductEquipment>({
-			'isobaric-filler': true,
-			carbonator: true,
-			chiller: true,
-			'hot-fill': true,
+	energyRecovery: labelled(
+		z.strictObject({
+			isobaric: template('Isobaric device', 'efficiency'),
+			'too-small': template('Plant too small for one', 'flow', 'min'),
 		}),
+		'Energy recovery device',
 	),
-	fillingAssumptions: texts,
+	/** What the water tool warns of, by the kind of warning the rules give. */
+	waterWarnings: labelled(
+		z.strictObject({
+			/** `{source}` is the source's label, `{min}` and `{max}` its usual TDS. */
+			'unlikely-tds': multiline(template('Unlikely TDS for the source', 'source', 'min', 'max')),
+			'hardness-above-tds': paragraph('Hardness above TDS'),
+			'calcium-above-hardness': paragraph('Calcium above hardness'),
+			'few-hours': multiline(template('Few operating hours', 'hours', 'times', 'usualHours')),
+			'plant-larger-than-demand': multiline(
+				template('Plant larger than the demand', 'litresPerHour'),
+			),
+		}),
+		'Water tool warnings (words in braces are filled in)',
+	),
+	/** The ranges the water tool's rules hold for, first among its assumptions. */
+	waterValidity: multiline(
+		template(
+			'Ranges the water tool holds for',
+			'tdsMin',
+			'tdsMax',
+			'temperatureMin',
+			'temperatureMax',
+			'dailyMin',
+			'dailyMax',
+			'flowMax',
+		),
+	),
+	waterAssumptions: assumptions('Water tool assumptions'),
+	filling: labelled(
+		z.strictObject({
+			product: line('Product'),
+			container: line('Container'),
+			output: line('Output'),
+			unit: line('Unit'),
+			submit: line('Submit'),
+		}),
+		'Filling tool fields',
+	),
+	products: labelled(
+		labelsFor<Product>({ water: 'Water', carbonated: 'Carbonated', juice: 'Juice' }),
+		'Products',
+	),
+	containers: labelled(labelsForValues<Container>(containers), 'Containers'),
+	fillingResult: labelled(
+		z.strictObject({
+			recommendedPlant: line('Recommended plant'),
+			/** A 20-litre jar line is rated in jars, not bottles. */
+			jarsPerHour: line('Jars per hour'),
+			filler: line('Filler'),
+			/** The filler when two lines share the output. */
+			twoLines: template('Two lines', 'filler'),
+			ratedOutput: line('Rated output'),
+			lineEfficiency: line('Line efficiency'),
+			treatedWater: line('Treated water'),
+			sizeWaterPlant: line('Size water plant'),
+			blowMoulder: line('Blow moulder'),
+			noBlowMoulder: line('No blow moulder'),
+			labeller: line('Labeller'),
+			packing: line('Packing'),
+			equipment: line('Equipment'),
+			rinseFillCap: line('Rinse fill cap'),
+		}),
+		'Filling tool result',
+	),
+	productEquipment: labelled(
+		labelsFor<ProductEquipment>({
+			'isobaric-filler': 'Isobaric filler',
+			carbonator: 'Carbonator',
+			chiller: 'Chiller',
+			'hot-fill': 'Hot fill',
+		}),
+		'Product equipment',
+	),
+	fillingAssumptions: assumptions('Filling tool assumptions'),
 	/** Words inside the process diagrams. */
-	diagram: z.strictObject({
-		feed: text,
-		permeate: text,
-		reject: text,
-		concentrate: text,
-		pump: text,
-		stage: countedTemplate('vessels', 'index', 'vessels'),
-		moreVessels: template('count'),
-		softener: text,
-		treatedWater: text,
-		returnedJars: text,
-		cavities: countedTemplate('count', 'count'),
-	}),
+	diagram: labelled(
+		z.strictObject({
+			feed: line('Feed'),
+			permeate: line('Permeate'),
+			reject: line('Reject'),
+			concentrate: line('Concentrate'),
+			pump: line('Pump'),
+			stage: countedTemplate('Stage', 'vessels', 'index', 'vessels'),
+			moreVessels: template('More vessels', 'count'),
+			softener: line('Softener'),
+			treatedWater: line('Treated water'),
+			returnedJars: line('Returned jars'),
+			cavities: countedTemplate('Cavities', 'count', 'count'),
+		}),
+		'Process diagram words (words in braces are filled in)',
+	),
 })
 
-/** The Ask Question form on a service page; `{service}` is the service's title. */
-export const askQuestionSchema = z.strictObject({ title: text, lead: template('service') })
+/** The Ask Question form on a service page. */
+export const askQuestionSchema = z.strictObject({
+	title: line('Heading'),
+	lead: template('Lead ({service} is the service title)', 'service'),
+})

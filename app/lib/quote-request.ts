@@ -16,8 +16,9 @@ import {
 } from './quote-fields.ts'
 
 // What the quote form, its page's action and the inquiry endpoint agree on: field names, the choices'
-// values, the rules and messages, the water report's limits and how a file is recognised. Browser-safe
-// (no Node imports) and free of copy: the labels people read live in the content.
+// values, the rules and their messages, the water report's limits and how a file is recognised.
+// Browser-safe (no Node imports). The messages sit beside the rules they explain, as the contact
+// form's do; the labels, hints and choices' names people read live in the content.
 
 // The names and choices live apart (quote-fields.ts) so that a page linking to the quote form does
 // not load the schema library with them.
@@ -80,7 +81,7 @@ const choice = <Option extends string>(options: readonly Option[], message: stri
 
 /**
  * The one source of the quote form's rules and messages, for the browser and the server. The product
- * list comes from the caller (the services in the content), so this module stays free of copy.
+ * list comes from the caller (the services in the content), so this module imports no content.
  */
 export function quoteSchema(serviceSlugs: readonly string[]) {
 	return z.object({

@@ -85,9 +85,23 @@ export function SiteFooter() {
 					<FooterColumn title={footerContent.servicesTitle}>
 						<FooterLinks links={footerServiceLinks} className="space-y-3" />
 					</FooterColumn>
-					<FooterColumn title={footerContent.usefulLinksTitle}>
-						<FooterLinks links={footerUsefulLinks} className="space-y-3" />
-					</FooterColumn>
+					<div className="space-y-10">
+						<FooterColumn title={footerContent.usefulLinksTitle}>
+							<FooterLinks links={footerUsefulLinks} className="space-y-3" />
+						</FooterColumn>
+						{/* The sizing tools, one more set of links, under the column they belong with. */}
+						<nav aria-labelledby="footer-sizing-heading">
+							<h2
+								id="footer-sizing-heading"
+								className="mb-5 text-lg font-bold text-inverse-foreground"
+							>
+								<Link to={pages.plantSizing.path} className={`${tapTarget} ${linkHover}`}>
+									{pages.plantSizing.title}
+								</Link>
+							</h2>
+							<FooterLinks links={sizingTools} className="space-y-3" />
+						</nav>
+					</div>
 					<FooterColumn title={footerContent.contactTitle}>
 						<ul className="space-y-4">
 							<li>
@@ -117,17 +131,6 @@ export function SiteFooter() {
 						</ul>
 					</FooterColumn>
 				</Container>
-				{/* The plant-sizing tools have a block of their own, below the link columns. */}
-				<nav aria-labelledby="footer-sizing-heading" className="border-t border-inverse-raised">
-					<Container className="flex flex-wrap items-center gap-x-6 gap-y-3 py-5">
-						<h2 id="footer-sizing-heading" className="text-base font-bold text-inverse-foreground">
-							<Link to={pages.plantSizing.path} className={`${tapTarget} ${linkHover}`}>
-								{pages.plantSizing.title}
-							</Link>
-						</h2>
-						<FooterLinks links={sizingTools} className="flex flex-wrap gap-x-6 gap-y-2" />
-					</Container>
-				</nav>
 				<div className="border-t border-inverse-raised">
 					{/* The right padding keeps the page's last line clear of the chat button. */}
 					<Container className="flex flex-wrap items-center gap-x-6 gap-y-2 py-5 pr-20 text-sm text-inverse-subtle sm:pr-24">

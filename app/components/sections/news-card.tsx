@@ -15,8 +15,10 @@ type NewsCardProps = {
 
 /** News cards are not links (the site has no article pages), and their "Read More +" is plain text. */
 export function NewsCard({ item, featured = false }: NewsCardProps) {
-	// The featured card's picture fills the card's height beside the text, photo or illustration.
-	const pictureClass = cn('bg-surface-muted', featured && 'md:h-full md:object-cover')
+	// The featured card's picture fills the card's height beside the text: a photo cropped to it, an
+	// illustration whole on its tinted panel, since cropping a drawing cuts its plant in half.
+	const pictureClass = cn('bg-surface-muted', featured && 'md:h-full md:object-contain')
+	const photoClass = cn('bg-surface-muted', featured && 'md:h-full md:object-cover')
 	return (
 		<Card
 			as="article"
@@ -31,18 +33,23 @@ export function NewsCard({ item, featured = false }: NewsCardProps) {
 					photo={item.photo}
 					slot="news"
 					sizes={featured ? FEATURED_NEWS_SIZES : undefined}
-					className={pictureClass}
+					className={photoClass}
 				/>
 			) : (
 				<Artwork kind="news" name={item.id} alt={item.imageAlt} className={pictureClass} />
 			)}
-			<div className="flex flex-1 flex-col gap-3 p-6">
+			<div className={cn('flex flex-1 flex-col gap-3 p-6', featured && 'md:justify-center')}>
 				<p className="flex items-center gap-2 text-sm font-semibold text-link">
 					<CalendarDays aria-hidden="true" className="size-4" />
 					<time dateTime={item.isoDate}>{item.date}</time>
 				</p>
 				<h3 className="text-lg">{item.title}</h3>
-				<p className="flex-1 text-sm leading-relaxed text-muted-foreground sm:text-base">
+				<p
+					className={cn(
+						'text-sm leading-relaxed text-muted-foreground sm:text-base',
+						!featured && 'flex-1',
+					)}
+				>
 					{item.excerpt}
 				</p>
 				{/* Plain text: news cards lead nowhere, so it must not look like a link. */}

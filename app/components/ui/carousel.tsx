@@ -17,6 +17,11 @@ type CarouselProps = {
 	className?: string
 	viewportClassName?: string
 	slideClassName?: string
+	/**
+	 * Set by a section whose carousels move together (the customers' two rows): it shows one pause
+	 * button for them all (PauseButton), and the carousel none of its own.
+	 */
+	paused?: boolean
 }
 
 type ControlButtonProps = {
@@ -26,6 +31,11 @@ type ControlButtonProps = {
 	pressed?: boolean
 	children: React.ReactNode
 }
+
+const CONTROL_TONES = {
+	light: 'border-inverse-foreground/40 text-inverse-foreground hover:bg-inverse-foreground/10',
+	dark: 'border-input bg-surface text-primary hover:border-primary',
+} as const
 
 function ControlButton({ tone, label, onClick, pressed, children }: ControlButtonProps) {
 	return (
@@ -66,6 +76,7 @@ export function Carousel({
 	className,
 	viewportClassName,
 	slideClassName,
+	paused,
 }: CarouselProps) {
 	const reducedMotion = useReducedMotion()
 	// The same slide elements on every render, so a change of the selected slide re-renders the slide
@@ -74,7 +85,8 @@ export function Carousel({
 	const [viewportRef, emblaApi] = useEmbla(settings)
 	const [selected, setSelected] = useState(0)
 	const [inView, setInView] = useState<readonly number[] | null>(null)
-	const [pausedByVisitor, setPausedByVisitor] = useState(false)
+	const [ownPause, setPausedByVisitor] = useState(false)
+	const pausedByVisitor = paused ?? ownPause
 	const [pointerOrFocusInside, setPointerOrFocusInside] = useState(false)
 
 	const sync = useCallback(
@@ -109,10 +121,19 @@ export function Carousel({
 
 	const groupSize = settings.dotGroupSize
 	const groupCount = groupSize ? Math.ceil(slides.length / groupSize) : 0
-	const controlTone =
-		tone === 'light'
-			? 'border-inverse-foreground/40 text-inverse-foreground hover:bg-inverse-foreground/10'
-			: 'border-input bg-surface text-primary hover:border-primary'
+	const controlTone = CONTROL_TONES[tone]
+	const hasPauseButton = paused === undefined && !reducedMotion
+	// A strip with nothing to step through (no arrows, no dots) keeps its pause button at its end
+	// from 640 px instead of on a row of its own under it.
+	const isStrip = !settings.arrows && !groupSize
+	const pauseButton = hasPauseButton ? (
+		<PauseButton
+			tone={tone}
+			paused={pausedByVisitor}
+			onToggle={() => setPausedByVisitor((was) => !was)}
+			label={label}
+		/>
+	) : null
 
 	return (
 		<section
@@ -129,101 +150,127 @@ export function Carousel({
 				if (!event.currentTarget.contains(event.relatedTarget)) setPointerOrFocusInside(false)
 			}}
 		>
+			{/* On a phone the button stays under the strip, clear of the chat button's corner. */}
 			<div
-				ref={viewportRef}
-				className={cn('carousel-viewport overflow-hidden', viewportClassName)}
-				style={perViewStyle(settings)}
-			>
-				<div className="carousel-container" data-axis={settings.axis}>
-					{slides.map((slide, index) => {
-						const hidden = inView !== null && !inView.includes(index)
-						return (
-							// biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern makes a slide a group; a fieldset is for forms
-							<div
-								key={isValidElement(slide) ? slide.key : index}
-								role="group"
-								aria-roledescription="slide"
-								aria-label={carouselText.slideOf(index + 1, slides.length)}
-								aria-hidden={hidden || undefined}
-								inert={hidden}
-								data-after-first-view={index >= widestView || undefined}
-								className={cn('carousel-slide', slideClassName)}
-							>
-								{slide}
-							</div>
-						)
-					})}
-				</div>
-			</div>
-			<div className="mt-4 flex items-center justify-center gap-3 sm:mt-6">
-				{settings.arrows ? (
-					<ControlButton
-						tone={controlTone}
-						onClick={() => emblaApi?.scrollPrev()}
-						label={carouselText.previous}
-					>
-						<ChevronLeft aria-hidden="true" className="size-5" />
-					</ControlButton>
-				) : null}
-				{groupSize
-					? Array.from({ length: groupCount }, (_, group) => {
-							const first = group * groupSize
-							const last = Math.min(first + groupSize, slides.length)
-							const current = Math.floor(selected / groupSize) === group
-							return (
-								<button
-									// biome-ignore lint/suspicious/noArrayIndexKey: one dot per fixed group
-									key={group}
-									type="button"
-									aria-current={current || undefined}
-									onClick={() => emblaApi?.scrollTo(first)}
-									className="group grid size-8 place-items-center"
-								>
-									<span
-										aria-hidden="true"
-										className={cn(
-											'block h-2.5 rounded-pill transition-all',
-											current
-												? 'w-8 bg-highlight'
-												: cn(
-														'w-2.5',
-														tone === 'light' ? 'bg-inverse-foreground/50' : 'bg-border-strong',
-													),
-										)}
-									/>
-									<span className="sr-only">
-										{groupSize === 1
-											? carouselText.showSlide(first + 1)
-											: carouselText.showSlides(first + 1, last)}
-									</span>
-								</button>
-							)
-						})
-					: null}
-				{settings.arrows ? (
-					<ControlButton
-						tone={controlTone}
-						onClick={() => emblaApi?.scrollNext()}
-						label={carouselText.next}
-					>
-						<ChevronRight aria-hidden="true" className="size-5" />
-					</ControlButton>
-				) : null}
-				{reducedMotion ? null : (
-					<ControlButton
-						tone={controlTone}
-						onClick={() => setPausedByVisitor((paused) => !paused)}
-						label={carouselText.pause(label)}
-						pressed={pausedByVisitor}
-					>
-						{pausedByVisitor ? (
-							<Play aria-hidden="true" className="size-4" />
-						) : (
-							<Pause aria-hidden="true" className="size-4" />
-						)}
-					</ControlButton>
+				className={cn(
+					isStrip && pauseButton && 'flex flex-col items-center gap-4 sm:flex-row sm:gap-3',
 				)}
+			>
+				<div
+					ref={viewportRef}
+					className={cn(
+						'carousel-viewport w-full min-w-0 flex-1 overflow-hidden',
+						viewportClassName,
+					)}
+					style={perViewStyle(settings)}
+				>
+					<div className="carousel-container" data-axis={settings.axis}>
+						{slides.map((slide, index) => {
+							const hidden = inView !== null && !inView.includes(index)
+							return (
+								// biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern makes a slide a group; a fieldset is for forms
+								<div
+									key={isValidElement(slide) ? slide.key : index}
+									role="group"
+									aria-roledescription="slide"
+									aria-label={carouselText.slideOf(index + 1, slides.length)}
+									aria-hidden={hidden || undefined}
+									inert={hidden}
+									data-after-first-view={index >= widestView || undefined}
+									className={cn('carousel-slide', slideClassName)}
+								>
+									{slide}
+								</div>
+							)
+						})}
+					</div>
+				</div>
+				{isStrip ? pauseButton : null}
 			</div>
+			{isStrip ? null : (
+				<div className="mt-4 flex items-center justify-center gap-3 sm:mt-6">
+					{settings.arrows ? (
+						<ControlButton
+							tone={controlTone}
+							onClick={() => emblaApi?.scrollPrev()}
+							label={carouselText.previous}
+						>
+							<ChevronLeft aria-hidden="true" className="size-5" />
+						</ControlButton>
+					) : null}
+					{groupSize
+						? Array.from({ length: groupCount }, (_, group) => {
+								const first = group * groupSize
+								const last = Math.min(first + groupSize, slides.length)
+								const current = Math.floor(selected / groupSize) === group
+								return (
+									<button
+										// biome-ignore lint/suspicious/noArrayIndexKey: one dot per fixed group
+										key={group}
+										type="button"
+										aria-current={current || undefined}
+										onClick={() => emblaApi?.scrollTo(first)}
+										className="group grid size-8 place-items-center"
+									>
+										<span
+											aria-hidden="true"
+											className={cn(
+												'block h-2.5 rounded-pill transition-all',
+												current
+													? 'w-8 bg-highlight'
+													: cn(
+															'w-2.5',
+															tone === 'light' ? 'bg-inverse-foreground/50' : 'bg-border-strong',
+														),
+											)}
+										/>
+										<span className="sr-only">
+											{groupSize === 1
+												? carouselText.showSlide(first + 1)
+												: carouselText.showSlides(first + 1, last)}
+										</span>
+									</button>
+								)
+							})
+						: null}
+					{settings.arrows ? (
+						<ControlButton
+							tone={controlTone}
+							onClick={() => emblaApi?.scrollNext()}
+							label={carouselText.next}
+						>
+							<ChevronRight aria-hidden="true" className="size-5" />
+						</ControlButton>
+					) : null}
+					{pauseButton}
+				</div>
+			)}
 		</section>
+	)
+}
+
+type PauseButtonProps = {
+	tone: 'light' | 'dark'
+	paused: boolean
+	onToggle: () => void
+	/** The name of what it pauses, as the carousel's own label names it. */
+	label: string
+}
+
+/** Stops a carousel's autoplay until pressed again; carousels that move together share one. */
+export function PauseButton({ tone, paused, onToggle, label }: PauseButtonProps) {
+	return (
+		<ControlButton
+			tone={CONTROL_TONES[tone]}
+			onClick={onToggle}
+			label={carouselText.pause(label)}
+			pressed={paused}
+		>
+			{paused ? (
+				<Play aria-hidden="true" className="size-4" />
+			) : (
+				<Pause aria-hidden="true" className="size-4" />
+			)}
+		</ControlButton>
 	)
 }
