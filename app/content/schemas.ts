@@ -861,9 +861,10 @@ export const plantSizingSchema = z.strictObject({
 			diagramTitle: line('Diagram title'),
 			warningsTitle: line('Warnings title'),
 			errorSummary: paragraph('Error summary'),
-			/** Above a form sent with required figures empty. */
-			missingSummary: multiline(template('Missing figures ({fields} names them)', 'fields')),
-			summaryTitle: line('Key figures title'),
+			/** Above a form sent with required figures empty: `{fields}` names them. */
+			missingSummary: template('Figures missing ({fields} names them)', 'fields'),
+			/** The strip of a result's key figures above its table. */
+			summaryTitle: line('Summary title'),
 			copyLink: line('Copy link'),
 			linkCopied: line('Link copied'),
 			copyFailed: line('Copy failed'),
@@ -914,7 +915,8 @@ export const plantSizingSchema = z.strictObject({
 			feedPressure: line('Feed pressure'),
 			permeateTds: line('Permeate TDS'),
 			pumpPower: line('Pump power'),
-			elementsInVessels: line('Elements / vessels (key figures)'),
+			/** The summary's count of elements and the vessels holding them. */
+			elementsInVessels: line('Elements in vessels'),
 			specificEnergy: line('Specific energy'),
 			/** `{index}` is the stage's number, first stage 1. */
 			stageFlux: template('Stage flux ({index} is the stage number)', 'index'),
@@ -1002,7 +1004,14 @@ export const plantSizingSchema = z.strictObject({
 			'unlikely-tds': multiline(template('Unlikely TDS for the source', 'source', 'min', 'max')),
 			'hardness-above-tds': paragraph('Hardness above TDS'),
 			'calcium-above-hardness': paragraph('Calcium above hardness'),
-			'few-hours': multiline(template('Few operating hours', 'hours', 'times', 'usualHours')),
+			'few-hours': multiline(
+				template(
+					'Few operating hours ({hours}, {times} and {usualHours} are filled in)',
+					'hours',
+					'times',
+					'usualHours',
+				),
+			),
 			'plant-larger-than-demand': multiline(
 				template('Plant larger than the demand', 'litresPerHour'),
 			),
@@ -1012,7 +1021,7 @@ export const plantSizingSchema = z.strictObject({
 	/** The ranges the water tool's rules hold for, first among its assumptions. */
 	waterValidity: multiline(
 		template(
-			'Ranges the water tool holds for',
+			'Where the rules hold (words in braces are filled in)',
 			'tdsMin',
 			'tdsMax',
 			'temperatureMin',
