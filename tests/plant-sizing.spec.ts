@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { pages } from '../app/content/pages.ts'
 import {
+	diagramWords,
 	fillingLabels,
 	fillingResultLabels,
 	limitingFactorLabels,
@@ -234,6 +235,32 @@ test.describe('water-treatment sizing', () => {
 			'true',
 		)
 		await expect(page.getByRole('heading', { name: sizingShared.resultTitle })).toHaveCount(0)
+	})
+
+	test('a hard drinkable water on 24-hour duty gets a twin-column softener, duty and standby, with its hardness leakage, in the list and the diagram', async ({
+		page,
+		openHydrated,
+	}) => {
+		const input = {
+			...publishedWellWater,
+			source: 'municipal' as const,
+			tds: 420,
+			hardness: 320,
+			hoursPerDay: 24,
+		}
+		const softener = sizeWaterPlant(input).softener
+		await openHydrated(`${waterPath}${waterSearch(input)}`)
+		await expect(resultValue(page, waterResultLabels.columns)).toHaveText(
+			waterResultLabels.twinColumns,
+		)
+		await expect(resultValue(page, waterResultLabels.hardnessLeakage)).toHaveText(
+			waterResultLabels.leakageBelow(formatFixed(softener?.leakage ?? Number.NaN, 1)),
+		)
+		await expect(page.getByRole('img', { name: sizingShared.diagramTitle })).toHaveAccessibleName(
+			new RegExp(
+				`${diagramWords.softener}: 2 × ${formatNumber(softener?.resinVolume ?? 0)} L resin`,
+			),
+		)
 	})
 
 	test('"Copy link" copies the address that restores the result', async ({

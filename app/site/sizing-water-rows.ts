@@ -125,12 +125,23 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 		softener: softener
 			? [
 					{
+						label: labels.columns,
+						value: softener.columns === 2 ? labels.twinColumns : labels.singleColumn,
+					},
+					{
 						label: labels.resinVolume,
-						value: withUnit(formatNumber(softener.resinVolume), 'L'),
+						value:
+							softener.columns === 2
+								? labels.resinPerColumn(formatNumber(softener.resinVolume))
+								: withUnit(formatNumber(softener.resinVolume), 'L'),
 					},
 					{
 						label: labels.saltPerRegeneration,
 						value: withUnit(formatNumber(softener.saltPerRegeneration, 1), 'kg'),
+					},
+					{
+						label: labels.hardnessLeakage,
+						value: labels.leakageBelow(formatFixed(softener.leakage, 1)),
 					},
 				]
 			: undefined,

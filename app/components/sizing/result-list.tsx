@@ -11,7 +11,7 @@ export function ResultList({ rows, className }: ResultListProps) {
 			{rows.map((row) => (
 				<div
 					key={row.label}
-					className="grid gap-1 border-b border-border py-3 first:pt-0 last:border-0 sm:grid-cols-[14rem_1fr] sm:gap-4 print:grid-cols-[14rem_1fr] print:py-1"
+					className="grid break-inside-avoid gap-1 border-b border-border py-3 first:pt-0 last:border-0 sm:grid-cols-[14rem_1fr] sm:gap-4 print:grid-cols-[14rem_1fr] print:py-1"
 				>
 					<dt className="font-semibold text-muted-foreground">{row.label}</dt>
 					<dd className="font-bold text-primary">

@@ -72,11 +72,14 @@ export function SizingReport({
 			) : null}
 			<SummaryStrip figures={summary} />
 			<div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] print:grid-cols-[minmax(0,1fr)_16rem] print:gap-4">
-				<div className="space-y-6">
-					<ResultList rows={results} />
-					{extra}
-				</div>
-				<figure className="break-inside-avoid space-y-2">
+				<ResultList rows={results} />
+				{/*
+				 * Further results take a grid row of their own under the list, beside no diagram: the
+				 * diagram cannot break across sheets, and a row holding both would move to the next sheet
+				 * whole.
+				 */}
+				{extra}
+				<figure className="break-inside-avoid space-y-2 lg:col-start-2 lg:row-start-1 print:col-start-2 print:row-start-1">
 					{diagram}
 					<figcaption className="text-center text-sm text-muted-foreground">
 						{sizingShared.diagramTitle}
@@ -89,7 +92,11 @@ export function SizingReport({
 			</p>
 			<div className="hidden break-inside-avoid print:block">
 				<h3 className="text-lg">{sizingShared.inputsTitle}</h3>
-				<ResultList rows={inputs} />
+				{/* Two columns on paper: the inputs are short, and a softener's rows must still fit two pages. */}
+				<ResultList
+					rows={inputs}
+					className="print:columns-2 print:gap-6 print:*:grid-cols-[10rem_1fr]"
+				/>
 			</div>
 			<details
 				className="break-inside-avoid rounded-card border border-border p-4 print:border-0 print:p-0"

@@ -74,7 +74,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 	].join(', then ')
 	const outlets = `${flowLabel(diagramWords.permeate, design.permeateFlow)}; ${flowLabel(diagramWords.reject, design.rejectFlow)}.`
 	const softenerDetail = design.softener
-		? `${formatNumber(design.softener.resinVolume)} L resin · ${formatNumber(design.softener.saltPerRegeneration, 1)} kg salt`
+		? `${design.softener.columns === 2 ? '2 × ' : ''}${formatNumber(design.softener.resinVolume)} L resin · ${formatNumber(design.softener.saltPerRegeneration, 1)} kg salt`
 		: ''
 	const softener = design.softener ? ` ${diagramWords.softener}: ${softenerDetail}.` : ''
 

@@ -19,7 +19,7 @@ export const containerLitres: Readonly<Record<Container, number>> = {
 }
 
 /** Returnable 20-litre jars run on jar lines, rated in jars per hour. */
-export const JAR: Container = '20l'
+export const JAR = '20l' satisfies Container
 
 /** Rinse-fill-cap monoblocs and their output range for 500 ml bottles, bottles per hour. */
 export const fillers = [
@@ -59,8 +59,19 @@ export const MAX_LINES = 2
 
 /** The machines around the filler run faster than it, so the filler never waits (the line's V-curve). */
 export const lineMachineRatings = { blowMoulder: 1.1, labeller: 1.2, packing: 1.3 } as const
-/** Bottles per hour one blow-moulding cavity makes at 500 ml; larger bottles scale by the same factor. */
-export const BOTTLES_PER_CAVITY = 1500
+/**
+ * Bottles per hour one blow-moulding cavity makes, by the bottle's own size rather than the filler's
+ * derating: 1,500 up to a litre (ours); 1,000 for 2 and 5 litres, a maker's rating of a single-cavity
+ * machine for 2–6 litre PET bottles. Returnable jars are not blown on the line.
+ */
+export const bottlesPerCavity: Readonly<Record<Exclude<Container, typeof JAR>, number>> = {
+	'200ml': 1500,
+	'250ml': 1500,
+	'500ml': 1500,
+	'1l': 1500,
+	'2l': 1000,
+	'5l': 1000,
+}
 /** Rinsing the bottles and cleaning the line take 15 % on top of the product water. */
 export const RINSE_AND_CLEANING_ALLOWANCE = 0.15
 /** Ratings round up to the next 100 bottles (10 jars) per hour. */

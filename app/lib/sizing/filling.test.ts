@@ -108,3 +108,20 @@ test('24,000 and 30,000 bottles of 500 ml an hour are sized, on two lines, not r
 		expect(line.lines).toBe(2)
 	}
 })
+
+test("a blow moulder's cavities follow the bottle's own rate per cavity, not the filler's derating for its size", () => {
+	// A 5-litre line on the smallest filler: 2,000 × 2 ÷ (1 + 10) = 363 bottles an hour, a blow
+	// moulder of 110 % (400 an hour) that one 1,000-an-hour cavity makes.
+	const fiveLitre = sizeFillingLine({ product: 'water', container: '5l', output: 300, unit: 'bph' })
+	expect(fiveLitre.blowMoulder).toEqual({ cavities: 1, rating: 400 })
+	// 6,000 an hour of 500 ml on the 24-24-8: 8,800 an hour at 1,500 a cavity is six cavities.
+	const halfLitre = sizeFillingLine({
+		product: 'water',
+		container: '500ml',
+		output: 6000,
+		unit: 'bph',
+	})
+	expect(halfLitre.blowMoulder).toEqual({ cavities: 6, rating: 8800 })
+	const jar = sizeFillingLine({ product: 'water', container: '20l', output: 100, unit: 'bph' })
+	expect(jar.blowMoulder).toBeUndefined()
+})

@@ -1,6 +1,6 @@
 import {
 	BOTTLE_ROUNDING,
-	BOTTLES_PER_CAVITY,
+	bottlesPerCavity,
 	type Container,
 	containerFactor,
 	containerLitres,
@@ -80,7 +80,8 @@ const roundUp = (value: number, step: number) => Math.ceil(value / step) * step
 export function sizeFillingLine(input: FillingInput): FillingDesign {
 	const outputNeeded = outputPerHour(input)
 	const line = linesFor(input.container, outputNeeded)
-	const isJarLine = input.container === JAR
+	const { container } = input
+	const isJarLine = container === JAR
 	const step = isJarLine ? JAR_ROUNDING : BOTTLE_ROUNDING
 	const litres = containerLitres[input.container]
 	const blowMoulderRating = roundUp(line.rated * lineMachineRatings.blowMoulder, step)
@@ -92,12 +93,13 @@ export function sizeFillingLine(input: FillingInput): FillingDesign {
 		lineEfficiency: LINE_EFFICIENCY,
 		outputNeeded,
 		treatedWater: outputNeeded * litres * (1 + RINSE_AND_CLEANING_ALLOWANCE),
-		blowMoulder: isJarLine
-			? undefined
-			: {
-					cavities: Math.ceil(blowMoulderRating / (BOTTLES_PER_CAVITY * containerFactor(litres))),
-					rating: blowMoulderRating,
-				},
+		blowMoulder:
+			container === JAR
+				? undefined
+				: {
+						cavities: Math.ceil(blowMoulderRating / bottlesPerCavity[container]),
+						rating: blowMoulderRating,
+					},
 		labeller: roundUp(line.rated * lineMachineRatings.labeller, step),
 		packing: roundUp(line.rated * lineMachineRatings.packing, step),
 		equipment: productEquipment[input.product],

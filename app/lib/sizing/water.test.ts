@@ -322,9 +322,22 @@ test('drinkable but hard water also gets a softener sized from its hardness load
 	}
 	const softener = sizeWaterPlant(input).softener
 	// 100 m³/day × 350 g/m³ = 35 kg CaCO₃ a day, at 50 g per litre of resin: 700 L, 84 kg of salt.
-	expect(softener).toEqual({ resinVolume: 700, saltPerRegeneration: 84 })
+	expect(softener).toMatchObject({ resinVolume: 700, saltPerRegeneration: 84 })
 	expect(sizeWaterPlant({ ...input, hardness: 150 }).softener).toBeUndefined()
 	expect(sizeWaterPlant({ ...input, tds: 900 }).softener).toBeUndefined()
+})
+
+test('a softener on 24-hour duty has two columns, duty and standby; one that stands long enough to regenerate has one; either leaks under 1 % of the hardness, as its resin maker publishes', () => {
+	const input: WaterInput = { ...wellWater, source: 'municipal', tds: 450, hardness: 350 }
+	const day = sizeWaterPlant({ ...input, hoursPerDay: 24 }).softener
+	// The resin's regeneration takes up to 140 minutes: 21 hours leave time for it, 22 do not.
+	expect(day).toMatchObject({ columns: 2, leakage: 3.5 })
+	expect(sizeWaterPlant({ ...input, hoursPerDay: 22 }).softener?.columns).toBe(2)
+	expect(sizeWaterPlant({ ...input, hoursPerDay: 21 }).softener?.columns).toBe(1)
+	expect(sizeWaterPlant({ ...input, hoursPerDay: 20 }).softener).toMatchObject({
+		columns: 1,
+		leakage: 3.5,
+	})
 })
 
 test('calcium above the total hardness, and a plant run under 6 hours a day, are designed with a warning', () => {

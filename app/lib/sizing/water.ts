@@ -149,7 +149,7 @@ export type WaterDesign = {
 	pumpPower: number
 	specificEnergy: number
 	pretreatment: readonly PretreatmentStep[]
-	softener?: { resinVolume: number; saltPerRegeneration: number }
+	softener?: Softener
 	warnings: readonly WaterWarning[]
 }
 
@@ -197,11 +197,24 @@ export function pretreatmentFor(
 /** Resin sold in 25-litre bags: volumes round up to whole bags. */
 const RESIN_BAG_LITRES = 25
 
+export type Softener = {
+	/** Litres of resin in each column. */
+	resinVolume: number
+	saltPerRegeneration: number
+	/**
+	 * One column regenerates while the plant stands; a plant that never stands that long needs two,
+	 * duty and standby, so one regenerates while the other serves.
+	 */
+	columns: 1 | 2
+	/** The most hardness the softened water carries, mg/L as CaCO₃. */
+	leakage: number
+}
+
 export function softenerFor(
-	input: Pick<WaterInput, 'tds' | 'hardness'>,
+	input: Pick<WaterInput, 'tds' | 'hardness' | 'hoursPerDay'>,
 	daily: number,
 	hourly: number,
-) {
+): Softener | undefined {
 	if (input.tds > DRINKABLE_TDS || input.hardness <= HARD_WATER) return undefined
 	const hardnessGramsPerRegeneration = (daily * input.hardness) / resin.regenerationsPerDay
 	const litres = Math.max(
@@ -210,7 +223,12 @@ export function softenerFor(
 		resin.minVolume,
 	)
 	const resinVolume = Math.ceil(litres / RESIN_BAG_LITRES) * RESIN_BAG_LITRES
-	return { resinVolume, saltPerRegeneration: (resinVolume * resin.saltDose) / 1000 }
+	return {
+		resinVolume,
+		saltPerRegeneration: (resinVolume * resin.saltDose) / 1000,
+		columns: input.hoursPerDay > 24 - resin.regenerationHours ? 2 : 1,
+		leakage: input.hardness * resin.leakageFraction,
+	}
 }
 
 const total = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0)
