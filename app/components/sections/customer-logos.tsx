@@ -12,12 +12,10 @@ import { carouselText } from '#app/content/carousel-text.ts'
 import { homeIntro, homeSections } from '#app/content/home.ts'
 import { customerLogoRows } from '#app/content/logos.ts'
 import { pages } from '#app/content/pages.ts'
-import { useReducedMotion } from '#app/hooks/use-reduced-motion.ts'
 
 export function CustomerLogos() {
 	// The two rows are one wall of logos: one button pauses both.
 	const [paused, setPaused] = useState(false)
-	const reducedMotion = useReducedMotion()
 	return (
 		<Section>
 			<SectionHeading eyebrow={homeSections.customersEyebrow} title={homeIntro.customersTitle} />
@@ -38,14 +36,12 @@ export function CustomerLogos() {
 						</Carousel>
 					))}
 				</div>
-				{reducedMotion ? null : (
-					<PauseButton
-						tone="dark"
-						paused={paused}
-						onToggle={() => setPaused((was) => !was)}
-						label={homeIntro.customersTitle}
-					/>
-				)}
+				<PauseButton
+					tone="dark"
+					paused={paused}
+					onToggle={() => setPaused((was) => !was)}
+					label={homeIntro.customersTitle}
+				/>
 			</div>
 			<div className="mt-8 text-center">
 				<Link to={pages.ourWork.path} className={buttonVariants({ variant: 'outline' })}>

@@ -122,18 +122,18 @@ export function Carousel({
 	const groupSize = settings.dotGroupSize
 	const groupCount = groupSize ? Math.ceil(slides.length / groupSize) : 0
 	const controlTone = CONTROL_TONES[tone]
-	const hasPauseButton = paused === undefined && !reducedMotion
 	// A strip with nothing to step through (no arrows, no dots) keeps its pause button at its end
 	// from 640 px instead of on a row of its own under it.
 	const isStrip = !settings.arrows && !groupSize
-	const pauseButton = hasPauseButton ? (
-		<PauseButton
-			tone={tone}
-			paused={pausedByVisitor}
-			onToggle={() => setPausedByVisitor((was) => !was)}
-			label={label}
-		/>
-	) : null
+	const pauseButton =
+		paused === undefined ? (
+			<PauseButton
+				tone={tone}
+				paused={pausedByVisitor}
+				onToggle={() => setPausedByVisitor((was) => !was)}
+				label={label}
+			/>
+		) : null
 
 	return (
 		<section
@@ -257,8 +257,13 @@ type PauseButtonProps = {
 	label: string
 }
 
-/** Stops a carousel's autoplay until pressed again; carousels that move together share one. */
+/**
+ * Stops a carousel's autoplay until pressed again; carousels that move together share one. With
+ * reduced motion nothing plays by itself, so there is nothing to pause.
+ */
 export function PauseButton({ tone, paused, onToggle, label }: PauseButtonProps) {
+	const reducedMotion = useReducedMotion()
+	if (reducedMotion) return null
 	return (
 		<ControlButton
 			tone={CONTROL_TONES[tone]}
