@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { missingRequiredFiles } from './app/site/required-files.ts'
 import { ContentError } from './scripts/content.ts'
 import { contentDirectory, writeContentModules } from './scripts/generate-content.ts'
-import { photoPlugins } from './scripts/photo-plugin.ts'
+import { photoConversion } from './scripts/photo-plugin.ts'
 
 // A content record whose artwork or detail copy is missing would render without it: stop instead.
 function requireContentFiles(): Plugin {
@@ -45,7 +45,7 @@ export default defineConfig({
 	plugins: [
 		regenerateContent(),
 		requireContentFiles(),
-		photoPlugins(),
+		photoConversion(),
 		tailwindcss(),
 		reactRouter(),
 	],

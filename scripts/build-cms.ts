@@ -2,6 +2,7 @@
 // its configuration derived from the content schemas (scripts/cms-config.ts) and the Sveltia CMS
 // bundle from its package, so the editor is served by this
 // site (its own policy, no third-party script host) and changes only when the lockfile does.
+
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Document } from 'yaml'
@@ -41,7 +42,7 @@ const previewWords = JSON.stringify({
 	capacityRangeLabel,
 	processTitle,
 	industriesTitle,
-	whyChooseTitle: servicePageContent.whyChooseTitle('{service}'),
+	whyChooseTitle: servicePageContent.whyChooseTitle,
 }).replaceAll('<', '\\u003c')
 writeFileSync(
 	join(target, 'index.html'),

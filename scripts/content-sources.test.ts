@@ -110,7 +110,7 @@ test('every sentence of the moved collections is written in content/ only', asyn
 		plantSizingOverview.tools.filling.text,
 		askQuestionText.title,
 		// The words around the value a sentence is filled with.
-		...askQuestionText.lead('\u0000').split('\u0000'),
+		...askQuestionText.lead.split('{service}'),
 	]
 	const elsewhere = sentences.flatMap((sentence) =>
 		filesWriting(sentence).map((file) => `${file}: ${sentence}`),

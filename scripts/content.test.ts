@@ -1,17 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { stripTypeScriptTypes } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { parse, stringify } from 'yaml'
-import {
-	ContentError,
-	countedFunction,
-	loadContent,
-	templateFunction,
-	unsafeSvgReason,
-} from './content.ts'
-import { templateLiteral } from './written-as-code.ts'
+import { ContentError, loadContent, unsafeSvgReason } from './content.ts'
 
 const root = join(import.meta.dirname, '..')
 const appDirectory = join(root, 'app')
@@ -97,25 +89,6 @@ test('a misspelt placeholder in a sentence filled on the page stops the build, n
 	])
 })
 
-test('a sentence with placeholders becomes a function that fills them, and its words never become code', () => {
-	// biome-ignore lint/suspicious/noTemplateCurlyInString: an editor's text that would be code in a template literal
-	const template = 'Say "{first}" `${ 1 + 1 }` \\ {second}{first}'
-	const fill = new Function(
-		`return ${stripTypeScriptTypes(templateFunction(template, ['first', 'second']))}`,
-	)() as (first: string | number, second: string | number) => string
-	expect(fill(1, 2)).toBe(template.replaceAll('{first}', '1').replace('{second}', '2'))
-})
-
-test('a sentence joined with code where it is used becomes a template literal whose words never become code', () => {
-	// biome-ignore lint/suspicious/noTemplateCurlyInString: an editor's text that would be code in a template literal
-	const template = 'Say "{first}" `${ 1 + 1 }` \\ \r{unknown} {second}{first}'
-	const code = templateLiteral(template, { first: 'values.first', second: 'values.second' })
-	const fill = new Function('values', `return ${code}`) as (values: object) => string
-	expect(fill({ first: 1, second: 2 })).toBe(
-		template.replaceAll('{first}', '1').replace('{second}', '2'),
-	)
-})
-
 test('a page description naming a fact the site does not fill in stops the build, naming those it may use', () => {
 	edit('content/site/pages.yaml', (pages) => {
 		;(pages.contact as Record<string, string>).description = 'Visit {company} at {adress}.'
@@ -125,15 +98,6 @@ test('a page description naming a fact the site does not fill in stops the build
 			/^content\/site\/pages\.yaml: Page titles and descriptions: Contact › Description \(search results\) may use only the placeholders \{name\}, \{company\}/,
 		),
 	])
-})
-
-test('a sentence with a form for one and for more becomes one function that picks the form by the count', () => {
-	const forms = { one: 'Stage {index}: {count} vessel', other: 'Stage {index}: {count} vessels' }
-	const fill = new Function(
-		`return ${stripTypeScriptTypes(countedFunction(forms, ['index', 'count'], 'count'))}`,
-	)() as (index: number, count: number) => string
-	expect(fill(2, 1)).toBe(forms.one.replace('{index}', '2').replace('{count}', '1'))
-	expect(fill(2, 3)).toBe(forms.other.replace('{index}', '2').replace('{count}', '3'))
 })
 
 test('an entry whose artwork file does not exist stops the build, naming the missing file', () => {

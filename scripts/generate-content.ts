@@ -1,5 +1,5 @@
-// Runs before the typecheck, the tests and `react-router build`: turns content/ into the modules of
-// plain data under app/generated/content/ that the site imports, and stops with every problem found.
+// Runs before the typecheck, the tests and `react-router build`: checks content/ and writes its data as
+// JSON under app/generated/content/, which the site imports, or stops with every problem found.
 // The dev server runs the same step again whenever a file under content/ changes (vite.config.ts).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -11,31 +11,31 @@ export const contentDirectory = join(projectRoot, 'content')
 const outDirectory = join(projectRoot, 'app/generated/content')
 
 /**
- * Validates content/ and brings app/generated/content/ up to date, rewriting only the modules whose
+ * Validates content/ and brings app/generated/content/ up to date, rewriting only the files whose
  * text changed so a running dev server reloads just those. Throws a ContentError listing every problem.
  */
 export function writeContentModules(): number {
-	const modules = loadContent(projectRoot, join(projectRoot, 'app'))
+	const files = loadContent(projectRoot, join(projectRoot, 'app'))
 	const existing = existsSync(outDirectory)
 		? readdirSync(outDirectory, { recursive: true, encoding: 'utf8' }).filter((name) =>
-				name.endsWith('.ts'),
+				/\.(json|ts)$/.test(name),
 			)
 		: []
 	for (const name of existing) {
-		if (!modules.has(name)) rmSync(join(outDirectory, name))
+		if (!files.has(name)) rmSync(join(outDirectory, name))
 	}
-	for (const [path, text] of modules) {
+	for (const [path, text] of files) {
 		const file = join(outDirectory, path)
 		if (existsSync(file) && readFileSync(file, 'utf8') === text) continue
 		mkdirSync(dirname(file), { recursive: true })
 		writeFileSync(file, text)
 	}
-	return modules.size
+	return files.size
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
 	try {
-		console.log(`content: ${writeContentModules()} modules from content/`)
+		console.log(`content: ${writeContentModules()} files from content/`)
 	} catch (error) {
 		if (!(error instanceof ContentError)) throw error
 		console.error(error.message)

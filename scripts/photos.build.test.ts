@@ -19,9 +19,8 @@ import sharp from 'sharp'
 import { build } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { parse, stringify } from 'yaml'
-import { Photo } from '#app/components/ui/photo.tsx'
-import type { NewsItem } from '#app/content/news.ts'
-import { PHOTO_FOLDER, PHOTO_SLOTS } from '#app/lib/photo-slots.ts'
+import type { Photo as PhotoComponent } from '#app/components/ui/photo.tsx'
+import { PHOTO_FOLDER, PHOTO_SLOTS, type Picture } from '#app/lib/photo-slots.ts'
 import { loadContent } from './content.ts'
 import { photoConversion } from './photo-plugin.ts'
 
@@ -30,7 +29,9 @@ const root = join(import.meta.dirname, '..')
 const work = mkdtempSync(join(root, 'node_modules/.photo-build-'))
 const original = { width: 2400, height: 1800 }
 let originalBytes = 0
-let item: NewsItem | undefined
+const photo = { image: `${PHOTO_FOLDER}/site-visit.jpg`, alt: 'Engineers at the plant on site' }
+let picture: Picture | undefined
+let Photo: typeof PhotoComponent | undefined
 
 beforeAll(async () => {
 	cpSync(join(root, 'content'), join(work, 'content'), { recursive: true })
@@ -45,21 +46,37 @@ beforeAll(async () => {
 	originalBytes = statSync(file).size
 	const newsFile = join(work, 'content/news/news-1.yaml')
 	const news = parse(readFileSync(newsFile, 'utf8'))
-	news.photo = { image: `${PHOTO_FOLDER}/site-visit.jpg`, alt: 'Engineers at the plant on site' }
+	news.photo = photo
 	writeFileSync(newsFile, stringify(news))
 
-	writeFileSync(join(work, 'news.ts'), loadContent(work, join(root, 'app')).get('news.ts') ?? '')
+	// The photo component of the site, built with the pictures module the content build wrote for this
+	// copy of the content in place of the site's own.
+	const pictures = join(work, 'photos.ts')
+	writeFileSync(pictures, loadContent(work, join(root, 'app')).get('photos.ts') ?? '')
+	writeFileSync(
+		join(work, 'entry.ts'),
+		`export { Photo } from ${JSON.stringify(join(root, 'app/components/ui/photo.tsx'))}\nexport { pictures } from './photos.ts'\n`,
+	)
 	await build({
 		root: work,
 		configFile: false,
 		logLevel: 'silent',
 		plugins: [photoConversion()],
-		build: { ssr: 'news.ts', ssrEmitAssets: true, outDir: 'out', emptyOutDir: true },
+		resolve: { alias: { '#app/generated/content/photos.ts': pictures } },
+		build: {
+			ssr: 'entry.ts',
+			ssrEmitAssets: true,
+			outDir: 'out',
+			emptyOutDir: true,
+			rollupOptions: { external: [/^react/] },
+		},
 	})
-	const built: { news: readonly NewsItem[] } = await import(
-		pathToFileURL(join(work, 'out/news.js')).href
-	)
-	item = built.news.find((entry) => entry.photo)
+	const built: {
+		Photo: typeof PhotoComponent
+		pictures: Record<string, Record<string, Picture>>
+	} = await import(pathToFileURL(join(work, 'out/entry.js')).href)
+	picture = built.pictures.news?.[photo.image]
+	Photo = built.Photo
 }, 120_000)
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
@@ -71,7 +88,7 @@ const candidates = (srcset: string) =>
 	})
 
 test('an uploaded photo is built as AVIF, WebP and JPEG at each width of its slot, cropped to its shape', async () => {
-	const sources = item?.photo?.picture.sources ?? {}
+	const sources = picture?.sources ?? {}
 	expect(Object.keys(sources).sort()).toEqual(['avif', 'jpeg', 'webp'])
 	const [across, down] = PHOTO_SLOTS.news.aspect
 	for (const [format, srcset] of Object.entries(sources)) {
@@ -91,8 +108,8 @@ test('an uploaded photo is built as AVIF, WebP and JPEG at each width of its slo
 })
 
 test('the photo renders as a picture whose img has its intrinsic size, lazy loading and the slot sizes', () => {
-	if (!item?.photo) throw new Error('the fixture news item has no photo')
-	const html = renderToStaticMarkup(createElement(Photo, { photo: item.photo, slot: 'news' }))
+	if (!picture || !Photo) throw new Error('the fixture news item has no photo')
+	const html = renderToStaticMarkup(createElement(Photo, { photo, slot: 'news' }))
 	const largest = Math.max(...PHOTO_SLOTS.news.widths)
 	const [across, down] = PHOTO_SLOTS.news.aspect
 	expect(html).toMatch(/^<picture><source type="image\/avif" srcSet="[^"]+" sizes="[^"]+"\/>/)
@@ -103,6 +120,6 @@ test('the photo renders as a picture whose img has its intrinsic size, lazy load
 	expect(img).toContain('alt="Engineers at the plant on site"')
 	expect(img).toMatch(/src="\/assets\/site-visit-[^"]+\.jpg"/)
 	expect(html.match(/sizes="([^"]+)"/g)).toEqual(
-		Object.keys(item.photo.picture.sources).map(() => `sizes="${PHOTO_SLOTS.news.sizes}"`),
+		Object.keys(picture.sources).map(() => `sizes="${PHOTO_SLOTS.news.sizes}"`),
 	)
 })

@@ -58,21 +58,21 @@ test('a news photo is imported for conversion at each of its slot widths it can 
 	photoOnNews(path)
 	const { modules, problems } = load()
 	expect(problems).toEqual([])
-	const code = modules?.get('news.ts') ?? ''
+	const code = modules?.get('photos.ts') ?? ''
 	// Cropped to 16:10, a 1000 × 700 photo is 1000 px wide: every slot width up to that, none above.
 	const widths = PHOTO_SLOTS.news.widths.filter((width) => width <= 1000)
 	expect(widths.length).toBeLessThan(PHOTO_SLOTS.news.widths.length)
 	expect(code).toContain(
 		`import photo0 from "${path}?w=${widths.join(';')}&aspect=16:10&format=avif;webp;jpg&as=picture"`,
 	)
-	expect([...(modules?.photoSlots ?? [])]).toEqual(['news'])
-	expect(code).toMatch(/"alt": "Skid-mounted RO plant on the factory floor",\s*"picture": photo0/)
+	expect(code).toMatch(new RegExp(`news: \\{\\s*"${path}": photo0,`))
+	const news = JSON.parse(modules?.get('news.json') ?? '[]')
+	expect(news[0].photo).toEqual({ image: path, alt: 'Skid-mounted RO plant on the factory floor' })
 })
 
-test('without photos no content module imports one and no slot is in use, so the build leaves photo code out', () => {
+test('without photos the pictures module imports none', () => {
 	const { modules } = load()
 	expect(modules?.size).toBeGreaterThan(0)
-	expect(modules?.photoSlots.size).toBe(0)
 	expect([...(modules?.values() ?? [])].join('\n')).not.toContain('as=picture')
 })
 
@@ -168,7 +168,7 @@ test("the founder's portrait is cropped square at the portrait slot's widths, an
 	const { modules, problems } = load()
 	expect(problems).toEqual([])
 	const widths = PHOTO_SLOTS.portrait.widths.join(';')
-	expect(modules?.get('founder.ts')).toContain(`${portrait}?w=${widths}&aspect=1:1&`)
+	expect(modules?.get('photos.ts')).toContain(`${portrait}?w=${widths}&aspect=1:1&`)
 
 	const small = upload('founder-small.jpg', await image(1200, 600))
 	edit(founderFile, (founder) => {

@@ -78,7 +78,7 @@ test('the first run builds the branch into a release, points the site at it and 
 	expect(result.status, result.output).toBe(0)
 	expect(liveCommit()).toBe(git(editorClone, 'rev-parse', 'HEAD'))
 	expect(live()).toMatch(/\/releases\/\d{8}T\d{6}Z-[0-9a-f]{12}$/)
-	expect(existsSync(join(root, 'app/app/generated/content/about.ts'))).toBe(true)
+	expect(existsSync(join(root, 'app/app/generated/content/about.json'))).toBe(true)
 	expect(restartCount()).toBe(1)
 })
 
@@ -102,7 +102,7 @@ test("an editor's push reaches the live release, and the previous release stays 
 	expect(readFileSync(join(root, 'app/content/about/about.yaml'), 'utf8')).toContain(
 		'since 2004, in Ahmedabad',
 	)
-	expect(readFileSync(join(root, 'app/app/generated/content/about.ts'), 'utf8')).toContain(
+	expect(readFileSync(join(root, 'app/app/generated/content/about.json'), 'utf8')).toContain(
 		'since 2004, in Ahmedabad',
 	)
 	expect(existsSync(previous)).toBe(true)

@@ -1,24 +1,25 @@
 import type { Page } from '@playwright/test'
+import { fill } from '#app/lib/fill.ts'
 import { caseStudies } from '../app/content/case-studies.ts'
 import { clientLogos } from '../app/content/logos.ts'
 import { quoteCallToAction } from '../app/content/quote.ts'
 import { loadServiceCopy, type ServiceCopy } from '../app/content/service-copy.ts'
-import {
-	type ServiceSlug,
-	serviceDetailsPath,
-	servicePath,
-	services,
-} from '../app/content/services.ts'
+import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
 import { siteConfig, siteUrl } from '../app/content/site-config.ts'
 import { quotePath } from '../app/site/quote-link.ts'
 import { expect, test } from './support/fixtures.ts'
 
 // Each service's copy is a module of its own; the tests read them all.
-const serviceCopy = Object.fromEntries(
+const serviceCopies = new Map(
 	await Promise.all(
-		services.map(async (service) => [service.slug, await loadServiceCopy(service.slug)]),
+		services.map(async (service) => [service.slug, await loadServiceCopy(service.slug)] as const),
 	),
-) as Record<ServiceSlug, ServiceCopy>
+)
+const copyOf = (slug: string): ServiceCopy => {
+	const copy = serviceCopies.get(slug)
+	if (!copy) throw new Error(`No copy was loaded for ${slug}`)
+	return copy
+}
 
 const A4_PAGES_MAX = 2
 const pdfPageCount = (pdf: Buffer) =>
@@ -36,7 +37,7 @@ test.describe('service pages a buyer can use', () => {
 		test(`/services/${service.slug} shows its specification table, process steps and subheadings from its content`, async ({
 			page,
 		}) => {
-			const copy = serviceCopy[service.slug]
+			const copy = copyOf(service.slug)
 			await page.goto(servicePath(service))
 			const table = specificationTable(page)
 			await expect(table.getByRole('rowheader')).toHaveText([
@@ -59,11 +60,12 @@ test.describe('service pages a buyer can use', () => {
 		openHydrated,
 	}) => {
 		await page.setViewportSize({ width: 1280, height: 900 })
-		await openHydrated(servicePath(services[3]))
+		const service = services[3] ?? services[0]
+		await openHydrated(servicePath(service))
 		const sidebar = page.getByRole('complementary', { name: 'More services' })
 		expect(await sidebar.evaluate((element) => getComputedStyle(element).position)).toBe('sticky')
 		await page
-			.getByRole('heading', { name: serviceCopy[services[3].slug].description[2]?.heading })
+			.getByRole('heading', { name: copyOf(service.slug).description[2]?.heading })
 			.scrollIntoViewIfNeeded()
 		await page.mouse.wheel(0, 600)
 		await expect(sidebar.getByRole('heading', { name: 'Talk to an engineer' })).toBeInViewport()
@@ -79,7 +81,9 @@ test.describe('service pages a buyer can use', () => {
 		const call = page.getByRole('link', { name: `Call ${siteConfig.phone.display}` })
 		await expect(call).toBeInViewport()
 		await expect(call).toHaveAttribute('href', `tel:${siteConfig.phone.tel}`)
-		const quote = page.getByRole('link', { name: quoteCallToAction.forProduct(services[0].title) })
+		const quote = page.getByRole('link', {
+			name: fill(quoteCallToAction.forProduct, { product: services[0].title }),
+		})
 		await expect(quote).toBeInViewport()
 		await expect(quote).toHaveAttribute('href', quotePath({ service: services[0].slug }))
 	})
@@ -164,7 +168,7 @@ for (const screen of [
 		test.setTimeout(120_000)
 		await page.setViewportSize(screen)
 		for (const service of services) {
-			const copy = serviceCopy[service.slug]
+			const copy = copyOf(service.slug)
 			await openHydrated(servicePath(service))
 			const capacity = page.getByRole('definition').filter({ hasText: copy.capacity })
 			await expect(capacity, service.slug).toBeVisible()
@@ -194,7 +198,9 @@ test.describe('Our Work', () => {
 				article.getByRole('link', { name: service?.title, exact: true }),
 			).toHaveAttribute('href', servicePath({ slug: caseStudy.plant }))
 			await expect(
-				article.getByRole('link', { name: quoteCallToAction.forProduct(service?.title ?? '') }),
+				article.getByRole('link', {
+					name: fill(quoteCallToAction.forProduct, { product: service?.title ?? '' }),
+				}),
 			).toHaveAttribute('href', quotePath({ service: caseStudy.plant }))
 			for (const text of [caseStudy.capacity, caseStudy.city, String(caseStudy.year)]) {
 				await expect(article.getByRole('definition').filter({ hasText: text })).toHaveCount(1)

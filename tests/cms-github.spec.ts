@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { parse } from 'yaml'
-import { company } from '../app/generated/content/company.ts'
+import company from '../app/generated/content/company.json' with { type: 'json' }
 import { CMS_STAND_IN_VARIABLE } from '../app/site/cms-backend.ts'
 import { CMS_PATH } from '../app/site/security-headers.ts'
 import { loadContent } from '../scripts/content.ts'

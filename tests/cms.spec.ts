@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { parse, stringify } from 'yaml'
+import { fill } from '#app/lib/fill.ts'
 import { pages } from '../app/content/pages.ts'
 import { servicePageContent } from '../app/content/service-page.ts'
 import {
@@ -132,7 +133,7 @@ test('a new service is previewed as its page, under the headings the service pag
 	for (const heading of [
 		servicePageContent.specificationTitle,
 		servicePageContent.processTitle,
-		servicePageContent.whyChooseTitle(title),
+		fill(servicePageContent.whyChooseTitle, { service: title }),
 	]) {
 		await expect(preview.getByRole('heading', { name: heading })).toBeVisible()
 	}

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { fill } from '#app/lib/fill.ts'
 import { askQuestionText } from '../app/content/ask-question.ts'
 import { contactContent } from '../app/content/contact.ts'
 import { inquiryFormText } from '../app/content/inquiries.ts'
@@ -101,7 +102,7 @@ for (const screen of SCREENS) {
 				await formElement.getByRole('button', { name: form.submit }).click()
 
 				const summary = formElement.getByRole('status', {
-					name: inquiryFormText.errorSummary(form.errors.length),
+					name: fill(inquiryFormText.errorSummary, { count: form.errors.length }),
 				})
 				await expect(summary).toBeFocused()
 				await expect(summary).toBeInViewport()

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { fill } from '#app/lib/fill.ts'
 import { carouselSettings, type SlidesPerView } from '../app/content/carousel-settings.ts'
 import { carouselText } from '../app/content/carousel-text.ts'
 import { homeCounters } from '../app/content/counters.ts'
@@ -162,7 +163,10 @@ for (const [breakpoint, width] of WIDTHS) {
 		for (const [name, settings] of [
 			[homeSections.carouselLabels.partners, carouselSettings.partners],
 			[homeSections.carouselLabels.hot, carouselSettings.categories],
-			[carouselText.row(homeIntro.customersTitle, 1), carouselSettings.customers],
+			[
+				fill(carouselText.row, { carousel: homeIntro.customersTitle, row: 1 }),
+				carouselSettings.customers,
+			],
 			[homeSections.carouselLabels.testimonials, carouselSettings.testimonials],
 		] as const) {
 			const region = page.getByRole('region', { name, exact: true })
@@ -181,12 +185,12 @@ test("the customers' two rows of logos share one pause button, and a logo strip'
 	await openHydrated('/')
 	const rows = [1, 2].map((row) =>
 		page.getByRole('region', {
-			name: carouselText.row(homeIntro.customersTitle, row),
+			name: fill(carouselText.row, { carousel: homeIntro.customersTitle, row }),
 			exact: true,
 		}),
 	)
 	const pause = page.getByRole('button', {
-		name: carouselText.pause(homeIntro.customersTitle),
+		name: fill(carouselText.pause, { carousel: homeIntro.customersTitle }),
 		exact: true,
 	})
 	await expect(pause).toHaveCount(1)
@@ -200,7 +204,7 @@ test("the customers' two rows of logos share one pause button, and a logo strip'
 		exact: true,
 	})
 	const stripPause = partners.getByRole('button', {
-		name: carouselText.pause(homeSections.carouselLabels.partners),
+		name: fill(carouselText.pause, { carousel: homeSections.carouselLabels.partners }),
 	})
 	const button = await stripPause.boundingBox()
 	const strip = await partners.locator('.carousel-viewport').boundingBox()

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { fill } from '#app/lib/fill.ts'
 import { pages } from '../app/content/pages.ts'
 import {
 	diagramWords,
@@ -254,7 +255,9 @@ test.describe('water-treatment sizing', () => {
 			waterResultLabels.twinColumns,
 		)
 		await expect(resultValue(page, waterResultLabels.hardnessLeakage)).toHaveText(
-			waterResultLabels.leakageBelow(formatFixed(softener?.leakage ?? Number.NaN, 1)),
+			fill(waterResultLabels.leakageBelow, {
+				value: formatFixed(softener?.leakage ?? Number.NaN, 1),
+			}),
 		)
 		await expect(page.getByRole('img', { name: sizingShared.diagramTitle })).toHaveAccessibleName(
 			new RegExp(
@@ -662,7 +665,7 @@ test.describe('on a phone', () => {
 	}) => {
 		await openHydrated(waterPath)
 		await page.getByRole('button', { name: waterLabels.submit }).click()
-		const [before] = sizingShared.missingSummary('|').split('|')
+		const [before] = sizingShared.missingSummary.split('{fields}')
 		const summary = page.getByText(before ?? '', { exact: false })
 		await expect(summary).toBeVisible()
 		for (const field of ['tds', 'hardness', 'turbidity', 'iron', 'temperature', 'demand'] as const)

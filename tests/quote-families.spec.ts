@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { fill } from '#app/lib/fill.ts'
 import { pages } from '../app/content/pages.ts'
 import { quoteCallToAction, quoteFormText, quoteTimelineLabels } from '../app/content/quote.ts'
 import { findService, type Service, servicePath } from '../app/content/services.ts'
@@ -92,7 +93,9 @@ test('a filling-line sizing in bottles per hour reaches the quote form in bottle
 	await expect(field(page, labels.service)).toHaveValue(plant.slug)
 	await expect(field(page, labels.capacity)).toHaveValue(String(input.output))
 	await expect(chosenUnit(page)).toHaveText('bottles per hour')
-	await expect(page.getByText(quoteFormText.forProduct(plant.title))).toBeVisible()
+	await expect(
+		page.getByText(fill(quoteFormText.forProduct, { product: plant.title })),
+	).toBeVisible()
 	await expectProductInBreadcrumb(page, plant)
 })
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { fill } from '#app/lib/fill.ts'
 import { askQuestionText } from '../app/content/ask-question.ts'
 import { pages } from '../app/content/pages.ts'
 import {
@@ -87,7 +88,9 @@ test.describe('from a product page on a phone', () => {
 
 			await expect(page).toHaveURL(quotePath({ service: product.slug }))
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.quote.title)
-			await expect(page.getByText(quoteFormText.forProduct(product.title))).toBeVisible()
+			await expect(
+				page.getByText(fill(quoteFormText.forProduct, { product: product.title })),
+			).toBeVisible()
 			await expect(field(page, labels.service)).toHaveValue(product.slug)
 			await expect(field(page, labels.capacity_unit)).toHaveValue(defaultCapacityUnit(product))
 			await expect(field(page, labels.water_source)).toHaveCount(product === WATER_PLANT ? 1 : 0)

@@ -1,4 +1,7 @@
-import { afterSending, form } from '#app/generated/content/site/inquiries.ts'
+import inquiries from '#app/generated/content/site/inquiries.json' with { type: 'json' }
+
+const { afterSending, form } = inquiries
+
 import { siteConfig } from './site-config.ts'
 
 // What a visitor is told once an inquiry is stored, and what the details are used for: the same words

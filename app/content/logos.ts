@@ -1,10 +1,11 @@
 // Wordmarks of the partner and client strips, in content/logos/partners.yaml and clients.yaml; each
 // one's artwork is assets/logos/<id>.svg. All names are fictional.
-import { clientLogos } from '#app/generated/content/clients.ts'
+import clients from '#app/generated/content/clients.json' with { type: 'json' }
+import partners from '#app/generated/content/partners.json' with { type: 'json' }
 import type { Entry, logoSchema } from './schemas.ts'
 
-export { partnerLogos } from '#app/generated/content/partners.ts'
-export { clientLogos }
+export const clientLogos: readonly LogoItem[] = clients
+export const partnerLogos: readonly LogoItem[] = partners
 
 export type LogoItem = Entry<typeof logoSchema>
 

@@ -1,4 +1,4 @@
-import { brochureLink, mainNav } from '#app/generated/content/site/navigation.ts'
+import navigation from '#app/generated/content/site/navigation.json' with { type: 'json' }
 import { pages } from './pages.ts'
 import { findServiceLink, type ServiceSlug, servicePath } from './service-links.ts'
 
@@ -11,7 +11,9 @@ export type NavItem = {
 
 // The main menu: its pages in app/content/page-paths.ts, its labels and the brochure link's in
 // content/site/navigation.yaml.
-export { brochureLink, mainNav }
+export const mainNav: readonly NavItem[] = navigation.mainNav
+/** The company brochure, offered in the header bar and at the end of the mobile menu. */
+export const brochureLink = navigation.brochureLink
 
 export const isNavItemActive = (item: NavItem, pathname: string) =>
 	item.path === pages.home.path

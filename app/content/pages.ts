@@ -1,9 +1,14 @@
 // Every page's record: where it lives (page-paths.ts) and its words (content/site/pages.yaml), joined
-// by the content build into one literal, as the records were written before they became content.
-import { pages, placeholderNotice, placeholderPages } from '#app/generated/content/site/pages.ts'
+// by the content build, which fills in the company facts a description names.
+import records from '#app/generated/content/site/pages.json' with { type: 'json' }
 import type { PageIntro } from './page-intro.ts'
 
-export { pages, placeholderNotice, placeholderPages }
+export const { pages, placeholderNotice } = records
+// The placeholder screens are fixed in page-paths.ts, so there is always a first one.
+export const placeholderPages = records.placeholderPages as [
+	(typeof records.placeholderPages)[number],
+	...(typeof records.placeholderPages)[number][],
+]
 
 // Page titles follow the heading rule at the top of home.ts: sentence case, apart from fixed labels.
 export type Page = {

@@ -1,27 +1,5 @@
-import {
-	acidDosing,
-	containers,
-	diagram,
-	elementSize,
-	elementTypes,
-	energyRecovery,
-	filling,
-	fillingAssumptions,
-	fillingResult,
-	limitingFactors,
-	overview,
-	pretreatment,
-	productEquipment,
-	products,
-	seawaterSources,
-	shared,
-	stageLayout,
-	water,
-	waterAssumptions,
-	waterResult,
-	waterValidity as waterValidityTemplate,
-	waterWarnings,
-} from '#app/generated/content/site/plant-sizing.ts'
+import text from '#app/generated/content/site/plant-sizing.json' with { type: 'json' }
+import { fill } from '#app/lib/fill.ts'
 import type { OutputUnit } from '#app/lib/sizing/filling.ts'
 import { formatNumber } from '#app/lib/sizing/format.ts'
 import type { DemandUnit, WaterWarning } from '#app/lib/sizing/water.ts'
@@ -32,28 +10,26 @@ import { capacityUnitLabels, quoteWaterSourceLabels } from './quote-choices.ts'
 
 // The words of the plant-sizing pages, in content/site/plant-sizing.yaml. The rules and their numbers
 // live in lib/sizing; the labels a buyer reads (and the tests look for) are written there, once.
-export {
-	acidDosing as acidDosingText,
-	containers as containerLabels,
-	diagram as diagramWords,
-	elementSize as elementSizeText,
-	elementTypes as elementTypeLabels,
-	energyRecovery as energyRecoveryText,
-	filling as fillingLabels,
-	fillingAssumptions,
-	fillingResult as fillingResultLabels,
-	limitingFactors as limitingFactorLabels,
-	overview as plantSizingOverview,
-	pretreatment as pretreatmentLabels,
-	productEquipment as productEquipmentLabels,
-	products as productLabels,
-	shared as sizingShared,
-	stageLayout as stageLayoutText,
-	water as waterLabels,
-	waterAssumptions,
-	waterResult as waterResultLabels,
-	waterValidityTemplate,
-}
+export const acidDosingText = text.acidDosing
+export const containerLabels = text.containers
+export const diagramWords = text.diagram
+export const elementSizeText = text.elementSize
+export const elementTypeLabels = text.elementTypes
+export const energyRecoveryText = text.energyRecovery
+export const fillingLabels = text.filling
+export const fillingAssumptions = text.fillingAssumptions
+export const fillingResultLabels = text.fillingResult
+export const limitingFactorLabels = text.limitingFactors
+export const plantSizingOverview = text.overview
+export const pretreatmentLabels = text.pretreatment
+export const productEquipmentLabels = text.productEquipment
+export const productLabels = text.products
+export const sizingShared = text.shared
+export const stageLayoutText = text.stageLayout
+export const waterLabels = text.water
+export const waterAssumptions = text.waterAssumptions
+export const waterResultLabels = text.waterResult
+export const waterValidityTemplate = text.waterValidity
 
 // The sources and units both the calculators and the quote form offer are named once, in the quote's
 // words, so a buyer handed from one to the other reads the same choice.
@@ -61,7 +37,7 @@ export const waterSourceLabels: Readonly<Record<WaterSource, string>> = {
 	borewell: quoteWaterSourceLabels.borewell,
 	municipal: quoteWaterSourceLabels.municipal,
 	surface: quoteWaterSourceLabels.surface,
-	...seawaterSources,
+	...text.seawaterSources,
 }
 
 export const demandUnitLabels: Readonly<Record<DemandUnit, string>> = {
@@ -72,22 +48,24 @@ export const demandUnitLabels: Readonly<Record<DemandUnit, string>> = {
 export function waterWarningText(warning: WaterWarning) {
 	switch (warning.kind) {
 		case 'unlikely-tds':
-			return waterWarnings[warning.kind](
-				waterSourceLabels[warning.source],
-				formatNumber(warning.min),
-				formatNumber(warning.max),
-			)
+			return fill(text.waterWarnings[warning.kind], {
+				source: waterSourceLabels[warning.source],
+				min: formatNumber(warning.min),
+				max: formatNumber(warning.max),
+			})
 		case 'hardness-above-tds':
 		case 'calcium-above-hardness':
-			return waterWarnings[warning.kind]
+			return text.waterWarnings[warning.kind]
 		case 'few-hours':
-			return waterWarnings[warning.kind](
-				formatNumber(warning.hoursPerDay),
-				formatNumber(warning.usualHours / warning.hoursPerDay, 1),
-				formatNumber(warning.usualHours),
-			)
+			return fill(text.waterWarnings[warning.kind], {
+				hours: formatNumber(warning.hoursPerDay),
+				times: formatNumber(warning.usualHours / warning.hoursPerDay, 1),
+				usualHours: formatNumber(warning.usualHours),
+			})
 		case 'plant-larger-than-demand':
-			return waterWarnings[warning.kind](formatNumber(warning.demandFlow * 1000))
+			return fill(text.waterWarnings[warning.kind], {
+				litresPerHour: formatNumber(warning.demandFlow * 1000),
+			})
 	}
 }
 

@@ -1,12 +1,10 @@
-import {
-	capacityUnits,
-	timelines,
-	waterSources,
-} from '#app/generated/content/site/quote-choices.ts'
+import choices from '#app/generated/content/site/quote-choices.json' with { type: 'json' }
 import type { CapacityUnit, QuoteTimeline, QuoteWaterSource } from '#app/lib/quote-fields.ts'
 
 // The quote form's choices, in content/site/quote-choices.yaml. The plant-sizing pages name their units
 // and sources with the same words and load this module without the form's.
+
+const { capacityUnits, timelines, waterSources } = choices
 
 export {
 	capacityUnits as capacityUnitLabels,

@@ -1,4 +1,4 @@
-import { text } from '#app/generated/content/site/quote-links.ts'
+import text from '#app/generated/content/site/quote-links.json' with { type: 'json' }
 import type { CapacityUnit } from '#app/lib/quote-fields.ts'
 import type { ServiceFamily, ServiceLink } from './service-links.ts'
 
@@ -6,37 +6,23 @@ import type { ServiceFamily, ServiceLink } from './service-links.ts'
 // the case studies load this module, the quote page's own copy (quote.ts) only the quote page. The
 // words are content (content/site/quote-links.yaml); the defaults are rules and stay here.
 
-type Equipment = Extract<ServiceLink, { family: 'process-equipment' }>
-
 /**
  * The unit a family's capacity is usually given in: water plants by the litre per hour, sewage and
  * effluent plants by the day's volume (KLD), filling lines by bottles per minute as their ratings are
- * quoted, moulding and packaging by weight.
+ * quoted, moulding and packaging by weight. Process equipment shares no measure: each piece names its
+ * own unit in its content file, and the flow rate is the fallback.
  */
-const familyUnits: Readonly<Record<Exclude<ServiceFamily, Equipment['family']>, CapacityUnit>> = {
+const familyUnits: Readonly<Record<ServiceFamily, CapacityUnit>> = {
 	'water-treatment': 'lph',
 	wastewater: 'm3d',
 	'beverage-filling': 'bpm',
 	packaging: 'kgph',
-}
-
-/**
- * Process equipment shares no measure: each piece is asked for in the unit its specification table
- * gives its range in. Typed by the products themselves, so a new one does not build until it has one.
- */
-const equipmentUnits: Readonly<Record<Equipment['slug'], CapacityUnit>> = {
-	'pressure-boosting-system': 'm3h',
-	'water-chiller-plant': 'tr',
-	'ss-mcf': 'cartridges',
-	'ss-pressure-tubes': 'inch',
-	'ss-vessels': 'litres',
+	'process-equipment': 'm3h',
 }
 
 /** The unit the quote form offers first for a product. */
 export const defaultCapacityUnit = (product: ServiceLink): CapacityUnit =>
-	product.family === 'process-equipment'
-		? equipmentUnits[product.slug]
-		: familyUnits[product.family]
+	product.quoteUnit ?? familyUnits[product.family]
 
 /** Families whose buyers are asked where their water comes from. */
 export const familiesWithWaterSource: readonly ServiceFamily[] = ['water-treatment', 'wastewater']

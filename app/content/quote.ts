@@ -1,11 +1,11 @@
-import { form } from '#app/generated/content/site/quote.ts'
+import quote from '#app/generated/content/site/quote.json' with { type: 'json' }
 import type { QuoteTextField } from '#app/lib/quote-request.ts'
 
 // The words of the quote request, in content/site/quote.yaml (its choices in quote-choices.yaml): the
 // form's labels (the inbox, the e-mail and the spreadsheet name the fields the same way), its choices
 // and the calls to action that lead to it.
 
-export const quoteFormText = form satisfies {
+export const quoteFormText = quote.form satisfies {
 	labels: Record<QuoteTextField | 'water_report', string>
 }
 

@@ -5,7 +5,7 @@
 // configuration from them, so a field added here appears in /cms/ with nothing else to edit.
 // Only scripts import the schemas as values: the site imports their types, so zod never reaches a page.
 import { z } from 'zod'
-import { PHOTO_FOLDER, PHOTO_TYPES, type PhotoRecord } from '#app/lib/photo-slots.ts'
+import { PHOTO_FOLDER, PHOTO_TYPES } from '#app/lib/photo-slots.ts'
 import {
 	CAPACITY_UNITS,
 	type CapacityUnit,
@@ -120,6 +120,12 @@ export const serviceSchema = z.strictObject({
 	imageAlt: line('Illustration description'),
 	/** Capacity range as shown on the detail page; the first row of the specification table. */
 	capacity: line('Capacity range'),
+	/** Process equipment shares no measure: each piece is asked for in the unit its table gives. */
+	quoteUnit: labelled(
+		z.enum(CAPACITY_UNITS),
+		'Capacity unit the quote form offers first',
+		"Leave empty for the family's usual unit",
+	).optional(),
 	/**
 	 * Two or three short facts a buyer scans for first, shown with the capacity on the page's first
 	 * screen: process, output quality, materials or standards, a few words each with their units.
@@ -693,20 +699,16 @@ type ServiceEntry = Entry<typeof serviceSchema>
 /** What every page's header and footer need of a service: its link, family and icon. */
 export type ServiceLinkRecord = { readonly slug: string } & Pick<
 	ServiceEntry,
-	'title' | 'family' | 'icon'
+	'title' | 'family' | 'icon' | 'quoteUnit'
 >
 /** The card text of a service: the services grid, carousels and its own page show it. */
 export type ServiceCard = Pick<ServiceEntry, 'summary' | 'imageAlt'>
 export type ServiceRecord = ServiceLinkRecord & ServiceCard
 /** The detail-page copy of one service, loaded by its page alone. */
 export type ServiceCopy = Omit<ServiceEntry, keyof ServiceRecord | 'order'>
-export type NewsRecord = { readonly id: string; readonly isoDate: string } & WithPhoto<
-	Entry<typeof newsSchema>
+export type NewsRecord = { readonly id: string; readonly isoDate: string } & Entry<
+	typeof newsSchema
 >
-/** An entry as the site reads it: its photo converted, the uploaded file's path gone. */
-export type WithPhoto<Record extends { readonly photo?: unknown }> = Omit<Record, 'photo'> & {
-	readonly photo?: PhotoRecord
-}
 
 /**
  * Company facts and counts a page description may name: `{name}` (the company's legal name),

@@ -7,9 +7,11 @@ export type SpecificationRow = ServiceCopy['specification'][number]
 /** A part of the long description under its own subheading. */
 export type CopySection = ServiceCopy['description'][number]
 
-// Each service's detail copy is a module of its own, generated from its content file, so a service
-// page loads its own copy and no other.
+// Each service's detail copy is a file of its own, written by the content build, so a service page
+// loads its own copy and no other.
 export const loadServiceCopy = async (slug: ServiceSlug): Promise<ServiceCopy> => {
-	const module: { copy: ServiceCopy } = await import(`../generated/content/service-copy/${slug}.ts`)
-	return module.copy
+	const module: { default: ServiceCopy } = await import(
+		`../generated/content/service-copy/${slug}.json`
+	)
+	return module.default
 }

@@ -1,14 +1,26 @@
-// What the header, footer and page records need of every service: its slug, title, family and icon.
-// Every page loads this module, so it holds no card or page text (app/content/services.ts adds that).
-import { serviceLinks } from '#app/generated/content/service-links.ts'
-import { serviceFamilies } from '#app/generated/content/site/service-families.ts'
+// The services, one file each in content/services/<slug>.yaml, as every page lists them: slug, title,
+// family, icon and card text, in their order. Each one's long copy loads with its own page alone
+// (service-copy.ts).
+import records from '#app/generated/content/services.json' with { type: 'json' }
+import families from '#app/generated/content/site/service-families.json' with { type: 'json' }
+import type { ServiceRecord } from './schemas.ts'
+import type { ServiceFamily } from './service-families.ts'
 
 export type { ServiceFamily, ServiceIcon } from './service-families.ts'
-export { serviceFamilies, serviceLinks }
 
-export type ServiceLink = (typeof serviceLinks)[number]
+export type ServiceLink = ServiceRecord
+export type ServiceSlug = string
 
-export type ServiceSlug = ServiceLink['slug']
+// The content build refuses a site without services, so the first one is always there.
+export const serviceLinks = records as readonly ServiceLink[] as readonly [
+	ServiceLink,
+	...ServiceLink[],
+]
+export const serviceFamilies = families as readonly {
+	id: ServiceFamily
+	title: string
+	kin: readonly ServiceFamily[]
+}[]
 
 export const servicePath = (service: { slug: string }) => `/services/${service.slug}`
 export const serviceDetailsPath = (service: { slug: string }) => `/service-details/${service.slug}`

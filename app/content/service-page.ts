@@ -1,4 +1,5 @@
-import { text } from '#app/generated/content/site/service-page.ts'
+import text from '#app/generated/content/site/service-page.json' with { type: 'json' }
+import { fill } from '#app/lib/fill.ts'
 import { numberInWords } from '#app/lib/number-words.ts'
 import type { PageIntro } from './page-intro.ts'
 import { serviceLinks } from './service-links.ts'
@@ -10,6 +11,6 @@ export const servicePageContent = {
 	// The exact title an unknown service slug shows.
 	notFound: {
 		title: text.notFound.title,
-		lead: text.notFound.lead(numberInWords(serviceLinks.length)),
+		lead: fill(text.notFound.lead, { services: numberInWords(serviceLinks.length) }),
 	},
 } as const satisfies { notFound: PageIntro; callToAction: PageIntro } & Record<string, unknown>

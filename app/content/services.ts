@@ -1,9 +1,13 @@
 // The services the company builds, one file each in content/services/<slug>.yaml with its artwork in
 // assets/art/services/<slug>.svg (the build stops when the artwork is missing); routes, prerender list,
-// sitemap, counts and links follow. This module adds each service's card text to its link record; the
-// long detail copy is loaded by the service's own page alone (service-copy.ts).
-import { services } from '#app/generated/content/services.ts'
-import { type ServiceFamily, serviceFamilies } from './service-links.ts'
+// sitemap, counts and links follow. The long detail copy is loaded by the service's own page alone
+// (service-copy.ts).
+import {
+	type ServiceFamily,
+	type ServiceLink,
+	serviceFamilies,
+	serviceLinks as services,
+} from './service-links.ts'
 
 export {
 	type ServiceFamily,
@@ -15,7 +19,7 @@ export {
 } from './service-links.ts'
 export { services }
 
-export type Service = (typeof services)[number]
+export type Service = ServiceLink
 
 export const findService = (slug: string | undefined): Service | undefined =>
 	services.find((service) => service.slug === slug)

@@ -1,4 +1,4 @@
-import { company } from '#app/generated/content/company.ts'
+import company from '#app/generated/content/company.json' with { type: 'json' }
 import { chatLink, phoneForms } from '#app/lib/phone-number.ts'
 
 // Every company fact is written once, in content/company/company.yaml. The phone is written as

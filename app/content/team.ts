@@ -1,7 +1,7 @@
-import { founder as founderContent } from '#app/generated/content/founder.ts'
-import type { Entry, founderSchema, WithPhoto } from './schemas.ts'
+import founderContent from '#app/generated/content/founder.json' with { type: 'json' }
+import type { Entry, founderSchema } from './schemas.ts'
 
 // The founder's portrait text and biography, in content/team/founder.yaml.
-export type Founder = WithPhoto<Entry<typeof founderSchema>>
+export type Founder = Entry<typeof founderSchema>
 
 export const founder: Founder = founderContent

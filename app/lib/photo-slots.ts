@@ -20,7 +20,8 @@ export type Picture = {
 	readonly img: { readonly src: string; readonly w: number; readonly h: number }
 }
 
-export type PhotoRecord = { readonly alt: string; readonly picture: Picture }
+/** A photo as an entry names it: the uploaded file, by its path from the repository's root. */
+export type PhotoRecord = { readonly image: string; readonly alt: string }
 
 type PhotoSlot = {
 	/** Width to height; the photo is cropped to it around its centre, so every card lines up. */

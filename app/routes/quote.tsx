@@ -10,6 +10,7 @@ import { pages } from '#app/content/pages.ts'
 import { quoteFormText } from '#app/content/quote.ts'
 import { servicePath } from '#app/content/services.ts'
 import { useHydratedSearch } from '#app/hooks/use-hydrated-search.ts'
+import { fill } from '#app/lib/fill.ts'
 import { inquiryClientAction } from '#app/lib/inquiry-client-action.ts'
 import { readQuotePrefill } from '#app/site/quote-link.ts'
 import { pageMeta } from '#app/site/seo.ts'
@@ -42,7 +43,7 @@ function QuoteBanner() {
 					? [...serviceParents, { label: product.title, path: servicePath(product) }]
 					: [homeCrumb]
 			}
-			lead={product ? quoteFormText.forProduct(product.title) : null}
+			lead={product ? fill(quoteFormText.forProduct, { product: product.title }) : null}
 		/>
 	)
 }

@@ -23,7 +23,7 @@ export default function TeamRoute() {
 			<PageBanner title={titleFromPath(pathname)} path={pathname} parents={[homeCrumb]} />
 			<Section width="wide">
 				<Card className="grid gap-8 md:grid-cols-[16rem_1fr] md:items-start">
-					{import.meta.env.PHOTOS_PORTRAIT && founder.photo ? (
+					{founder.photo ? (
 						<Photo
 							photo={founder.photo}
 							slot="portrait"

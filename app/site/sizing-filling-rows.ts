@@ -9,6 +9,7 @@ import {
 	productLabels,
 } from '#app/content/plant-sizing.ts'
 import { servicePath } from '#app/content/services.ts'
+import { fill, fillCounted } from '#app/lib/fill.ts'
 import type { FillingDesign, FillingInput } from '#app/lib/sizing/filling.ts'
 import { formatNumber, withUnit } from '#app/lib/sizing/format.ts'
 import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
@@ -24,7 +25,7 @@ export function fillingReportRows(input: FillingInput, design: FillingDesign): S
 	const filler = `${labels.rinseFillCap} ${design.heads}`
 	const fillerRow = {
 		label: labels.filler,
-		value: design.lines > 1 ? labels.twoLines(filler) : filler,
+		value: design.lines > 1 ? fill(labels.twoLines, { filler }) : filler,
 	}
 	const ratedRow = { label: labels.ratedOutput, value: rated(design.ratedOutput) }
 	const efficiencyRow = {
@@ -40,7 +41,7 @@ export function fillingReportRows(input: FillingInput, design: FillingDesign): S
 		summary: [
 			{
 				label: labels.rinseFillCap,
-				value: design.lines > 1 ? labels.twoLines(design.heads) : design.heads,
+				value: design.lines > 1 ? fill(labels.twoLines, { filler: design.heads }) : design.heads,
 			},
 			ratedRow,
 			efficiencyRow,
@@ -61,7 +62,7 @@ export function fillingReportRows(input: FillingInput, design: FillingDesign): S
 			{
 				label: labels.blowMoulder,
 				value: design.blowMoulder
-					? `${rated(design.blowMoulder.rating)}, ${diagramWords.cavities(design.blowMoulder.cavities)}`
+					? `${rated(design.blowMoulder.rating)}, ${fillCounted(diagramWords.cavities, design.blowMoulder.cavities, { count: design.blowMoulder.cavities })}`
 					: labels.noBlowMoulder,
 			},
 			{ label: labels.labeller, value: rated(design.labeller) },

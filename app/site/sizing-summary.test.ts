@@ -11,6 +11,7 @@ import {
 	waterLabels,
 	waterResultLabels,
 } from '#app/content/plant-sizing.ts'
+import { fill } from '#app/lib/fill.ts'
 import type { LabelledFigure } from '#app/lib/inbox-protocol.ts'
 import { sizeFillingLine } from '#app/lib/sizing/filling.ts'
 import { fillingSearch } from '#app/lib/sizing/filling-params.ts'
@@ -109,7 +110,7 @@ test('the results show each stage’s flux, the lead element’s flux, the highe
 	const design = sizeWaterPlant(publishedWellWater)
 	const results = sizingSummary(waterAddress(publishedWellWater))?.results ?? []
 	for (const [index, stage] of design.stages.entries()) {
-		const value = figureValue(results, waterResultLabels.stageFlux(index + 1))
+		const value = figureValue(results, fill(waterResultLabels.stageFlux, { index: index + 1 }))
 		expect(Math.abs(numberIn(value) - stage.flux)).toBeLessThanOrEqual(0.05)
 		expect(value).toContain(`${stage.vessels} vessel`)
 	}
@@ -157,10 +158,10 @@ test('the printed inputs give each analysis figure left empty as not known, with
 	expect(numberIn(figureValue(inputs, waterLabels.ph))).toBe(8.1)
 	const chemistry = chemistryFor(input)
 	expect(figureValue(inputs, waterLabels.silica)).toBe(
-		waterLabels.notKnown(formatNumber(chemistry.silica, 1)),
+		fill(waterLabels.notKnown, { value: formatNumber(chemistry.silica, 1) }),
 	)
 	expect(figureValue(inputs, waterLabels.calcium)).toBe(
-		waterLabels.notKnown(formatNumber(chemistry.calcium, 1)),
+		fill(waterLabels.notKnown, { value: formatNumber(chemistry.calcium, 1) }),
 	)
 })
 
@@ -170,7 +171,7 @@ test('acid dosing is listed with the feed pH it brings the feed to', () => {
 	expect(design.acidPh).toBeDefined()
 	const results = sizingSummary(waterAddress(input))?.results ?? []
 	expect(figureValue(results, waterResultLabels.pretreatment)).toContain(
-		acidDosingText(formatFixed(design.acidPh ?? 0, 1)),
+		fill(acidDosingText, { ph: formatFixed(design.acidPh ?? 0, 1) }),
 	)
 })
 

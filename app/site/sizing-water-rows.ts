@@ -13,6 +13,7 @@ import {
 	waterValidityTemplate,
 } from '#app/content/plant-sizing.ts'
 import { servicePath } from '#app/content/services.ts'
+import { fill, fillCounted } from '#app/lib/fill.ts'
 import { formatFixed, formatFlow, formatNumber, withUnit } from '#app/lib/sizing/format.ts'
 import { chemistryFor } from '#app/lib/sizing/scaling.ts'
 import { chemistryFields } from '#app/lib/sizing/sizing-params.ts'
@@ -23,20 +24,23 @@ import { listRow, type SizingReportRows } from './sizing-rows.ts'
 
 const energyRecoveryValue = (device: EnergyRecovery, reject: number) =>
 	device.kind === 'isobaric'
-		? energyRecoveryText.isobaric(formatNumber(device.efficiency * 100))
-		: energyRecoveryText['too-small'](formatFlow(reject), formatFlow(device.minConcentrate))
+		? fill(energyRecoveryText.isobaric, { efficiency: formatNumber(device.efficiency * 100) })
+		: fill(energyRecoveryText['too-small'], {
+				flow: formatFlow(reject),
+				min: formatFlow(device.minConcentrate),
+			})
 
 /** The ranges the water tool's rules hold for, from the limits its form enforces. */
 export const waterValidityText = () =>
-	waterValidityTemplate(
-		formatNumber(waterRanges.tds.min),
-		formatNumber(waterRanges.tds.max),
-		formatNumber(waterRanges.temperature.min),
-		formatNumber(waterRanges.temperature.max),
-		formatNumber(waterRanges.dailyDemand.min),
-		formatNumber(waterRanges.dailyDemand.max),
-		formatNumber(waterRanges.permeateFlow.max),
-	)
+	fill(waterValidityTemplate, {
+		tdsMin: formatNumber(waterRanges.tds.min),
+		tdsMax: formatNumber(waterRanges.tds.max),
+		temperatureMin: formatNumber(waterRanges.temperature.min),
+		temperatureMax: formatNumber(waterRanges.temperature.max),
+		dailyMin: formatNumber(waterRanges.dailyDemand.min),
+		dailyMax: formatNumber(waterRanges.dailyDemand.max),
+		flowMax: formatNumber(waterRanges.permeateFlow.max),
+	})
 
 export function waterReportRows(input: WaterInput, design: WaterDesign): SizingReportRows {
 	const plant = recommendedWaterPlant(input, design)
@@ -74,8 +78,8 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 			{ label: labels.limitingFactor, value: limitingFactorLabels[design.limitingFactor] },
 			{ label: labels.flux, value: flux(design.flux) },
 			...design.stages.map((stage, index) => ({
-				label: labels.stageFlux(formatNumber(index + 1)),
-				value: `${flux(stage.flux)} (${stageLayoutText(stage.vessels, design.elementsPerVessel)})`,
+				label: fill(labels.stageFlux, { index: formatNumber(index + 1) }),
+				value: `${flux(stage.flux)} (${fillCounted(stageLayoutText, stage.vessels, { vessels: stage.vessels, perVessel: design.elementsPerVessel })})`,
 			})),
 			{ label: labels.leadElementFlux, value: flux(design.leadElementFlux) },
 			{
@@ -84,7 +88,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 			},
 			{
 				label: labels.elements,
-				value: `${formatNumber(design.elements)} (${elementSizeText(elementTypeLabels[design.membrane], design.elementName, design.elementSize, formatNumber(design.elementsPerVessel), formatNumber(design.maxElementsPerVessel))})`,
+				value: `${formatNumber(design.elements)} (${fill(elementSizeText, { type: elementTypeLabels[design.membrane], name: design.elementName, size: design.elementSize, perVessel: formatNumber(design.elementsPerVessel), max: formatNumber(design.maxElementsPerVessel) })})`,
 			},
 			{ label: labels.vessels, value: formatNumber(design.vessels) },
 			{ label: labels.array, value: design.array.join(':') },
@@ -116,7 +120,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 				design.pretreatment.map((step) => ({
 					text:
 						step === 'acid-dosing' && design.acidPh !== undefined
-							? acidDosingText(formatFixed(design.acidPh, 1))
+							? fill(acidDosingText, { ph: formatFixed(design.acidPh, 1) })
 							: pretreatmentLabels[step],
 				})),
 				true,
@@ -132,7 +136,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 						label: labels.resinVolume,
 						value:
 							softener.columns === 2
-								? labels.resinPerColumn(formatNumber(softener.resinVolume))
+								? fill(labels.resinPerColumn, { litres: formatNumber(softener.resinVolume) })
 								: withUnit(formatNumber(softener.resinVolume), 'L'),
 					},
 					{
@@ -141,7 +145,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 					},
 					{
 						label: labels.hardnessLeakage,
-						value: labels.leakageBelow(formatFixed(softener.leakage, 1)),
+						value: fill(labels.leakageBelow, { value: formatFixed(softener.leakage, 1) }),
 					},
 				]
 			: undefined,
@@ -163,7 +167,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 					label: waterLabels[field],
 					value:
 						given === undefined
-							? waterLabels.notKnown(formatNumber(chemistry[field], 1))
+							? fill(waterLabels.notKnown, { value: formatNumber(chemistry[field], 1) })
 							: formatNumber(given, 2),
 				}
 			}),

@@ -5,6 +5,7 @@ import { siteConfig } from '#app/content/site-config.ts'
 import { uiText } from '#app/content/ui-text.ts'
 import { useOverFormArea } from '#app/hooks/use-over-form-area.ts'
 import { cn } from '#app/lib/cn.ts'
+import { fill } from '#app/lib/fill.ts'
 
 /**
  * The floating WhatsApp link, in WhatsApp's own green and mark so visitors know what it opens. On
@@ -27,7 +28,7 @@ export function ChatButton() {
 				)}
 			>
 				<WhatsAppIcon className="size-6 sm:size-7" />
-				<span className="sr-only">{uiText.chatLink(siteConfig.shortName)}</span>
+				<span className="sr-only">{fill(uiText.chatLink, { company: siteConfig.shortName })}</span>
 			</ExternalLink>
 		</aside>
 	)

@@ -10,6 +10,7 @@ import { footerServiceLinks, footerUsefulLinks } from '#app/content/navigation.t
 import { pages, placeholderPages } from '#app/content/pages.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
 import { uiText } from '#app/content/ui-text.ts'
+import { fill } from '#app/lib/fill.ts'
 
 const linkHover = 'rounded-sm transition-colors hover:text-inverse-accent'
 const linkColours = `text-inverse-muted ${linkHover}`
@@ -75,7 +76,10 @@ export function SiteFooter() {
 									>
 										<SocialIcon network={profile.network} className="size-4" />
 										<span className="sr-only">
-											{uiText.socialLink(siteConfig.shortName, profile.label)}
+											{fill(uiText.socialLink, {
+												company: siteConfig.shortName,
+												network: profile.label,
+											})}
 										</span>
 									</ExternalLink>
 								</li>

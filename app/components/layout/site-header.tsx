@@ -10,6 +10,7 @@ import { siteConfig } from '#app/content/site-config.ts'
 import { uiText } from '#app/content/ui-text.ts'
 import { useFixedHeader } from '#app/hooks/use-fixed-header.ts'
 import { cn } from '#app/lib/cn.ts'
+import { fill } from '#app/lib/fill.ts'
 import { BrochureLink } from './brochure-link.tsx'
 import { MainNav } from './main-nav.tsx'
 import { MobileNav } from './mobile-nav.tsx'
@@ -52,7 +53,10 @@ export function SiteHeader() {
 								>
 									<SocialIcon network={profile.network} className="size-4" />
 									<span className="sr-only">
-										{uiText.socialLink(siteConfig.shortName, profile.label)}
+										{fill(uiText.socialLink, {
+											company: siteConfig.shortName,
+											network: profile.label,
+										})}
 									</span>
 								</ExternalLink>
 							</li>

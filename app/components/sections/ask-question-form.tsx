@@ -14,6 +14,7 @@ import { cardVariants } from '#app/components/ui/card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { askQuestionText } from '#app/content/ask-question.ts'
 import { inquiryFormText } from '#app/content/inquiries.ts'
+import { fill } from '#app/lib/fill.ts'
 import { formPostTarget } from '#app/lib/send-inquiry.ts'
 
 const QUESTION_FIELDS = [
@@ -84,7 +85,9 @@ export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormPr
 			<h2 id={`${id}-heading`} className="text-2xl">
 				{askQuestionText.title}
 			</h2>
-			<p className="text-muted-foreground">{askQuestionText.lead(serviceTitle)}</p>
+			<p className="text-muted-foreground">
+				{fill(askQuestionText.lead, { service: serviceTitle })}
+			</p>
 			<InquiryHiddenFields kind="question" service={serviceSlug} identity={identity} />
 			{QUESTION_FIELDS.map((field) => {
 				const shared = {

@@ -25,7 +25,7 @@ export function CaseStudyCard({ caseStudy }: CaseStudyCardProps) {
 	] as const
 	return (
 		<Card as="article" interactive className="group relative flex flex-col gap-5">
-			{import.meta.env.PHOTOS_CASESTUDY && caseStudy.photo ? (
+			{caseStudy.photo ? (
 				<Photo photo={caseStudy.photo} slot="caseStudy" className="rounded-card bg-surface-muted" />
 			) : null}
 			<div className="w-36">

@@ -12,6 +12,7 @@ import { carouselText } from '#app/content/carousel-text.ts'
 import { homeIntro, homeSections } from '#app/content/home.ts'
 import { customerLogoRows } from '#app/content/logos.ts'
 import { pages } from '#app/content/pages.ts'
+import { fill } from '#app/lib/fill.ts'
 
 export function CustomerLogos() {
 	// The two rows are one wall of logos: one button pauses both.
@@ -24,7 +25,7 @@ export function CustomerLogos() {
 					{customerLogoRows.map((row, index) => (
 						<Carousel
 							key={row[0]?.id}
-							label={carouselText.row(homeIntro.customersTitle, index + 1)}
+							label={fill(carouselText.row, { carousel: homeIntro.customersTitle, row: index + 1 })}
 							settings={carouselSettings.customers}
 							paused={paused}
 						>

@@ -6,6 +6,7 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
 import { inquiryContent, inquiryFormText } from '#app/content/inquiries.ts'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { cn } from '#app/lib/cn.ts'
+import { fill } from '#app/lib/fill.ts'
 import {
 	INQUIRY_HONEYPOT_FIELD,
 	INQUIRY_HONEYPOT_LABEL,
@@ -299,7 +300,7 @@ export function ErrorSummary({ items, refusals }: { items: SummaryItem[]; refusa
 			className="scroll-mt-[calc(var(--spacing-header)+1rem)] sm:col-span-2"
 		>
 			<p id={titleId} className="font-bold">
-				{inquiryFormText.errorSummary(items.length)}
+				{fill(inquiryFormText.errorSummary, { count: items.length })}
 			</p>
 			<ul className="mt-2 space-y-1">
 				{items.map(({ id, label }) => (

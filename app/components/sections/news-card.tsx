@@ -28,7 +28,7 @@ export function NewsCard({ item, featured = false }: NewsCardProps) {
 				featured && 'md:grid md:grid-cols-2 md:items-stretch',
 			)}
 		>
-			{import.meta.env.PHOTOS_NEWS && item.photo ? (
+			{item.photo ? (
 				<Photo
 					photo={item.photo}
 					slot="news"

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { quoteCallToAction } from '#app/content/quote-links.ts'
 import type { ServiceLink } from '#app/content/service-links.ts'
+import { fill } from '#app/lib/fill.ts'
 import { quotePath } from '#app/lib/quote-address.ts'
 
 type QuoteLinkProps = {
@@ -18,7 +19,9 @@ export function QuoteLink({ service, variant = 'accent', size = 'md', className 
 	return (
 		<Link
 			to={quotePath({ service: service?.slug })}
-			aria-label={service ? quoteCallToAction.forProduct(service.title) : undefined}
+			aria-label={
+				service ? fill(quoteCallToAction.forProduct, { product: service.title }) : undefined
+			}
 			className={buttonVariants({ variant, size, className })}
 		>
 			{quoteCallToAction.label}

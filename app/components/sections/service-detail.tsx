@@ -29,6 +29,7 @@ import {
 } from '#app/content/services.ts'
 import { siteConfig } from '#app/content/site-config.ts'
 import { cn } from '#app/lib/cn.ts'
+import { fill } from '#app/lib/fill.ts'
 
 type ServiceDetailProps = { service: Service }
 
@@ -155,7 +156,7 @@ function ServiceBody({ service }: ServiceDetailProps) {
 				</Card>
 				<Card as="section" tone="navy" padding="spacious" className="space-y-5 print:hidden">
 					<h2 className="text-2xl text-inverse-foreground sm:text-3xl">
-						{servicePageContent.whyChooseTitle(service.title)}
+						{fill(servicePageContent.whyChooseTitle, { service: service.title })}
 					</h2>
 					<ul className="grid gap-4 sm:grid-cols-2">
 						{copy.whyChoose.map((item) => (

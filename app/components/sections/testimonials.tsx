@@ -8,6 +8,7 @@ import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { homeIntro, homeSections } from '#app/content/home.ts'
 import { testimonials } from '#app/content/testimonials.ts'
 import { uiText } from '#app/content/ui-text.ts'
+import { fill } from '#app/lib/fill.ts'
 
 export function Testimonials() {
 	return (
@@ -36,7 +37,7 @@ export function Testimonials() {
 							<Artwork
 								kind="people"
 								name={testimonial.id}
-								alt={uiText.portraitOf(testimonial.name)}
+								alt={fill(uiText.portraitOf, { name: testimonial.name })}
 								fit="none"
 								className="size-16 rounded-full"
 							/>

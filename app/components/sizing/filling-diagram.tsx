@@ -5,6 +5,7 @@ import {
 	productEquipmentLabels,
 } from '#app/content/plant-sizing.ts'
 import { cn } from '#app/lib/cn.ts'
+import { fillCounted } from '#app/lib/fill.ts'
 import type { FillingDesign } from '#app/lib/sizing/filling.ts'
 import { formatNumber } from '#app/lib/sizing/format.ts'
 import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
@@ -23,7 +24,9 @@ export function FillingDiagram({ design, unitLabel }: FillingDiagramProps) {
 		design.blowMoulder
 			? {
 					title: fillingResultLabels.blowMoulder,
-					detail: `${diagramWords.cavities(design.blowMoulder.cavities)} · ${rated(design.blowMoulder.rating)}`,
+					detail: `${fillCounted(diagramWords.cavities, design.blowMoulder.cavities, {
+						count: design.blowMoulder.cavities,
+					})} · ${rated(design.blowMoulder.rating)}`,
 				}
 			: {
 					title: diagramWords.returnedJars,

@@ -3,6 +3,7 @@ import { Form } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { sizingShared } from '#app/content/plant-sizing.ts'
+import { fill } from '#app/lib/fill.ts'
 
 const fieldList = new Intl.ListFormat('en', { type: 'conjunction' })
 
@@ -38,7 +39,7 @@ export function SizingForm({
 			{missing.length > 0 || outOfRange ? (
 				<div className="mt-4 space-y-2 rounded-card bg-danger-surface p-4 font-semibold text-danger">
 					{missing.length > 0 ? (
-						<p>{sizingShared.missingSummary(fieldList.format(missing))}</p>
+						<p>{fill(sizingShared.missingSummary, { fields: fieldList.format(missing) })}</p>
 					) : null}
 					{outOfRange ? <p>{sizingShared.errorSummary}</p> : null}
 				</div>

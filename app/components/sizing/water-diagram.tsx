@@ -6,6 +6,7 @@ import {
 	waterResultLabels,
 } from '#app/content/plant-sizing.ts'
 import { cn } from '#app/lib/cn.ts'
+import { fill, fillCounted } from '#app/lib/fill.ts'
 import { formatFixed, formatFlow, formatNumber } from '#app/lib/sizing/format.ts'
 import type { WaterDesign } from '#app/lib/sizing/water.ts'
 import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
@@ -50,7 +51,9 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 	// An isobaric device takes the last stage's concentrate and returns its pressure to the feed.
 	const device =
 		design.energyRecovery?.kind === 'isobaric'
-			? energyRecoveryText.isobaric(formatNumber(design.energyRecovery.efficiency * 100))
+			? fill(energyRecoveryText.isobaric, {
+					efficiency: formatNumber(design.energyRecovery.efficiency * 100),
+				})
 			: undefined
 	const deviceTop = y + GAP
 	if (device) y = deviceTop + BOX.height
@@ -69,7 +72,9 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 		...design.pretreatment.map((step) => pretreatmentLabels[step]),
 		`${diagramWords.pump}, ${formatFixed(design.feedPressure, 1)} bar`,
 		...(recirculation ? [recirculation] : []),
-		...design.stages.map((stage, index) => diagramWords.stage(index + 1, stage.vessels)),
+		...design.stages.map((stage, index) =>
+			fillCounted(diagramWords.stage, stage.vessels, { index: index + 1, vessels: stage.vessels }),
+		),
 		...(device ? [`${waterResultLabels.energyRecovery}: ${device}`] : []),
 	].join(', then ')
 	const outlets = `${flowLabel(diagramWords.permeate, design.permeateFlow)}; ${flowLabel(diagramWords.reject, design.rejectFlow)}.`
@@ -122,7 +127,10 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 						y={stage.top + 18}
 						className={cn(DIAGRAM_TEXT, 'fill-primary font-bold')}
 					>
-						{diagramWords.stage(stage.index + 1, stage.vessels)}
+						{fillCounted(diagramWords.stage, stage.vessels, {
+							index: stage.index + 1,
+							vessels: stage.vessels,
+						})}
 					</text>
 					{Array.from({ length: Math.min(stage.vessels, MAX_DRAWN_VESSELS) }, (_, vessel) => (
 						<rect
@@ -149,7 +157,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 							y={stage.top + stageHeight(stage.vessels) - 6}
 							className={cn(DIAGRAM_TEXT, 'fill-foreground')}
 						>
-							{diagramWords.moreVessels(stage.vessels - MAX_DRAWN_VESSELS)}
+							{fill(diagramWords.moreVessels, { count: stage.vessels - MAX_DRAWN_VESSELS })}
 						</text>
 					) : null}
 					{/* Every stage gives permeate to the header on the left. */}

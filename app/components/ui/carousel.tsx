@@ -5,6 +5,7 @@ import type { CarouselSettings } from '#app/content/carousel-settings.ts'
 import { carouselText } from '#app/content/carousel-text.ts'
 import { useReducedMotion } from '#app/hooks/use-reduced-motion.ts'
 import { cn } from '#app/lib/cn.ts'
+import { fill } from '#app/lib/fill.ts'
 import { useEmbla } from './use-embla.ts'
 
 type CarouselProps = {
@@ -173,7 +174,10 @@ export function Carousel({
 									key={isValidElement(slide) ? slide.key : index}
 									role="group"
 									aria-roledescription="slide"
-									aria-label={carouselText.slideOf(index + 1, slides.length)}
+									aria-label={fill(carouselText.slideOf, {
+										slide: index + 1,
+										count: slides.length,
+									})}
 									aria-hidden={hidden || undefined}
 									inert={hidden}
 									data-after-first-view={index >= widestView || undefined}
@@ -226,8 +230,8 @@ export function Carousel({
 										/>
 										<span className="sr-only">
 											{groupSize === 1
-												? carouselText.showSlide(first + 1)
-												: carouselText.showSlides(first + 1, last)}
+												? fill(carouselText.showSlide, { slide: first + 1 })
+												: fill(carouselText.showSlides, { first: first + 1, last })}
 										</span>
 									</button>
 								)
@@ -268,7 +272,7 @@ export function PauseButton({ tone, paused, onToggle, label }: PauseButtonProps)
 		<ControlButton
 			tone={CONTROL_TONES[tone]}
 			onClick={onToggle}
-			label={carouselText.pause(label)}
+			label={fill(carouselText.pause, { carousel: label })}
 			pressed={paused}
 		>
 			{paused ? (

@@ -1,3 +1,4 @@
+import { pictures } from '#app/generated/content/photos.ts'
 import { cn } from '#app/lib/cn.ts'
 import { PHOTO_SLOTS, type PhotoRecord, type PhotoSlotName } from '#app/lib/photo-slots.ts'
 
@@ -24,7 +25,10 @@ export function Photo({
 	priority = false,
 	className,
 }: PhotoProps) {
-	const { sources, img } = photo.picture
+	// The content build refuses an entry whose photo it could not convert, so the picture is there.
+	const picture = pictures[slot][photo.image]
+	if (!picture) return null
+	const { sources, img } = picture
 	return (
 		<picture>
 			{Object.entries(sources).map(([format, srcSet]) => (
