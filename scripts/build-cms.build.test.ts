@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { parse } from 'yaml'
-import company from '#app/generated/content/company.json' with { type: 'json' }
 import { CMS_PATH } from '#app/site/security-headers.ts'
+import company from '#content/company.json' with { type: 'json' }
 import { clientDirectory } from '../server/build-directory.ts'
 import { siteDocuments } from '../server/site-rules.ts'
 

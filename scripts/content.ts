@@ -592,7 +592,12 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 
 	for (const name of Object.keys(siteTextSchemas) as (keyof typeof siteTextSchemas)[]) {
 		const site = readSingle(name)
-		if (site) files.set(`${name}.json`, json(site.data))
+		if (!site) continue
+		// The sizing tools' words, a file per part, so the water page loads none of the filling line's.
+		if (name === 'site/plant-sizing') {
+			for (const [key, words] of Object.entries(site.data))
+				files.set(`${name}/${key}.json`, json(words))
+		} else files.set(`${name}.json`, json(site.data))
 	}
 
 	const pageCopy = readSingle('site/pages')

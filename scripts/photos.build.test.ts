@@ -62,7 +62,7 @@ beforeAll(async () => {
 		configFile: false,
 		logLevel: 'silent',
 		plugins: [photoConversion()],
-		resolve: { alias: { '#app/generated/content/photos.ts': pictures } },
+		resolve: { alias: { '#content/photos.ts': pictures } },
 		build: {
 			ssr: 'entry.ts',
 			ssrEmitAssets: true,

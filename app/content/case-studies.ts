@@ -1,7 +1,7 @@
 // Plants built for clients on the logo wall, told in the figures a buyer compares, with the words
 // around them: content/case-studies/case-studies.yaml. The build checks that each names a client logo
 // and a service.
-import caseStudiesContent from '#app/generated/content/case-studies.json' with { type: 'json' }
+import caseStudiesContent from '#content/case-studies.json' with { type: 'json' }
 import type { clientLogos } from './logos.ts'
 import type { caseStudySchema, Entry } from './schemas.ts'
 import type { ServiceSlug } from './service-links.ts'

@@ -1,5 +1,5 @@
 // The figures the home and about pages count up to, in content/counters/counters.yaml.
-import counters from '#app/generated/content/counters.json' with { type: 'json' }
+import counters from '#content/counters.json' with { type: 'json' }
 import type { counterSchema, Entry } from './schemas.ts'
 
 export type Counter = Entry<typeof counterSchema>

@@ -1,6 +1,6 @@
 // Headings and notices of the site footer, in content/site/footer.yaml; its links come from
 // navigation.ts, its facts from site-config.
-import text from '#app/generated/content/site/footer.json' with { type: 'json' }
+import text from '#content/site/footer.json' with { type: 'json' }
 
 export const footerContent = {
 	...text,

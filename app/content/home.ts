@@ -9,7 +9,7 @@ import {
 	homeSections,
 	hotCategories,
 	whyDifferent,
-} from '#app/generated/content/home.json'
+} from '#content/home.json'
 import type { Entry, heroSlideSchema, hotCategorySchema, pointSchema } from './schemas.ts'
 import type { ServiceSlug } from './service-links.ts'
 

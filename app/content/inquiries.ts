@@ -1,4 +1,4 @@
-import inquiries from '#app/generated/content/site/inquiries.json' with { type: 'json' }
+import inquiries from '#content/site/inquiries.json' with { type: 'json' }
 
 const { afterSending, form } = inquiries
 

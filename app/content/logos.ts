@@ -1,7 +1,7 @@
 // Wordmarks of the partner and client strips, in content/logos/partners.yaml and clients.yaml; each
 // one's artwork is assets/logos/<id>.svg. All names are fictional.
-import clients from '#app/generated/content/clients.json' with { type: 'json' }
-import partners from '#app/generated/content/partners.json' with { type: 'json' }
+import clients from '#content/clients.json' with { type: 'json' }
+import partners from '#content/partners.json' with { type: 'json' }
 import type { Entry, logoSchema } from './schemas.ts'
 
 export const clientLogos: readonly LogoItem[] = clients

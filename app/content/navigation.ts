@@ -1,4 +1,4 @@
-import navigation from '#app/generated/content/site/navigation.json' with { type: 'json' }
+import navigation from '#content/site/navigation.json' with { type: 'json' }
 import { pages } from './pages.ts'
 import { findServiceLink, type ServiceSlug, servicePath } from './service-links.ts'
 

@@ -1,6 +1,6 @@
 // Every page's record: where it lives (page-paths.ts) and its words (content/site/pages.yaml), joined
 // by the content build, which fills in the company facts a description names.
-import records from '#app/generated/content/site/pages.json' with { type: 'json' }
+import records from '#content/site/pages.json' with { type: 'json' }
 import type { PageIntro } from './page-intro.ts'
 
 export const { pages, placeholderNotice } = records

@@ -1,35 +1,64 @@
-import text from '#app/generated/content/site/plant-sizing.json' with { type: 'json' }
 import { fill } from '#app/lib/fill.ts'
 import type { OutputUnit } from '#app/lib/sizing/filling.ts'
 import { formatNumber } from '#app/lib/sizing/format.ts'
 import type { DemandUnit, WaterWarning } from '#app/lib/sizing/water.ts'
 import type { WaterSource } from '#app/lib/sizing/water-rules.ts'
+import acidDosing from '#content/site/plant-sizing/acidDosing.json' with { type: 'json' }
+import containers from '#content/site/plant-sizing/containers.json' with { type: 'json' }
+import diagram from '#content/site/plant-sizing/diagram.json' with { type: 'json' }
+import elementSize from '#content/site/plant-sizing/elementSize.json' with { type: 'json' }
+import elementTypes from '#content/site/plant-sizing/elementTypes.json' with { type: 'json' }
+import energyRecovery from '#content/site/plant-sizing/energyRecovery.json' with { type: 'json' }
+import filling from '#content/site/plant-sizing/filling.json' with { type: 'json' }
+import fillingAssumptions from '#content/site/plant-sizing/fillingAssumptions.json' with {
+	type: 'json',
+}
+import fillingResult from '#content/site/plant-sizing/fillingResult.json' with { type: 'json' }
+import limitingFactors from '#content/site/plant-sizing/limitingFactors.json' with { type: 'json' }
+import overview from '#content/site/plant-sizing/overview.json' with { type: 'json' }
+import pretreatment from '#content/site/plant-sizing/pretreatment.json' with { type: 'json' }
+import productEquipment from '#content/site/plant-sizing/productEquipment.json' with {
+	type: 'json',
+}
+import products from '#content/site/plant-sizing/products.json' with { type: 'json' }
+import seawaterSources from '#content/site/plant-sizing/seawaterSources.json' with { type: 'json' }
+import shared from '#content/site/plant-sizing/shared.json' with { type: 'json' }
+import stageLayout from '#content/site/plant-sizing/stageLayout.json' with { type: 'json' }
+import water from '#content/site/plant-sizing/water.json' with { type: 'json' }
+import waterAssumptions from '#content/site/plant-sizing/waterAssumptions.json' with {
+	type: 'json',
+}
+import waterResult from '#content/site/plant-sizing/waterResult.json' with { type: 'json' }
+import waterValidity from '#content/site/plant-sizing/waterValidity.json' with { type: 'json' }
+import waterWarnings from '#content/site/plant-sizing/waterWarnings.json' with { type: 'json' }
 import { type Crumb, homeCrumb } from './navigation.ts'
 import { pages } from './pages.ts'
 import { capacityUnitLabels, quoteWaterSourceLabels } from './quote-choices.ts'
 
 // The words of the plant-sizing pages, in content/site/plant-sizing.yaml. The rules and their numbers
 // live in lib/sizing; the labels a buyer reads (and the tests look for) are written there, once.
-export const acidDosingText = text.acidDosing
-export const containerLabels = text.containers
-export const diagramWords = text.diagram
-export const elementSizeText = text.elementSize
-export const elementTypeLabels = text.elementTypes
-export const energyRecoveryText = text.energyRecovery
-export const fillingLabels = text.filling
-export const fillingAssumptions = text.fillingAssumptions
-export const fillingResultLabels = text.fillingResult
-export const limitingFactorLabels = text.limitingFactors
-export const plantSizingOverview = text.overview
-export const pretreatmentLabels = text.pretreatment
-export const productEquipmentLabels = text.productEquipment
-export const productLabels = text.products
-export const sizingShared = text.shared
-export const stageLayoutText = text.stageLayout
-export const waterLabels = text.water
-export const waterAssumptions = text.waterAssumptions
-export const waterResultLabels = text.waterResult
-export const waterValidityTemplate = text.waterValidity
+export {
+	acidDosing as acidDosingText,
+	containers as containerLabels,
+	diagram as diagramWords,
+	elementSize as elementSizeText,
+	elementTypes as elementTypeLabels,
+	energyRecovery as energyRecoveryText,
+	filling as fillingLabels,
+	fillingAssumptions,
+	fillingResult as fillingResultLabels,
+	limitingFactors as limitingFactorLabels,
+	overview as plantSizingOverview,
+	pretreatment as pretreatmentLabels,
+	productEquipment as productEquipmentLabels,
+	products as productLabels,
+	shared as sizingShared,
+	stageLayout as stageLayoutText,
+	water as waterLabels,
+	waterAssumptions,
+	waterResult as waterResultLabels,
+	waterValidity as waterValidityTemplate,
+}
 
 // The sources and units both the calculators and the quote form offer are named once, in the quote's
 // words, so a buyer handed from one to the other reads the same choice.
@@ -37,7 +66,7 @@ export const waterSourceLabels: Readonly<Record<WaterSource, string>> = {
 	borewell: quoteWaterSourceLabels.borewell,
 	municipal: quoteWaterSourceLabels.municipal,
 	surface: quoteWaterSourceLabels.surface,
-	...text.seawaterSources,
+	...seawaterSources,
 }
 
 export const demandUnitLabels: Readonly<Record<DemandUnit, string>> = {
@@ -48,22 +77,22 @@ export const demandUnitLabels: Readonly<Record<DemandUnit, string>> = {
 export function waterWarningText(warning: WaterWarning) {
 	switch (warning.kind) {
 		case 'unlikely-tds':
-			return fill(text.waterWarnings[warning.kind], {
+			return fill(waterWarnings[warning.kind], {
 				source: waterSourceLabels[warning.source],
 				min: formatNumber(warning.min),
 				max: formatNumber(warning.max),
 			})
 		case 'hardness-above-tds':
 		case 'calcium-above-hardness':
-			return text.waterWarnings[warning.kind]
+			return waterWarnings[warning.kind]
 		case 'few-hours':
-			return fill(text.waterWarnings[warning.kind], {
+			return fill(waterWarnings[warning.kind], {
 				hours: formatNumber(warning.hoursPerDay),
 				times: formatNumber(warning.usualHours / warning.hoursPerDay, 1),
 				usualHours: formatNumber(warning.usualHours),
 			})
 		case 'plant-larger-than-demand':
-			return fill(text.waterWarnings[warning.kind], {
+			return fill(waterWarnings[warning.kind], {
 				litresPerHour: formatNumber(warning.demandFlow * 1000),
 			})
 	}

@@ -1,5 +1,5 @@
-import choices from '#app/generated/content/site/quote-choices.json' with { type: 'json' }
 import type { CapacityUnit, QuoteTimeline, QuoteWaterSource } from '#app/lib/quote-fields.ts'
+import choices from '#content/site/quote-choices.json' with { type: 'json' }
 
 // The quote form's choices, in content/site/quote-choices.yaml. The plant-sizing pages name their units
 // and sources with the same words and load this module without the form's.

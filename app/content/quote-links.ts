@@ -1,5 +1,5 @@
-import text from '#app/generated/content/site/quote-links.json' with { type: 'json' }
 import type { CapacityUnit } from '#app/lib/quote-fields.ts'
+import text from '#content/site/quote-links.json' with { type: 'json' }
 import type { ServiceFamily, ServiceLink } from './service-links.ts'
 
 // The words and defaults a link to the quote form needs: every product page, the services cards and

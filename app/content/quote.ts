@@ -1,5 +1,5 @@
-import quote from '#app/generated/content/site/quote.json' with { type: 'json' }
 import type { QuoteTextField } from '#app/lib/quote-request.ts'
+import quote from '#content/site/quote.json' with { type: 'json' }
 
 // The words of the quote request, in content/site/quote.yaml (its choices in quote-choices.yaml): the
 // form's labels (the inbox, the e-mail and the spreadsheet name the fields the same way), its choices

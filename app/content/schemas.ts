@@ -387,7 +387,7 @@ const template = (label: string, ...placeholders: readonly string[]) =>
 			`may use only the placeholders ${placeholders.map((name) => `{${name}}`).join(', ')}`,
 		),
 		label,
-	).meta({ placeholders })
+	)
 
 const titleAndLead = z.strictObject({ title: line('Title'), lead: paragraph('Text') })
 
@@ -810,14 +810,15 @@ export const navigationSchema = z.strictObject({
  * A sentence written for a count of one and for any other count (`{count} cavity`, `{count}
  * cavities`); the build turns both into one function that picks the form by the placeholder `count`.
  */
-const countedTemplate = (label: string, count: string, ...placeholders: readonly string[]) =>
+/** A sentence in two forms, for a count of one and for more (fillCounted in lib/fill.ts). */
+const countedTemplate = (label: string, ...placeholders: readonly string[]) =>
 	labelled(
 		z.strictObject({
 			one: template('One', ...placeholders),
 			other: template('More than one', ...placeholders),
 		}),
 		label,
-	).meta({ placeholders, count })
+	)
 
 /** The water analysis's optional figures, by the names the sizing rules give them. */
 const chemistryLabels = labelsFor<ChemistryField>({
@@ -973,7 +974,6 @@ export const plantSizingSchema = z.strictObject({
 	stageLayout: countedTemplate(
 		"A stage's layout (words in braces are filled in)",
 		'vessels',
-		'vessels',
 		'perVessel',
 	),
 	/** What set the recovery and the element type. */
@@ -1088,12 +1088,12 @@ export const plantSizingSchema = z.strictObject({
 			reject: line('Reject'),
 			concentrate: line('Concentrate'),
 			pump: line('Pump'),
-			stage: countedTemplate('Stage', 'vessels', 'index', 'vessels'),
+			stage: countedTemplate('Stage', 'index', 'vessels'),
 			moreVessels: template('More vessels', 'count'),
 			softener: line('Softener'),
 			treatedWater: line('Treated water'),
 			returnedJars: line('Returned jars'),
-			cavities: countedTemplate('Cavities', 'count', 'count'),
+			cavities: countedTemplate('Cavities', 'count'),
 		}),
 		'Process diagram words (words in braces are filled in)',
 	),

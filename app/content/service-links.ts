@@ -1,8 +1,8 @@
 // The services, one file each in content/services/<slug>.yaml, as every page lists them: slug, title,
 // family, icon and card text, in their order. Each one's long copy loads with its own page alone
 // (service-copy.ts).
-import records from '#app/generated/content/services.json' with { type: 'json' }
-import families from '#app/generated/content/site/service-families.json' with { type: 'json' }
+import records from '#content/services.json' with { type: 'json' }
+import families from '#content/site/service-families.json' with { type: 'json' }
 import type { ServiceRecord } from './schemas.ts'
 import type { ServiceFamily } from './service-families.ts'
 

@@ -1,6 +1,6 @@
-import text from '#app/generated/content/site/service-page.json' with { type: 'json' }
 import { fill } from '#app/lib/fill.ts'
 import { numberInWords } from '#app/lib/number-words.ts'
+import text from '#content/site/service-page.json' with { type: 'json' }
 import type { PageIntro } from './page-intro.ts'
 import { serviceLinks } from './service-links.ts'
 

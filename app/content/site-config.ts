@@ -1,5 +1,5 @@
-import company from '#app/generated/content/company.json' with { type: 'json' }
 import { chatLink, phoneForms } from '#app/lib/phone-number.ts'
+import company from '#content/company.json' with { type: 'json' }
 
 // Every company fact is written once, in content/company/company.yaml. The phone is written as
 // visitors read it; the dialled number and the chat link follow.

@@ -1,7 +1,7 @@
 // What a visitor reads when the connection drops, a page fails to render or an address is unknown, in
 // content/site/status-screens.yaml; the offline and error messages are the exact words the site has
 // always shown. An unknown address is titled like the 404 page, by its record in pages.ts.
-import screens from '#app/generated/content/site/status-screens.json' with { type: 'json' }
+import screens from '#content/site/status-screens.json' with { type: 'json' }
 import type { PageIntro } from './page-intro.ts'
 
 const { notFound, offline, routeError } = screens

@@ -1,4 +1,4 @@
-import founderContent from '#app/generated/content/founder.json' with { type: 'json' }
+import founderContent from '#content/founder.json' with { type: 'json' }
 import type { Entry, founderSchema } from './schemas.ts'
 
 // The founder's portrait text and biography, in content/team/founder.yaml.

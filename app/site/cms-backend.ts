@@ -2,7 +2,7 @@
 // once in content/company/company.yaml. The build writes them into the editor's configuration
 // (scripts/build-cms.ts) and the editor's policy allows the API they point it at, so the served
 // configuration and the policy cannot disagree.
-import company from '#app/generated/content/company.json' with { type: 'json' }
+import company from '#content/company.json' with { type: 'json' }
 
 /** Where Sveltia's GitHub backend sends its REST and GraphQL calls unless told otherwise. */
 const GITHUB_API = 'https://api.github.com'
