@@ -77,6 +77,12 @@ const codeTextSchemas = {
 } as const
 
 /**
+ * Site text written a JSON file per top-level part, so a page loads only the parts it shows (a JSON
+ * file is loaded whole wherever it is imported): the water page needs none of the filling line's words.
+ */
+const splitByPart: ReadonlySet<string> = new Set(['site/plant-sizing'])
+
+/**
  * The schema of each folder (one entry a file) or file under content/, by its path without the
  * extension. The CMS configuration offers exactly these, derived from them (scripts/cms-config.ts).
  */
@@ -587,14 +593,16 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 				)
 			}
 		})
-		files.set('home.json', json(filled(file, data)))
+		// A file per section, as the sizing words are: a news card off the home page needs one section.
+		for (const [key, part] of Object.entries(filled(file, data))) {
+			files.set(`home/${key}.json`, json(part))
+		}
 	}
 
 	for (const name of Object.keys(siteTextSchemas) as (keyof typeof siteTextSchemas)[]) {
 		const site = readSingle(name)
 		if (!site) continue
-		// The sizing tools' words, a file per part, so the water page loads none of the filling line's.
-		if (name === 'site/plant-sizing') {
+		if (splitByPart.has(name)) {
 			for (const [key, words] of Object.entries(site.data))
 				files.set(`${name}/${key}.json`, json(words))
 		} else files.set(`${name}.json`, json(site.data))

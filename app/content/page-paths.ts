@@ -3,7 +3,7 @@ import { QUOTE_PATH } from '#app/lib/quote-address.ts'
 
 // Where each page lives and whether search engines may list it. Its title, description and heading
 // are content (content/site/pages.yaml); the content build writes both into one record per page
-// (`pages` in pages.ts), so every page still carries the records as one literal.
+// (`pages` in pages.ts).
 export const pagePaths = {
 	home: { path: '/', indexable: true },
 	about: { path: '/about', indexable: true },

@@ -311,8 +311,8 @@ export const hotCategorySchema = z.strictObject({
 })
 
 /**
- * The home page's copy. `{services}` in a text becomes the number of services in words and
- * `{company}` the company's short name, so neither is written twice.
+ * The home page's copy. The build fills `{services}` with the number of services in words and
+ * `{company}` with the company's short name, so neither is written twice.
  */
 export const homeSchema = z.strictObject({
 	heroSlides: labelled(z.array(heroSlideSchema).min(1), 'Hero slides'),
@@ -375,9 +375,8 @@ export const homeSchema = z.strictObject({
 })
 
 /**
- * A sentence that names a value only known where it is shown (`Pause {carousel}`). The build turns it
- * into a function of those values, in this order (scripts/content.ts); any other placeholder would
- * reach the page as written, so it is refused.
+ * A sentence that names a value only known where it is shown (`Pause {carousel}`), filled by the page
+ * (lib/fill.ts); any other placeholder would reach the page as written, so it is refused.
  */
 const template = (label: string, ...placeholders: readonly string[]) =>
 	labelled(

@@ -11,7 +11,8 @@ export type CopySection = ServiceCopy['description'][number]
 // loads its own copy and no other.
 export const loadServiceCopy = async (slug: ServiceSlug): Promise<ServiceCopy> => {
 	const module: { default: ServiceCopy } = await import(
-		`../generated/content/service-copy/${slug}.json`
+		`../generated/content/service-copy/${slug}.json`,
+		{ with: { type: 'json' } }
 	)
 	return module.default
 }
