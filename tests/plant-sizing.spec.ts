@@ -85,6 +85,7 @@ test.describe('water-treatment sizing', () => {
 			turbidity: '501',
 			iron: '21',
 			temperature: '4',
+			temperatureRange: '21',
 			demand: '0',
 			hours: '25',
 			ph: '10.5',

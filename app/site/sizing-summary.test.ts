@@ -18,7 +18,7 @@ import { formatFixed, formatNumber } from '#app/lib/sizing/format.ts'
 import { chemistryFor } from '#app/lib/sizing/scaling.ts'
 import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant, type WaterInput } from '#app/lib/sizing/water.ts'
-import { ENERGY_RECOVERY_EFFICIENCY } from '#app/lib/sizing/water-rules.ts'
+import { ENERGY_RECOVERY_EFFICIENCY, TEMPERATURE_BAND } from '#app/lib/sizing/water-rules.ts'
 import { publishedWellWater } from '#app/lib/sizing/worked-examples.ts'
 import { recommendedFillingPlant, recommendedWaterPlant } from './plant-sizing.ts'
 import { sizingSummary } from './sizing-summary.ts'
@@ -161,6 +161,15 @@ test('the printed inputs give each analysis figure left empty as not known, with
 	)
 	expect(figureValue(inputs, waterLabels.calcium)).toBe(
 		waterLabels.notKnown(formatNumber(chemistry.calcium, 1)),
+	)
+})
+
+test('the printed inputs give the temperature range as typed, or the band the design assumed when left empty', () => {
+	const given = sizingSummary(waterAddress({ ...publishedWellWater, temperatureRange: 8 }))?.inputs
+	expect(numberIn(figureValue(given ?? [], waterLabels.temperatureRange))).toBe(8)
+	const empty = sizingSummary(waterAddress(publishedWellWater))?.inputs
+	expect(figureValue(empty ?? [], waterLabels.temperatureRange)).toBe(
+		waterLabels.notKnown(formatNumber(TEMPERATURE_BAND)),
 	)
 })
 

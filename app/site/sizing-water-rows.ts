@@ -17,7 +17,7 @@ import { formatFixed, formatFlow, formatNumber, withUnit } from '#app/lib/sizing
 import { chemistryFor } from '#app/lib/sizing/scaling.ts'
 import { chemistryFields } from '#app/lib/sizing/sizing-params.ts'
 import type { EnergyRecovery, WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
-import { waterRanges } from '#app/lib/sizing/water-rules.ts'
+import { TEMPERATURE_BAND, waterRanges } from '#app/lib/sizing/water-rules.ts'
 import { recommendedWaterPlant } from './plant-sizing.ts'
 import { listRow, type SizingReportRows } from './sizing-rows.ts'
 
@@ -152,6 +152,13 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 			{ label: waterLabels.turbidity, value: formatNumber(input.turbidity, 2) },
 			{ label: waterLabels.iron, value: formatNumber(input.iron, 2) },
 			{ label: waterLabels.temperature, value: formatNumber(input.temperature, 1) },
+			{
+				label: waterLabels.temperatureRange,
+				value:
+					input.temperatureRange === undefined
+						? waterLabels.notKnown(formatNumber(TEMPERATURE_BAND))
+						: formatNumber(input.temperatureRange, 1),
+			},
 			{
 				label: waterLabels.demand,
 				value: withUnit(formatNumber(input.demand, 2), demandUnitLabels[input.unit]),

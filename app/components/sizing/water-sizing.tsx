@@ -8,7 +8,11 @@ import { SelectField } from './select-field.tsx'
 import { SizingCalculator } from './sizing-calculator.tsx'
 import { WaterResult } from './water-result.tsx'
 
-const numberFields = ['tds', 'hardness', 'turbidity', 'iron', 'temperature', 'demand'] as const
+/** The figures typed above the demand's unit, in the order the query lists them. */
+const numberFields = waterFields.slice(waterFields.indexOf('tds'), waterFields.indexOf('unit'))
+
+/** What an optional field left empty stands for, shown under it. */
+const hints: Partial<Record<string, string>> = waterLabels.notKnownHints
 
 /** The water-treatment calculator. */
 export function WaterSizing({ state }: { state: WaterSizingState }) {
@@ -34,6 +38,7 @@ export function WaterSizing({ state }: { state: WaterSizingState }) {
 							key={field}
 							name={field}
 							label={waterLabels[field]}
+							hint={hints[field]}
 							defaultValue={value(field)}
 							error={errors[field]}
 						/>

@@ -127,7 +127,10 @@ export const MIN_RECOVERY = 0.3
 
 /** The share of a new element's water permeability a design counts on after fouling and ageing. */
 export const FLOW_FACTOR = 0.85
-/** The design holds over this many °C either side of the given water temperature. */
+/**
+ * The design holds over this many °C either side of the given water temperature, unless the buyer
+ * gives their own temperature range: a season's swing the plant must meet without a new design.
+ */
 export const TEMPERATURE_BAND = 5
 /** Net driving pressure the last element must still have, or it makes no water. */
 export const MIN_CONCENTRATE_END_DRIVE_BAR = 1
@@ -178,6 +181,8 @@ export const waterRanges = {
 	turbidity: { min: 0, max: 500 },
 	iron: { min: 0, max: 20 },
 	temperature: { min: 5, max: 45 },
+	/** °C either side of the water temperature; 0 sizes for that temperature alone. */
+	temperatureRange: { min: 0, max: 20 },
 	ph: { min: 4, max: 10 },
 	alkalinity: { min: 0, max: 1000 },
 	calcium: { min: 0, max: 5000 },

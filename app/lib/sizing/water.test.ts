@@ -25,6 +25,7 @@ import {
 	FLOW_FACTOR,
 	fluxBySource,
 	MIN_CONCENTRATE_END_DRIVE_BAR,
+	TEMPERATURE_BAND,
 	waterRanges,
 	waterSources,
 } from './water-rules.ts'
@@ -187,6 +188,19 @@ describe('failures a buyer’s engineer found', () => {
 			expect(design.specificEnergy).toBeLessThanOrEqual(3.5)
 		}
 	})
+})
+
+test('a given temperature range narrows or widens the band the design holds over: the pump is sized for its colder end and the permeate for its warmer end', () => {
+	const over = (temperatureRange?: number) => sizeWaterPlant({ ...wellWater, temperatureRange })
+	const usual = over()
+	expect(over(TEMPERATURE_BAND)).toEqual(usual)
+	const single = over(0)
+	const wide = over(10)
+	for (const design of [single, wide]) expect(design.array).toEqual(usual.array)
+	expect(single.feedPressure).toBeLessThan(usual.feedPressure)
+	expect(wide.feedPressure).toBeGreaterThan(usual.feedPressure)
+	expect(single.permeateTds).toBeLessThan(usual.permeateTds)
+	expect(wide.permeateTds).toBeGreaterThan(usual.permeateTds)
 })
 
 test('the saltiest, coldest and warmest seawater the tool takes still gets a design inside every limit', () => {

@@ -62,6 +62,8 @@ export type WaterInput = {
 	demand: number
 	unit: DemandUnit
 	hoursPerDay: number
+	/** °C either side of the water temperature the design must hold over; empty takes the default. */
+	temperatureRange?: number
 } & Partial<WaterChemistry>
 
 export type PretreatmentStep =
@@ -497,9 +499,10 @@ function trainFor(input: WaterInput, demand: number) {
 			? ['seawater']
 			: ['brackish', 'seawater']
 	// The band stays inside the temperatures the tool sizes for, which end at the elements' rating.
+	const band = input.temperatureRange ?? TEMPERATURE_BAND
 	const temperatures = {
-		cold: Math.max(input.temperature - TEMPERATURE_BAND, waterRanges.temperature.min),
-		warm: Math.min(input.temperature + TEMPERATURE_BAND, waterRanges.temperature.max),
+		cold: Math.max(input.temperature - band, waterRanges.temperature.min),
+		warm: Math.min(input.temperature + band, waterRanges.temperature.max),
 	}
 	const chemistry = chemistryFor(input)
 	const { first, acidPh, scaling } = scalingRecovery(input, chemistry, temperatures)
