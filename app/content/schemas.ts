@@ -928,6 +928,7 @@ export const plantSizingSchema = z.strictObject({
 			highestElementRecovery: line('Highest element recovery'),
 			limitingFactor: line('Limiting factor'),
 			recirculation: line('Recirculation'),
+			interstageBoost: line('Interstage booster'),
 			energyRecovery: line('Energy recovery device'),
 			boron: line('Boron'),
 			pretreatment: line('Pretreatment steps'),

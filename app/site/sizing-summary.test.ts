@@ -151,6 +151,18 @@ test('a small brackish plant shows the concentrate it recirculates; a large seaw
 	)
 })
 
+test('a design with a booster between its stages lists the pressure it adds and its power, and counts that power in the pump power', () => {
+	const saltyWell = { ...publishedWellWater, tds: 5000, silica: 5, alkalinity: 50, calcium: 20 }
+	const design = sizeWaterPlant(saltyWell)
+	const results = sizingSummary(waterAddress(saltyWell))?.results ?? []
+	const value = figureValue(results, waterResultLabels.interstageBoost)
+	expect(numberIn(value)).toBeCloseTo(design.interstageBoost?.pressure ?? -1, 1)
+	expect(value).toContain(`${formatFixed(design.interstageBoost?.power ?? -1, 1)} kW`)
+	expect(numberIn(figureValue(results, waterResultLabels.pumpPower))).toBeGreaterThan(
+		design.interstageBoost?.power ?? Number.POSITIVE_INFINITY,
+	)
+})
+
 test('the printed inputs give each analysis figure left empty as not known, with the typical value the design assumed, and a given one as typed', () => {
 	const input = { ...publishedWellWater, ph: 8.1 }
 	const inputs = sizingSummary(waterAddress(input))?.inputs ?? []

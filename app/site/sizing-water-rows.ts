@@ -16,7 +16,12 @@ import { servicePath } from '#app/content/services.ts'
 import { formatFixed, formatFlow, formatNumber, withUnit } from '#app/lib/sizing/format.ts'
 import { chemistryFor } from '#app/lib/sizing/scaling.ts'
 import { chemistryFields } from '#app/lib/sizing/sizing-params.ts'
-import type { EnergyRecovery, WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
+import type {
+	EnergyRecovery,
+	InterstageBoost,
+	WaterDesign,
+	WaterInput,
+} from '#app/lib/sizing/water.ts'
 import { TEMPERATURE_BAND, waterRanges } from '#app/lib/sizing/water-rules.ts'
 import { recommendedWaterPlant } from './plant-sizing.ts'
 import { listRow, type SizingReportRows } from './sizing-rows.ts'
@@ -25,6 +30,10 @@ const energyRecoveryValue = (device: EnergyRecovery, reject: number) =>
 	device.kind === 'isobaric'
 		? energyRecoveryText.isobaric(formatNumber(device.efficiency * 100))
 		: energyRecoveryText['too-small'](formatFlow(reject), formatFlow(device.minConcentrate))
+
+/** What the booster between the stages adds and draws, as the row and the diagram give it. */
+export const interstageBoostText = (boost: InterstageBoost) =>
+	`+${formatFixed(boost.pressure, 1)} bar · ${formatFixed(boost.power, 1)} kW`
 
 /** The ranges the water tool's rules hold for, from the limits its form enforces. */
 export const waterValidityText = () =>
@@ -43,7 +52,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 	const labels = waterResultLabels
 	const flow = (value: number) => withUnit(formatFlow(value), 'm³/h')
 	const flux = (value: number) => withUnit(formatFixed(value, 1), 'LMH')
-	const { softener, energyRecovery, boron } = design
+	const { softener, energyRecovery, boron, interstageBoost } = design
 	const chemistry = chemistryFor(input)
 	const recovery = {
 		label: labels.recovery,
@@ -77,6 +86,9 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 				label: labels.stageFlux(formatNumber(index + 1)),
 				value: `${flux(stage.flux)} (${stageLayoutText(stage.vessels, design.elementsPerVessel)})`,
 			})),
+			...(interstageBoost
+				? [{ label: labels.interstageBoost, value: interstageBoostText(interstageBoost) }]
+				: []),
 			{ label: labels.leadElementFlux, value: flux(design.leadElementFlux) },
 			{
 				label: labels.highestElementRecovery,

@@ -134,6 +134,12 @@ export const FLOW_FACTOR = 0.85
 export const TEMPERATURE_BAND = 5
 /** Net driving pressure the last element must still have, or it makes no water. */
 export const MIN_CONCENTRATE_END_DRIVE_BAR = 1
+/**
+ * A second stage making less than this share of the first stage's average flux is short of
+ * pressure, not of area: its feed's osmotic pressure eats the drive the first stage left it, and the
+ * first stage's lead elements carry its share. A booster between the stages brings it level.
+ */
+export const MIN_SECOND_STAGE_FLUX_SHARE = 0.7
 export const PUMP_EFFICIENCY = 0.75
 export const MOTOR_EFFICIENCY = 0.92
 /** An isobaric energy recovery device: the share of the concentrate's pressure energy it returns. */
