@@ -86,6 +86,7 @@ test.describe('water-treatment sizing', () => {
 			turbidity: '501',
 			iron: '21',
 			temperature: '4',
+			temperatureRange: '21',
 			demand: '0',
 			hours: '25',
 			ph: '10.5',
@@ -305,13 +306,15 @@ test.describe('water-treatment sizing', () => {
 		}
 	})
 
-	test('the diagram shows the energy recovery device of a seawater plant and the recirculated concentrate of a small brackish one, in its drawing and its text alternative', async ({
+	test('the diagram shows the energy recovery device of a seawater plant, the recirculated concentrate of a small brackish one and the booster between the stages of a salty well water, in its drawing and its text alternative', async ({
 		page,
 		openHydrated,
 	}) => {
+		const saltyWell = { ...publishedWellWater, tds: 5000, silica: 5, alkalinity: 50, calcium: 20 }
 		for (const [input, label] of [
 			[seawater, waterResultLabels.energyRecovery],
 			[smallBrackish, waterResultLabels.recirculation],
+			[saltyWell, waterResultLabels.interstageBoost],
 		] as const) {
 			await openHydrated(`${waterPath}${waterSearch(input)}`)
 			const diagram = page.getByRole('img', { name: sizingShared.diagramTitle })

@@ -883,12 +883,16 @@ export const plantSizingSchema = z.strictObject({
 			turbidity: line('Turbidity'),
 			iron: line('Iron'),
 			temperature: line('Temperature'),
+			temperatureRange: line('Temperature range'),
 			demand: line('Demand'),
 			unit: line('Unit'),
 			hours: line('Hours'),
 			...chemistryLabels.shape,
 			/** Below each optional analysis field: what an empty field stands for. */
-			notKnownHints: labelled(chemistryLabels, 'What "not known" assumes, per analysis field'),
+			notKnownHints: labelled(
+				chemistryLabels.extend({ temperatureRange: line('Temperature range') }),
+				'What "not known" assumes, per optional field',
+			),
 			/** The printed input of an analysis figure left empty. */
 			notKnown: template('Not known ({value} is the assumed value)', 'value'),
 			submit: line('Submit'),
@@ -926,6 +930,7 @@ export const plantSizingSchema = z.strictObject({
 			highestElementRecovery: line('Highest element recovery'),
 			limitingFactor: line('Limiting factor'),
 			recirculation: line('Recirculation'),
+			interstageBoost: line('Interstage booster'),
 			energyRecovery: line('Energy recovery device'),
 			boron: line('Boron'),
 			pretreatment: line('Pretreatment steps'),

@@ -19,7 +19,7 @@ import { formatFixed, formatNumber } from '#app/lib/sizing/format.ts'
 import { chemistryFor } from '#app/lib/sizing/scaling.ts'
 import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant, type WaterInput } from '#app/lib/sizing/water.ts'
-import { ENERGY_RECOVERY_EFFICIENCY } from '#app/lib/sizing/water-rules.ts'
+import { ENERGY_RECOVERY_EFFICIENCY, TEMPERATURE_BAND } from '#app/lib/sizing/water-rules.ts'
 import { publishedWellWater } from '#app/lib/sizing/worked-examples.ts'
 import { recommendedFillingPlant, recommendedWaterPlant } from './plant-sizing.ts'
 import { sizingSummary } from './sizing-summary.ts'
@@ -152,6 +152,18 @@ test('a small brackish plant shows the concentrate it recirculates; a large seaw
 	)
 })
 
+test('a design with a booster between its stages lists the pressure it adds and its power, and counts that power in the pump power', () => {
+	const saltyWell = { ...publishedWellWater, tds: 5000, silica: 5, alkalinity: 50, calcium: 20 }
+	const design = sizeWaterPlant(saltyWell)
+	const results = sizingSummary(waterAddress(saltyWell))?.results ?? []
+	const value = figureValue(results, waterResultLabels.interstageBoost)
+	expect(numberIn(value)).toBeCloseTo(design.interstageBoost?.pressure ?? -1, 1)
+	expect(value).toContain(`${formatFixed(design.interstageBoost?.power ?? -1, 1)} kW`)
+	expect(numberIn(figureValue(results, waterResultLabels.pumpPower))).toBeGreaterThan(
+		design.interstageBoost?.power ?? Number.POSITIVE_INFINITY,
+	)
+})
+
 test('the printed inputs give each analysis figure left empty as not known, with the typical value the design assumed, and a given one as typed', () => {
 	const input = { ...publishedWellWater, ph: 8.1 }
 	const inputs = sizingSummary(waterAddress(input))?.inputs ?? []
@@ -162,6 +174,15 @@ test('the printed inputs give each analysis figure left empty as not known, with
 	)
 	expect(figureValue(inputs, waterLabels.calcium)).toBe(
 		fill(waterLabels.notKnown, { value: formatNumber(chemistry.calcium, 1) }),
+	)
+})
+
+test('the printed inputs give the temperature range as typed, or the band the design assumed when left empty', () => {
+	const given = sizingSummary(waterAddress({ ...publishedWellWater, temperatureRange: 8 }))?.inputs
+	expect(numberIn(figureValue(given ?? [], waterLabels.temperatureRange))).toBe(8)
+	const empty = sizingSummary(waterAddress(publishedWellWater))?.inputs
+	expect(figureValue(empty ?? [], waterLabels.temperatureRange)).toBe(
+		fill(waterLabels.notKnown, { value: formatNumber(TEMPERATURE_BAND) }),
 	)
 })
 

@@ -17,8 +17,13 @@ import { fill, fillCounted } from '#app/lib/fill.ts'
 import { formatFixed, formatFlow, formatNumber, withUnit } from '#app/lib/sizing/format.ts'
 import { chemistryFor } from '#app/lib/sizing/scaling.ts'
 import { chemistryFields } from '#app/lib/sizing/sizing-params.ts'
-import type { EnergyRecovery, WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
-import { waterRanges } from '#app/lib/sizing/water-rules.ts'
+import type {
+	EnergyRecovery,
+	InterstageBoost,
+	WaterDesign,
+	WaterInput,
+} from '#app/lib/sizing/water.ts'
+import { TEMPERATURE_BAND, waterRanges } from '#app/lib/sizing/water-rules.ts'
 import { recommendedWaterPlant } from './plant-sizing.ts'
 import { listRow, type SizingReportRows } from './sizing-rows.ts'
 
@@ -29,6 +34,10 @@ const energyRecoveryValue = (device: EnergyRecovery, reject: number) =>
 				flow: formatFlow(reject),
 				min: formatFlow(device.minConcentrate),
 			})
+
+/** What the booster between the stages adds and draws, as the row and the diagram give it. */
+export const interstageBoostText = (boost: InterstageBoost) =>
+	`+${formatFixed(boost.pressure, 1)} bar · ${formatFixed(boost.power, 1)} kW`
 
 /** The ranges the water tool's rules hold for, from the limits its form enforces. */
 export const waterValidityText = () =>
@@ -47,7 +56,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 	const labels = waterResultLabels
 	const flow = (value: number) => withUnit(formatFlow(value), 'm³/h')
 	const flux = (value: number) => withUnit(formatFixed(value, 1), 'LMH')
-	const { softener, energyRecovery, boron } = design
+	const { softener, energyRecovery, boron, interstageBoost } = design
 	const chemistry = chemistryFor(input)
 	const recovery = {
 		label: labels.recovery,
@@ -81,6 +90,9 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 				label: fill(labels.stageFlux, { index: formatNumber(index + 1) }),
 				value: `${flux(stage.flux)} (${fillCounted(stageLayoutText, stage.vessels, { vessels: stage.vessels, perVessel: design.elementsPerVessel })})`,
 			})),
+			...(interstageBoost
+				? [{ label: labels.interstageBoost, value: interstageBoostText(interstageBoost) }]
+				: []),
 			{ label: labels.leadElementFlux, value: flux(design.leadElementFlux) },
 			{
 				label: labels.highestElementRecovery,
@@ -156,6 +168,13 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 			{ label: waterLabels.turbidity, value: formatNumber(input.turbidity, 2) },
 			{ label: waterLabels.iron, value: formatNumber(input.iron, 2) },
 			{ label: waterLabels.temperature, value: formatNumber(input.temperature, 1) },
+			{
+				label: waterLabels.temperatureRange,
+				value:
+					input.temperatureRange === undefined
+						? fill(waterLabels.notKnown, { value: formatNumber(TEMPERATURE_BAND) })
+						: formatNumber(input.temperatureRange, 1),
+			},
 			{
 				label: waterLabels.demand,
 				value: withUnit(formatNumber(input.demand, 2), demandUnitLabels[input.unit]),

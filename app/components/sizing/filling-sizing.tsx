@@ -1,3 +1,4 @@
+import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { pages } from '#app/content/pages.ts'
 import {
 	containerLabels,
@@ -8,12 +9,14 @@ import {
 import { fillingFields, outputUnits } from '#app/lib/sizing/filling-params.ts'
 import { containers, products } from '#app/lib/sizing/filling-rules.ts'
 import type { FillingSizingState } from '#app/site/sizing-filling-result.ts'
-import { FillingResult } from './filling-result.tsx'
 import { NumberField } from './number-field.tsx'
 import { SelectField } from './select-field.tsx'
 import { SizingCalculator } from './sizing-calculator.tsx'
 
 const DEFAULT_CONTAINER = '500ml'
+
+// The result loads only once there is one to show (see the water calculator).
+const FillingResult = lazyPart(() => import('./filling-result.tsx'), 'FillingResult')
 
 /** The filling-line calculator. */
 export function FillingSizing({ state }: { state: FillingSizingState }) {

@@ -1,3 +1,4 @@
+import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import type { SizingState } from '#app/site/sizing-result.ts'
 import { SizingForm } from './sizing-form.tsx'
 import { useFocusAfterSubmit } from './use-focus-after-submit.ts'
@@ -65,9 +66,13 @@ export function SizingCalculator<Input, Field extends string, Design>({
 					errors,
 				})}
 			</SizingForm>
-			{parsed.state === 'valid' && design !== undefined
-				? result({ input: parsed.input, design, headingRef, search })
-				: null}
+			{/* The result's code may load apart from the page's: a boundary of its own keeps the form
+			    hydrating and answering while it arrives. */}
+			{parsed.state === 'valid' && design !== undefined ? (
+				<HydrationBoundaries>
+					{result({ input: parsed.input, design, headingRef, search })}
+				</HydrationBoundaries>
+			) : null}
 		</div>
 	)
 }

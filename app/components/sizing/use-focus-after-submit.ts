@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 
 /**
  * After the form is sent, focus goes to what it produced: the first field with an error, or else the
@@ -9,21 +9,28 @@ import { useEffect, useRef } from 'react'
 export function useFocusAfterSubmit(search: string) {
 	const submitted = useRef(false)
 	const formRef = useRef<HTMLFormElement>(null)
-	const headingRef = useRef<HTMLHeadingElement>(null)
+	const heading = useRef<HTMLHeadingElement>(null)
+	const focusHeading = useCallback((element: HTMLHeadingElement | null) => {
+		heading.current = element
+		if (!element || !submitted.current) return
+		submitted.current = false
+		element.focus({ preventScroll: true })
+		element.scrollIntoView({ block: 'start' })
+	}, [])
 	// biome-ignore lint/correctness/useExhaustiveDependencies: runs once per new query, which `search` is
 	useEffect(() => {
 		if (!submitted.current) return
-		submitted.current = false
 		const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
 		if (invalid) {
+			submitted.current = false
 			invalid.focus()
 			return
 		}
-		headingRef.current?.focus({ preventScroll: true })
-		headingRef.current?.scrollIntoView({ block: 'start' })
+		// The first result's code may still be loading: its heading then takes focus as it mounts.
+		focusHeading(heading.current)
 	}, [search])
 	const onSubmit = () => {
 		submitted.current = true
 	}
-	return { formRef, headingRef, onSubmit }
+	return { formRef, headingRef: focusHeading, onSubmit }
 }

@@ -9,6 +9,7 @@ import { cn } from '#app/lib/cn.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
 import { formatFixed, formatFlow, formatNumber } from '#app/lib/sizing/format.ts'
 import type { WaterDesign } from '#app/lib/sizing/water.ts'
+import { interstageBoostText } from '#app/site/sizing-water-rows.ts'
 import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
 import { BOX, DIAGRAM_TEXT, DIAGRAM_WIDTH, GAP } from './diagram-geometry.ts'
 import { DownArrow } from './down-arrow.tsx'
@@ -43,7 +44,14 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 	})
 	const pumpTop = y + GAP
 	y = pumpTop + BOX.height
+	const booster = design.interstageBoost ? interstageBoostText(design.interstageBoost) : undefined
+	// The booster sits on the first stage's concentrate, before the second stage.
+	let boosterTop = 0
 	const stages = design.stages.map((stage, index) => {
+		if (index === 1 && booster) {
+			boosterTop = y + GAP
+			y = boosterTop + BOX.height
+		}
 		const top = y + GAP
 		y = top + stageHeight(stage.vessels)
 		return { ...stage, index, top }
@@ -72,9 +80,10 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 		...design.pretreatment.map((step) => pretreatmentLabels[step]),
 		`${diagramWords.pump}, ${formatFixed(design.feedPressure, 1)} bar`,
 		...(recirculation ? [recirculation] : []),
-		...design.stages.map((stage, index) =>
+		...design.stages.flatMap((stage, index) => [
+			...(index === 1 && booster ? [`${waterResultLabels.interstageBoost}, ${booster}`] : []),
 			fillCounted(diagramWords.stage, stage.vessels, { index: index + 1, vessels: stage.vessels }),
-		),
+		]),
 		...(device ? [`${waterResultLabels.energyRecovery}: ${device}`] : []),
 	].join(', then ')
 	const outlets = `${flowLabel(diagramWords.permeate, design.permeateFlow)}; ${flowLabel(diagramWords.reject, design.rejectFlow)}.`
@@ -107,11 +116,22 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 			/>
 			{stages.map((stage) => (
 				<g key={stage.index} data-stage={stage.index + 1}>
+					{stage.index === 1 && booster ? (
+						<g data-booster="">
+							<DownArrow
+								from={boosterTop - GAP}
+								to={boosterTop}
+								marker={marker}
+								label={diagramWords.concentrate}
+							/>
+							<StepBox y={boosterTop} title={waterResultLabels.interstageBoost} detail={booster} />
+						</g>
+					) : null}
 					<DownArrow
 						from={stage.top - GAP}
 						to={stage.top}
 						marker={marker}
-						label={stage.index === 0 ? undefined : diagramWords.concentrate}
+						label={stage.index === 0 || booster ? undefined : diagramWords.concentrate}
 					/>
 					<rect
 						x={BOX.x}

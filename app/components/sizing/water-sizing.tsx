@@ -1,3 +1,4 @@
+import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { pages } from '#app/content/pages.ts'
 import { demandUnitLabels, waterLabels, waterSourceLabels } from '#app/content/plant-sizing.ts'
 import { chemistryFields, demandUnits, waterFields } from '#app/lib/sizing/sizing-params.ts'
@@ -6,9 +7,16 @@ import type { WaterSizingState } from '#app/site/sizing-water-result.ts'
 import { NumberField } from './number-field.tsx'
 import { SelectField } from './select-field.tsx'
 import { SizingCalculator } from './sizing-calculator.tsx'
-import { WaterResult } from './water-result.tsx'
 
-const numberFields = ['tds', 'hardness', 'turbidity', 'iron', 'temperature', 'demand'] as const
+// The result (its rows, diagram and report) loads only once there is one to show: the page opens on
+// the empty form, and a result rendered into the document stays in place until its code arrives.
+const WaterResult = lazyPart(() => import('./water-result.tsx'), 'WaterResult')
+
+/** The figures typed above the demand's unit, in the order the query lists them. */
+const numberFields = waterFields.slice(waterFields.indexOf('tds'), waterFields.indexOf('unit'))
+
+/** What an optional field left empty stands for, shown under it. */
+const hints: Partial<Record<string, string>> = waterLabels.notKnownHints
 
 /** The water-treatment calculator. */
 export function WaterSizing({ state }: { state: WaterSizingState }) {
@@ -34,6 +42,7 @@ export function WaterSizing({ state }: { state: WaterSizingState }) {
 							key={field}
 							name={field}
 							label={waterLabels[field]}
+							hint={hints[field]}
 							defaultValue={value(field)}
 							error={errors[field]}
 						/>

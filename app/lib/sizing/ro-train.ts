@@ -15,6 +15,11 @@ export type TrainLayout = {
 	/** Vessels per stage, first stage first. */
 	array: readonly number[]
 	elementsPerVessel: number
+	/**
+	 * bar a booster adds to the first stage's concentrate before the second stage, where that
+	 * concentrate arrives with too little pressure over its own osmotic pressure to make its share.
+	 */
+	interstageBoost?: number
 }
 
 export type TrainConditions = {
@@ -28,6 +33,8 @@ export type TrainConditions = {
 
 export type StageResult = {
 	vessels: number
+	/** bar at the stage's inlet, after any booster before it. */
+	inletPressure: number
 	/** m³/h into and out of each vessel of the stage. */
 	feedPerVessel: number
 	concentratePerVessel: number
@@ -119,6 +126,8 @@ export function simulateTrain(
 	let endDrive = Number.POSITIVE_INFINITY
 	const stages: StageResult[] = []
 	for (const vessels of layout.array) {
+		if (stages.length === 1) pressure += layout.interstageBoost ?? 0
+		const inletPressure = pressure
 		let perVessel = flow / vessels
 		let leadFlux = 0
 		let highestElementRecovery = 0
@@ -153,6 +162,7 @@ export function simulateTrain(
 		}
 		stages.push({
 			vessels,
+			inletPressure,
 			feedPerVessel: flow / vessels,
 			concentratePerVessel: perVessel,
 			permeate: stagePermeate,

@@ -35,6 +35,8 @@ test.each([
 	['ph', '10.1'],
 	['silica', '151'],
 	['sdi', 'clear'],
+	['temperatureRange', '-1'],
+	['temperatureRange', '21'],
 ])('%s = "%s" is refused on its own field and nothing is computed', (field, value) => {
 	const parsed = water({ [field]: value })
 	expect(parsed.state).toBe('invalid')
@@ -93,4 +95,13 @@ test('a filling output above what the largest lines make for its container is re
 	})
 	expect(filling(0).state).toBe('invalid')
 	expect(filling(Math.floor(largest / 60) + 1, '500ml', 'bpm').state).toBe('invalid')
+})
+
+test('a temperature range left empty keeps the default band; a given one comes back from the URL', () => {
+	expect(water({ temperatureRange: '' })).toEqual({ state: 'valid', input: publishedWellWater })
+	const given = { ...publishedWellWater, temperatureRange: 8 }
+	expect(parseWaterParams(new URLSearchParams(waterSearch(given)))).toEqual({
+		state: 'valid',
+		input: given,
+	})
 })

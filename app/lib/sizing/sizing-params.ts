@@ -29,6 +29,7 @@ export const waterFields = [
 	'turbidity',
 	'iron',
 	'temperature',
+	'temperatureRange',
 	'demand',
 	'unit',
 	'hours',
@@ -38,13 +39,18 @@ export type WaterField = (typeof waterFields)[number]
 
 export const demandUnits = ['lph', 'm3d'] as const satisfies readonly DemandUnit[]
 
-const chemistryUnits: Readonly<Record<ChemistryField, string>> = {
+/** Fields an empty value leaves to a stated default: the analysis, and how far the temperature swings. */
+const optionalFields = [...chemistryFields, 'temperatureRange'] as const
+type OptionalField = (typeof optionalFields)[number]
+
+const optionalUnits: Readonly<Record<OptionalField, string>> = {
 	ph: '',
 	alkalinity: 'mg/L as CaCO₃',
 	calcium: 'mg/L as CaCO₃',
 	sulphate: 'mg/L',
 	silica: 'mg/L',
 	sdi: '',
+	temperatureRange: '°C',
 }
 
 export const oneOf = <Option extends string>(options: readonly Option[], value: string | null) =>
@@ -110,15 +116,15 @@ export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, Wa
 	const hoursPerDay = 'value' in numbers.hours ? numbers.hours.value : DEFAULT_HOURS
 	const demand = readNumber(params, 'demand', demandRule(unit, hoursPerDay))
 	if ('error' in demand) errors.demand = demand.error
-	const chemistry: Partial<WaterChemistry> = {}
-	for (const field of chemistryFields) {
+	const optional: Partial<Pick<WaterInput, OptionalField>> = {}
+	for (const field of optionalFields) {
 		if (!params.get(field)?.trim()) continue
-		const result = readNumber(params, field, { ...waterRanges[field], unit: chemistryUnits[field] })
+		const result = readNumber(params, field, { ...waterRanges[field], unit: optionalUnits[field] })
 		if ('error' in result) errors[field] = result.error
-		else chemistry[field] = result.value
+		else optional[field] = result.value
 	}
 	if (
-		chemistryFields.some((field) => errors[field]) ||
+		optionalFields.some((field) => errors[field]) ||
 		!source ||
 		'error' in demand ||
 		'error' in numbers.tds ||
@@ -140,7 +146,7 @@ export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, Wa
 		demand: demand.value,
 		unit,
 		hoursPerDay: numbers.hours.value,
-		...chemistry,
+		...optional,
 	}
 	return { state: 'valid', input }
 }
@@ -154,6 +160,7 @@ export function waterSearch(input: Partial<WaterInput>) {
 		turbidity: input.turbidity,
 		iron: input.iron,
 		temperature: input.temperature,
+		temperatureRange: input.temperatureRange,
 		demand: input.demand,
 		unit: input.unit,
 		hours: input.hoursPerDay,

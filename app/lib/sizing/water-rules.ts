@@ -127,10 +127,19 @@ export const MIN_RECOVERY = 0.3
 
 /** The share of a new element's water permeability a design counts on after fouling and ageing. */
 export const FLOW_FACTOR = 0.85
-/** The design holds over this many °C either side of the given water temperature. */
+/**
+ * The design holds over this many °C either side of the given water temperature, unless the buyer
+ * gives their own temperature range: a season's swing the plant must meet without a new design.
+ */
 export const TEMPERATURE_BAND = 5
 /** Net driving pressure the last element must still have, or it makes no water. */
 export const MIN_CONCENTRATE_END_DRIVE_BAR = 1
+/**
+ * A second stage making less than this share of the first stage's average flux is short of
+ * pressure, not of area: its feed's osmotic pressure eats the drive the first stage left it, and the
+ * first stage's lead elements carry its share. A booster between the stages brings it level.
+ */
+export const MIN_SECOND_STAGE_FLUX_SHARE = 0.7
 export const PUMP_EFFICIENCY = 0.75
 export const MOTOR_EFFICIENCY = 0.92
 /** An isobaric energy recovery device: the share of the concentrate's pressure energy it returns. */
@@ -178,6 +187,8 @@ export const waterRanges = {
 	turbidity: { min: 0, max: 500 },
 	iron: { min: 0, max: 20 },
 	temperature: { min: 5, max: 45 },
+	/** °C either side of the water temperature; 0 sizes for that temperature alone. */
+	temperatureRange: { min: 0, max: 20 },
 	ph: { min: 4, max: 10 },
 	alkalinity: { min: 0, max: 1000 },
 	calcium: { min: 0, max: 5000 },

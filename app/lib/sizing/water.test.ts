@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { elementModel, elementModels } from './membrane-elements.ts'
-import { osmoticPressure, temperatureCorrection } from './ro-physics.ts'
+import { hydraulicPower, osmoticPressure, temperatureCorrection } from './ro-physics.ts'
 import { simulateTrain, solveInletPressure, type TrainLayout } from './ro-train.ts'
 import {
 	chemistryFor,
@@ -25,6 +25,10 @@ import {
 	FLOW_FACTOR,
 	fluxBySource,
 	MIN_CONCENTRATE_END_DRIVE_BAR,
+	MIN_SECOND_STAGE_FLUX_SHARE,
+	MOTOR_EFFICIENCY,
+	PUMP_EFFICIENCY,
+	TEMPERATURE_BAND,
 	waterRanges,
 	waterSources,
 } from './water-rules.ts'
@@ -78,6 +82,25 @@ function expectSound(design: WaterDesign, input: WaterInput) {
 		demandFlows(input).hourly * (1 - 1e-9),
 	)
 	expect(design.permeateTds, context).toBeLessThan(input.tds)
+	const boost = design.interstageBoost
+	if (boost) {
+		const [first, second] = design.stages
+		expect(boost.stageInletPressure, context).toBeLessThanOrEqual(design.maxPressure)
+		// Level: the booster is solved in 0.04 bar steps with the least recirculation, and a small plant
+		// may return more concentrate than that.
+		expect(Math.abs((second?.flux ?? 0) - (first?.flux ?? 0)), context).toBeLessThan(1.5)
+	}
+	// Energy balance: the motors draw the hydraulic power each pump adds over its efficiency.
+	if (design.membrane === 'brackish') {
+		const second = design.stages[1]
+		const boosted =
+			boost && second ? hydraulicPower(second.feedPerVessel * second.vessels, boost.pressure) : 0
+		expect(design.pumpPower, context).toBeCloseTo(
+			(hydraulicPower(design.feedFlow + design.recirculationFlow, design.feedPressure) + boosted) /
+				(PUMP_EFFICIENCY * MOTOR_EFFICIENCY),
+			9,
+		)
+	}
 }
 
 describe('published designs, each with its own array held fixed', () => {
@@ -189,6 +212,19 @@ describe('failures a buyer’s engineer found', () => {
 	})
 })
 
+test('a given temperature range narrows or widens the band the design holds over: the pump is sized for its colder end and the permeate for its warmer end', () => {
+	const over = (temperatureRange?: number) => sizeWaterPlant({ ...wellWater, temperatureRange })
+	const usual = over()
+	expect(over(TEMPERATURE_BAND)).toEqual(usual)
+	const single = over(0)
+	const wide = over(10)
+	for (const design of [single, wide]) expect(design.array).toEqual(usual.array)
+	expect(single.feedPressure).toBeLessThan(usual.feedPressure)
+	expect(wide.feedPressure).toBeGreaterThan(usual.feedPressure)
+	expect(single.permeateTds).toBeLessThan(usual.permeateTds)
+	expect(wide.permeateTds).toBeGreaterThan(usual.permeateTds)
+})
+
 test('the saltiest, coldest and warmest seawater the tool takes still gets a design inside every limit', () => {
 	for (const temperature of [waterRanges.temperature.min, waterRanges.temperature.max]) {
 		for (const demand of [50, 600, 5000]) {
@@ -196,6 +232,56 @@ test('the saltiest, coldest and warmest seawater the tool takes still gets a des
 			expectSound(sizeWaterPlant(input), input)
 		}
 	}
+})
+
+describe('a booster between two brackish stages', () => {
+	/** A 5,000 mg/L well water whose 9:4 array leaves its second stage short without one. */
+	const saltyWell: WaterInput = { ...wellWater, tds: 5000, silica: 5, alkalinity: 50, calcium: 20 }
+
+	test('a second stage the first stage’s concentrate reaches with too little pressure is boosted level with the first, lowering the pump’s pressure and the lead element’s flux', () => {
+		const design = sizeWaterPlant(saltyWell)
+		const boost = design.interstageBoost
+		expect(boost?.pressure).toBeGreaterThan(0)
+		expectSound(design, saltyWell)
+		// The same array, flow and recovery without the booster, at the band's coldest water.
+		const layout: TrainLayout = {
+			element: elementModel(design.membrane, design.elementSize),
+			array: design.array,
+			elementsPerVessel: design.elementsPerVessel,
+		}
+		const conditions = {
+			temperature: saltyWell.temperature - TEMPERATURE_BAND,
+			flowFactor: FLOW_FACTOR,
+		}
+		const inlet = { flow: design.feedFlow + design.recirculationFlow, tds: saltyWell.tds }
+		const unboosted = solveInletPressure(
+			layout,
+			conditions,
+			inlet,
+			design.permeateFlow,
+			design.maxPressure,
+		)
+		const [first, second] = unboosted?.result.stages ?? []
+		expect(second?.flux).toBeLessThan(MIN_SECOND_STAGE_FLUX_SHARE * (first?.flux ?? 0))
+		expect(design.stages[1]?.flux).toBeGreaterThanOrEqual(
+			MIN_SECOND_STAGE_FLUX_SHARE * (design.stages[0]?.flux ?? 0),
+		)
+		expect(design.feedPressure).toBeLessThan(unboosted?.pressure ?? 0)
+		const boosted = solveInletPressure(
+			{ ...layout, interstageBoost: boost?.pressure },
+			conditions,
+			inlet,
+			design.permeateFlow,
+			design.maxPressure,
+		)
+		expect(boosted?.result.leadFlux).toBeLessThan(unboosted?.result.leadFlux ?? 0)
+	})
+
+	test('the published low-salinity well water, whose second stage keeps up, gets no booster, as its published design has none', () => {
+		const design = sizeWaterPlant(wellWater)
+		expect(design.stages).toHaveLength(2)
+		expect(design.interstageBoost).toBeUndefined()
+	})
 })
 
 describe('scaling sets the recovery', () => {
@@ -388,12 +474,16 @@ function randomInput(random: ReturnType<typeof seededRandom>): WaterInput {
 	}
 }
 
-test('no valid input breaks mass balance, the flux band, an element limit or the pressure rating, or gives NaN (600 seeded random inputs)', () => {
+test('no valid input breaks mass balance, energy balance, the flux band, an element limit or the pressure rating, or gives NaN (600 seeded random inputs, boosted designs among them)', () => {
 	const random = seededRandom(20_261_125)
+	let boosted = 0
 	for (let run = 0; run < 600; run++) {
 		const input = randomInput(random)
-		expectSound(sizeWaterPlant(input), input)
+		const design = sizeWaterPlant(input)
+		expectSound(design, input)
+		if (design.interstageBoost) boosted++
 	}
+	expect(boosted).toBeGreaterThan(0)
 })
 
 describe('a train held fixed (array, elements and recovery), over seeded random feeds', () => {

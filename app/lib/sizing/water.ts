@@ -28,6 +28,7 @@ import {
 	MIN_CONCENTRATE_END_DRIVE_BAR,
 	MIN_LARGE_ELEMENTS,
 	MIN_RECOVERY,
+	MIN_SECOND_STAGE_FLUX_SHARE,
 	MOTOR_EFFICIENCY,
 	MULTIMEDIA_TURBIDITY_NTU,
 	maxElementsPerVessel,
@@ -62,6 +63,8 @@ export type WaterInput = {
 	demand: number
 	unit: DemandUnit
 	hoursPerDay: number
+	/** °C either side of the water temperature the design must hold over; empty takes the default. */
+	temperatureRange?: number
 } & Partial<WaterChemistry>
 
 export type PretreatmentStep =
@@ -96,6 +99,9 @@ export type EnergyRecovery =
 	| { kind: 'isobaric'; efficiency: number }
 	| { kind: 'too-small'; minConcentrate: number }
 
+/** bar the booster adds, the second stage's inlet pressure after it, and its power in kW (counted in the pump power). */
+export type InterstageBoost = { pressure: number; stageInletPressure: number; power: number }
+
 export type WaterWarning =
 	| { kind: 'unlikely-tds'; source: WaterSource; min: number; max: number }
 	| { kind: 'hardness-above-tds' }
@@ -126,6 +132,11 @@ export type WaterDesign = {
 	rejectFlow: number
 	/** m³/h of concentrate returned to the pump inlet so small plants keep their vessels swept. */
 	recirculationFlow: number
+	/**
+	 * A booster between two brackish stages, where the first stage's concentrate arrives too near its
+	 * own osmotic pressure for the second to make its share.
+	 */
+	interstageBoost?: InterstageBoost
 	/** bar, at the coldest water of the temperature band; the element's rating. */
 	feedPressure: number
 	maxPressure: number
@@ -308,6 +319,7 @@ function brokenLimit(result: TrainResult, layout: TrainLayout, source: WaterSour
 	if (
 		result.leadFlux > limits.maxElementFlux ||
 		result.endDrive < MIN_CONCENTRATE_END_DRIVE_BAR ||
+		result.stages.some((stage) => stage.inletPressure > layout.element.maxPressure) ||
 		result.stages.some((stage) => stage.feedPerVessel > limits.maxFeed[size] + 1e-9)
 	) {
 		return 'load'
@@ -352,6 +364,44 @@ function recirculationSteps(layout: TrainLayout, plant: Plant) {
 		steps.push(recirculation)
 	}
 	return steps
+}
+
+/** Halving steps for the booster's pressure: 2^-10 of the element's rating, 0.04 bar. */
+const BOOST_STEPS = 10
+
+/**
+ * A two-stage brackish layout with the booster that balances its stages: the pressure added to the
+ * first stage's concentrate at which the second stage's average flux comes up to the first's, so
+ * the first stage's lead elements no longer carry the second's share. Undefined where the second
+ * stage already keeps up, or no boost within the element's rating brings it level.
+ */
+function boostedLayout(layout: TrainLayout, plant: Plant): TrainLayout | undefined {
+	if (layout.element.family !== 'brackish' || layout.array.length !== 2) return undefined
+	const recirculation = recirculationSteps(layout, plant)[0] ?? 0
+	const secondStageShort = (interstageBoost: number) => {
+		const run = runAt({ ...layout, interstageBoost }, plant, recirculation, plant.temperatures.cold)
+		const [first, second] = run?.result.stages ?? []
+		return first !== undefined && second !== undefined && second.flux < first.flux
+	}
+	if (!secondStageShort(0)) return undefined
+	let low = 0
+	let high = layout.element.maxPressure
+	for (let step = 0; step < BOOST_STEPS; step++) {
+		const middle = (low + high) / 2
+		if (secondStageShort(middle)) low = middle
+		else high = middle
+	}
+	return { ...layout, interstageBoost: high }
+}
+
+/** The second stage falls short of the first: the first stage's concentrate reaches it with too little pressure over its osmotic pressure. */
+const secondStageShort = ({ cold }: Evaluation) => {
+	const [first, second] = cold.stages
+	return (
+		first !== undefined &&
+		second !== undefined &&
+		second.flux < MIN_SECOND_STAGE_FLUX_SHARE * first.flux
+	)
 }
 
 function evaluate(layout: TrainLayout, plant: Plant): Evaluation | Failure {
@@ -406,23 +456,47 @@ function stageCounts(recovery: number, vessels: number): (1 | 2 | 3)[] {
 }
 
 /**
- * The first layout, in order of preference, whose every element stays inside the maker's limits over
- * the temperature band: full vessels before shorter ones, the flux nearest the design, the usual
- * number of stages first. Single-element vessels come last, so they are only ever in series.
+ * Layouts in order of preference: full vessels before shorter ones, the flux nearest the design, the
+ * usual number of stages first. Single-element vessels come last, so they are only ever in series.
  */
-function layoutFor(plant: Plant, element: ElementModel, recovery: number) {
-	let failure: Failure = 'element-limits'
+function* layoutsFor(plant: Plant, element: ElementModel, recovery: number) {
 	for (let perVessel = maxElementsPerVessel[element.family]; perVessel >= 1; perVessel--) {
 		for (const vessels of vesselCounts(plant.permeate, element.area, perVessel, plant.source)) {
 			for (const stages of stageCounts(recovery, vessels)) {
 				const array = nearestArray(vessels, stages)
 				// Single-element vessels side by side would each see the whole recovery: only in series.
 				if (!array || (perVessel === 1 && array.some((count) => count > 1))) continue
-				const result = evaluate({ element, array, elementsPerVessel: perVessel }, plant)
-				if (typeof result !== 'string') return result
-				if (result === 'pressure-rating') failure = result
+				yield { element, array, elementsPerVessel: perVessel }
 			}
 		}
+	}
+}
+
+/**
+ * The first layout whose every element stays inside the maker's limits over the temperature band. A
+ * booster is one more pump: it balances the layout chosen where that layout's second stage falls
+ * short, and where no layout keeps the limits alone, it is tried on each before the recovery falls.
+ */
+function layoutFor(plant: Plant, element: ElementModel, recovery: number) {
+	let failure: Failure = 'element-limits'
+	const withBooster = (layout: TrainLayout) => {
+		const boosted = boostedLayout(layout, plant)
+		return boosted ? evaluate(boosted, plant) : failure
+	}
+	const layouts = [...layoutsFor(plant, element, recovery)]
+	for (const layout of layouts) {
+		const result = evaluate(layout, plant)
+		if (typeof result === 'string') {
+			if (result === 'pressure-rating') failure = result
+			continue
+		}
+		if (!secondStageShort(result)) return result
+		const boosted = withBooster(layout)
+		return typeof boosted === 'string' ? result : boosted
+	}
+	for (const layout of layouts) {
+		const boosted = withBooster(layout)
+		if (typeof boosted !== 'string') return boosted
 	}
 	return failure
 }
@@ -497,9 +571,10 @@ function trainFor(input: WaterInput, demand: number) {
 			? ['seawater']
 			: ['brackish', 'seawater']
 	// The band stays inside the temperatures the tool sizes for, which end at the elements' rating.
+	const band = input.temperatureRange ?? TEMPERATURE_BAND
 	const temperatures = {
-		cold: Math.max(input.temperature - TEMPERATURE_BAND, waterRanges.temperature.min),
-		warm: Math.min(input.temperature + TEMPERATURE_BAND, waterRanges.temperature.max),
+		cold: Math.max(input.temperature - band, waterRanges.temperature.min),
+		warm: Math.min(input.temperature + band, waterRanges.temperature.max),
 	}
 	const chemistry = chemistryFor(input)
 	const { first, acidPh, scaling } = scalingRecovery(input, chemistry, temperatures)
@@ -562,7 +637,10 @@ function powerFor(
 	const efficiency = PUMP_EFFICIENCY * MOTOR_EFFICIENCY
 	const pumpFlow = plant.feed + evaluation.recirculation
 	if (energyRecovery?.kind !== 'isobaric') {
-		return hydraulicPower(pumpFlow, evaluation.pressure) / efficiency
+		return (
+			hydraulicPower(pumpFlow, evaluation.pressure) / efficiency +
+			(interstageBoostFor(evaluation)?.power ?? 0)
+		)
 	}
 	const concentrate = plant.feed - plant.permeate
 	const returned = evaluation.cold.concentratePressure * energyRecovery.efficiency
@@ -571,6 +649,20 @@ function powerFor(
 			hydraulicPower(concentrate, evaluation.pressure - returned)) /
 		efficiency
 	)
+}
+
+/** The booster between the stages, sized at the coldest water like the high-pressure pump. */
+function interstageBoostFor({ layout, cold }: Evaluation): InterstageBoost | undefined {
+	const boost = layout.interstageBoost
+	const second = cold.stages[1]
+	if (boost === undefined || second === undefined) return undefined
+	return {
+		pressure: boost,
+		stageInletPressure: second.inletPressure,
+		power:
+			hydraulicPower(second.feedPerVessel * second.vessels, boost) /
+			(PUMP_EFFICIENCY * MOTOR_EFFICIENCY),
+	}
 }
 
 function energyRecoveryFor(family: ElementFamily, reject: number): EnergyRecovery | undefined {
@@ -620,6 +712,7 @@ export function sizeWaterPlant(input: WaterInput): WaterDesign {
 		feedFlow,
 		rejectFlow,
 		recirculationFlow: evaluation.recirculation,
+		interstageBoost: interstageBoostFor(evaluation),
 		feedPressure: evaluation.pressure,
 		maxPressure: element.maxPressure,
 		concentrateEndDrive: cold.endDrive,
