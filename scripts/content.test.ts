@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { stripTypeScriptTypes } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -137,25 +137,65 @@ test('a sentence with a form for one and for more becomes one function that pick
 })
 
 test('an entry whose artwork file does not exist stops the build, naming the missing file', () => {
-	cpSync(
-		join(copy, 'content/services/ss-vessels.yaml'),
-		join(copy, 'content/services/ss-drums.yaml'),
-	)
+	cpSync(join(copy, 'content/news/news-1.yaml'), join(copy, 'content/news/news-9.yaml'))
 	expect(problems()).toEqual([
-		`content/services/ss-drums.yaml: Service '${titleOf('content/services/ss-vessels.yaml')}' needs the artwork app/assets/art/services/ss-drums.svg, which does not exist: upload it`,
+		`content/news/news-9.yaml: News item '${titleOf('content/news/news-1.yaml')}' needs the artwork app/assets/art/news/news-9.svg, which does not exist: upload it`,
 	])
 })
 
 test('a file with a wrong field still has its artwork checked, so every problem of the file is reported at once', () => {
+	const file = 'content/news/news-9.yaml'
+	cpSync(join(copy, 'content/news/news-1.yaml'), join(copy, file))
+	edit(file, (item) => {
+		delete item.excerpt
+	})
+	expect(problems()).toEqual([
+		`${file}: News item '${titleOf(file)}' needs the artwork app/assets/art/news/news-9.svg, which does not exist: upload it`,
+		`${file}: News item '${titleOf(file)}': Excerpt is missing`,
+	])
+})
+
+test("a new service without its own illustration is published, as its family's stands in until one is uploaded", () => {
+	cpSync(
+		join(copy, 'content/services/ss-vessels.yaml'),
+		join(copy, 'content/services/ss-drums.yaml'),
+	)
+	edit('content/services/ss-drums.yaml', (service) => {
+		service.title = 'SS Drums'
+		service.order = 21
+	})
+	const modules = loadContent(copy, appDirectory)
+	expect(modules.get('service-links.ts')).toContain('"slug": "ss-drums"')
+})
+
+test('a service whose family has no illustration at all stops the build, naming the file to upload', () => {
 	const file = 'content/services/ss-drums.yaml'
 	cpSync(join(copy, 'content/services/ss-vessels.yaml'), join(copy, file))
 	edit(file, (service) => {
-		delete service.summary
+		service.family = 'packaging'
 	})
-	expect(problems()).toEqual([
-		`${file}: Service '${titleOf(file)}' needs the artwork app/assets/art/services/ss-drums.svg, which does not exist: upload it`,
-		`${file}: Service '${titleOf(file)}': Card text (18-30 words) is missing`,
-	])
+	const familyOf = (slug: string) =>
+		parse(readFileSync(join(copy, `content/services/${slug}.yaml`), 'utf8')).family
+	const familyArtwork = readdirSync(join(copy, 'content/services'))
+		.map((name) => name.replace('.yaml', ''))
+		.filter((slug) => slug !== 'ss-drums' && familyOf(slug) === 'packaging')
+	const appWithoutPackagingArt = mkdtempSync(join(tmpdir(), 'app-'))
+	cpSync(join(appDirectory, 'assets'), join(appWithoutPackagingArt, 'assets'), {
+		recursive: true,
+		filter: (source) => !familyArtwork.some((slug) => source.endsWith(`/services/${slug}.svg`)),
+	})
+	try {
+		loadContent(copy, appWithoutPackagingArt)
+	} catch (error) {
+		if (!(error instanceof ContentError)) throw error
+		expect(error.problems).toContain(
+			`${file}: Service '${titleOf(file)}' needs the artwork app/assets/art/services/ss-drums.svg, which does not exist, and no other service of the family packaging has one to show until then: upload it`,
+		)
+		return
+	} finally {
+		rmSync(appWithoutPackagingArt, { recursive: true, force: true })
+	}
+	throw new Error('the build accepted a service no illustration stands in for')
 })
 
 test('two services with the same slug stop the build', () => {

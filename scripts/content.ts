@@ -52,6 +52,7 @@ import {
 } from './content-rules.ts'
 import { checkPhoto, ModulePhotos, photoImport } from './photos.ts'
 import { childOf, fieldOf } from './schema-fields.ts'
+import { serviceArtworkFile, servicesWithoutIllustration } from './service-artwork.ts'
 import { Code, templateLiteral, writtenAsCode } from './written-as-code.ts'
 
 /**
@@ -590,9 +591,21 @@ export function loadContent(root: string, appDirectory: string): ContentModules 
 		'content/services',
 		contentSchemas.services,
 		problems,
-		(file, name) =>
-			requireArtwork(appDirectory, file, [], `assets/art/services/${name}.svg`, problems),
+		// A service's own illustration is optional, as its family's stands in, but checked once uploaded.
+		(file, name) => {
+			const artwork = serviceArtworkFile(name)
+			if (existsSync(join(appDirectory, artwork))) {
+				requireArtwork(appDirectory, file, [], artwork, problems)
+			}
+		},
 	).sort((a, b) => a.data.order - b.data.order)
+	for (const { file, name, data } of servicesWithoutIllustration(appDirectory, services)) {
+		problems.add(
+			file,
+			[],
+			`needs the artwork app/${serviceArtworkFile(name)}, which does not exist, and no other service of the family ${data.family} has one to show until then: upload it`,
+		)
+	}
 	const serviceSlugs = new Set(services.map((service) => service.name))
 	const links = services.map(({ name, data }) => ({
 		slug: name,
