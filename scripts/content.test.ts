@@ -2,15 +2,11 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { stripTypeScriptTypes } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { parse, stringify } from 'yaml'
-import {
-	ContentError,
-	countedFunction,
-	loadContent,
-	templateFunction,
-	unsafeSvgReason,
-} from './content.ts'
+import { ContentError, countedFunction, loadContent, templateFunction } from './content.ts'
+import { unsafeSvgReason } from './svg-safety.ts'
 import { templateLiteral } from './written-as-code.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -40,6 +36,16 @@ function problems() {
 		throw error
 	}
 	return []
+}
+
+/** A copy of app/assets beside the content copy, without the files `leaveOut` picks; its app/. */
+function copyOfAssets(leaveOut: (file: string) => boolean = () => false) {
+	const app = join(copy, 'app')
+	cpSync(join(appDirectory, 'assets'), join(app, 'assets'), {
+		recursive: true,
+		filter: (file) => !leaveOut(file),
+	})
+	return app
 }
 
 test('every file in content/ loads, validates and names existing artwork', () => {
@@ -179,23 +185,12 @@ test('a service whose family has no illustration at all stops the build, naming 
 	const familyArtwork = readdirSync(join(copy, 'content/services'))
 		.map((name) => name.replace('.yaml', ''))
 		.filter((slug) => slug !== 'ss-drums' && familyOf(slug) === 'packaging')
-	const appWithoutPackagingArt = mkdtempSync(join(tmpdir(), 'app-'))
-	cpSync(join(appDirectory, 'assets'), join(appWithoutPackagingArt, 'assets'), {
-		recursive: true,
-		filter: (source) => !familyArtwork.some((slug) => source.endsWith(`/services/${slug}.svg`)),
-	})
-	try {
-		loadContent(copy, appWithoutPackagingArt)
-	} catch (error) {
-		if (!(error instanceof ContentError)) throw error
-		expect(error.problems).toContain(
-			`${file}: Service '${titleOf(file)}' needs the artwork app/assets/art/services/ss-drums.svg, which does not exist, and no other service of the family packaging has one to show until then: upload it`,
-		)
-		return
-	} finally {
-		rmSync(appWithoutPackagingArt, { recursive: true, force: true })
-	}
-	throw new Error('the build accepted a service no illustration stands in for')
+	const app = copyOfAssets((source) =>
+		familyArtwork.some((slug) => source.endsWith(`/services/${slug}.svg`)),
+	)
+	expect(() => loadContent(copy, app)).toThrow(
+		`${file}: Service '${titleOf(file)}' needs the artwork app/assets/art/services/ss-drums.svg, which does not exist, and no other service of the family packaging has one to show until then: upload it`,
+	)
 })
 
 test('two services with the same slug stop the build', () => {
@@ -217,6 +212,54 @@ test('two logos with the same id stop the build, naming the second', () => {
 	expect(problems()).toEqual([
 		`content/logos/clients.yaml: Clients: Logos no. 4 ('${logos[3].name}') › Logo id repeats "${logos[1].id}", the id of no. 2: each must be different`,
 	])
+})
+
+/** Adds a client named Kaveri Dairy with the logo file `file` to the copy; returns its position. */
+function addClient(file: string) {
+	let position = 0
+	edit('content/logos/clients.yaml', (clients) => {
+		const logos = clients.logos as Record<string, string>[]
+		position = logos.push({ id: 'kaveri-dairy', name: 'Kaveri Dairy', file })
+	})
+	return position
+}
+
+test("a client's PNG or WebP logo uploaded in the editor is accepted, as the site converts it", async () => {
+	const app = copyOfAssets()
+	const logo = sharp({
+		create: { width: 600, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+	})
+	await logo.clone().png().toFile(join(app, 'assets/logos/kaveri-dairy.png'))
+	await logo.clone().webp().toFile(join(app, 'assets/logos/kaveri-dairy.webp'))
+	addClient('/app/assets/logos/kaveri-dairy.png')
+	edit('content/logos/partners.yaml', (partners) => {
+		const [first] = partners.logos as Record<string, string>[]
+		if (first) first.file = '/app/assets/logos/kaveri-dairy.webp'
+	})
+	expect(loadContent(copy, app).get('clients.ts')).toContain(
+		'"file": "/app/assets/logos/kaveri-dairy.png"',
+	)
+})
+
+test('a logo SVG that could run script stops the build, naming the client and saying what to upload instead', () => {
+	const app = copyOfAssets()
+	writeFileSync(
+		join(app, 'assets/logos/kaveri-dairy.svg'),
+		'<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+	)
+	const position = addClient('/app/assets/logos/kaveri-dairy.svg')
+	expect(() => loadContent(copy, app)).toThrow(
+		`content/logos/clients.yaml: Clients: Logos no. ${position} ('Kaveri Dairy') › Logo file (optional) /app/assets/logos/kaveri-dairy.svg contains a script, which could run when the logo is opened on its own: ask the client for a plain SVG, or upload the logo as PNG`,
+	)
+})
+
+test('a logo file that is not the image its name says stops the build, naming the client', () => {
+	const app = copyOfAssets()
+	writeFileSync(join(app, 'assets/logos/kaveri-dairy.png'), 'not an image')
+	const position = addClient('/app/assets/logos/kaveri-dairy.png')
+	expect(() => loadContent(copy, app)).toThrow(
+		`content/logos/clients.yaml: Clients: Logos no. ${position} ('Kaveri Dairy') › Logo file (optional) /app/assets/logos/kaveri-dairy.png is not really a PNG image: save the logo again as SVG, PNG or WebP`,
+	)
 })
 
 test('a case study naming a service that does not exist stops the build', () => {

@@ -50,9 +50,11 @@ import {
 	unitsProblem,
 	wordRangeProblem,
 } from './content-rules.ts'
+import { logoFileProblems } from './logo-files.ts'
 import { checkPhoto, ModulePhotos, photoImport } from './photos.ts'
 import { childOf, fieldOf } from './schema-fields.ts'
 import { serviceArtworkFile, servicesWithoutIllustration } from './service-artwork.ts'
+import { unsafeSvgReason } from './svg-safety.ts'
 import { Code, templateLiteral, writtenAsCode } from './written-as-code.ts'
 
 /**
@@ -263,20 +265,6 @@ function requireUnique(
 			)
 	})
 }
-
-// An SVG is a document that can run script and fetch from other hosts when opened on its own, as
-// anyone can do with an artwork URL. Artwork from the editor's uploads is refused when it does.
-const UNSAFE_SVG: readonly (readonly [RegExp, string])[] = [
-	[/<script\b/i, 'a script'],
-	[/\son[a-z]+\s*=/i, 'an event handler attribute'],
-	[/<foreignObject\b/i, 'embedded HTML (foreignObject)'],
-	[/<!ENTITY/i, 'an entity declaration'],
-	[/(?:href|src)\s*=\s*["']\s*(?:javascript:|data:|https?:|\/\/)/i, 'a link to another document'],
-]
-
-/** Why an SVG may not be served as artwork, or undefined when it may. */
-export const unsafeSvgReason = (svg: string) =>
-	UNSAFE_SVG.find(([pattern]) => pattern.test(svg))?.[1]
 
 function requireArtwork(
 	appDirectory: string,
@@ -742,6 +730,11 @@ export const services = serviceLinks.map((link, index) => ({
 			`content/logos/${group}.yaml`,
 			contentSchemas[`logos/${group}`],
 			problems,
+			(file, _name, data) => {
+				for (const { path, problem } of logoFileProblems(appDirectory, data)) {
+					problems.add(file, path, problem)
+				}
+			},
 		)
 		if (!logos) continue
 		const { file, data } = logos

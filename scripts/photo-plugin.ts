@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { imagetools } from 'vite-imagetools'
+import { LOGO_FOLDER } from '#app/lib/logo-files.ts'
 import { PHOTO_FOLDER, PHOTO_SLOTS, type PhotoSlotName } from '#app/lib/photo-slots.ts'
 import { loadContent } from './content.ts'
 import { projectRoot } from './generate-content.ts'
@@ -44,7 +45,12 @@ function photoSlotsInUse(): Plugin {
 	}
 }
 
-/** Converts each photo a module imports from the upload folder, and no other image. */
-export const photoConversion = (): Plugin => imagetools({ include: uploadedPhoto })
+const uploadedLogo = new RegExp(`${LOGO_FOLDER.replaceAll('/', '\\/')}\\/[^/?]+\\.(?:png|webp)\\?`)
+
+/**
+ * Converts each photo a module imports from the upload folder and each PNG or WebP logo (the logo
+ * component imports them fitted to its box), and no other image.
+ */
+export const photoConversion = (): Plugin => imagetools({ include: [uploadedPhoto, uploadedLogo] })
 
 export const photoPlugins = (): Plugin[] => [photoConversion(), photoSlotsInUse()]

@@ -12,18 +12,16 @@ import {
 	writeFileSync,
 } from 'node:fs'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
-import { build } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { Photo } from '#app/components/ui/photo.tsx'
 import type { NewsItem } from '#app/content/news.ts'
 import { PHOTO_FOLDER, PHOTO_SLOTS } from '#app/lib/photo-slots.ts'
 import { loadContent } from './content.ts'
-import { photoConversion } from './photo-plugin.ts'
+import { buildWithImageConversion } from './image-build-fixture.ts'
 
 const root = join(import.meta.dirname, '..')
 // Inside the project, so the built module finds React and the fixture is cleaned up with it.
@@ -49,16 +47,7 @@ beforeAll(async () => {
 	writeFileSync(newsFile, stringify(news))
 
 	writeFileSync(join(work, 'news.ts'), loadContent(work, join(root, 'app')).get('news.ts') ?? '')
-	await build({
-		root: work,
-		configFile: false,
-		logLevel: 'silent',
-		plugins: [photoConversion()],
-		build: { ssr: 'news.ts', ssrEmitAssets: true, outDir: 'out', emptyOutDir: true },
-	})
-	const built: { news: readonly NewsItem[] } = await import(
-		pathToFileURL(join(work, 'out/news.js')).href
-	)
+	const built = await buildWithImageConversion<{ news: readonly NewsItem[] }>(work, 'news')
 	item = built.news.find((entry) => entry.photo)
 }, 120_000)
 afterAll(() => rmSync(work, { recursive: true, force: true }))
