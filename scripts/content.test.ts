@@ -214,12 +214,16 @@ test('two logos with the same id stop the build, naming the second', () => {
 	])
 })
 
-/** Adds a client named Kaveri Dairy with the logo file `file` to the copy; returns its position. */
+/**
+ * Adds a client named Kaveri Dairy, under an id no client has, with the logo file `file` to the copy;
+ * returns its position.
+ */
 function addClient(file: string) {
 	let position = 0
 	edit('content/logos/clients.yaml', (clients) => {
 		const logos = clients.logos as Record<string, string>[]
-		position = logos.push({ id: 'kaveri-dairy', name: 'Kaveri Dairy', file })
+		const id = `kaveri-dairy-${logos.length + 1}`
+		position = logos.push({ id, name: 'Kaveri Dairy', file })
 	})
 	return position
 }

@@ -18,7 +18,7 @@ import { buildWithImageConversion } from './image-build-fixture.ts'
 const root = join(import.meta.dirname, '..')
 // Inside the project, so the built module finds React and the fixture is cleaned up with it.
 const work = mkdtempSync(join(root, 'node_modules/.logo-build-'))
-const client = { id: 'kaveri-dairy', name: 'Kaveri Dairy', file: `${LOGO_FOLDER}/kaveri-dairy.png` }
+const client = { id: '', name: 'Kaveri Dairy', file: `${LOGO_FOLDER}/kaveri-dairy.png` }
 let built: { ClientLogo: typeof ClientLogoComponent; clientLogos: readonly LogoItem[] }
 
 beforeAll(async () => {
@@ -39,6 +39,8 @@ beforeAll(async () => {
 		.toFile(join(work, client.file))
 	const clientsFile = join(work, 'content/logos/clients.yaml')
 	const clients = parse(readFileSync(clientsFile, 'utf8'))
+	// An id no client has yet.
+	client.id = `kaveri-dairy-${clients.logos.length + 1}`
 	clients.logos.push(client)
 	writeFileSync(clientsFile, stringify(clients))
 

@@ -6,8 +6,8 @@ import { type Service, services } from '#app/content/services.ts'
 import { artworkUrl } from './artwork.tsx'
 import { serviceArtwork } from './service-artwork.ts'
 
-test('every service shows its own illustration, described by its own text', () => {
-	for (const service of services) {
+test('a service with its own illustration shows it, described by its own text', () => {
+	for (const service of services.filter(({ slug }) => artworkUrl('services', slug))) {
 		expect(serviceArtwork(service)).toEqual({
 			kind: 'services',
 			name: service.slug,
