@@ -1,9 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { parse, stringify } from 'yaml'
-import { ContentError, loadContent, unsafeSvgReason } from './content.ts'
+import { ContentError, loadContent } from './content.ts'
+import { unsafeSvgReason } from './svg-safety.ts'
 
 const root = join(import.meta.dirname, '..')
 const appDirectory = join(root, 'app')
@@ -32,6 +34,16 @@ function problems() {
 		throw error
 	}
 	return []
+}
+
+/** A copy of app/assets beside the content copy, without the files `leaveOut` picks; its app/. */
+function copyOfAssets(leaveOut: (file: string) => boolean = () => false) {
+	const app = join(copy, 'app')
+	cpSync(join(appDirectory, 'assets'), join(app, 'assets'), {
+		recursive: true,
+		filter: (file) => !leaveOut(file),
+	})
+	return app
 }
 
 test('every file in content/ loads, validates and names existing artwork', () => {
@@ -101,25 +113,54 @@ test('a page description naming a fact the site does not fill in stops the build
 })
 
 test('an entry whose artwork file does not exist stops the build, naming the missing file', () => {
-	cpSync(
-		join(copy, 'content/services/ss-vessels.yaml'),
-		join(copy, 'content/services/ss-drums.yaml'),
-	)
+	cpSync(join(copy, 'content/news/news-1.yaml'), join(copy, 'content/news/news-9.yaml'))
 	expect(problems()).toEqual([
-		`content/services/ss-drums.yaml: Service '${titleOf('content/services/ss-vessels.yaml')}' needs the artwork app/assets/art/services/ss-drums.svg, which does not exist: upload it`,
+		`content/news/news-9.yaml: News item '${titleOf('content/news/news-1.yaml')}' needs the artwork app/assets/art/news/news-9.svg, which does not exist: upload it`,
 	])
 })
 
 test('a file with a wrong field still has its artwork checked, so every problem of the file is reported at once', () => {
+	const file = 'content/news/news-9.yaml'
+	cpSync(join(copy, 'content/news/news-1.yaml'), join(copy, file))
+	edit(file, (item) => {
+		delete item.excerpt
+	})
+	expect(problems()).toEqual([
+		`${file}: News item '${titleOf(file)}' needs the artwork app/assets/art/news/news-9.svg, which does not exist: upload it`,
+		`${file}: News item '${titleOf(file)}': Excerpt is missing`,
+	])
+})
+
+test("a new service without its own illustration is published, as its family's stands in until one is uploaded", () => {
+	cpSync(
+		join(copy, 'content/services/ss-vessels.yaml'),
+		join(copy, 'content/services/ss-drums.yaml'),
+	)
+	edit('content/services/ss-drums.yaml', (service) => {
+		service.title = 'SS Drums'
+		service.order = 21
+	})
+	const modules = loadContent(copy, appDirectory)
+	expect(modules.get('services.json')).toContain('"slug": "ss-drums"')
+})
+
+test('a service whose family has no illustration at all stops the build, naming the file to upload', () => {
 	const file = 'content/services/ss-drums.yaml'
 	cpSync(join(copy, 'content/services/ss-vessels.yaml'), join(copy, file))
 	edit(file, (service) => {
-		delete service.summary
+		service.family = 'packaging'
 	})
-	expect(problems()).toEqual([
-		`${file}: Service '${titleOf(file)}' needs the artwork app/assets/art/services/ss-drums.svg, which does not exist: upload it`,
-		`${file}: Service '${titleOf(file)}': Card text (18-30 words) is missing`,
-	])
+	const familyOf = (slug: string) =>
+		parse(readFileSync(join(copy, `content/services/${slug}.yaml`), 'utf8')).family
+	const familyArtwork = readdirSync(join(copy, 'content/services'))
+		.map((name) => name.replace('.yaml', ''))
+		.filter((slug) => slug !== 'ss-drums' && familyOf(slug) === 'packaging')
+	const app = copyOfAssets((source) =>
+		familyArtwork.some((slug) => source.endsWith(`/services/${slug}.svg`)),
+	)
+	expect(() => loadContent(copy, app)).toThrow(
+		`${file}: Service '${titleOf(file)}' needs the artwork app/assets/art/services/ss-drums.svg, which does not exist, and no other service of the family packaging has one to show until then: upload it`,
+	)
 })
 
 test('two services with the same slug stop the build', () => {
@@ -141,6 +182,58 @@ test('two logos with the same id stop the build, naming the second', () => {
 	expect(problems()).toEqual([
 		`content/logos/clients.yaml: Clients: Logos no. 4 ('${logos[3].name}') › Logo id repeats "${logos[1].id}", the id of no. 2: each must be different`,
 	])
+})
+
+/**
+ * Adds a client named Kaveri Dairy, under an id no client has, with the logo file `file` to the copy;
+ * returns its position.
+ */
+function addClient(file: string) {
+	let position = 0
+	edit('content/logos/clients.yaml', (clients) => {
+		const logos = clients.logos as Record<string, string>[]
+		const id = `kaveri-dairy-${logos.length + 1}`
+		position = logos.push({ id, name: 'Kaveri Dairy', file })
+	})
+	return position
+}
+
+test("a client's PNG or WebP logo uploaded in the editor is accepted, as the site converts it", async () => {
+	const app = copyOfAssets()
+	const logo = sharp({
+		create: { width: 600, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+	})
+	await logo.clone().png().toFile(join(app, 'assets/logos/kaveri-dairy.png'))
+	await logo.clone().webp().toFile(join(app, 'assets/logos/kaveri-dairy.webp'))
+	addClient('/app/assets/logos/kaveri-dairy.png')
+	edit('content/logos/partners.yaml', (partners) => {
+		const [first] = partners.logos as Record<string, string>[]
+		if (first) first.file = '/app/assets/logos/kaveri-dairy.webp'
+	})
+	expect(loadContent(copy, app).get('clients.json')).toContain(
+		'"file": "/app/assets/logos/kaveri-dairy.png"',
+	)
+})
+
+test('a logo SVG that could run script stops the build, naming the client and saying what to upload instead', () => {
+	const app = copyOfAssets()
+	writeFileSync(
+		join(app, 'assets/logos/kaveri-dairy.svg'),
+		'<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+	)
+	const position = addClient('/app/assets/logos/kaveri-dairy.svg')
+	expect(() => loadContent(copy, app)).toThrow(
+		`content/logos/clients.yaml: Clients: Logos no. ${position} ('Kaveri Dairy') › Logo file (optional) /app/assets/logos/kaveri-dairy.svg contains a script, which could run when the logo is opened on its own: ask the client for a plain SVG, or upload the logo as PNG`,
+	)
+})
+
+test('a logo file that is not the image its name says stops the build, naming the client', () => {
+	const app = copyOfAssets()
+	writeFileSync(join(app, 'assets/logos/kaveri-dairy.png'), 'not an image')
+	const position = addClient('/app/assets/logos/kaveri-dairy.png')
+	expect(() => loadContent(copy, app)).toThrow(
+		`content/logos/clients.yaml: Clients: Logos no. ${position} ('Kaveri Dairy') › Logo file (optional) /app/assets/logos/kaveri-dairy.png is not really a PNG image: save the logo again as SVG, PNG or WebP`,
+	)
 })
 
 test('a case study naming a service that does not exist stops the build', () => {

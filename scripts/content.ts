@@ -49,8 +49,11 @@ import {
 	unitsProblem,
 	wordRangeProblem,
 } from './content-rules.ts'
+import { logoFileProblems } from './logo-files.ts'
 import { checkPhoto, PhotoImports } from './photos.ts'
 import { childOf, fieldOf } from './schema-fields.ts'
+import { serviceArtworkFile, servicesWithoutIllustration } from './service-artwork.ts'
+import { unsafeSvgReason } from './svg-safety.ts'
 
 /** The site's own words, one file each under content/site/, so a page loads only the words it shows. */
 const siteTextSchemas = {
@@ -251,20 +254,6 @@ function requireUnique(
 	})
 }
 
-// An SVG is a document that can run script and fetch from other hosts when opened on its own, as
-// anyone can do with an artwork URL. Artwork from the editor's uploads is refused when it does.
-const UNSAFE_SVG: readonly (readonly [RegExp, string])[] = [
-	[/<script\b/i, 'a script'],
-	[/\son[a-z]+\s*=/i, 'an event handler attribute'],
-	[/<foreignObject\b/i, 'embedded HTML (foreignObject)'],
-	[/<!ENTITY/i, 'an entity declaration'],
-	[/(?:href|src)\s*=\s*["']\s*(?:javascript:|data:|https?:|\/\/)/i, 'a link to another document'],
-]
-
-/** Why an SVG may not be served as artwork, or undefined when it may. */
-export const unsafeSvgReason = (svg: string) =>
-	UNSAFE_SVG.find(([pattern]) => pattern.test(svg))?.[1]
-
 function requireArtwork(
 	appDirectory: string,
 	file: string,
@@ -426,10 +415,22 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 		'content/services',
 		contentSchemas.services,
 		problems,
-		(file, name) =>
-			requireArtwork(appDirectory, file, [], `assets/art/services/${name}.svg`, problems),
+		// A service's own illustration is optional, as its family's stands in, but checked once uploaded.
+		(file, name) => {
+			const artwork = serviceArtworkFile(name)
+			if (existsSync(join(appDirectory, artwork))) {
+				requireArtwork(appDirectory, file, [], artwork, problems)
+			}
+		},
 	).sort((a, b) => a.data.order - b.data.order)
 	if (services.length === 0) problems.add('content/services', [], 'holds no service: add one')
+	for (const { file, name, data } of servicesWithoutIllustration(appDirectory, services)) {
+		problems.add(
+			file,
+			[],
+			`needs the artwork app/${serviceArtworkFile(name)}, which does not exist, and no other service of the family ${data.family} has one to show until then: upload it`,
+		)
+	}
 	const serviceSlugs = new Set(services.map((service) => service.name))
 	// Every page lists the services by these fields; each detail page loads its own copy alone.
 	files.set(
@@ -501,7 +502,11 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 	const clientIds = new Set<string>()
 	const logoNames: string[] = []
 	for (const group of ['partners', 'clients'] as const) {
-		const logos = readSingle(`logos/${group}`)
+		const logos = readSingle(`logos/${group}`, (file, _name, data) => {
+			for (const { path, problem } of logoFileProblems(appDirectory, data)) {
+				problems.add(file, path, problem)
+			}
+		})
 		if (!logos) continue
 		const { file, data } = logos
 		// A logo file is optional: without one the site sets the name as a wordmark.

@@ -4,9 +4,14 @@
 // phone photo's location included) and emits the files as hashed assets, cached like the rest.
 import type { Plugin } from 'vite'
 import { imagetools } from 'vite-imagetools'
+import { LOGO_FOLDER } from '#app/lib/logo-files.ts'
 import { PHOTO_FOLDER } from '#app/lib/photo-slots.ts'
 
 const uploadedPhoto = new RegExp(`${PHOTO_FOLDER.replaceAll('/', '\\/')}\\/[^/?]+\\?`)
+const uploadedLogo = new RegExp(`${LOGO_FOLDER.replaceAll('/', '\\/')}\\/[^/?]+\\.(?:png|webp)\\?`)
 
-/** Converts each photo imported from the upload folder, and no other image. */
-export const photoConversion = (): Plugin => imagetools({ include: uploadedPhoto })
+/**
+ * Converts each photo the pictures module imports from the upload folder and each PNG or WebP logo
+ * (the logo component imports them fitted to its box), and no other image.
+ */
+export const photoConversion = (): Plugin => imagetools({ include: [uploadedPhoto, uploadedLogo] })

@@ -12,17 +12,15 @@ import {
 	writeFileSync,
 } from 'node:fs'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
-import { build } from 'vite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { parse, stringify } from 'yaml'
 import type { Photo as PhotoComponent } from '#app/components/ui/photo.tsx'
 import { PHOTO_FOLDER, PHOTO_SLOTS, type Picture } from '#app/lib/photo-slots.ts'
 import { loadContent } from './content.ts'
-import { photoConversion } from './photo-plugin.ts'
+import { buildWithImageConversion } from './image-build-fixture.ts'
 
 const root = join(import.meta.dirname, '..')
 // Inside the project, so the built module finds React and the fixture is cleaned up with it.
@@ -57,24 +55,10 @@ beforeAll(async () => {
 		join(work, 'entry.ts'),
 		`export { Photo } from ${JSON.stringify(join(root, 'app/components/ui/photo.tsx'))}\nexport { pictures } from './photos.ts'\n`,
 	)
-	await build({
-		root: work,
-		configFile: false,
-		logLevel: 'silent',
-		plugins: [photoConversion()],
-		resolve: { alias: { '#content/photos.ts': pictures } },
-		build: {
-			ssr: 'entry.ts',
-			ssrEmitAssets: true,
-			outDir: 'out',
-			emptyOutDir: true,
-			rollupOptions: { external: [/^react/] },
-		},
-	})
-	const built: {
+	const built = await buildWithImageConversion<{
 		Photo: typeof PhotoComponent
 		pictures: Record<string, Record<string, Picture>>
-	} = await import(pathToFileURL(join(work, 'out/entry.js')).href)
+	}>(work, 'entry', { '#content/photos.ts': pictures })
 	picture = built.pictures.news?.[photo.image]
 	Photo = built.Photo
 }, 120_000)

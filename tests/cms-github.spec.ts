@@ -1,25 +1,17 @@
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { parse } from 'yaml'
-import company from '../app/generated/content/company.json' with { type: 'json' }
-import { CMS_STAND_IN_VARIABLE } from '../app/site/cms-backend.ts'
 import { CMS_PATH } from '../app/site/security-headers.ts'
 import { loadContent } from '../scripts/content.ts'
-import { buildDirectory, clientDirectory } from '../server/build-directory.ts'
+import { clientDirectory } from '../server/build-directory.ts'
+import { projectRoot, startCmsStandInSite } from './support/cms-stand-in-site.ts'
 import { expect, test } from './support/fixtures.ts'
-import { type GitHubStandIn, startGitHubStandIn } from './support/github-stand-in.ts'
-import { freePort, type LocalServer, startNodeServer } from './support/local-servers.ts'
+import type { GitHubStandIn } from './support/github-stand-in.ts'
+import type { LocalServer } from './support/local-servers.ts'
 
-// The editor as the build ships it, served by the production server, signing in through the relay's
-// popup and reading and saving through GitHub's API: both answered by a local stand-in, since the test
-// machine has no internet. The build is the default one with only the editor's step run again,
-// pointed at the stand-in; the server shares the setting, so the editor's policy allows it.
-const projectRoot = fileURLToPath(new URL('..', import.meta.url))
-const STAND_IN_BUILD = join(buildDirectory, 'cms-stand-in')
+// The editor as the build ships it, signing in through the relay's popup and reading and saving
+// through GitHub's API: both answered by a local stand-in, since the test machine has no internet.
 
 type CmsConfig = { collections: readonly { label: string }[] }
 // The configuration as the build derives it from the content schemas.
@@ -29,41 +21,15 @@ test.describe.configure({ mode: 'serial' })
 
 let standIn: GitHubStandIn
 let site: LocalServer
-let dataDirectory: string
+let stop: (() => Promise<void>) | undefined
 
 test.beforeAll(async () => {
 	test.setTimeout(120_000)
-	standIn = await startGitHubStandIn({
-		repository: company.cms.repository,
-		branch: company.cms.branch,
-		// What the editor's collections and media folders name.
-		folders: ['content', 'app/assets'],
-		projectRoot,
-		siteHost: '127.0.0.1',
-		port: await freePort(),
-	})
-	const environment = { BUILD_DIR: STAND_IN_BUILD, [CMS_STAND_IN_VARIABLE]: standIn.origin }
-	rmSync(STAND_IN_BUILD, { recursive: true, force: true })
-	for (const part of ['client', 'server'])
-		cpSync(join(buildDirectory, part), join(STAND_IN_BUILD, part), { recursive: true })
-	execFileSync(process.execPath, ['scripts/build-cms.ts'], {
-		cwd: projectRoot,
-		env: { ...process.env, ...environment },
-		stdio: 'ignore',
-	})
-	dataDirectory = mkdtempSync(join(tmpdir(), 'cms-github-inbox-'))
-	site = await startNodeServer(await freePort(), {
-		...environment,
-		DATA_DIR: dataDirectory,
-		WEB_CONCURRENCY: '1',
-	})
+	;({ standIn, site, stop } = await startCmsStandInSite())
 })
 
 test.afterAll(async () => {
-	await site?.stop()
-	await standIn?.stop()
-	rmSync(STAND_IN_BUILD, { recursive: true, force: true })
-	if (dataDirectory) rmSync(dataDirectory, { recursive: true, force: true })
+	await stop?.()
 })
 
 async function signIn(page: Page, allowConsoleErrors: (pattern: RegExp) => void) {

@@ -1,5 +1,5 @@
-// Wordmarks of the partner and client strips, in content/logos/partners.yaml and clients.yaml; each
-// one's artwork is assets/logos/<id>.svg. All names are fictional.
+// The partner and client strips, in content/logos/partners.yaml and clients.yaml; each names its logo
+// file, if it has one, in assets/logos/. All names are fictional.
 import clients from '#content/clients.json' with { type: 'json' }
 import partners from '#content/partners.json' with { type: 'json' }
 import type { Entry, logoSchema } from './schemas.ts'

@@ -5,6 +5,7 @@
 // configuration from them, so a field added here appears in /cms/ with nothing else to edit.
 // Only scripts import the schemas as values: the site imports their types, so zod never reaches a page.
 import { z } from 'zod'
+import { LOGO_FOLDER, LOGO_TYPES } from '#app/lib/logo-files.ts'
 import { PHOTO_FOLDER, PHOTO_TYPES } from '#app/lib/photo-slots.ts'
 import {
 	CAPACITY_UNITS,
@@ -232,8 +233,34 @@ export const caseStudiesSchema = z.strictObject({
 	caseStudies: labelled(z.array(caseStudySchema), 'Case studies'),
 })
 
-/** A wordmark on the partner or client strip; its artwork is app/assets/logos/<id>.svg. */
-export const logoSchema = z.strictObject({ id: labelled(id, 'Logo id'), name: line('Name') })
+/**
+ * A client or partner on the logo strips: its logo file when the company has one, otherwise its name
+ * set as a wordmark.
+ */
+export const logoSchema = z.strictObject({
+	id: labelled(id, 'Logo id'),
+	name: line('Name'),
+	file: labelled(
+		z
+			.string()
+			.regex(
+				new RegExp(`^${LOGO_FOLDER}/[^/?#]+\\.(?:${LOGO_TYPES.join('|')})$`),
+				`must be an SVG, PNG or WebP file in ${LOGO_FOLDER}/, its name ending .${LOGO_TYPES.join(', .')}`,
+			),
+		'Logo file (optional)',
+		"The client's own logo as SVG, PNG or WebP; a PNG or WebP at least 480 px wide stays sharp. Without one the site sets the name in capitals.",
+	)
+		.meta({
+			cms: {
+				widget: 'image',
+				media_folder: LOGO_FOLDER,
+				public_folder: LOGO_FOLDER,
+				accept: 'image/svg+xml,image/png,image/webp',
+				choose_url: false,
+			},
+		})
+		.optional(),
+})
 export const logosSchema = z.strictObject({ logos: labelled(z.array(logoSchema).min(1), 'Logos') })
 
 export const counterSchema = z.strictObject({

@@ -1,5 +1,5 @@
 // The services the company builds, one file each in content/services/<slug>.yaml with its artwork in
-// assets/art/services/<slug>.svg (the build stops when the artwork is missing); routes, prerender list,
+// assets/art/services/<slug>.svg (until it is uploaded, its family's); routes, prerender list,
 // sitemap, counts and links follow. The long detail copy is loaded by the service's own page alone
 // (service-copy.ts).
 import {

@@ -3,6 +3,7 @@ import { QuoteLink } from '#app/components/sections/quote-call-to-action.tsx'
 import { Artwork, type ArtworkKind } from '#app/components/ui/artwork.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { ReadMore } from '#app/components/ui/read-more.tsx'
+import { serviceArtwork } from '#app/components/ui/service-artwork.ts'
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
 import { type Service, servicePath } from '#app/content/services.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -29,10 +30,11 @@ export function ServiceCard({
 	showArtwork = true,
 	title = service.title,
 	summary = service.summary,
-	artwork = { kind: 'services', name: service.slug, alt: service.imageAlt },
+	artwork = serviceArtwork(service),
 	quoteLink = false,
 }: ServiceCardProps) {
 	const path = servicePath(service)
+	const picture = showArtwork ? artwork : undefined
 	return (
 		<Card
 			as="article"
@@ -40,18 +42,18 @@ export function ServiceCard({
 			interactive
 			className="group relative flex h-full flex-col overflow-hidden"
 		>
-			{showArtwork ? (
+			{picture ? (
 				<Artwork
-					{...artwork}
+					{...picture}
 					// On phones the picture is a wider, lower band, so a card fits one screen.
 					className="aspect-[16/10] border-b border-border bg-surface-muted object-contain transition-transform duration-500 group-hover:scale-[1.03] sm:aspect-[4/3]"
 				/>
 			) : null}
-			<div className={cn('flex flex-1 flex-col gap-3 px-6 pb-6', !showArtwork && 'pt-6')}>
+			<div className={cn('flex flex-1 flex-col gap-3 px-6 pb-6', !picture && 'pt-6')}>
 				<span
 					className={cn(
 						'mb-1 grid size-14 shrink-0 place-items-center self-start rounded-card bg-inverse text-inverse-accent shadow-card',
-						showArtwork && '-mt-7',
+						picture && '-mt-7',
 					)}
 				>
 					<ServiceIcon name={service.icon} className="size-7" />

@@ -16,6 +16,7 @@ import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Container } from '#app/components/ui/section.tsx'
+import { serviceArtwork } from '#app/components/ui/service-artwork.ts'
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
 import { serviceParents } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
@@ -99,11 +100,12 @@ type ServicePictureProps = ServiceDetailProps & { className?: string }
 
 /** The plant's illustration, the page's largest image: loaded first, sharpening once it has. */
 function ServicePicture({ service, className }: ServicePictureProps) {
-	const serviceArtUrl = artworkUrl('services', service.slug)
-	return serviceArtUrl ? (
+	const artwork = serviceArtwork(service)
+	const serviceArtUrl = artwork && artworkUrl(artwork.kind, artwork.name)
+	return artwork && serviceArtUrl ? (
 		<BlurUpImage
 			src={serviceArtUrl}
-			alt={service.imageAlt}
+			alt={artwork.alt}
 			{...ARTWORK_SIZES.services}
 			fetchPriority="high"
 			className={cn('h-auto w-full rounded-card border bg-surface-muted', className)}

@@ -1,10 +1,10 @@
 import type { LogoItem } from '#app/content/logos.ts'
 import { cn } from '#app/lib/cn.ts'
+import { LOGO_BOX } from '#app/lib/logo-files.ts'
 import { logoUrl } from './artwork.tsx'
 
 // Logos differ in aspect; each gets the same 3:1 box and is fitted inside it, so none shifts layout
 // when it loads (or fails to): without the explicit ratio a loaded file's own aspect would win.
-const LOGO_BOX = { width: 240, height: 80 }
 
 type ClientLogoProps = { logo: LogoItem; className?: string }
 
@@ -13,7 +13,7 @@ type ClientLogoProps = { logo: LogoItem; className?: string }
  * the same box: a real client's logo is theirs to give, so the site never draws one for them.
  */
 export function ClientLogo({ logo, className }: ClientLogoProps) {
-	const src = logoUrl(logo.id)
+	const src = logoUrl(logo)
 	if (!src)
 		return (
 			<span
