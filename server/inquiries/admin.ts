@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { createSessionStorage } from 'react-router'
 import { z } from 'zod'
@@ -25,7 +26,6 @@ import { verifyPassword } from './passwords.ts'
 import type { RateCounter } from './rate-counter.ts'
 import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf, sizingFiguresOf } from './rows.ts'
 import { serviceTitle } from './schemas.ts'
-import { uploadPath } from './uploads.ts'
 
 export const SESSION_COOKIE = 'inquiry_session'
 export const SESSION_MS = 12 * 60 * 60 * 1000
@@ -100,12 +100,11 @@ function sizingCell(row: InquiryRow) {
 }
 
 /** The inbox's data: sign-in, sessions and inquiries, all state in the shared SQLite file. */
-export function createInbox(options: {
-	database: DatabaseSync
-	config: InquiryConfig
-	rateCounter: RateCounter
-}) {
-	const { database, config, rateCounter } = options
+export function createInbox(
+	database: DatabaseSync,
+	config: InquiryConfig,
+	rateCounter: RateCounter,
+) {
 	const statements = {
 		user: database.prepare('SELECT password_hash FROM users WHERE name = ?'),
 		createSession: database.prepare(
@@ -239,7 +238,7 @@ export function createInbox(options: {
 			const row = statements.one.get(id) as InquiryRow | undefined
 			const report = row && quoteOf(row)?.report
 			return report && row.report_file
-				? { ...report, path: uploadPath(config.uploadsDirectory, row.report_file) }
+				? { ...report, path: join(config.uploadsDirectory, row.report_file) }
 				: undefined
 		},
 
@@ -252,17 +251,7 @@ export function createInbox(options: {
 		exportCsv() {
 			const rows = statements.all.all() as InquiryRow[]
 			const header = [
-				'id',
-				'received',
-				'kind',
-				'service',
-				'status',
-				'spam',
-				'name',
-				'email',
-				'phone',
-				'subject',
-				'message',
+				...'id received kind service status spam name email phone subject message'.split(' '),
 				...quoteFigureCells(null).map((cell) => cell.label),
 				quoteAttachmentLabels.sizing,
 				quoteAttachmentLabels.sizingFigures,

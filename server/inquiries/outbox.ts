@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { createTransport } from 'nodemailer'
 import { quoteFormText } from '#app/content/quote.ts'
@@ -14,7 +15,6 @@ import {
 import type { InquiryConfig } from './config.ts'
 import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf } from './rows.ts'
 import { serviceTitle } from './schemas.ts'
-import { uploadPath } from './uploads.ts'
 
 export type Channel = 'email' | 'webhook'
 
@@ -196,7 +196,7 @@ export function createOutbox(database: DatabaseSync, config: InquiryConfig) {
 							? [
 									{
 										filename: report.originalName,
-										path: uploadPath(config.uploadsDirectory, stored),
+										path: join(config.uploadsDirectory, stored),
 										contentType: report.mediaType,
 									},
 								]

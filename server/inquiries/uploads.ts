@@ -5,10 +5,10 @@
 // process that starts the server removes both (sweepUploads) before any request is served.
 import { randomUUID } from 'node:crypto'
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs'
-import { open } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
-import { type QuoteReportType, REPORT_SIGNATURE_BYTES } from '#app/lib/quote-request.ts'
+import type { QuoteReportType } from '#app/lib/quote-request.ts'
 
 const TEMPORARY_PREFIX = 'incoming-'
 const ORIGINAL_NAME_MAX = 200
@@ -25,11 +25,6 @@ export type PendingUpload = {
 	originalName: string
 	mediaType: QuoteReportType
 	size: number
-}
-
-/** The file's first bytes, which alone decide what it is. */
-export async function headOf(file: Blob): Promise<Uint8Array> {
-	return new Uint8Array(await file.slice(0, REPORT_SIGNATURE_BYTES).arrayBuffer())
 }
 
 // Bidi controls reorder what follows them: a right-to-left override shows `report\u202Efdp.exe`
@@ -70,16 +65,12 @@ export async function writePendingUpload(
 	const id = randomUUID()
 	const temporaryName = `${TEMPORARY_PREFIX}${id}`
 	const path = join(directory, temporaryName)
-	const handle = await open(path, 'wx')
 	try {
-		for await (const chunk of file.stream()) await handle.write(chunk)
-		await handle.sync()
+		await writeFile(path, file.stream(), { flag: 'wx', flush: true })
 	} catch (error) {
-		await handle.close()
 		rmSync(path, { force: true })
 		throw error
 	}
-	await handle.close()
 	return {
 		temporaryName,
 		storedName: `${id}.${EXTENSIONS[mediaType]}`,
@@ -115,21 +106,9 @@ export function removeUploads(directory: string, names: readonly string[]) {
  */
 export function sweepUploads(database: DatabaseSync, directory: string): number {
 	mkdirSync(directory, { recursive: true })
-	const named = new Set(
-		(
-			database.prepare('SELECT stored_name FROM attachments').all() as { stored_name: string }[]
-		).map((row) => row.stored_name),
-	)
+	const rows = database.prepare('SELECT stored_name FROM attachments').all()
+	const named = new Set(rows.map((row) => row.stored_name))
 	const strays = readdirSync(directory).filter((name) => !named.has(name))
 	removeUploads(directory, strays)
 	return strays.length
 }
-
-/** The bytes the stored reports take, by their rows: the same for every process on the file. */
-export function storedReportBytes(database: DatabaseSync): () => number {
-	const statement = database.prepare('SELECT total(size) AS bytes FROM attachments')
-	return () => (statement.get() as { bytes: number }).bytes
-}
-
-/** The path of a stored report, from its row's stored name. */
-export const uploadPath = (directory: string, storedName: string) => join(directory, storedName)
