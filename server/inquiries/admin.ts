@@ -28,7 +28,7 @@ import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf, sizingFiguresOf } from '
 import { serviceTitle } from './schemas.ts'
 
 export const SESSION_COOKIE = 'inquiry_session'
-export const SESSION_MS = 12 * 60 * 60 * 1000
+const SESSION_MS = 12 * 60 * 60 * 1000
 /** Failed sign-ins under one user name from one client address before that pair is refused a while. */
 export const MAX_FAILED_SIGN_INS = 5
 /**
@@ -65,18 +65,11 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 const LIST_COLUMNS = `id, kind, service, name, email, subject, status, spam_reason, received_at,
 	delivery_error`
 
-type ListRow = {
-	id: string
-	kind: InquirySummary['kind']
-	service: string | null
-	name: string
-	email: string
-	subject: string | null
-	status: InquirySummary['status']
-	spam_reason: string | null
-	received_at: number
-	delivery_error: string | null
-}
+// The list's columns: the summary's own fields, and those it shows under other names.
+type ListRow = Pick<
+	InquiryRow,
+	(keyof InquirySummary & keyof InquiryRow) | 'spam_reason' | 'received_at' | 'delivery_error'
+>
 
 const summaryOf = (row: ListRow): InquirySummary => ({
 	id: row.id,

@@ -55,8 +55,8 @@ export function inquiryEndpointLoader({ request, context }: ActionArgs) {
 }
 
 const noStore = { 'Cache-Control': 'no-store' }
-const MAX_INBOX_BODY_BYTES = 4096
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
+const INBOX_BODY_CAP = 4096
+const signedOut = () => new Response('Please sign in.', { status: 401, headers: noStore })
 
 /** The inbox page: the sign-in form for a visitor without a session, else the list (and one opened). */
 export async function inboxLoader({ request, context }: ActionArgs) {
@@ -90,30 +90,25 @@ export async function inboxAction({ request, context }: ActionArgs) {
 	const { api, peerAddress } = context.get(inquiryContext)
 	const { admin } = api
 	// The inbox's forms are a few short fields: nothing larger is read into memory.
-	const body = await readBody(request, MAX_INBOX_BODY_BYTES).catch(() => undefined)
+	const body = await readBody(request, INBOX_BODY_CAP).catch(() => undefined)
 	if (body === undefined) return answer({ error: 'The request is too large.' }, 413)
 	const form = new URLSearchParams(body)
 	const intent = form.get('intent')
 	if (intent === 'sign-in') {
 		const name = String(form.get('name') ?? '')
-		const result = await admin.signIn(request, peerAddress, {
-			name,
-			password: form.get('password'),
-		})
+		const password = form.get('password')
+		const result = await admin.signIn(request, peerAddress, { name, password })
 		if ('cookie' in result)
 			return redirect(pages.admin.path, {
 				status: 303,
 				headers: { ...noStore, 'Set-Cookie': result.cookie },
 			})
-		if (result.status === 429)
-			return answer(
-				{
-					name,
-					error: `Too many failed sign-ins. Please wait and try again. Sign-in opens again in about ${minutes(result.retryAfterSeconds ?? 60)} minutes.`,
-				},
-				429,
-				{ 'Retry-After': String(result.retryAfterSeconds) },
-			)
+		if (result.status === 429) {
+			const { retryAfterSeconds = 60 } = result
+			const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+			const error = `Too many failed sign-ins. Please wait and try again. Sign-in opens again in about ${minutes} minutes.`
+			return answer({ name, error }, 429, { 'Retry-After': String(result.retryAfterSeconds) })
+		}
 		return answer({ name, error: 'Wrong user name or password.' }, result.status)
 	}
 	if (intent === 'sign-out')
@@ -132,9 +127,7 @@ export async function inboxAction({ request, context }: ActionArgs) {
 /** Every inquiry as a spreadsheet file, for a signed-in user only. */
 export async function inboxCsvLoader({ request, context }: ActionArgs) {
 	const { admin } = context.get(inquiryContext).api
-	if (!(await admin.signedInUser(request)))
-		return new Response('Please sign in.', { status: 401, headers: noStore })
-	return admin.exportCsv()
+	return (await admin.signedInUser(request)) ? admin.exportCsv() : signedOut()
 }
 
 type LoaderArgs = ActionArgs & { params: { id?: string } }
@@ -146,8 +139,7 @@ type LoaderArgs = ActionArgs & { params: { id?: string } }
  */
 export async function inboxReportLoader({ request, context, params }: LoaderArgs) {
 	const { admin } = context.get(inquiryContext).api
-	if (!(await admin.signedInUser(request)))
-		return new Response('Please sign in.', { status: 401, headers: noStore })
+	if (!(await admin.signedInUser(request))) return signedOut()
 	const report = params.id ? admin.report(params.id) : undefined
 	if (!report) return new Response('No such report.', { status: 404, headers: noStore })
 	const file = await openAsBlob(report.path, { type: report.mediaType })

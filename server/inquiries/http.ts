@@ -1,7 +1,7 @@
 // What the inquiry endpoint, the forms' actions and the inbox read from a request, on the web's own
 // Request and Headers, as React Router hands them to actions and loaders.
 
-import { isIPv4, isIPv6 } from 'node:net'
+import { isIPv6 } from 'node:net'
 
 export class BodyTooLarge extends Error {}
 
@@ -30,8 +30,7 @@ export function capped(request: Request, limit: number): Request {
 }
 
 /** The request body as text, refused with BodyTooLarge as soon as it passes `limit` bytes. */
-export const readBody = async (request: Request, limit: number): Promise<string> =>
-	capped(request, limit).text()
+export const readBody = async (request: Request, limit: number) => capped(request, limit).text()
 
 /** The media type of the body, lower-case and without parameters. */
 export const mediaTypeOf = (headers: Headers) =>
@@ -59,20 +58,14 @@ export function clientAddress(headers: Headers, peer: string, trustProxy: boolea
 export function rateLimitKey(address: string): string {
 	const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
 	if (mapped?.[1]) return mapped[1]
-	if (isIPv4(address)) return address
 	if (!isIPv6(address)) return address
-	const [head = '', tail = ''] = address.toLowerCase().split('::')
-	const headGroups = head ? head.split(':') : []
-	const tailGroups = address.includes('::') ? (tail ? tail.split(':') : []) : []
-	const groups = [
-		...headGroups,
-		...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'),
-		...tailGroups,
-	]
-	return `${groups
-		.slice(0, 4)
-		.map((group) => Number.parseInt(group, 16).toString(16))
-		.join(':')}::/64`
+	const [head, tail] = address
+		.toLowerCase()
+		.split('::')
+		.map((part) => (part ? part.split(':') : []))
+	const zeros = Array<string>(8 - (head?.length ?? 0) - (tail?.length ?? 0)).fill('0')
+	const groups = [...(head ?? []), ...zeros, ...(tail ?? [])].slice(0, 4)
+	return `${groups.map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`
 }
 
 /** Whether the visitor reached us over HTTPS, directly or through our TLS-terminating proxy. */

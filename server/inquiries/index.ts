@@ -39,7 +39,7 @@ export function createInquiryApi(config: InquiryConfig) {
 			console.log(
 				`Inquiry ${id} stored; no SMTP_URL or LEADS_WEBHOOK_URL set, it waits in the inbox`,
 			)
-		else void outbox.drain().catch((error) => console.error('Inquiry outbox run failed:', error))
+		else outbox.drainInBackground()
 	})
 	const rateCounter = createRateCounter(database, SIGN_IN_WINDOW_MS)
 

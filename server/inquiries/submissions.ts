@@ -41,6 +41,7 @@ import {
 	isOwnOrigin,
 	mediaTypeOf,
 	rateLimitKey,
+	readBody,
 } from './http.ts'
 import { createRateCounter } from './rate-counter.ts'
 import type { InquiryFields } from './rows.ts'
@@ -134,7 +135,7 @@ async function readMultipart(request: Request): Promise<PostedBody | undefined> 
 
 async function readPost(request: Request, type: string): Promise<PostedBody | undefined> {
 	if (type === MULTIPART_TYPE) return readMultipart(request)
-	const fields = parseFields(type, await capped(request, INQUIRY_MAX_BODY_BYTES).text())
+	const fields = parseFields(type, await readBody(request, INQUIRY_MAX_BODY_BYTES))
 	return fields && { fields }
 }
 
