@@ -1,14 +1,10 @@
 import type { IncomingMessage } from 'node:http'
 import { isIPv4, isIPv6 } from 'node:net'
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const twoDigits = (value: number) => String(value).padStart(2, '0')
-
 /** `10/Oct/2026:13:55:36 +0000`, the time format of the Common and Combined Log Formats. */
 export function logTime(date: Date) {
-	const day = `${twoDigits(date.getUTCDate())}/${MONTHS[date.getUTCMonth()]}/${date.getUTCFullYear()}`
-	const time = [date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()].map(twoDigits)
-	return `${day}:${time.join(':')} +0000`
+	const [, day, month, year, time] = date.toUTCString().split(' ')
+	return `${day}/${month}/${year}:${time} +0000`
 }
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/

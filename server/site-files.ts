@@ -19,27 +19,8 @@ import {
 /** Header names and values in turn, the form `writeHead` takes without copying them. */
 export type HeaderList = readonly (string | number)[]
 
-export type Encoding = 'br' | 'gzip'
-
-export type Variant = {
-	body: Buffer
-	encoding: Encoding | undefined
-	etag: string
-	/** The headers of a 200 answer, Content-Length included. */
-	headers: HeaderList
-	/** The headers of a 304 answer: the same validators, policy and caching, no body headers. */
-	notModifiedHeaders: HeaderList
-	/** The headers of a 404 answer with this body, for the not-found documents. */
-	notFoundHeaders: HeaderList
-}
-
-export type SiteFile = {
-	identity: Variant
-	br: Variant | undefined
-	gzip: Variant | undefined
-	lastModified: string
-	lastModifiedMs: number
-}
+export type SiteFile = ReturnType<typeof loadFile>
+export type Variant = SiteFile['identity']
 
 const TEXT = '; charset=utf-8'
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -70,26 +51,27 @@ const etagOf = (body: Buffer) =>
 
 function variant(
 	body: Buffer,
-	encoding: Encoding | undefined,
+	encodingHeaders: HeaderList,
 	shared: HeaderList,
 	lastModified: string,
-): Variant {
+) {
 	const etag = etagOf(body)
-	const encodingHeaders = encoding ? ['Content-Encoding', encoding] : []
 	const validators = ['ETag', etag, 'Last-Modified', lastModified]
 	return {
 		body,
-		encoding,
 		etag,
+		/** The headers of a 200 answer, Content-Length included. */
 		headers: [...shared, ...validators, ...encodingHeaders, 'Content-Length', body.length],
+		/** The headers of a 304 answer: the same validators, policy and caching, no body headers. */
 		notModifiedHeaders: [...shared, ...validators],
+		/** The headers of a 404 answer with this body, for the not-found documents. */
 		notFoundHeaders: [...shared, ...encodingHeaders, 'Content-Length', body.length],
 	}
 }
 
 type FilePolicies = Pick<SiteDocument, 'csp' | 'openerPolicy'>
 
-function loadFile(root: string, file: string, { csp, openerPolicy }: FilePolicies): SiteFile {
+function loadFile(root: string, file: string, { csp, openerPolicy }: FilePolicies) {
 	const path = join(root, file)
 	const modified = statSync(path).mtime
 	const lastModified = modified.toUTCString()
@@ -105,16 +87,20 @@ function loadFile(root: string, file: string, { csp, openerPolicy }: FilePolicie
 		'Vary',
 		'Accept-Encoding',
 	]
-	const copy = (suffix: string, encoding: Encoding) =>
+	const copy = (suffix: string, encoding: string) =>
 		existsSync(`${path}${suffix}`)
-			? variant(readFileSync(`${path}${suffix}`), encoding, shared, lastModified)
+			? variant(
+					readFileSync(`${path}${suffix}`),
+					['Content-Encoding', encoding],
+					shared,
+					lastModified,
+				)
 			: undefined
 	return {
-		identity: variant(readFileSync(path), undefined, shared, lastModified),
+		identity: variant(readFileSync(path), [], shared, lastModified),
 		br: copy('.br', 'br'),
 		gzip: copy('.gz', 'gzip'),
-		lastModified,
-		// HTTP dates have whole seconds.
+		/** For If-Modified-Since: HTTP dates have whole seconds. */
 		lastModifiedMs: Math.floor(modified.getTime() / 1000) * 1000,
 	}
 }

@@ -26,7 +26,7 @@ export type SiteServerOptions = {
 }
 
 /** For load balancers and uptime checks: 200 while the server takes requests, 503 once it drains. */
-export const HEALTH_PATH = '/healthz'
+const HEALTH_PATH = '/healthz'
 
 // The same lookup order as a static file server's for an extensionless path.
 const candidateFiles = (pathname: string) => [
@@ -151,123 +151,86 @@ export function createSiteHandler(
 	}
 
 	function sendFile(req: IncomingMessage, res: ServerResponse, file: SiteFile) {
-		if (req.headers.range) {
-			const { identity } = file
-			const range = byteRange(req, file, identity.body.length)
-			if (range === null) {
-				answer(req, res, 416, [...BARE_HEADERS, 'Content-Range', `bytes */${identity.body.length}`])
-				return
-			}
-			if (range) {
-				const part = identity.body.subarray(range.start, range.end + 1)
-				const contentRange = `bytes ${range.start}-${range.end}/${identity.body.length}`
-				const headers = [...identity.notModifiedHeaders, 'Content-Range', contentRange]
-				answer(req, res, 206, [...headers, 'Content-Length', part.length], part)
-				return
-			}
+		const { identity } = file
+		const size = identity.body.length
+		const range = req.headers.range ? byteRange(req, file, size) : undefined
+		if (range === null)
+			return answer(req, res, 416, [...BARE_HEADERS, 'Content-Range', `bytes */${size}`])
+		if (range) {
+			const part = identity.body.subarray(range.start, range.end + 1)
+			const contentRange = `bytes ${range.start}-${range.end}/${size}`
+			const headers = [...identity.notModifiedHeaders, 'Content-Range', contentRange]
+			return answer(req, res, 206, [...headers, 'Content-Length', part.length], part)
 		}
 		const variant = variantFor(file, req.headers['accept-encoding'])
 		if (isNotModified(req, file, variant)) answer(req, res, 304, variant.notModifiedHeaders)
 		else answer(req, res, 200, variant.headers, variant.body)
 	}
 
+	function sendText(
+		req: IncomingMessage,
+		res: ServerResponse,
+		status: number,
+		text: string,
+		headers: HeaderList = [],
+	) {
+		const body = Buffer.from(text)
+		const typed = [...BARE_HEADERS, ...headers, 'Content-Type', 'text/plain; charset=utf-8']
+		answer(req, res, status, [...typed, 'Content-Length', body.length], body)
+	}
+
 	function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
 		const document = files.get(`/${notFoundDocumentFor(pathname).file}`)
-		if (!document) {
-			const body = Buffer.from('Not found')
-			const headers = [...BARE_HEADERS, 'Content-Type', 'text/plain; charset=utf-8']
-			answer(req, res, 404, [...headers, 'Content-Length', body.length], body)
-			return
-		}
+		if (!document) return sendText(req, res, 404, 'Not found')
 		const variant = variantFor(document, req.headers['accept-encoding'])
 		answer(req, res, 404, variant.notFoundHeaders, variant.body)
 	}
 
 	// Rendered per request: no cache may keep it, and entry.server sets the policy for its scripts.
-	function serveApp(req: IncomingMessage, res: ServerResponse, listener: AppHandler['listener']) {
+	function serveApp(req: IncomingMessage, res: ServerResponse) {
 		for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
 		res.setHeader('Content-Security-Policy', defaultContentSecurityPolicy)
 		res.setHeader('Cache-Control', 'no-store')
-		listener(req, res)
-	}
-
-	function sendBadRequest(req: IncomingMessage, res: ServerResponse) {
-		const body = Buffer.from('Bad request')
-		const headers = [...BARE_HEADERS, 'Content-Type', 'text/plain; charset=utf-8']
-		answer(req, res, 400, [...headers, 'Content-Length', body.length], body)
+		app?.listener(req, res)
 	}
 
 	function serveSite(req: IncomingMessage, res: ServerResponse) {
 		const { method = 'GET' } = req
-		if (!isValidHost(req.headers.host)) {
-			sendBadRequest(req, res)
-			return
-		}
+		if (!isValidHost(req.headers.host)) return sendText(req, res, 400, 'Bad request')
 		const target = req.url ?? '/'
 		const isRead = method === 'GET' || method === 'HEAD'
-		if (isRead) {
-			const file = canonicalRoutes.get(target)
-			if (file) {
-				sendFile(req, res, file)
-				return
-			}
-			if (target === HEALTH_PATH) {
-				const healthy = isServing()
-				const body = Buffer.from(healthy ? 'ok\n' : 'draining\n')
-				const headers = [
-					...BARE_HEADERS,
-					'Cache-Control',
-					'no-store',
-					'Content-Type',
-					'text/plain; charset=utf-8',
-				]
-				answer(req, res, healthy ? 200 : 503, [...headers, 'Content-Length', body.length], body)
-				return
-			}
-		} else if (method === 'OPTIONS') {
-			const pathname = parseRequestUrl(target)?.pathname
-			if (pathname && app?.handles(method, pathname)) serveApp(req, res, app.listener)
-			else answer(req, res, 204, [...BARE_HEADERS, 'Allow', ALLOW_HEADER])
-			return
+		const canonical = isRead ? canonicalRoutes.get(target) : undefined
+		if (canonical) return sendFile(req, res, canonical)
+		if (isRead && target === HEALTH_PATH) {
+			const healthy = isServing()
+			const text = healthy ? 'ok\n' : 'draining\n'
+			return sendText(req, res, healthy ? 200 : 503, text, ['Cache-Control', 'no-store'])
 		}
-
 		const url = parseRequestUrl(target)
-		if (!url) {
-			sendBadRequest(req, res)
-			return
-		}
+		if (method === 'OPTIONS' && !(url && app?.handles(method, url.pathname)))
+			return answer(req, res, 204, [...BARE_HEADERS, 'Allow', ALLOW_HEADER])
+		if (!url) return sendText(req, res, 400, 'Bad request')
 		const { pathname, search } = url
 		if (!isRead) {
 			// The app takes requests as the Fetch API's Request, which refuses to carry TRACE.
-			if (method !== 'TRACE' && app?.handles(method, pathname)) serveApp(req, res, app.listener)
+			if (method !== 'TRACE' && app?.handles(method, pathname)) serveApp(req, res)
 			else answer(req, res, 405, [...BARE_HEADERS, 'Allow', ALLOW_HEADER])
 			return
 		}
 		const redirectTo = redirectTargetFor(pathname)
 		if (redirectTo) {
-			const headers = [
-				...BARE_HEADERS,
-				'Location',
-				`${redirectTo}${search}`,
-				'Cache-Control',
-				'no-cache',
-			]
-			answer(req, res, 301, headers)
-			return
+			const location = ['Location', `${redirectTo}${search}`, 'Cache-Control', 'no-cache']
+			return answer(req, res, 301, [...BARE_HEADERS, ...location])
 		}
 		// Files are looked up by the decoded path, so `/%5Fheaders` must be refused as `/_headers` is.
-		if (HOST_CONFIG_FILES.includes(decodeURIComponent(pathname))) {
-			sendNotFound(req, res, pathname)
-			return
-		}
-		if (search && queryRenderedPaths.includes(pathname) && app?.handles(method, pathname)) {
-			serveApp(req, res, app.listener)
-			return
-		}
+		if (HOST_CONFIG_FILES.includes(decodeURIComponent(pathname)))
+			return sendNotFound(req, res, pathname)
+		if (search && queryRenderedPaths.includes(pathname) && app?.handles(method, pathname))
+			return serveApp(req, res)
 		// decodeURI keeps an encoded `/` or `?` encoded, so no file name is reached by a smuggled one.
 		const file = routes.get(decodeURI(pathname))
 		if (file) sendFile(req, res, file)
-		else if (app?.handles(method, pathname)) serveApp(req, res, app.listener)
+		else if (app?.handles(method, pathname)) serveApp(req, res)
 		else sendNotFound(req, res, pathname)
 	}
 
