@@ -78,9 +78,7 @@ try {
 	await server.stop()
 
 	const database = new DatabaseSync(join(dataDir, 'inquiries.sqlite'), { readOnly: true })
-	const { rows } = database.prepare('SELECT count(*) AS rows FROM inquiries').get() as {
-		rows: number
-	}
+	const rows = Number(database.prepare('SELECT count(*) AS rows FROM inquiries').get()?.rows)
 	database.close()
 
 	const created = result['2xx']

@@ -55,17 +55,7 @@ const assets = readdirSync(join(client, 'assets'))
 const paths = [...knownPaths, ...assets, ...redirects.map((rule) => rule.from)]
 const requests = paths.map((path) => ({ method: 'GET' as const, path }))
 
-type Measurement = {
-	server: string
-	requestsPerSecond: number
-	p50: number
-	p99: number
-	requests: number
-	errors: number
-	unexpected: number
-}
-
-async function measure(server: string, start: () => Promise<LocalServer>): Promise<Measurement> {
+async function measure(server: string, start: () => Promise<LocalServer>) {
 	const running = await start()
 	const load = {
 		url: running.url,
