@@ -28,13 +28,6 @@ export type SiteServerOptions = {
 /** For load balancers and uptime checks: 200 while the server takes requests, 503 once it drains. */
 const HEALTH_PATH = '/healthz'
 
-// The same lookup order as a static file server's for an extensionless path.
-const candidateFiles = (pathname: string) => [
-	pathname,
-	`${pathname}.html`,
-	`${pathname === '/' ? '' : pathname}/index.html`,
-]
-
 /** The request URL, or undefined when its path is malformed or smuggles a NUL byte. */
 function parseRequestUrl(url: string): URL | undefined {
 	try {
@@ -62,20 +55,19 @@ const isCanonicalPath = (path: string) =>
 	redirectTargetFor(path) === undefined &&
 	!HOST_CONFIG_FILES.includes(path)
 
-/** The file each decoded path is answered with, by the lookup order above. */
+/** The file each decoded path is answered with, in a static file server's lookup order. */
 function routeTable(files: Map<string, SiteFile>) {
 	const routes = new Map<string, SiteFile>()
-	const paths = [...files.keys()].flatMap((file) => [
-		file,
-		file.replace(/\.html$/, ''),
-		file.replace(/\/index\.html$/, '') || '/',
-	])
-	for (const path of paths) {
-		const file = candidateFiles(path)
-			.map((candidate) => files.get(candidate))
-			.find(Boolean)
-		if (file) routes.set(path, file)
-	}
+	for (const file of files.keys())
+		for (const path of [
+			file,
+			file.replace(/\.html$/, ''),
+			file.replace(/\/index\.html$/, '') || '/',
+		]) {
+			const candidates = [path, `${path}.html`, `${path === '/' ? '' : path}/index.html`]
+			const found = candidates.map((candidate) => files.get(candidate)).find(Boolean)
+			if (found) routes.set(path, found)
+		}
 	return routes
 }
 
@@ -84,21 +76,15 @@ const BARE_HEADERS = [...SECURITY_HEADERS, 'Content-Security-Policy', defaultCon
 
 // Which copy a browser gets: brotli, else gzip, else the file itself. Browsers that accept brotli
 // name it `br`; `q=0` refusals are not worth parsing, no browser sends them for these codings.
-function variantFor(file: SiteFile, acceptEncoding: string | undefined): Variant {
-	if (acceptEncoding) {
-		if (file.br && acceptEncoding.includes('br')) return file.br
-		if (file.gzip && acceptEncoding.includes('gzip')) return file.gzip
-	}
-	return file.identity
-}
+const variantFor = (file: SiteFile, accepted = ''): Variant =>
+	(accepted.includes('br') && file.br) || (accepted.includes('gzip') && file.gzip) || file.identity
 
 function isNotModified(req: IncomingMessage, file: SiteFile, variant: Variant) {
 	const ifNoneMatch = req.headers['if-none-match']
 	if (ifNoneMatch !== undefined)
-		return ifNoneMatch.split(',').some((tag) => {
-			const trimmed = tag.trim()
-			return trimmed === '*' || trimmed.replace(/^W\//, '') === variant.etag
-		})
+		return ifNoneMatch
+			.split(',')
+			.some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === variant.etag)
 	const ifModifiedSince = req.headers['if-modified-since']
 	return ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= file.lastModifiedMs
 }
@@ -142,12 +128,9 @@ export function createSiteHandler(
 	) {
 		// writeHead takes a flat list as it is; the type wants it mutable.
 		res.writeHead(status, headers as OutgoingHttpHeader[])
-		if (body && req.method !== 'HEAD') {
-			if (logAccess) bodyBytes.set(res, body.length)
-			res.end(body)
-		} else {
-			res.end()
-		}
+		const sent = req.method === 'HEAD' ? undefined : body
+		if (sent && logAccess) bodyBytes.set(res, sent.length)
+		res.end(sent)
 	}
 
 	function sendFile(req: IncomingMessage, res: ServerResponse, file: SiteFile) {
@@ -268,11 +251,8 @@ function endConnection(socket: Duplex, status: number, extraHeaders: Record<stri
  * without calling the handler; this answers it the same way but with the security headers too.
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
-	if (error.code === 'ECONNRESET' || !socket.writable) {
-		socket.destroy()
-		return
-	}
-	endConnection(socket, CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400)
+	if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy()
+	else endConnection(socket, CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400)
 }
 
 // Node hands CONNECT (a request to open a tunnel) to its own event, and without a listener drops the

@@ -59,6 +59,5 @@ const withoutTrailingSlash = (pathname: string) =>
 		? pathname.replace(/\/+$/, '').replace(/^\/+/, '/') || '/'
 		: undefined
 
-/** Where a request for `pathname` is permanently redirected, if anywhere. */
 export const redirectTargetFor = (pathname: string) =>
 	legacyRedirects.get(pathname) ?? withoutTrailingSlash(pathname)

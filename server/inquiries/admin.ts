@@ -182,10 +182,7 @@ export function createInbox(
 	}
 
 	return {
-		/** The signed-in user's name, if the request carries a live session. */
 		signedInUser: async (request: Request) => (await sessionOf(request)).get('user'),
-
-		/** A Set-Cookie header for a new session, or why signing in was refused. */
 		async signIn(
 			request: Request,
 			peerAddress: string,
@@ -217,16 +214,10 @@ export function createInbox(
 			session.set('user', name)
 			return { cookie: await sessions.commitSession(session, cookieOptions(request)) }
 		},
-
-		/** Ends the request's session; the Set-Cookie header that clears the cookie. */
 		signOut: async (request: Request) =>
 			sessions.destroySession(await sessionOf(request), cookieOptions(request)),
-
-		/** The inquiries with `status` and of `kind` (all without them), newest first. */
 		list: (status: InquiryStatus | null, kind: InquiryKind | null = null) =>
 			(statements.list.all({ status, kind, limit: LIST_LIMIT }) as ListRow[]).map(summaryOf),
-
-		/** Where an inquiry's report is on disk, and what to call it; undefined if it has none. */
 		report(id: string): (QuoteReport & { path: string }) | undefined {
 			const row = statements.one.get(id) as InquiryRow | undefined
 			const report = row && quoteOf(row)?.report
@@ -234,13 +225,8 @@ export function createInbox(
 				? { ...report, path: join(config.uploadsDirectory, row.report_file) }
 				: undefined
 		},
-
 		detail,
-
-		/** Sets an inquiry's status; false if there is no such inquiry. */
 		mark: (id: string, status: InquiryStatus) => statements.setStatus.run(status, id).changes > 0,
-
-		/** Every inquiry as a spreadsheet file. */
 		exportCsv() {
 			const rows = statements.all.all() as InquiryRow[]
 			const header = [

@@ -124,7 +124,6 @@ export async function inboxAction({ request, context }: ActionArgs) {
 	return answer({ marked: status.data })
 }
 
-/** Every inquiry as a spreadsheet file, for a signed-in user only. */
 export async function inboxCsvLoader({ request, context }: ActionArgs) {
 	const { admin } = context.get(inquiryContext).api
 	return (await admin.signedInUser(request)) ? admin.exportCsv() : signedOut()

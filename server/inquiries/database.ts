@@ -103,7 +103,6 @@ const MIGRATIONS: readonly string[] = [
 	'ALTER TABLE inquiries ADD COLUMN sizing_figures TEXT;',
 ]
 
-/** How many migration steps the code knows: a file at this user_version is up to date. */
 export const SCHEMA_VERSION = MIGRATIONS.length
 
 /**
@@ -149,7 +148,6 @@ export function migrate(database: DatabaseSync, target = SCHEMA_VERSION) {
 	}
 }
 
-/** Runs `work` in one write transaction, committed only when it returns. */
 export function inTransaction<T>(database: DatabaseSync, work: () => T): T {
 	database.exec('BEGIN IMMEDIATE')
 	try {

@@ -29,10 +29,8 @@ export function capped(request: Request, limit: number): Request {
 	} as RequestInit)
 }
 
-/** The request body as text, refused with BodyTooLarge as soon as it passes `limit` bytes. */
 export const readBody = async (request: Request, limit: number) => capped(request, limit).text()
 
-/** The media type of the body, lower-case and without parameters. */
 export const mediaTypeOf = (headers: Headers) =>
 	(headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
 

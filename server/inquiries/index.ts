@@ -71,12 +71,9 @@ export function createInquiryApi(config: InquiryConfig) {
 	return {
 		/** Checks and stores one posted inquiry; the caller answers it as its protocol says. */
 		submit,
-		/** The endpoint's answer to a browser's CORS preflight. */
 		preflight: (request: Request) => preflightResponse(request, config.allowedOrigins),
-		/** The inbox's JSON API, a loader and an action per resource route. */
 		admin: createInbox(database, config, rateCounter),
 		purgeExpired,
-		/** Sends every delivery that is due now. */
 		drainOutbox: () => outbox.drain(),
 		async close() {
 			clearInterval(housekeeping)

@@ -28,7 +28,6 @@ const WEBHOOK_TIMEOUT_MS = 10_000
 
 type ClaimedDelivery = { id: number; inquiry_id: string; channel: Channel; attempts: number }
 
-/** The channels configured, in the order an inquiry is delivered to them. */
 export const channelsOf = (config: InquiryConfig): Channel[] => [
 	...(config.mail ? (['email'] as const) : []),
 	...(config.webhookUrl ? (['webhook'] as const) : []),

@@ -232,7 +232,6 @@ export function createSubmitter(
 		})
 	}
 
-	/** Whether the uploads folder has room for `report`; logs once when it has none. */
 	function hasRoomFor(report: ReceivedReport) {
 		if (config.uploadsMaxBytes === 0) return true
 		const used = (storedReportBytes.get() as { bytes: number }).bytes
@@ -278,7 +277,6 @@ export function createSubmitter(
 			if (invalid.count > invalidLimit)
 				return tooMany(invalid.retryAfterSeconds, { Connection: 'close' })
 		}
-		/** An invalid post's answer: its messages (422), or 429 once the address sent too many. */
 		const refuseInvalid = (refusal: Submission): Submission => {
 			if (!limited) return refusal
 			const { count, retryAfterSeconds } = rateCounter.hit(invalidKey)
@@ -385,7 +383,6 @@ export function endpointResponse(request: Request, submission: Submission): Resp
 
 const ENDPOINT_METHODS = 'POST, OPTIONS'
 
-/** The endpoint's answer to any method but POST and OPTIONS. */
 export const inquiryEndpointRefusal = () =>
 	Response.json(
 		{ error: 'Inquiries are sent with POST.' },

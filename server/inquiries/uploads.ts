@@ -52,10 +52,6 @@ export function reportFileName(sentName: string, mediaType: QuoteReportType): st
 	return `${stem || 'report'}.${extension}`
 }
 
-/**
- * Writes `file` to the uploads directory under a random temporary name and syncs it to disk, as the
- * type its first bytes showed (`reportTypeOf`).
- */
 export async function writePendingUpload(
 	directory: string,
 	file: File,
