@@ -67,16 +67,9 @@ export async function inboxLoader({ request, context }: ActionArgs) {
 	const status = statusSchema.safeParse(search.get('status')).data ?? null
 	const kind = kindSchema.safeParse(search.get('kind')).data ?? null
 	const openedId = search.get('inquiry')
-	return data(
-		{
-			user,
-			status,
-			kind,
-			inquiries: admin.list(status, kind),
-			opened: (openedId && admin.detail(openedId)) || null,
-		},
-		{ headers: noStore },
-	)
+	const opened = (openedId && admin.detail(openedId)) || null
+	const inquiries = admin.list(status, kind)
+	return data({ user, status, kind, inquiries, opened }, { headers: noStore })
 }
 
 /** What an inbox action answers when it does not lead to another page. */

@@ -100,7 +100,7 @@ function emailOf(inquiry: InquiryRow, reportAttached: boolean) {
 }
 
 function webhookPayloadOf(inquiry: InquiryRow) {
-	const quote = quoteOf(inquiry)
+	const { sizing, sizingFigures, report, ...figures } = quoteOf(inquiry) ?? {}
 	return {
 		id: inquiry.id,
 		kind: inquiry.kind,
@@ -112,21 +112,13 @@ function webhookPayloadOf(inquiry: InquiryRow) {
 		subject: inquiry.subject,
 		message: inquiry.message,
 		receivedAt: new Date(inquiry.received_at).toISOString(),
-		...(quote && {
+		...(inquiry.kind === 'quote' && {
 			inboxUrl: inboxLink(inquiry.id),
 			quote: {
-				company: quote.company,
-				capacity: quote.capacity,
-				capacityUnit: quote.capacityUnit,
-				waterSource: quote.waterSource,
-				siteLocation: quote.siteLocation,
-				timeline: quote.timeline,
-				sizingUrl: quote.sizing && siteUrl(quote.sizing),
-				sizingFigures: quote.sizingFigures,
-				report: quote.report && {
-					...quote.report,
-					url: siteUrl(inquiryReportUrl(inquiry.id)),
-				},
+				...figures,
+				sizingUrl: sizing && siteUrl(sizing),
+				sizingFigures,
+				report: report && { ...report, url: siteUrl(inquiryReportUrl(inquiry.id)) },
 			},
 		}),
 	}

@@ -44,9 +44,8 @@ import {
 	readBody,
 } from './http.ts'
 import { createRateCounter } from './rate-counter.ts'
-import type { InquiryFields } from './rows.ts'
 import { type FieldErrors, validateInquiry } from './schemas.ts'
-import { type PendingUpload, promoteUpload, removeUploads, writePendingUpload } from './uploads.ts'
+import { promoteUpload, removeUploads, writePendingUpload } from './uploads.ts'
 
 const RATE_WINDOW_MS = 10 * 60 * 1000
 const FORM_TYPE = 'application/x-www-form-urlencoded'
@@ -203,35 +202,6 @@ export function createSubmitter(
 	// Each process says once that the uploads folder is full, and again after it had room.
 	let reportedFull = false
 
-	function store(
-		inquiry: InquiryFields,
-		idempotencyKey: string,
-		spamReason: string | undefined,
-		now: number,
-		upload: PendingUpload | undefined,
-	) {
-		return inTransaction(database, () => {
-			const inserted = insertInquiry.get({
-				...inquiry,
-				id: randomUUID(),
-				idempotency_key: idempotencyKey,
-				spam_reason: spamReason ?? null,
-				status: spamReason ? 'spam' : 'new',
-				received_at: now,
-			}) as { id: string } | undefined
-			if (!inserted)
-				return { id: (findByKey.get(idempotencyKey) as { id: string }).id, created: false }
-			// Spam is kept for the inbox to review, but nobody is notified of it.
-			if (!spamReason) for (const channel of channels) insertOutbox.run(inserted.id, channel, now)
-			if (upload) {
-				const { storedName, originalName, mediaType, size } = upload
-				insertAttachment.run(inserted.id, storedName, originalName, mediaType, size)
-				promoteUpload(config.uploadsDirectory, upload)
-			}
-			return { id: inserted.id, created: true }
-		})
-	}
-
 	function hasRoomFor(report: ReceivedReport) {
 		if (config.uploadsMaxBytes === 0) return true
 		const used = (storedReportBytes.get() as { bytes: number }).bytes
@@ -334,7 +304,27 @@ export function createSubmitter(
 		let keptUpload = false
 		try {
 			const now = Date.now()
-			const stored = store(result.inquiry, idempotencyKey, spamReasonOf(fields, now), now, upload)
+			const spamReason = spamReasonOf(fields, now)
+			const stored = inTransaction(database, () => {
+				const inserted = insertInquiry.get({
+					...result.inquiry,
+					id: randomUUID(),
+					idempotency_key: idempotencyKey,
+					spam_reason: spamReason ?? null,
+					status: spamReason ? 'spam' : 'new',
+					received_at: now,
+				})
+				if (!inserted) return { id: String(findByKey.get(idempotencyKey)?.id), created: false }
+				const id = String(inserted.id)
+				// Spam is kept for the inbox to review, but nobody is notified of it.
+				if (!spamReason) for (const channel of channels) insertOutbox.run(id, channel, now)
+				if (upload) {
+					const { storedName, originalName, mediaType, size } = upload
+					insertAttachment.run(id, storedName, originalName, mediaType, size)
+					promoteUpload(config.uploadsDirectory, upload)
+				}
+				return { id, created: true }
+			})
 			keptUpload = stored.created && upload !== undefined
 			if (stored.created) onStored(stored.id)
 			return {
