@@ -33,11 +33,10 @@ if (!existsSync(join(clientDirectory, 'index.html'))) {
 }
 
 // The whole run is bounded, whatever happens to the server.
-const deadline = setTimeout(() => {
+setTimeout(() => {
 	console.error(`Load run exceeded ${timeoutSeconds} s`)
 	process.exit(1)
-}, timeoutSeconds * 1000)
-deadline.unref()
+}, timeoutSeconds * 1000).unref()
 
 const dataDir = mkdtempSync(join(tmpdir(), 'load-inquiries-'))
 const server = await startNodeServer(await freePort(), {

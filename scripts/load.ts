@@ -1,13 +1,11 @@
-// `npm run load`: a bounded load test of the two production servers over the same build, one after the
-// other on 127.0.0.1: `npm start`'s Node server, then nginx with deploy/nginx.conf, each with one process
-// per core (WEB_CONCURRENCY for both, if set) and both without TLS. Each gets the same
-// fixed number of connections for a fixed time, cycling through every prerendered route, every hashed
-// asset and the legacy redirects, as a browser asks for them (brotli accepted). Prints requests/s,
-// latency and errors, records them in docs/operations.md, and fails on any error or any status but
-// 2xx/3xx. Each server first gets an unmeasured warm-up at the same load, so the numbers are those of a
-// running server, not of one whose JIT compiler is still at work (nginx has nothing to warm).
-// Options: --duration <seconds> (10), --warmup <seconds> (3), --connections <n> (50), --no-record,
-// --with-sirv (also measures the build served by sirv, scripts/sirv-site-server.ts, in the same run).
+// `npm run load`: a bounded load test of the two production servers over the same build, one after
+// the other on 127.0.0.1 without TLS: `npm start`'s Node server, then nginx with deploy/nginx.conf,
+// each with one process per core (WEB_CONCURRENCY if set). Each gets the same connections for the
+// same time, cycling through every prerendered route, hashed asset and legacy redirect as a browser
+// asks for them (brotli accepted), after an unmeasured warm-up so a JIT still at work does not count.
+// Prints requests/s, latency and errors, records them in docs/operations.md, and fails on any error
+// or any status but 2xx/3xx. Options: --duration <seconds> (10), --warmup <seconds> (3),
+// --connections <n> (50), --no-record, --with-sirv (also the build served by sirv-site-server.ts).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'

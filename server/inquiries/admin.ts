@@ -269,5 +269,3 @@ export function createInbox(
 
 const isoOrNull = (value: number | string | null | undefined) =>
 	typeof value === 'number' ? new Date(value).toISOString() : null
-
-export type Inbox = ReturnType<typeof createInbox>

@@ -67,12 +67,9 @@ export function rateLimitKey(address: string): string {
 }
 
 /** Whether the visitor reached us over HTTPS, directly or through our TLS-terminating proxy. */
-export function cameOverHttps(request: Request, trustProxy: boolean): boolean {
-	if (new URL(request.url).protocol === 'https:') return true
-	return (
-		trustProxy && firstEntry(request.headers.get('x-forwarded-proto'))?.toLowerCase() === 'https'
-	)
-}
+export const cameOverHttps = (request: Request, trustProxy: boolean) =>
+	request.url.startsWith('https:') ||
+	(trustProxy && firstEntry(request.headers.get('x-forwarded-proto'))?.toLowerCase() === 'https')
 
 /**
  * Whether `origin` (a request's Origin header) is the site the visitor addressed. Only the host is
@@ -82,19 +79,8 @@ export function cameOverHttps(request: Request, trustProxy: boolean): boolean {
 export function isOwnOrigin(headers: Headers, origin: string, trustProxy: boolean): boolean {
 	const host =
 		(trustProxy ? firstEntry(headers.get('x-forwarded-host')) : undefined) ?? headers.get('host')
-	try {
-		return Boolean(host) && new URL(origin).host === host
-	} catch {
-		return false
-	}
+	return Boolean(host) && URL.parse(origin)?.host === host
 }
-
-// RFC 5987 leaves these unencoded; encodeURIComponent leaves a few more that it does not allow.
-const encodeExtValue = (text: string) =>
-	encodeURIComponent(text).replace(
-		/['()*]/g,
-		(character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-	)
 
 /**
  * `Content-Disposition: attachment` under `name` (RFC 6266): an ASCII-only `filename` for old
@@ -102,5 +88,10 @@ const encodeExtValue = (text: string) =>
  */
 export function attachmentDisposition(name: string): string {
 	const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
-	return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeExtValue(name)}`
+	// RFC 5987 leaves these unencoded; encodeURIComponent leaves a few more that it does not allow.
+	const encoded = encodeURIComponent(name).replace(
+		/['()*]/g,
+		(char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+	)
+	return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }
