@@ -10,10 +10,8 @@ const host = process.env.HOST ?? '0.0.0.0'
 const workers = workerCount()
 
 const inquiryConfig = readInquiryConfig(process.env)
-// In a cluster the primary only forks; each worker runs this script again and opens the inbox itself.
-// Creating the file, switching it to WAL and migrating it need the file to themselves, and removing
-// uploads a crash left behind needs no upload in flight, so the primary (or the single process) does
-// both once before any request is served, instead of the workers racing for it.
+// The primary (or the single process) prepares the storage once, before any worker serves, instead
+// of the workers racing for the file; each worker runs this script again and opens the inbox itself.
 if (cluster.isPrimary) prepareInquiryStorage(inquiryConfig)
 const inquiryApi = workers === 1 || cluster.isWorker ? createInquiryApi(inquiryConfig) : undefined
 const app =

@@ -23,7 +23,7 @@ import { toCsv } from './csv.ts'
 import { sharedSetting } from './database.ts'
 import { cameOverHttps, clientAddress, rateLimitKey } from './http.ts'
 import { verifyPassword } from './passwords.ts'
-import type { RateCounter } from './rate-counter.ts'
+import { createRateCounter } from './rate-counter.ts'
 import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf, sizingFiguresOf } from './rows.ts'
 import { serviceTitle } from './schemas.ts'
 
@@ -93,11 +93,8 @@ function sizingCell(row: InquiryRow) {
 }
 
 /** The inbox's data: sign-in, sessions and inquiries, all state in the shared SQLite file. */
-export function createInbox(
-	database: DatabaseSync,
-	config: InquiryConfig,
-	rateCounter: RateCounter,
-) {
+export function createInbox(database: DatabaseSync, config: InquiryConfig) {
+	const rateCounter = createRateCounter(database, SIGN_IN_WINDOW_MS)
 	const statements = {
 		user: database.prepare('SELECT password_hash FROM users WHERE name = ?'),
 		createSession: database.prepare(
@@ -137,22 +134,17 @@ export function createInbox(
 				sharedSetting(database, 'session-secret', () => randomBytes(32).toString('base64url')),
 			],
 		},
-		createData({ user }, expires) {
+		async createData({ user }, expires) {
 			const token = randomBytes(32).toString('base64url')
 			statements.createSession.run(tokenHash(token), user ?? '', expires?.getTime() ?? 0)
-			return Promise.resolve(token)
+			return token
 		},
-		readData(token) {
-			const row = statements.session.get(tokenHash(token), Date.now()) as
-				| { user_name: string }
-				| undefined
-			return Promise.resolve(row ? { user: row.user_name } : null)
+		async readData(token) {
+			const row = statements.session.get(tokenHash(token), Date.now())
+			return row ? { user: String(row.user_name) } : null
 		},
-		updateData: () => Promise.resolve(),
-		deleteData(token) {
-			statements.deleteSession.run(tokenHash(token))
-			return Promise.resolve()
-		},
+		updateData: async () => {},
+		deleteData: async (token) => void statements.deleteSession.run(tokenHash(token)),
 	})
 	const cookieOptions = (request: Request) => ({
 		secure: cameOverHttps(request, config.trustProxy),

@@ -1,23 +1,27 @@
-import { createInbox, SIGN_IN_WINDOW_MS } from './admin.ts'
+import { mkdirSync, readdirSync } from 'node:fs'
+import { createInbox } from './admin.ts'
 import type { InquiryConfig } from './config.ts'
 import { inTransaction, openDatabase } from './database.ts'
 import { channelsOf, createOutbox } from './outbox.ts'
-import { createRateCounter } from './rate-counter.ts'
 import { createSubmitter, preflightResponse } from './submissions.ts'
-import { removeUploads, sweepUploads } from './uploads.ts'
+import { removeUploads } from './uploads.ts'
 
 export { readInquiryConfig } from './config.ts'
 
 /**
- * Creates or migrates the file and removes uploads that no stored inquiry names (left by a crash
- * mid-upload). Run once by the process that starts the server, before any process serves requests:
- * in a cluster the primary, before forking, since a worker's upload in flight looks the same.
+ * Creates or migrates the file and removes every upload no attachment row names, temporary ones
+ * included (a crash mid-upload leaves them). An upload in flight looks the same, so this runs once,
+ * before any process serves requests: in the process that starts the server (a cluster's primary).
  */
-export function prepareInquiryStorage(config: InquiryConfig) {
-	const database = openDatabase(config.databaseFile)
+export function prepareInquiryStorage({ databaseFile, uploadsDirectory }: InquiryConfig) {
+	const database = openDatabase(databaseFile)
 	try {
-		const removed = sweepUploads(database, config.uploadsDirectory)
-		if (removed > 0) console.log(`Removed ${removed} uploads no stored inquiry names`)
+		mkdirSync(uploadsDirectory, { recursive: true })
+		const rows = database.prepare('SELECT stored_name FROM attachments').all()
+		const named = new Set(rows.map((row) => row.stored_name))
+		const strays = readdirSync(uploadsDirectory).filter((name) => !named.has(name))
+		removeUploads(uploadsDirectory, strays)
+		if (strays.length > 0) console.log(`Removed ${strays.length} uploads no stored inquiry names`)
 	} finally {
 		database.close()
 	}
@@ -41,7 +45,6 @@ export function createInquiryApi(config: InquiryConfig) {
 			)
 		else outbox.drainInBackground()
 	})
-	const rateCounter = createRateCounter(database, SIGN_IN_WINDOW_MS)
 
 	const expiredUploads = database.prepare(
 		`SELECT stored_name FROM attachments JOIN inquiries ON inquiries.id = attachments.inquiry_id
@@ -72,7 +75,7 @@ export function createInquiryApi(config: InquiryConfig) {
 		/** Checks and stores one posted inquiry; the caller answers it as its protocol says. */
 		submit,
 		preflight: (request: Request) => preflightResponse(request, config.allowedOrigins),
-		admin: createInbox(database, config, rateCounter),
+		admin: createInbox(database, config),
 		purgeExpired,
 		drainOutbox: () => outbox.drain(),
 		async close() {

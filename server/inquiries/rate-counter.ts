@@ -35,5 +35,3 @@ export function createRateCounter(database: DatabaseSync, windowMs: number) {
 		clear: (key: string) => clearStatement.run(key),
 	}
 }
-
-export type RateCounter = ReturnType<typeof createRateCounter>

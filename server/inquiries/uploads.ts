@@ -2,12 +2,11 @@
 // before its inquiry is stored; the same transaction that inserts the inquiry's row renames it to its
 // final name, so a report and its row are kept together or not at all: a crash before the rename
 // leaves a temporary file, one between the rename and COMMIT leaves a file no row names, and the
-// process that starts the server removes both (sweepUploads) before any request is served.
+// process that starts the server removes both (prepareInquiryStorage) before any request is served.
 import { randomUUID } from 'node:crypto'
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { DatabaseSync } from 'node:sqlite'
 import type { QuoteReportType } from '#app/lib/quote-request.ts'
 
 const TEMPORARY_PREFIX = 'incoming-'
@@ -19,13 +18,7 @@ const EXTENSIONS: Record<QuoteReportType, string> = {
 }
 
 /** A report written and synced under its temporary name, waiting for its inquiry's transaction. */
-export type PendingUpload = {
-	temporaryName: string
-	storedName: string
-	originalName: string
-	mediaType: QuoteReportType
-	size: number
-}
+export type PendingUpload = Awaited<ReturnType<typeof writePendingUpload>>
 
 // Bidi controls reorder what follows them: a right-to-left override shows `report\u202Efdp.exe`
 // as `reportexe.pdf`.
@@ -56,7 +49,7 @@ export async function writePendingUpload(
 	directory: string,
 	file: File,
 	mediaType: QuoteReportType,
-): Promise<PendingUpload> {
+) {
 	mkdirSync(directory, { recursive: true })
 	const id = randomUUID()
 	const temporaryName = `${TEMPORARY_PREFIX}${id}`
@@ -93,18 +86,4 @@ export function promoteUpload(directory: string, upload: PendingUpload) {
 /** Removes files by name from the uploads directory; a file already gone is no error. */
 export function removeUploads(directory: string, names: readonly string[]) {
 	for (const name of names) rmSync(join(directory, name), { force: true })
-}
-
-/**
- * Removes every temporary file and every file no attachment row names. Only safe while no request is
- * being served (a temporary file may belong to an upload in flight), so it runs once at start, in the
- * process that migrates the file before any worker starts.
- */
-export function sweepUploads(database: DatabaseSync, directory: string): number {
-	mkdirSync(directory, { recursive: true })
-	const rows = database.prepare('SELECT stored_name FROM attachments').all()
-	const named = new Set(rows.map((row) => row.stored_name))
-	const strays = readdirSync(directory).filter((name) => !named.has(name))
-	removeUploads(directory, strays)
-	return strays.length
 }
