@@ -16,11 +16,8 @@ type InquiryRequest = { api: InquiryApi; peerAddress: string }
 
 const inquiryContext = createContext<InquiryRequest>()
 
-export function inquiryRequestContext(request: InquiryRequest) {
-	const context = new RouterContextProvider()
-	context.set(inquiryContext, request)
-	return context
-}
+export const inquiryRequestContext = (request: InquiryRequest) =>
+	new RouterContextProvider(new Map([[inquiryContext, request]]))
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> }
 

@@ -217,14 +217,8 @@ export function createOutbox(database: DatabaseSync, config: InquiryConfig) {
 			const message = `${claim.channel}: ${error instanceof Error ? error.message : String(error)}`
 			const now = Date.now()
 			const givenUp = attempts >= MAX_DELIVERY_ATTEMPTS
-			failedStatement.run(
-				attempts,
-				message,
-				now + config.retryBaseMs * 2 ** (attempts - 1),
-				givenUp ? now : null,
-				claim.id,
-				owner,
-			)
+			const retryAt = now + config.retryBaseMs * 2 ** (attempts - 1)
+			failedStatement.run(attempts, message, retryAt, givenUp ? now : null, claim.id, owner)
 			recordErrorStatement.run(message, inquiry.id)
 			console.error(
 				`Inquiry ${inquiry.id}: ${claim.channel} delivery attempt ${attempts} failed${givenUp ? ', giving up' : ''}: ${message}`,
@@ -249,8 +243,7 @@ export function createOutbox(database: DatabaseSync, config: InquiryConfig) {
 		clearTimeout(timer)
 		const { due } = nextDueStatement.get() as { due: number | null }
 		const delay = due === null ? POLL_MS : Math.min(POLL_MS, Math.max(0, due - Date.now()))
-		timer = setTimeout(drainInBackground, delay)
-		timer.unref()
+		timer = setTimeout(drainInBackground, delay).unref()
 	}
 
 	/** Sends every delivery that is due; a call while a run is under way schedules one more run. */
