@@ -63,16 +63,11 @@ async function measure(server: string, start: () => Promise<LocalServer>) {
 	}
 	try {
 		if (warmup > 0) await autocannon({ ...load, duration: warmup })
-		const result = await autocannon({ ...load, duration })
-		return {
-			server,
-			requestsPerSecond: Math.round(result.requests.average),
-			p50: result.latency.p50,
-			p99: result.latency.p99,
-			requests: result.requests.total,
-			errors: result.errors + result.timeouts,
-			unexpected: result['1xx'] + result['4xx'] + result['5xx'],
-		}
+		const { requests: served, latency, ...result } = await autocannon({ ...load, duration })
+		const errors = result.errors + result.timeouts
+		const unexpected = result['1xx'] + result['4xx'] + result['5xx']
+		const row = `| ${server} | ${Math.round(served.average)} | ${latency.p50} ms | ${latency.p99} ms | ${served.total} | ${errors} | ${unexpected} |`
+		return { server, errors, unexpected, row }
 	} finally {
 		await running.stop()
 	}
@@ -108,16 +103,12 @@ else
 	)
 
 const versions = `Node ${process.version}${nginxMissing ? '' : `, ${nginxVersion()}`}`
-const rows = measurements.map(
-	(m) =>
-		`| ${m.server} | ${m.requestsPerSecond} | ${m.p50} ms | ${m.p99} ms | ${m.requests} | ${m.errors} | ${m.unexpected} |`,
-)
 const table = [
 	`${new Date().toISOString().slice(0, 10)}, ${machine}, ${versions}; ${connections} connections for ${duration} s (after a ${warmup} s warm-up) over ${paths.length} URLs (${knownPaths.length} routes, ${assets.length} assets, ${redirects.length} redirects), brotli accepted; the load generator runs on the same machine.`,
 	'',
 	'| server | requests/s | p50 latency | p99 latency | requests | errors | non-2xx/3xx |',
 	'| ------ | ---------: | ----------: | ----------: | -------: | -----: | ----------: |',
-	...rows,
+	...measurements.map((m) => m.row),
 ].join('\n')
 console.log(`\n${table}\n`)
 

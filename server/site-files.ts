@@ -49,13 +49,9 @@ const contentTypeOf = (file: string) =>
 const etagOf = (body: Buffer) =>
 	`"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
 
-function variant(
-	body: Buffer,
-	encodingHeaders: HeaderList,
-	shared: HeaderList,
-	lastModified: string,
-) {
+function variant(body: Buffer, shared: HeaderList, lastModified: string, encoding?: string) {
 	const etag = etagOf(body)
+	const encodingHeaders = encoding ? ['Content-Encoding', encoding] : []
 	const validators = ['ETag', etag, 'Last-Modified', lastModified]
 	return {
 		body,
@@ -75,29 +71,21 @@ function loadFile(root: string, file: string, { csp, openerPolicy }: FilePolicie
 	const path = join(root, file)
 	const modified = statSync(path).mtime
 	const lastModified = modified.toUTCString()
-	const shared: HeaderList = [
-		...Object.entries({ ...securityHeaders, [OPENER_POLICY_HEADER]: openerPolicy }).flat(),
-		'Content-Security-Policy',
-		csp,
-		'Cache-Control',
-		cacheControlFor(file),
-		'Content-Type',
-		contentTypeOf(file),
+	const shared = Object.entries({
+		...securityHeaders,
+		[OPENER_POLICY_HEADER]: openerPolicy,
+		'Content-Security-Policy': csp,
+		'Cache-Control': cacheControlFor(file),
+		'Content-Type': contentTypeOf(file),
 		// Every file may have compressed copies, so caches must key every answer on the encoding.
-		'Vary',
-		'Accept-Encoding',
-	]
+		Vary: 'Accept-Encoding',
+	}).flat()
 	const copy = (suffix: string, encoding: string) =>
 		existsSync(`${path}${suffix}`)
-			? variant(
-					readFileSync(`${path}${suffix}`),
-					['Content-Encoding', encoding],
-					shared,
-					lastModified,
-				)
+			? variant(readFileSync(`${path}${suffix}`), shared, lastModified, encoding)
 			: undefined
 	return {
-		identity: variant(readFileSync(path), [], shared, lastModified),
+		identity: variant(readFileSync(path), shared, lastModified),
 		br: copy('.br', 'br'),
 		gzip: copy('.gz', 'gzip'),
 		/** For If-Modified-Since: HTTP dates have whole seconds. */

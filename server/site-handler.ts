@@ -23,6 +23,8 @@ export type SiteServerOptions = {
 	app?: AppHandler
 	/** Receives one Combined Log Format line per request; no log is kept without it. */
 	logAccess?: (line: string) => void
+	/** Whether the server still takes requests, as the health check answers. */
+	isServing?: () => boolean
 }
 
 /** For load balancers and uptime checks: 200 while the server takes requests, 503 once it drains. */
@@ -108,11 +110,7 @@ function byteRange(req: IncomingMessage, file: SiteFile, size: number) {
  */
 export function createSiteHandler(
 	root: string,
-	{
-		app,
-		logAccess,
-		isServing = () => true,
-	}: SiteServerOptions & { isServing?: () => boolean } = {},
+	{ app, logAccess, isServing = () => true }: SiteServerOptions = {},
 ) {
 	const files = loadSiteFiles(root)
 	const routes = routeTable(files)
