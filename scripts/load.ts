@@ -118,10 +118,8 @@ if (!options['no-record']) {
 	const block = /(<!-- load:start -->\n)[\s\S]*?(<!-- load:end -->)/
 	if (!block.test(document))
 		throw new Error('docs/operations.md has lost its load:start/end markers')
-	writeFileSync(
-		file,
-		document.replace(block, (_, start, end) => `${start}${table}\n${end}`),
-	)
+	const recorded = document.replace(block, (_, start, end) => `${start}${table}\n${end}`)
+	writeFileSync(file, recorded)
 	console.log('Recorded in docs/operations.md')
 }
 

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import { isIPv4, isIPv6 } from 'node:net'
 
 /** `10/Oct/2026:13:55:36 +0000`, the time format of the Common and Combined Log Formats. */
-export function logTime(date: Date) {
+function logTime(date: Date) {
 	const [, day, month, year, time] = date.toUTCString().split(' ')
 	return `${day}/${month}/${year}:${time} +0000`
 }
@@ -29,12 +29,7 @@ const field = (value: string | string[] | undefined) =>
 				.replace(/\p{Cc}/gu, '')
 
 /** One line in the Combined Log Format, which log analysers (GoAccess, AWStats, …) read as is. */
-export function combinedLogLine(
-	req: IncomingMessage,
-	status: number,
-	bodyBytes: number,
-	date = new Date(),
-) {
+export function combinedLogLine(req: IncomingMessage, status: number, bodyBytes: number) {
 	const request = field(`${req.method} ${req.url} HTTP/${req.httpVersion}`)
-	return `${visitorAddress(req)} - - [${logTime(date)}] "${request}" ${status} ${bodyBytes || '-'} "${field(req.headers.referer)}" "${field(req.headers['user-agent'])}"`
+	return `${visitorAddress(req)} - - [${logTime(new Date())}] "${request}" ${status} ${bodyBytes || '-'} "${field(req.headers.referer)}" "${field(req.headers['user-agent'])}"`
 }

@@ -37,11 +37,8 @@ export async function loadAppHandler(
 	buildDirectory: string,
 	options: {
 		getLoadContext?: (request: Request, client: ClientAddress) => RouterContextProvider
-		/**
-		 * Behind our TLS-terminating proxy: build each request's URL from its X-Forwarded-Proto and
-		 * -Host, the address the visitor used, so React Router's own check that an action's Origin is
-		 * the request's origin holds for the site's pages and refuses every other page.
-		 */
+		// Behind our TLS proxy, the URL the visitor used (X-Forwarded-Proto and -Host), so React
+		// Router's check that an action's Origin is the request's own passes for the site's pages.
 		trustProxy?: boolean
 	} = {},
 ) {

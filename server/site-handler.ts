@@ -244,10 +244,8 @@ function endConnection(socket: Duplex, status: number, extraHeaders: Record<stri
 	socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n`)
 }
 
-/**
- * Node answers a request it cannot parse (a header block over its limit, a bad request line) itself,
- * without calling the handler; this answers it the same way but with the security headers too.
- */
+// Node answers a request it cannot parse (a header block over its limit, a bad request line) itself,
+// without calling the handler; this answers it the same way but with the security headers too.
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
 	if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy()
 	else endConnection(socket, CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400)

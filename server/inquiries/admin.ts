@@ -24,7 +24,7 @@ import { sharedSetting } from './database.ts'
 import { cameOverHttps, clientAddress, rateLimitKey } from './http.ts'
 import { verifyPassword } from './passwords.ts'
 import { createRateCounter } from './rate-counter.ts'
-import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf, sizingFiguresOf } from './rows.ts'
+import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf } from './rows.ts'
 import { serviceTitle } from './schemas.ts'
 
 export const SESSION_COOKIE = 'inquiry_session'
@@ -85,12 +85,6 @@ const summaryOf = (row: ListRow): InquirySummary => ({
 	receivedAt: new Date(row.received_at).toISOString(),
 	deliveryError: row.delivery_error,
 })
-
-/** A quote's sizing figures in one spreadsheet cell, a line each. */
-function sizingCell(row: InquiryRow) {
-	const figures = sizingFiguresOf(row)
-	return figures && sizingFigureText(figures)
-}
 
 /** The inbox's data: sign-in, sessions and inquiries, all state in the shared SQLite file. */
 export function createInbox(database: DatabaseSync, config: InquiryConfig) {
@@ -154,9 +148,7 @@ export function createInbox(database: DatabaseSync, config: InquiryConfig) {
 	function detail(id: string): InquiryDetail | undefined {
 		const row = statements.one.get(id) as InquiryRow | undefined
 		if (!row) return undefined
-		const deliveries = (
-			statements.deliveries.all(id) as Record<string, number | string | null>[]
-		).map((delivery) => ({
+		const deliveries = statements.deliveries.all(id).map((delivery) => ({
 			channel: String(delivery.channel),
 			attempts: Number(delivery.attempts),
 			deliveredAt: isoOrNull(delivery.delivered_at),
@@ -230,23 +222,27 @@ export function createInbox(database: DatabaseSync, config: InquiryConfig) {
 			]
 			const csv = toCsv([
 				header,
-				...rows.map((row) => [
-					row.id,
-					new Date(row.received_at).toISOString(),
-					row.kind,
-					serviceTitle(row.service),
-					row.status,
-					row.spam_reason ? 'yes' : 'no',
-					row.name,
-					row.email,
-					row.phone,
-					row.subject,
-					row.message,
-					...quoteFigureCells(quoteOf(row)).map((cell) => cell.value),
-					row.sizing && siteUrl(row.sizing),
-					sizingCell(row),
-					row.report_name && siteUrl(inquiryReportUrl(row.id)),
-				]),
+				...rows.map((row) => {
+					const quote = quoteOf(row)
+					return [
+						row.id,
+						new Date(row.received_at).toISOString(),
+						row.kind,
+						serviceTitle(row.service),
+						row.status,
+						row.spam_reason ? 'yes' : 'no',
+						row.name,
+						row.email,
+						row.phone,
+						row.subject,
+						row.message,
+						...quoteFigureCells(quote).map((cell) => cell.value),
+						row.sizing && siteUrl(row.sizing),
+						// The sizing figures in one cell, a line each.
+						quote?.sizingFigures && sizingFigureText(quote.sizingFigures),
+						row.report_name && siteUrl(inquiryReportUrl(row.id)),
+					]
+				}),
 			])
 			return new Response(csv, {
 				headers: {
@@ -259,5 +255,5 @@ export function createInbox(database: DatabaseSync, config: InquiryConfig) {
 	}
 }
 
-const isoOrNull = (value: number | string | null | undefined) =>
+const isoOrNull = (value: unknown) =>
 	typeof value === 'number' ? new Date(value).toISOString() : null

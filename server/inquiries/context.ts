@@ -88,11 +88,10 @@ export async function inboxAction({ request, context }: ActionArgs) {
 		const name = String(form.get('name') ?? '')
 		const password = form.get('password')
 		const result = await admin.signIn(request, peerAddress, { name, password })
-		if ('cookie' in result)
-			return redirect(pages.admin.path, {
-				status: 303,
-				headers: { ...noStore, 'Set-Cookie': result.cookie },
-			})
+		if ('cookie' in result) {
+			const headers = { ...noStore, 'Set-Cookie': result.cookie }
+			return redirect(pages.admin.path, { status: 303, headers })
+		}
 		if (result.status === 429) {
 			const { retryAfterSeconds = 60 } = result
 			const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))

@@ -21,12 +21,7 @@ export function capped(request: Request, limit: number): Request {
 			},
 		}),
 	)
-	return new Request(request.url, {
-		method: request.method,
-		headers: request.headers,
-		body,
-		duplex: 'half',
-	} as RequestInit)
+	return new Request(request, { body, duplex: 'half' } as RequestInit)
 }
 
 export const readBody = async (request: Request, limit: number) => capped(request, limit).text()

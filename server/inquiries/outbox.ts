@@ -28,10 +28,8 @@ const WEBHOOK_TIMEOUT_MS = 10_000
 
 type ClaimedDelivery = { id: number; inquiry_id: string; channel: Channel; attempts: number }
 
-export const channelsOf = (config: InquiryConfig): Channel[] => [
-	...(config.mail ? (['email'] as const) : []),
-	...(config.webhookUrl ? (['webhook'] as const) : []),
-]
+export const channelsOf = (config: InquiryConfig) =>
+	[config.mail && 'email', config.webhookUrl && 'webhook'].filter(Boolean) as Channel[]
 
 // Header values come from a visitor: no line breaks, and a bounded length.
 const headerText = (text: string, max = 120) => text.replace(/[\r\n]+/g, ' ').slice(0, max)

@@ -45,9 +45,6 @@ export const INQUIRY_WITH_REPORT = `SELECT inquiries.*, attachments.original_nam
 	attachments.stored_name AS report_file
 	FROM inquiries LEFT JOIN attachments ON attachments.inquiry_id = inquiries.id`
 
-export const sizingFiguresOf = (row: InquiryRow): SizingFigures | null =>
-	row.sizing_figures === null ? null : (JSON.parse(row.sizing_figures) as SizingFigures)
-
 /** A quote request's figures and report from its row; null for any other kind. */
 export function quoteOf(row: InquiryRow): QuoteDetail | null {
 	if (row.kind !== 'quote') return null
@@ -69,7 +66,7 @@ export function quoteOf(row: InquiryRow): QuoteDetail | null {
 		siteLocation: row.site_location,
 		timeline: row.timeline,
 		sizing: row.sizing,
-		sizingFigures: sizingFiguresOf(row),
+		sizingFigures: JSON.parse(row.sizing_figures ?? 'null') as SizingFigures | null,
 		report,
 	}
 }

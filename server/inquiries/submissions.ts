@@ -54,10 +54,8 @@ const MULTIPART_TYPE = 'multipart/form-data'
 const BODY_TYPES = [FORM_TYPE, JSON_TYPE, MULTIPART_TYPE]
 /** A quote form has a dozen fields and one file; more parts than this is not our form. */
 const MAX_MULTIPART_PARTS = 40
-/**
- * Invalid posts an address may send per window, as a multiple of the inquiries it may store: a
- * visitor correcting a few mistakes per inquiry is never held back, a flood of bad posts is.
- */
+// Invalid posts an address may send per window, as a multiple of the inquiries it may store: a
+// visitor correcting a few mistakes per inquiry is never held back, a flood of bad posts is.
 const INVALID_POSTS_PER_INQUIRY = 4
 
 const isInquiryKind = (kind: string): kind is InquiryKind =>
