@@ -33,11 +33,10 @@ if (!existsSync(join(clientDirectory, 'index.html'))) {
 }
 
 // The whole run is bounded, whatever happens to the server.
-const deadline = setTimeout(() => {
+setTimeout(() => {
 	console.error(`Load run exceeded ${timeoutSeconds} s`)
 	process.exit(1)
-}, timeoutSeconds * 1000)
-deadline.unref()
+}, timeoutSeconds * 1000).unref()
 
 const dataDir = mkdtempSync(join(tmpdir(), 'load-inquiries-'))
 const server = await startNodeServer(await freePort(), {
@@ -78,9 +77,7 @@ try {
 	await server.stop()
 
 	const database = new DatabaseSync(join(dataDir, 'inquiries.sqlite'), { readOnly: true })
-	const { rows } = database.prepare('SELECT count(*) AS rows FROM inquiries').get() as {
-		rows: number
-	}
+	const rows = Number(database.prepare('SELECT count(*) AS rows FROM inquiries').get()?.rows)
 	database.close()
 
 	const created = result['2xx']

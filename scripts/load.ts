@@ -1,13 +1,11 @@
-// `npm run load`: a bounded load test of the two production servers over the same build, one after the
-// other on 127.0.0.1: `npm start`'s Node server, then nginx with deploy/nginx.conf, each with one process
-// per core (WEB_CONCURRENCY for both, if set) and both without TLS. Each gets the same
-// fixed number of connections for a fixed time, cycling through every prerendered route, every hashed
-// asset and the legacy redirects, as a browser asks for them (brotli accepted). Prints requests/s,
-// latency and errors, records them in docs/operations.md, and fails on any error or any status but
-// 2xx/3xx. Each server first gets an unmeasured warm-up at the same load, so the numbers are those of a
-// running server, not of one whose JIT compiler is still at work (nginx has nothing to warm).
-// Options: --duration <seconds> (10), --warmup <seconds> (3), --connections <n> (50), --no-record,
-// --with-sirv (also measures the build served by sirv, scripts/sirv-site-server.ts, in the same run).
+// `npm run load`: a bounded load test of the two production servers over the same build, one after
+// the other on 127.0.0.1 without TLS: `npm start`'s Node server, then nginx with deploy/nginx.conf,
+// each with one process per core (WEB_CONCURRENCY if set). Each gets the same connections for the
+// same time, cycling through every prerendered route, hashed asset and legacy redirect as a browser
+// asks for them (brotli accepted), after an unmeasured warm-up so a JIT still at work does not count.
+// Prints requests/s, latency and errors, records them in docs/operations.md, and fails on any error
+// or any status but 2xx/3xx. Options: --duration <seconds> (10), --warmup <seconds> (3),
+// --connections <n> (50), --no-record, --with-sirv (also the build served by sirv-site-server.ts).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
@@ -55,17 +53,7 @@ const assets = readdirSync(join(client, 'assets'))
 const paths = [...knownPaths, ...assets, ...redirects.map((rule) => rule.from)]
 const requests = paths.map((path) => ({ method: 'GET' as const, path }))
 
-type Measurement = {
-	server: string
-	requestsPerSecond: number
-	p50: number
-	p99: number
-	requests: number
-	errors: number
-	unexpected: number
-}
-
-async function measure(server: string, start: () => Promise<LocalServer>): Promise<Measurement> {
+async function measure(server: string, start: () => Promise<LocalServer>) {
 	const running = await start()
 	const load = {
 		url: running.url,
@@ -75,16 +63,11 @@ async function measure(server: string, start: () => Promise<LocalServer>): Promi
 	}
 	try {
 		if (warmup > 0) await autocannon({ ...load, duration: warmup })
-		const result = await autocannon({ ...load, duration })
-		return {
-			server,
-			requestsPerSecond: Math.round(result.requests.average),
-			p50: result.latency.p50,
-			p99: result.latency.p99,
-			requests: result.requests.total,
-			errors: result.errors + result.timeouts,
-			unexpected: result['1xx'] + result['4xx'] + result['5xx'],
-		}
+		const { requests: served, latency, ...result } = await autocannon({ ...load, duration })
+		const errors = result.errors + result.timeouts
+		const unexpected = result['1xx'] + result['4xx'] + result['5xx']
+		const row = `| ${server} | ${Math.round(served.average)} | ${latency.p50} ms | ${latency.p99} ms | ${served.total} | ${errors} | ${unexpected} |`
+		return { server, errors, unexpected, row }
 	} finally {
 		await running.stop()
 	}
@@ -120,16 +103,12 @@ else
 	)
 
 const versions = `Node ${process.version}${nginxMissing ? '' : `, ${nginxVersion()}`}`
-const rows = measurements.map(
-	(m) =>
-		`| ${m.server} | ${m.requestsPerSecond} | ${m.p50} ms | ${m.p99} ms | ${m.requests} | ${m.errors} | ${m.unexpected} |`,
-)
 const table = [
 	`${new Date().toISOString().slice(0, 10)}, ${machine}, ${versions}; ${connections} connections for ${duration} s (after a ${warmup} s warm-up) over ${paths.length} URLs (${knownPaths.length} routes, ${assets.length} assets, ${redirects.length} redirects), brotli accepted; the load generator runs on the same machine.`,
 	'',
 	'| server | requests/s | p50 latency | p99 latency | requests | errors | non-2xx/3xx |',
 	'| ------ | ---------: | ----------: | ----------: | -------: | -----: | ----------: |',
-	...rows,
+	...measurements.map((m) => m.row),
 ].join('\n')
 console.log(`\n${table}\n`)
 
@@ -139,10 +118,8 @@ if (!options['no-record']) {
 	const block = /(<!-- load:start -->\n)[\s\S]*?(<!-- load:end -->)/
 	if (!block.test(document))
 		throw new Error('docs/operations.md has lost its load:start/end markers')
-	writeFileSync(
-		file,
-		document.replace(block, (_, start, end) => `${start}${table}\n${end}`),
-	)
+	const recorded = document.replace(block, (_, start, end) => `${start}${table}\n${end}`)
+	writeFileSync(file, recorded)
 	console.log('Recorded in docs/operations.md')
 }
 

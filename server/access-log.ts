@@ -1,14 +1,10 @@
 import type { IncomingMessage } from 'node:http'
 import { isIPv4, isIPv6 } from 'node:net'
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const twoDigits = (value: number) => String(value).padStart(2, '0')
-
 /** `10/Oct/2026:13:55:36 +0000`, the time format of the Common and Combined Log Formats. */
-export function logTime(date: Date) {
-	const day = `${twoDigits(date.getUTCDate())}/${MONTHS[date.getUTCMonth()]}/${date.getUTCFullYear()}`
-	const time = [date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()].map(twoDigits)
-	return `${day}:${time.join(':')} +0000`
+function logTime(date: Date) {
+	const [, day, month, year, time] = date.toUTCString().split(' ')
+	return `${day}/${month}/${year}:${time} +0000`
 }
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/
@@ -33,12 +29,7 @@ const field = (value: string | string[] | undefined) =>
 				.replace(/\p{Cc}/gu, '')
 
 /** One line in the Combined Log Format, which log analysers (GoAccess, AWStats, …) read as is. */
-export function combinedLogLine(
-	req: IncomingMessage,
-	status: number,
-	bodyBytes: number,
-	date = new Date(),
-) {
+export function combinedLogLine(req: IncomingMessage, status: number, bodyBytes: number) {
 	const request = field(`${req.method} ${req.url} HTTP/${req.httpVersion}`)
-	return `${visitorAddress(req)} - - [${logTime(date)}] "${request}" ${status} ${bodyBytes || '-'} "${field(req.headers.referer)}" "${field(req.headers['user-agent'])}"`
+	return `${visitorAddress(req)} - - [${logTime(new Date())}] "${request}" ${status} ${bodyBytes || '-'} "${field(req.headers.referer)}" "${field(req.headers['user-agent'])}"`
 }

@@ -2,7 +2,6 @@
 // file (form actions, the inbox, the inquiry endpoint). The static layer asks `handles` first, so a
 // page request never renders at run time what the build already wrote.
 import { existsSync } from 'node:fs'
-import type { RequestListener } from 'node:http'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch-server'
@@ -13,28 +12,6 @@ import {
 	type RouterContextProvider,
 	type ServerBuild,
 } from 'react-router'
-
-type LoadContext = (request: Request, client: ClientAddress) => RouterContextProvider
-
-type AppOptions = {
-	getLoadContext?: LoadContext
-	/**
-	 * Behind our TLS-terminating proxy: build each request's URL from its X-Forwarded-Proto and -Host,
-	 * the address the visitor used, so React Router's own check that an action's Origin is the
-	 * request's origin holds for the site's pages and refuses every other page.
-	 */
-	trustProxy?: boolean
-}
-
-export type AppHandler = {
-	/**
-	 * Whether the route this request matches has a loader (GET, HEAD) or an action (other methods).
-	 * OPTIONS, a browser's CORS preflight before a post, goes to a resource route that takes posts:
-	 * React Router hands it to that route's loader.
-	 */
-	handles(method: string, pathname: string): boolean
-	listener: RequestListener
-}
 
 type BuildRoute = NonNullable<ServerBuild['routes'][string]>
 
@@ -55,14 +32,28 @@ function routeTree(routes: ServerBuild['routes'], parentId?: string): DataRouteO
 const routePathOf = (pathname: string) =>
 	pathname === '/_.data' ? '/' : pathname.replace(/\.data$/, '')
 
-export function createAppHandler(
-	build: ServerBuild,
-	{ getLoadContext, trustProxy = false }: AppOptions = {},
-): AppHandler {
+/** The app of the build in `buildDirectory`, or undefined for a build made without a server. */
+export async function loadAppHandler(
+	buildDirectory: string,
+	options: {
+		getLoadContext?: (request: Request, client: ClientAddress) => RouterContextProvider
+		// Behind our TLS proxy, the URL the visitor used (X-Forwarded-Proto and -Host), so React
+		// Router's check that an action's Origin is the request's own passes for the site's pages.
+		trustProxy?: boolean
+	} = {},
+) {
+	const file = join(buildDirectory, 'server', 'index.js')
+	if (!existsSync(file)) return undefined
+	const build = (await import(pathToFileURL(file).href)) as ServerBuild
 	const routes = routeTree(build.routes)
 	const handleRequest = createRequestHandler(build, 'production')
 	return {
-		handles(method, pathname) {
+		/**
+		 * Whether the route this request matches has a loader (GET, HEAD) or an action (other methods).
+		 * OPTIONS, a browser's CORS preflight before a post, goes to a resource route that takes posts:
+		 * React Router hands it to that route's loader.
+		 */
+		handles(method: string, pathname: string) {
 			const deepest = matchRoutes(routes, routePathOf(pathname))?.at(-1)?.route
 			const module = deepest?.handle as BuildRoute['module'] | undefined
 			if (method === 'OPTIONS') return Boolean(module?.action && module.loader && !module.default)
@@ -70,18 +61,10 @@ export function createAppHandler(
 		},
 		listener: createRequestListener(
 			async (request: Request, client: ClientAddress) =>
-				handleRequest(request, getLoadContext?.(request, client)),
-			{ trustProxy },
+				handleRequest(request, options.getLoadContext?.(request, client)),
+			{ trustProxy: options.trustProxy ?? false },
 		),
 	}
 }
 
-/** The app of the build in `buildDirectory`, or undefined for a build made without a server. */
-export async function loadAppHandler(
-	buildDirectory: string,
-	options: AppOptions = {},
-): Promise<AppHandler | undefined> {
-	const file = join(buildDirectory, 'server', 'index.js')
-	if (!existsSync(file)) return undefined
-	return createAppHandler((await import(pathToFileURL(file).href)) as ServerBuild, options)
-}
+export type AppHandler = NonNullable<Awaited<ReturnType<typeof loadAppHandler>>>

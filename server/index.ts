@@ -8,17 +8,12 @@ import { serveSite, workerCount } from './serve-site.ts'
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 const workers = workerCount()
-// One Combined Log Format line per request on stdout (journald keeps it under systemd).
-const accessLogOn = ['1', 'on', 'true', 'combined'].includes(process.env.ACCESS_LOG ?? '')
 
 const inquiryConfig = readInquiryConfig(process.env)
-// In a cluster the primary only forks; each worker runs this script again and opens the inbox itself.
-// Creating the file, switching it to WAL and migrating it need the file to themselves, and removing
-// uploads a crash left behind needs no upload in flight, so the primary (or the single process) does
-// both once before any request is served, instead of the workers racing for it.
+// The primary (or the single process) prepares the storage once, before any worker serves, instead
+// of the workers racing for the file; each worker runs this script again and opens the inbox itself.
 if (cluster.isPrimary) prepareInquiryStorage(inquiryConfig)
-const servesRequests = workers === 1 || cluster.isWorker
-const inquiryApi = servesRequests ? createInquiryApi(inquiryConfig) : undefined
+const inquiryApi = workers === 1 || cluster.isWorker ? createInquiryApi(inquiryConfig) : undefined
 const app =
 	inquiryApi &&
 	(await loadAppHandler(buildDirectory, {
@@ -33,7 +28,10 @@ await serveSite({
 	host,
 	workers,
 	app,
-	logAccess: accessLogOn ? (line) => process.stdout.write(`${line}\n`) : undefined,
+	// One Combined Log Format line per request on stdout (journald keeps it under systemd).
+	logAccess: ['1', 'on', 'true', 'combined'].includes(process.env.ACCESS_LOG ?? '')
+		? (line) => process.stdout.write(`${line}\n`)
+		: undefined,
 })
 if (cluster.isPrimary)
 	console.log(

@@ -2,17 +2,10 @@
 // a request costs CPU only and more processes serve more), workers replaced when they crash, and a
 // graceful stop on SIGTERM or SIGINT that finishes every request in flight.
 import cluster, { type Worker } from 'node:cluster'
-import type { Server } from 'node:http'
 import { availableParallelism } from 'node:os'
 import { createSiteServer, type SiteServerOptions } from './site-handler.ts'
 
-export type ServeSiteOptions = SiteServerOptions & {
-	root: string
-	port: number
-	host: string
-	/** How many processes serve; 1 serves from this process without a cluster. */
-	workers?: number
-}
+type ServeOptions = SiteServerOptions & { root: string }
 
 /** Requests in flight get this long to finish after SIGTERM; systemd's default stop timeout is 90 s. */
 export const SHUTDOWN_GRACE_MS = 8_000
@@ -25,42 +18,39 @@ export function workerCount(environment = process.env) {
 	return Number.isInteger(configured) && configured > 0 ? configured : availableParallelism()
 }
 
-const STOP_SIGNALS = ['SIGTERM', 'SIGINT'] as const
-
+/** Runs `stop` once, on the first SIGTERM or SIGINT. */
 function onStopSignal(stop: () => void) {
-	for (const signal of STOP_SIGNALS) process.on(signal, stop)
+	let stopping = false
+	for (const signal of ['SIGTERM', 'SIGINT'])
+		process.on(signal, () => {
+			if (!stopping) stop()
+			stopping = true
+		})
 }
 
 /**
- * Stops accepting connections, lets every request in flight finish, closes keep-alive connections as
- * they fall idle and exits; whatever is still open after the grace period is cut.
+ * Serves in this process. On a stop signal it stops accepting connections, lets every request in
+ * flight finish, closes keep-alive connections as they fall idle and exits; whatever is still open
+ * after the grace period is cut.
  */
-function drainAndExit(server: Server) {
-	server.close(() => process.exit(0))
-	const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS)
-	sweep.unref()
-	setTimeout(() => {
-		console.error(`Requests still open after ${SHUTDOWN_GRACE_MS / 1000} s: closing them`)
-		server.closeAllConnections()
-		process.exit(1)
-	}, SHUTDOWN_GRACE_MS).unref()
-}
-
-function serveInThisProcess({ root, port, host, ...options }: ServeSiteOptions): Promise<Server> {
+function serveInThisProcess(port: number, host: string, { root, ...options }: ServeOptions) {
 	const server = createSiteServer(root, options)
-	let stopping = false
 	onStopSignal(() => {
-		if (stopping) return
-		stopping = true
-		drainAndExit(server)
+		server.close(() => process.exit(0))
+		setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS).unref()
+		setTimeout(() => {
+			console.error(`Requests still open after ${SHUTDOWN_GRACE_MS / 1000} s: closing them`)
+			server.closeAllConnections()
+			process.exit(1)
+		}, SHUTDOWN_GRACE_MS).unref()
 	})
 	// A worker told to stop by the primary (its signal may not reach this process directly).
 	process.on('message', (message) => {
 		if (message === 'shutdown') process.emit('SIGTERM')
 	})
-	return new Promise((resolve, reject) => {
+	return new Promise<void>((resolve, reject) => {
 		server.once('error', reject)
-		server.listen(port, host, () => resolve(server))
+		server.listen(port, host, resolve)
 	})
 }
 
@@ -82,18 +72,16 @@ function superviseWorkers(count: number): Promise<void> {
 		}
 		// A worker that never listened would fail again (port taken, build missing): give up and let
 		// the service manager see the failure instead of forking in a loop.
+		const cause = signal ?? `exit code ${code}`
 		if (!started) {
-			console.error(`A worker failed to start (${signal ?? `exit code ${code}`}); stopping`)
+			console.error(`A worker failed to start (${cause}); stopping`)
 			process.exit(1)
 		}
-		console.error(
-			`Worker ${worker.process.pid} died (${signal ?? `exit code ${code}`}); replacing it`,
-		)
+		console.error(`Worker ${worker.process.pid} died (${cause}); replacing it`)
 		fork()
 	})
 
 	onStopSignal(() => {
-		if (stopping) return
 		stopping = true
 		for (const worker of Object.values(cluster.workers ?? {})) worker?.send('shutdown')
 		// Workers exit by themselves within their grace period; this only guards against a stuck one.
@@ -109,11 +97,16 @@ function superviseWorkers(count: number): Promise<void> {
 }
 
 /**
- * Serves the build on host:port with `workers` processes. In a cluster, every worker runs the calling
- * script again, so options such as app are given the same way in each.
+ * Serves the build in `root` on host:port with `workers` processes (1 serves from this process
+ * without a cluster). In a cluster, every worker runs the calling script again, so options such as
+ * app are given the same way in each.
  */
-export async function serveSite(options: ServeSiteOptions): Promise<void> {
-	const workers = options.workers ?? workerCount()
+export async function serveSite({
+	port,
+	host,
+	workers = workerCount(),
+	...options
+}: ServeOptions & { port: number; host: string; workers?: number }) {
 	if (workers > 1 && cluster.isPrimary) await superviseWorkers(workers)
-	else await serveInThisProcess(options)
+	else await serveInThisProcess(port, host, options)
 }

@@ -19,27 +19,8 @@ import {
 /** Header names and values in turn, the form `writeHead` takes without copying them. */
 export type HeaderList = readonly (string | number)[]
 
-export type Encoding = 'br' | 'gzip'
-
-export type Variant = {
-	body: Buffer
-	encoding: Encoding | undefined
-	etag: string
-	/** The headers of a 200 answer, Content-Length included. */
-	headers: HeaderList
-	/** The headers of a 304 answer: the same validators, policy and caching, no body headers. */
-	notModifiedHeaders: HeaderList
-	/** The headers of a 404 answer with this body, for the not-found documents. */
-	notFoundHeaders: HeaderList
-}
-
-export type SiteFile = {
-	identity: Variant
-	br: Variant | undefined
-	gzip: Variant | undefined
-	lastModified: string
-	lastModifiedMs: number
-}
+export type SiteFile = ReturnType<typeof loadFile>
+export type Variant = SiteFile['identity']
 
 const TEXT = '; charset=utf-8'
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -68,53 +49,46 @@ const contentTypeOf = (file: string) =>
 const etagOf = (body: Buffer) =>
 	`"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
 
-function variant(
-	body: Buffer,
-	encoding: Encoding | undefined,
-	shared: HeaderList,
-	lastModified: string,
-): Variant {
+function variant(body: Buffer, shared: HeaderList, lastModified: string, encoding?: string) {
 	const etag = etagOf(body)
 	const encodingHeaders = encoding ? ['Content-Encoding', encoding] : []
 	const validators = ['ETag', etag, 'Last-Modified', lastModified]
 	return {
 		body,
-		encoding,
 		etag,
+		/** The headers of a 200 answer, Content-Length included. */
 		headers: [...shared, ...validators, ...encodingHeaders, 'Content-Length', body.length],
+		/** The headers of a 304 answer: the same validators, policy and caching, no body headers. */
 		notModifiedHeaders: [...shared, ...validators],
+		/** The headers of a 404 answer with this body, for the not-found documents. */
 		notFoundHeaders: [...shared, ...encodingHeaders, 'Content-Length', body.length],
 	}
 }
 
 type FilePolicies = Pick<SiteDocument, 'csp' | 'openerPolicy'>
 
-function loadFile(root: string, file: string, { csp, openerPolicy }: FilePolicies): SiteFile {
+function loadFile(root: string, file: string, { csp, openerPolicy }: FilePolicies) {
 	const path = join(root, file)
 	const modified = statSync(path).mtime
 	const lastModified = modified.toUTCString()
-	const shared: HeaderList = [
-		...Object.entries({ ...securityHeaders, [OPENER_POLICY_HEADER]: openerPolicy }).flat(),
-		'Content-Security-Policy',
-		csp,
-		'Cache-Control',
-		cacheControlFor(file),
-		'Content-Type',
-		contentTypeOf(file),
+	const shared = Object.entries({
+		...securityHeaders,
+		[OPENER_POLICY_HEADER]: openerPolicy,
+		'Content-Security-Policy': csp,
+		'Cache-Control': cacheControlFor(file),
+		'Content-Type': contentTypeOf(file),
 		// Every file may have compressed copies, so caches must key every answer on the encoding.
-		'Vary',
-		'Accept-Encoding',
-	]
-	const copy = (suffix: string, encoding: Encoding) =>
+		Vary: 'Accept-Encoding',
+	}).flat()
+	const copy = (suffix: string, encoding: string) =>
 		existsSync(`${path}${suffix}`)
-			? variant(readFileSync(`${path}${suffix}`), encoding, shared, lastModified)
+			? variant(readFileSync(`${path}${suffix}`), shared, lastModified, encoding)
 			: undefined
 	return {
-		identity: variant(readFileSync(path), undefined, shared, lastModified),
+		identity: variant(readFileSync(path), shared, lastModified),
 		br: copy('.br', 'br'),
 		gzip: copy('.gz', 'gzip'),
-		lastModified,
-		// HTTP dates have whole seconds.
+		/** For If-Modified-Since: HTTP dates have whole seconds. */
 		lastModifiedMs: Math.floor(modified.getTime() / 1000) * 1000,
 	}
 }

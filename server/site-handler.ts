@@ -23,17 +23,12 @@ export type SiteServerOptions = {
 	app?: AppHandler
 	/** Receives one Combined Log Format line per request; no log is kept without it. */
 	logAccess?: (line: string) => void
+	/** Whether the server still takes requests, as the health check answers. */
+	isServing?: () => boolean
 }
 
 /** For load balancers and uptime checks: 200 while the server takes requests, 503 once it drains. */
-export const HEALTH_PATH = '/healthz'
-
-// The same lookup order as a static file server's for an extensionless path.
-const candidateFiles = (pathname: string) => [
-	pathname,
-	`${pathname}.html`,
-	`${pathname === '/' ? '' : pathname}/index.html`,
-]
+const HEALTH_PATH = '/healthz'
 
 /** The request URL, or undefined when its path is malformed or smuggles a NUL byte. */
 function parseRequestUrl(url: string): URL | undefined {
@@ -62,20 +57,19 @@ const isCanonicalPath = (path: string) =>
 	redirectTargetFor(path) === undefined &&
 	!HOST_CONFIG_FILES.includes(path)
 
-/** The file each decoded path is answered with, by the lookup order above. */
+/** The file each decoded path is answered with, in a static file server's lookup order. */
 function routeTable(files: Map<string, SiteFile>) {
 	const routes = new Map<string, SiteFile>()
-	const paths = [...files.keys()].flatMap((file) => [
-		file,
-		file.replace(/\.html$/, ''),
-		file.replace(/\/index\.html$/, '') || '/',
-	])
-	for (const path of paths) {
-		const file = candidateFiles(path)
-			.map((candidate) => files.get(candidate))
-			.find(Boolean)
-		if (file) routes.set(path, file)
-	}
+	for (const file of files.keys())
+		for (const path of [
+			file,
+			file.replace(/\.html$/, ''),
+			file.replace(/\/index\.html$/, '') || '/',
+		]) {
+			const candidates = [path, `${path}.html`, `${path === '/' ? '' : path}/index.html`]
+			const found = candidates.map((candidate) => files.get(candidate)).find(Boolean)
+			if (found) routes.set(path, found)
+		}
 	return routes
 }
 
@@ -84,21 +78,15 @@ const BARE_HEADERS = [...SECURITY_HEADERS, 'Content-Security-Policy', defaultCon
 
 // Which copy a browser gets: brotli, else gzip, else the file itself. Browsers that accept brotli
 // name it `br`; `q=0` refusals are not worth parsing, no browser sends them for these codings.
-function variantFor(file: SiteFile, acceptEncoding: string | undefined): Variant {
-	if (acceptEncoding) {
-		if (file.br && acceptEncoding.includes('br')) return file.br
-		if (file.gzip && acceptEncoding.includes('gzip')) return file.gzip
-	}
-	return file.identity
-}
+const variantFor = (file: SiteFile, accepted = ''): Variant =>
+	(accepted.includes('br') && file.br) || (accepted.includes('gzip') && file.gzip) || file.identity
 
 function isNotModified(req: IncomingMessage, file: SiteFile, variant: Variant) {
 	const ifNoneMatch = req.headers['if-none-match']
 	if (ifNoneMatch !== undefined)
-		return ifNoneMatch.split(',').some((tag) => {
-			const trimmed = tag.trim()
-			return trimmed === '*' || trimmed.replace(/^W\//, '') === variant.etag
-		})
+		return ifNoneMatch
+			.split(',')
+			.some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === variant.etag)
 	const ifModifiedSince = req.headers['if-modified-since']
 	return ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= file.lastModifiedMs
 }
@@ -122,11 +110,7 @@ function byteRange(req: IncomingMessage, file: SiteFile, size: number) {
  */
 export function createSiteHandler(
 	root: string,
-	{
-		app,
-		logAccess,
-		isServing = () => true,
-	}: SiteServerOptions & { isServing?: () => boolean } = {},
+	{ app, logAccess, isServing = () => true }: SiteServerOptions = {},
 ) {
 	const files = loadSiteFiles(root)
 	const routes = routeTable(files)
@@ -142,132 +126,92 @@ export function createSiteHandler(
 	) {
 		// writeHead takes a flat list as it is; the type wants it mutable.
 		res.writeHead(status, headers as OutgoingHttpHeader[])
-		if (body && req.method !== 'HEAD') {
-			if (logAccess) bodyBytes.set(res, body.length)
-			res.end(body)
-		} else {
-			res.end()
-		}
+		const sent = req.method === 'HEAD' ? undefined : body
+		if (sent && logAccess) bodyBytes.set(res, sent.length)
+		res.end(sent)
 	}
 
 	function sendFile(req: IncomingMessage, res: ServerResponse, file: SiteFile) {
-		if (req.headers.range) {
-			const { identity } = file
-			const range = byteRange(req, file, identity.body.length)
-			if (range === null) {
-				answer(req, res, 416, [...BARE_HEADERS, 'Content-Range', `bytes */${identity.body.length}`])
-				return
-			}
-			if (range) {
-				const part = identity.body.subarray(range.start, range.end + 1)
-				const contentRange = `bytes ${range.start}-${range.end}/${identity.body.length}`
-				const headers = [...identity.notModifiedHeaders, 'Content-Range', contentRange]
-				answer(req, res, 206, [...headers, 'Content-Length', part.length], part)
-				return
-			}
+		const { identity } = file
+		const size = identity.body.length
+		const range = req.headers.range ? byteRange(req, file, size) : undefined
+		if (range === null)
+			return answer(req, res, 416, [...BARE_HEADERS, 'Content-Range', `bytes */${size}`])
+		if (range) {
+			const part = identity.body.subarray(range.start, range.end + 1)
+			const contentRange = `bytes ${range.start}-${range.end}/${size}`
+			const headers = [...identity.notModifiedHeaders, 'Content-Range', contentRange]
+			return answer(req, res, 206, [...headers, 'Content-Length', part.length], part)
 		}
 		const variant = variantFor(file, req.headers['accept-encoding'])
 		if (isNotModified(req, file, variant)) answer(req, res, 304, variant.notModifiedHeaders)
 		else answer(req, res, 200, variant.headers, variant.body)
 	}
 
+	function sendText(
+		req: IncomingMessage,
+		res: ServerResponse,
+		status: number,
+		text: string,
+		headers: HeaderList = [],
+	) {
+		const body = Buffer.from(text)
+		const typed = [...BARE_HEADERS, ...headers, 'Content-Type', 'text/plain; charset=utf-8']
+		answer(req, res, status, [...typed, 'Content-Length', body.length], body)
+	}
+
 	function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
 		const document = files.get(`/${notFoundDocumentFor(pathname).file}`)
-		if (!document) {
-			const body = Buffer.from('Not found')
-			const headers = [...BARE_HEADERS, 'Content-Type', 'text/plain; charset=utf-8']
-			answer(req, res, 404, [...headers, 'Content-Length', body.length], body)
-			return
-		}
+		if (!document) return sendText(req, res, 404, 'Not found')
 		const variant = variantFor(document, req.headers['accept-encoding'])
 		answer(req, res, 404, variant.notFoundHeaders, variant.body)
 	}
 
 	// Rendered per request: no cache may keep it, and entry.server sets the policy for its scripts.
-	function serveApp(req: IncomingMessage, res: ServerResponse, listener: AppHandler['listener']) {
+	function serveApp(req: IncomingMessage, res: ServerResponse) {
 		for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
 		res.setHeader('Content-Security-Policy', defaultContentSecurityPolicy)
 		res.setHeader('Cache-Control', 'no-store')
-		listener(req, res)
-	}
-
-	function sendBadRequest(req: IncomingMessage, res: ServerResponse) {
-		const body = Buffer.from('Bad request')
-		const headers = [...BARE_HEADERS, 'Content-Type', 'text/plain; charset=utf-8']
-		answer(req, res, 400, [...headers, 'Content-Length', body.length], body)
+		app?.listener(req, res)
 	}
 
 	function serveSite(req: IncomingMessage, res: ServerResponse) {
 		const { method = 'GET' } = req
-		if (!isValidHost(req.headers.host)) {
-			sendBadRequest(req, res)
-			return
-		}
+		if (!isValidHost(req.headers.host)) return sendText(req, res, 400, 'Bad request')
 		const target = req.url ?? '/'
 		const isRead = method === 'GET' || method === 'HEAD'
-		if (isRead) {
-			const file = canonicalRoutes.get(target)
-			if (file) {
-				sendFile(req, res, file)
-				return
-			}
-			if (target === HEALTH_PATH) {
-				const healthy = isServing()
-				const body = Buffer.from(healthy ? 'ok\n' : 'draining\n')
-				const headers = [
-					...BARE_HEADERS,
-					'Cache-Control',
-					'no-store',
-					'Content-Type',
-					'text/plain; charset=utf-8',
-				]
-				answer(req, res, healthy ? 200 : 503, [...headers, 'Content-Length', body.length], body)
-				return
-			}
-		} else if (method === 'OPTIONS') {
-			const pathname = parseRequestUrl(target)?.pathname
-			if (pathname && app?.handles(method, pathname)) serveApp(req, res, app.listener)
-			else answer(req, res, 204, [...BARE_HEADERS, 'Allow', ALLOW_HEADER])
-			return
+		const canonical = isRead ? canonicalRoutes.get(target) : undefined
+		if (canonical) return sendFile(req, res, canonical)
+		if (isRead && target === HEALTH_PATH) {
+			const healthy = isServing()
+			const text = healthy ? 'ok\n' : 'draining\n'
+			return sendText(req, res, healthy ? 200 : 503, text, ['Cache-Control', 'no-store'])
 		}
-
 		const url = parseRequestUrl(target)
-		if (!url) {
-			sendBadRequest(req, res)
-			return
-		}
+		if (method === 'OPTIONS' && !(url && app?.handles(method, url.pathname)))
+			return answer(req, res, 204, [...BARE_HEADERS, 'Allow', ALLOW_HEADER])
+		if (!url) return sendText(req, res, 400, 'Bad request')
 		const { pathname, search } = url
 		if (!isRead) {
 			// The app takes requests as the Fetch API's Request, which refuses to carry TRACE.
-			if (method !== 'TRACE' && app?.handles(method, pathname)) serveApp(req, res, app.listener)
+			if (method !== 'TRACE' && app?.handles(method, pathname)) serveApp(req, res)
 			else answer(req, res, 405, [...BARE_HEADERS, 'Allow', ALLOW_HEADER])
 			return
 		}
 		const redirectTo = redirectTargetFor(pathname)
 		if (redirectTo) {
-			const headers = [
-				...BARE_HEADERS,
-				'Location',
-				`${redirectTo}${search}`,
-				'Cache-Control',
-				'no-cache',
-			]
-			answer(req, res, 301, headers)
-			return
+			const location = ['Location', `${redirectTo}${search}`, 'Cache-Control', 'no-cache']
+			return answer(req, res, 301, [...BARE_HEADERS, ...location])
 		}
 		// Files are looked up by the decoded path, so `/%5Fheaders` must be refused as `/_headers` is.
-		if (HOST_CONFIG_FILES.includes(decodeURIComponent(pathname))) {
-			sendNotFound(req, res, pathname)
-			return
-		}
-		if (search && queryRenderedPaths.includes(pathname) && app?.handles(method, pathname)) {
-			serveApp(req, res, app.listener)
-			return
-		}
+		if (HOST_CONFIG_FILES.includes(decodeURIComponent(pathname)))
+			return sendNotFound(req, res, pathname)
+		if (search && queryRenderedPaths.includes(pathname) && app?.handles(method, pathname))
+			return serveApp(req, res)
 		// decodeURI keeps an encoded `/` or `?` encoded, so no file name is reached by a smuggled one.
 		const file = routes.get(decodeURI(pathname))
 		if (file) sendFile(req, res, file)
-		else if (app?.handles(method, pathname)) serveApp(req, res, app.listener)
+		else if (app?.handles(method, pathname)) serveApp(req, res)
 		else sendNotFound(req, res, pathname)
 	}
 
@@ -300,16 +244,11 @@ function endConnection(socket: Duplex, status: number, extraHeaders: Record<stri
 	socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n`)
 }
 
-/**
- * Node answers a request it cannot parse (a header block over its limit, a bad request line) itself,
- * without calling the handler; this answers it the same way but with the security headers too.
- */
+// Node answers a request it cannot parse (a header block over its limit, a bad request line) itself,
+// without calling the handler; this answers it the same way but with the security headers too.
 function answerClientError(error: NodeJS.ErrnoException, socket: Duplex) {
-	if (error.code === 'ECONNRESET' || !socket.writable) {
-		socket.destroy()
-		return
-	}
-	endConnection(socket, CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400)
+	if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy()
+	else endConnection(socket, CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400)
 }
 
 // Node hands CONNECT (a request to open a tunnel) to its own event, and without a listener drops the

@@ -24,16 +24,7 @@ export const HOST_CONFIG_FILES: readonly string[] = ['/_headers', '/_redirects']
 /** The policy of every response that is not a prerendered document: it allows no inline script. */
 export const defaultContentSecurityPolicy = contentSecurityPolicy([])
 
-export type SiteDocument = {
-	/** Path of the HTML file inside the build, e.g. `/about/index.html`. */
-	file: string
-	/** The URL the document is the page of; undefined for the not-found documents. */
-	path: string | undefined
-	/** Its Content-Security-Policy, allowing exactly the inline scripts it contains. */
-	csp: string
-	/** Its Cross-Origin-Opener-Policy. */
-	openerPolicy: string
-}
+export type SiteDocument = ReturnType<typeof siteDocuments>[number]
 
 const notFoundFiles = new Set<string>(notFoundDocuments.map((document) => `/${document.file}`))
 
@@ -41,14 +32,17 @@ const pagePathOf = (file: string) =>
 	notFoundFiles.has(file) ? undefined : file.replace(/\/index\.html$/, '') || '/'
 
 /** Every HTML document in the build, sorted by file, with the URL it answers and its policy. */
-export function siteDocuments(root: string): SiteDocument[] {
+export function siteDocuments(root: string) {
 	return readdirSync(root, { recursive: true, encoding: 'utf8' })
 		.filter((name) => name.endsWith('.html'))
 		.map((name) => `/${name.split(sep).join('/')}`)
 		.sort()
 		.map((file) => ({
+			/** Path of the HTML file inside the build, e.g. `/about/index.html`. */
 			file,
+			/** The URL the document is the page of; undefined for the not-found documents. */
 			path: pagePathOf(file),
+			/** Its Content-Security-Policy, allowing exactly the inline scripts it contains. */
 			csp: file.startsWith(CMS_PATH)
 				? cmsContentSecurityPolicy
 				: contentSecurityPolicy(inlineScriptHashes(readFileSync(join(root, file), 'utf8'))),
@@ -65,6 +59,5 @@ const withoutTrailingSlash = (pathname: string) =>
 		? pathname.replace(/\/+$/, '').replace(/^\/+/, '/') || '/'
 		: undefined
 
-/** Where a request for `pathname` is permanently redirected, if anywhere. */
 export const redirectTargetFor = (pathname: string) =>
 	legacyRedirects.get(pathname) ?? withoutTrailingSlash(pathname)

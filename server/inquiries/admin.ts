@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { createSessionStorage } from 'react-router'
 import { z } from 'zod'
@@ -22,13 +23,12 @@ import { toCsv } from './csv.ts'
 import { sharedSetting } from './database.ts'
 import { cameOverHttps, clientAddress, rateLimitKey } from './http.ts'
 import { verifyPassword } from './passwords.ts'
-import type { RateCounter } from './rate-counter.ts'
-import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf, sizingFiguresOf } from './rows.ts'
+import { createRateCounter } from './rate-counter.ts'
+import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf } from './rows.ts'
 import { serviceTitle } from './schemas.ts'
-import { uploadPath } from './uploads.ts'
 
 export const SESSION_COOKIE = 'inquiry_session'
-export const SESSION_MS = 12 * 60 * 60 * 1000
+const SESSION_MS = 12 * 60 * 60 * 1000
 /** Failed sign-ins under one user name from one client address before that pair is refused a while. */
 export const MAX_FAILED_SIGN_INS = 5
 /**
@@ -65,18 +65,11 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 const LIST_COLUMNS = `id, kind, service, name, email, subject, status, spam_reason, received_at,
 	delivery_error`
 
-type ListRow = {
-	id: string
-	kind: InquirySummary['kind']
-	service: string | null
-	name: string
-	email: string
-	subject: string | null
-	status: InquirySummary['status']
-	spam_reason: string | null
-	received_at: number
-	delivery_error: string | null
-}
+// The list's columns: the summary's own fields, and those it shows under other names.
+type ListRow = Pick<
+	InquiryRow,
+	(keyof InquirySummary & keyof InquiryRow) | 'spam_reason' | 'received_at' | 'delivery_error'
+>
 
 const summaryOf = (row: ListRow): InquirySummary => ({
 	id: row.id,
@@ -93,19 +86,9 @@ const summaryOf = (row: ListRow): InquirySummary => ({
 	deliveryError: row.delivery_error,
 })
 
-/** A quote's sizing figures in one spreadsheet cell, a line each. */
-function sizingCell(row: InquiryRow) {
-	const figures = sizingFiguresOf(row)
-	return figures && sizingFigureText(figures)
-}
-
 /** The inbox's data: sign-in, sessions and inquiries, all state in the shared SQLite file. */
-export function createInbox(options: {
-	database: DatabaseSync
-	config: InquiryConfig
-	rateCounter: RateCounter
-}) {
-	const { database, config, rateCounter } = options
+export function createInbox(database: DatabaseSync, config: InquiryConfig) {
+	const rateCounter = createRateCounter(database, SIGN_IN_WINDOW_MS)
 	const statements = {
 		user: database.prepare('SELECT password_hash FROM users WHERE name = ?'),
 		createSession: database.prepare(
@@ -145,22 +128,17 @@ export function createInbox(options: {
 				sharedSetting(database, 'session-secret', () => randomBytes(32).toString('base64url')),
 			],
 		},
-		createData({ user }, expires) {
+		async createData({ user }, expires) {
 			const token = randomBytes(32).toString('base64url')
 			statements.createSession.run(tokenHash(token), user ?? '', expires?.getTime() ?? 0)
-			return Promise.resolve(token)
+			return token
 		},
-		readData(token) {
-			const row = statements.session.get(tokenHash(token), Date.now()) as
-				| { user_name: string }
-				| undefined
-			return Promise.resolve(row ? { user: row.user_name } : null)
+		async readData(token) {
+			const row = statements.session.get(tokenHash(token), Date.now())
+			return row ? { user: String(row.user_name) } : null
 		},
-		updateData: () => Promise.resolve(),
-		deleteData(token) {
-			statements.deleteSession.run(tokenHash(token))
-			return Promise.resolve()
-		},
+		updateData: async () => {},
+		deleteData: async (token) => void statements.deleteSession.run(tokenHash(token)),
 	})
 	const cookieOptions = (request: Request) => ({
 		secure: cameOverHttps(request, config.trustProxy),
@@ -170,9 +148,7 @@ export function createInbox(options: {
 	function detail(id: string): InquiryDetail | undefined {
 		const row = statements.one.get(id) as InquiryRow | undefined
 		if (!row) return undefined
-		const deliveries = (
-			statements.deliveries.all(id) as Record<string, number | string | null>[]
-		).map((delivery) => ({
+		const deliveries = statements.deliveries.all(id).map((delivery) => ({
 			channel: String(delivery.channel),
 			attempts: Number(delivery.attempts),
 			deliveredAt: isoOrNull(delivery.delivered_at),
@@ -190,10 +166,7 @@ export function createInbox(options: {
 	}
 
 	return {
-		/** The signed-in user's name, if the request carries a live session. */
 		signedInUser: async (request: Request) => (await sessionOf(request)).get('user'),
-
-		/** A Set-Cookie header for a new session, or why signing in was refused. */
 		async signIn(
 			request: Request,
 			peerAddress: string,
@@ -225,44 +198,23 @@ export function createInbox(options: {
 			session.set('user', name)
 			return { cookie: await sessions.commitSession(session, cookieOptions(request)) }
 		},
-
-		/** Ends the request's session; the Set-Cookie header that clears the cookie. */
 		signOut: async (request: Request) =>
 			sessions.destroySession(await sessionOf(request), cookieOptions(request)),
-
-		/** The inquiries with `status` and of `kind` (all without them), newest first. */
 		list: (status: InquiryStatus | null, kind: InquiryKind | null = null) =>
 			(statements.list.all({ status, kind, limit: LIST_LIMIT }) as ListRow[]).map(summaryOf),
-
-		/** Where an inquiry's report is on disk, and what to call it; undefined if it has none. */
 		report(id: string): (QuoteReport & { path: string }) | undefined {
 			const row = statements.one.get(id) as InquiryRow | undefined
 			const report = row && quoteOf(row)?.report
 			return report && row.report_file
-				? { ...report, path: uploadPath(config.uploadsDirectory, row.report_file) }
+				? { ...report, path: join(config.uploadsDirectory, row.report_file) }
 				: undefined
 		},
-
 		detail,
-
-		/** Sets an inquiry's status; false if there is no such inquiry. */
 		mark: (id: string, status: InquiryStatus) => statements.setStatus.run(status, id).changes > 0,
-
-		/** Every inquiry as a spreadsheet file. */
 		exportCsv() {
 			const rows = statements.all.all() as InquiryRow[]
 			const header = [
-				'id',
-				'received',
-				'kind',
-				'service',
-				'status',
-				'spam',
-				'name',
-				'email',
-				'phone',
-				'subject',
-				'message',
+				...'id received kind service status spam name email phone subject message'.split(' '),
 				...quoteFigureCells(null).map((cell) => cell.label),
 				quoteAttachmentLabels.sizing,
 				quoteAttachmentLabels.sizingFigures,
@@ -270,23 +222,27 @@ export function createInbox(options: {
 			]
 			const csv = toCsv([
 				header,
-				...rows.map((row) => [
-					row.id,
-					new Date(row.received_at).toISOString(),
-					row.kind,
-					serviceTitle(row.service),
-					row.status,
-					row.spam_reason ? 'yes' : 'no',
-					row.name,
-					row.email,
-					row.phone,
-					row.subject,
-					row.message,
-					...quoteFigureCells(quoteOf(row)).map((cell) => cell.value),
-					row.sizing && siteUrl(row.sizing),
-					sizingCell(row),
-					row.report_name && siteUrl(inquiryReportUrl(row.id)),
-				]),
+				...rows.map((row) => {
+					const quote = quoteOf(row)
+					return [
+						row.id,
+						new Date(row.received_at).toISOString(),
+						row.kind,
+						serviceTitle(row.service),
+						row.status,
+						row.spam_reason ? 'yes' : 'no',
+						row.name,
+						row.email,
+						row.phone,
+						row.subject,
+						row.message,
+						...quoteFigureCells(quote).map((cell) => cell.value),
+						row.sizing && siteUrl(row.sizing),
+						// The sizing figures in one cell, a line each.
+						quote?.sizingFigures && sizingFigureText(quote.sizingFigures),
+						row.report_name && siteUrl(inquiryReportUrl(row.id)),
+					]
+				}),
 			])
 			return new Response(csv, {
 				headers: {
@@ -299,7 +255,5 @@ export function createInbox(options: {
 	}
 }
 
-const isoOrNull = (value: number | string | null | undefined) =>
+const isoOrNull = (value: unknown) =>
 	typeof value === 'number' ? new Date(value).toISOString() : null
-
-export type Inbox = ReturnType<typeof createInbox>

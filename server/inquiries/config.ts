@@ -38,40 +38,16 @@ const environmentSchema = z
 		message: 'SMTP_URL needs MAIL_TO, the address inquiries are sent to',
 		path: ['MAIL_TO'],
 	})
-
-export type InquiryConfig = {
-	/** The SQLite file: inquiries, outbox, users, sessions and every counter. */
-	databaseFile: string
-	/** The quote requests' water reports, under random names that only the file's rows know. */
-	uploadsDirectory: string
-	/** Posts per client address per RATE_WINDOW_MS; 0 turns the limit off. */
-	rateLimit: number
-	/** What the stored water reports may take in all; 0 sets no cap. */
-	uploadsMaxBytes: number
-	/** Take the client address and protocol from X-Forwarded-For/-Proto/-Host (set by our proxy). */
-	trustProxy: boolean
-	retentionDays: number
-	mail: { smtpUrl: string; to: string; from: string } | undefined
-	webhookUrl: string | undefined
-	/** Origins other than the server's own whose pages may post inquiries (a static host's site). */
-	allowedOrigins: readonly string[]
-	/** The first retry waits this long; each further one twice as long as the last. */
-	retryBaseMs: number
-}
-
-/** The inquiry API's settings, checked once against their schema; throws naming each bad variable. */
-export function readInquiryConfig(environment: NodeJS.ProcessEnv = process.env): InquiryConfig {
-	const parsed = environmentSchema.safeParse(environment)
-	if (!parsed.success) {
-		const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-		throw new Error(`Invalid inquiry settings:\n${problems.join('\n')}`)
-	}
-	const env = parsed.data
-	return {
+	.transform((env) => ({
+		/** The SQLite file: inquiries, outbox, users, sessions and every counter. */
 		databaseFile: resolve(env.DATA_DIR, 'inquiries.sqlite'),
+		/** The quote requests' water reports, under random names that only the file's rows know. */
 		uploadsDirectory: resolve(env.DATA_DIR, 'uploads'),
+		/** Posts per client address per ten minutes; 0 turns the limit off. */
 		rateLimit: env.INQUIRY_RATE_LIMIT,
+		/** What the stored water reports may take in all; 0 sets no cap. */
 		uploadsMaxBytes: env.UPLOADS_MAX_MB * 1024 * 1024,
+		/** Take the client address and protocol from X-Forwarded-For/-Proto/-Host (set by our proxy). */
 		trustProxy: env.TRUST_PROXY,
 		retentionDays: env.LEAD_RETENTION_DAYS,
 		mail:
@@ -79,11 +55,22 @@ export function readInquiryConfig(environment: NodeJS.ProcessEnv = process.env):
 				? { smtpUrl: env.SMTP_URL, to: env.MAIL_TO, from: env.MAIL_FROM ?? env.MAIL_TO }
 				: undefined,
 		webhookUrl: env.LEADS_WEBHOOK_URL,
+		/** Origins other than the server's own whose pages may post inquiries (a static host's site). */
 		allowedOrigins: (env.INQUIRY_ALLOWED_ORIGINS ?? '')
 			.split(',')
 			.map((origin) => origin.trim())
 			.filter(Boolean)
 			.map((origin) => new URL(origin).origin),
+		/** The first retry waits this long; each further one twice as long as the last. */
 		retryBaseMs: env.DELIVERY_RETRY_BASE_MS,
-	}
+	}))
+
+export type InquiryConfig = z.output<typeof environmentSchema>
+
+/** The inquiry API's settings, checked once against their schema; throws naming each bad variable. */
+export function readInquiryConfig(environment: NodeJS.ProcessEnv = process.env): InquiryConfig {
+	const parsed = environmentSchema.safeParse(environment)
+	if (parsed.success) return parsed.data
+	const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+	throw new Error(`Invalid inquiry settings:\n${problems.join('\n')}`)
 }

@@ -16,11 +16,8 @@ type InquiryRequest = { api: InquiryApi; peerAddress: string }
 
 const inquiryContext = createContext<InquiryRequest>()
 
-export function inquiryRequestContext(request: InquiryRequest) {
-	const context = new RouterContextProvider()
-	context.set(inquiryContext, request)
-	return context
-}
+export const inquiryRequestContext = (request: InquiryRequest) =>
+	new RouterContextProvider(new Map([[inquiryContext, request]]))
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> }
 
@@ -55,8 +52,8 @@ export function inquiryEndpointLoader({ request, context }: ActionArgs) {
 }
 
 const noStore = { 'Cache-Control': 'no-store' }
-const MAX_INBOX_BODY_BYTES = 4096
-const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
+const INBOX_BODY_CAP = 4096
+const signedOut = () => new Response('Please sign in.', { status: 401, headers: noStore })
 
 /** The inbox page: the sign-in form for a visitor without a session, else the list (and one opened). */
 export async function inboxLoader({ request, context }: ActionArgs) {
@@ -67,16 +64,9 @@ export async function inboxLoader({ request, context }: ActionArgs) {
 	const status = statusSchema.safeParse(search.get('status')).data ?? null
 	const kind = kindSchema.safeParse(search.get('kind')).data ?? null
 	const openedId = search.get('inquiry')
-	return data(
-		{
-			user,
-			status,
-			kind,
-			inquiries: admin.list(status, kind),
-			opened: (openedId && admin.detail(openedId)) || null,
-		},
-		{ headers: noStore },
-	)
+	const opened = (openedId && admin.detail(openedId)) || null
+	const inquiries = admin.list(status, kind)
+	return data({ user, status, kind, inquiries, opened }, { headers: noStore })
 }
 
 /** What an inbox action answers when it does not lead to another page. */
@@ -90,30 +80,24 @@ export async function inboxAction({ request, context }: ActionArgs) {
 	const { api, peerAddress } = context.get(inquiryContext)
 	const { admin } = api
 	// The inbox's forms are a few short fields: nothing larger is read into memory.
-	const body = await readBody(request, MAX_INBOX_BODY_BYTES).catch(() => undefined)
+	const body = await readBody(request, INBOX_BODY_CAP).catch(() => undefined)
 	if (body === undefined) return answer({ error: 'The request is too large.' }, 413)
 	const form = new URLSearchParams(body)
 	const intent = form.get('intent')
 	if (intent === 'sign-in') {
 		const name = String(form.get('name') ?? '')
-		const result = await admin.signIn(request, peerAddress, {
-			name,
-			password: form.get('password'),
-		})
-		if ('cookie' in result)
-			return redirect(pages.admin.path, {
-				status: 303,
-				headers: { ...noStore, 'Set-Cookie': result.cookie },
-			})
-		if (result.status === 429)
-			return answer(
-				{
-					name,
-					error: `Too many failed sign-ins. Please wait and try again. Sign-in opens again in about ${minutes(result.retryAfterSeconds ?? 60)} minutes.`,
-				},
-				429,
-				{ 'Retry-After': String(result.retryAfterSeconds) },
-			)
+		const password = form.get('password')
+		const result = await admin.signIn(request, peerAddress, { name, password })
+		if ('cookie' in result) {
+			const headers = { ...noStore, 'Set-Cookie': result.cookie }
+			return redirect(pages.admin.path, { status: 303, headers })
+		}
+		if (result.status === 429) {
+			const { retryAfterSeconds = 60 } = result
+			const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+			const error = `Too many failed sign-ins. Please wait and try again. Sign-in opens again in about ${minutes} minutes.`
+			return answer({ name, error }, 429, { 'Retry-After': String(result.retryAfterSeconds) })
+		}
 		return answer({ name, error: 'Wrong user name or password.' }, result.status)
 	}
 	if (intent === 'sign-out')
@@ -129,12 +113,9 @@ export async function inboxAction({ request, context }: ActionArgs) {
 	return answer({ marked: status.data })
 }
 
-/** Every inquiry as a spreadsheet file, for a signed-in user only. */
 export async function inboxCsvLoader({ request, context }: ActionArgs) {
 	const { admin } = context.get(inquiryContext).api
-	if (!(await admin.signedInUser(request)))
-		return new Response('Please sign in.', { status: 401, headers: noStore })
-	return admin.exportCsv()
+	return (await admin.signedInUser(request)) ? admin.exportCsv() : signedOut()
 }
 
 type LoaderArgs = ActionArgs & { params: { id?: string } }
@@ -146,8 +127,7 @@ type LoaderArgs = ActionArgs & { params: { id?: string } }
  */
 export async function inboxReportLoader({ request, context, params }: LoaderArgs) {
 	const { admin } = context.get(inquiryContext).api
-	if (!(await admin.signedInUser(request)))
-		return new Response('Please sign in.', { status: 401, headers: noStore })
+	if (!(await admin.signedInUser(request))) return signedOut()
 	const report = params.id ? admin.report(params.id) : undefined
 	if (!report) return new Response('No such report.', { status: 404, headers: noStore })
 	const file = await openAsBlob(report.path, { type: report.mediaType })

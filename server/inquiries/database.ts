@@ -103,7 +103,6 @@ const MIGRATIONS: readonly string[] = [
 	'ALTER TABLE inquiries ADD COLUMN sizing_figures TEXT;',
 ]
 
-/** How many migration steps the code knows: a file at this user_version is up to date. */
 export const SCHEMA_VERSION = MIGRATIONS.length
 
 /**
@@ -127,29 +126,24 @@ export function openDatabase(file: string): DatabaseSync {
  */
 export function migrate(database: DatabaseSync, target = SCHEMA_VERSION) {
 	database.exec('PRAGMA foreign_keys = OFF')
-	// IMMEDIATE takes the write lock first, so two processes starting together migrate one at a time.
-	database.exec('BEGIN IMMEDIATE')
 	try {
-		const { user_version: applied } = database.prepare('PRAGMA user_version').get() as {
-			user_version: number
-		}
-		MIGRATIONS.slice(applied, target).forEach((step, index) => {
-			database.exec(step)
-			database.exec(`PRAGMA user_version = ${applied + index + 1}`)
+		// The transaction takes the write lock first, so two processes starting together migrate one
+		// at a time.
+		inTransaction(database, () => {
+			const applied = Number(database.prepare('PRAGMA user_version').get()?.user_version)
+			MIGRATIONS.slice(applied, target).forEach((step, index) => {
+				database.exec(step)
+				database.exec(`PRAGMA user_version = ${applied + index + 1}`)
+			})
+			const broken = database.prepare('PRAGMA foreign_key_check').all()
+			if (broken.length > 0)
+				throw new Error(`Migration left ${broken.length} rows pointing at nothing; rolled back`)
 		})
-		const broken = database.prepare('PRAGMA foreign_key_check').all()
-		if (broken.length > 0)
-			throw new Error(`Migration left ${broken.length} rows pointing at nothing; rolled back`)
-		database.exec('COMMIT')
-	} catch (error) {
-		database.exec('ROLLBACK')
-		throw error
 	} finally {
 		database.exec('PRAGMA foreign_keys = ON')
 	}
 }
 
-/** Runs `work` in one write transaction, committed only when it returns. */
 export function inTransaction<T>(database: DatabaseSync, work: () => T): T {
 	database.exec('BEGIN IMMEDIATE')
 	try {
@@ -167,7 +161,5 @@ export function sharedSetting(database: DatabaseSync, name: string, make: () => 
 	database
 		.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING')
 		.run(name, make())
-	return (
-		database.prepare('SELECT value FROM settings WHERE name = ?').get(name) as { value: string }
-	).value
+	return String(database.prepare('SELECT value FROM settings WHERE name = ?').get(name)?.value)
 }

@@ -1,7 +1,7 @@
 // What the inquiry endpoint, the forms' actions and the inbox read from a request, on the web's own
 // Request and Headers, as React Router hands them to actions and loaders.
 
-import { isIPv4, isIPv6 } from 'node:net'
+import { isIPv6 } from 'node:net'
 
 export class BodyTooLarge extends Error {}
 
@@ -21,19 +21,11 @@ export function capped(request: Request, limit: number): Request {
 			},
 		}),
 	)
-	return new Request(request.url, {
-		method: request.method,
-		headers: request.headers,
-		body,
-		duplex: 'half',
-	} as RequestInit)
+	return new Request(request, { body, duplex: 'half' } as RequestInit)
 }
 
-/** The request body as text, refused with BodyTooLarge as soon as it passes `limit` bytes. */
-export const readBody = async (request: Request, limit: number): Promise<string> =>
-	capped(request, limit).text()
+export const readBody = async (request: Request, limit: number) => capped(request, limit).text()
 
-/** The media type of the body, lower-case and without parameters. */
 export const mediaTypeOf = (headers: Headers) =>
 	(headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
 
@@ -59,29 +51,20 @@ export function clientAddress(headers: Headers, peer: string, trustProxy: boolea
 export function rateLimitKey(address: string): string {
 	const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
 	if (mapped?.[1]) return mapped[1]
-	if (isIPv4(address)) return address
 	if (!isIPv6(address)) return address
-	const [head = '', tail = ''] = address.toLowerCase().split('::')
-	const headGroups = head ? head.split(':') : []
-	const tailGroups = address.includes('::') ? (tail ? tail.split(':') : []) : []
-	const groups = [
-		...headGroups,
-		...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'),
-		...tailGroups,
-	]
-	return `${groups
-		.slice(0, 4)
-		.map((group) => Number.parseInt(group, 16).toString(16))
-		.join(':')}::/64`
+	const [head, tail] = address
+		.toLowerCase()
+		.split('::')
+		.map((part) => (part ? part.split(':') : []))
+	const zeros = Array<string>(8 - (head?.length ?? 0) - (tail?.length ?? 0)).fill('0')
+	const groups = [...(head ?? []), ...zeros, ...(tail ?? [])].slice(0, 4)
+	return `${groups.map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`
 }
 
 /** Whether the visitor reached us over HTTPS, directly or through our TLS-terminating proxy. */
-export function cameOverHttps(request: Request, trustProxy: boolean): boolean {
-	if (new URL(request.url).protocol === 'https:') return true
-	return (
-		trustProxy && firstEntry(request.headers.get('x-forwarded-proto'))?.toLowerCase() === 'https'
-	)
-}
+export const cameOverHttps = (request: Request, trustProxy: boolean) =>
+	request.url.startsWith('https:') ||
+	(trustProxy && firstEntry(request.headers.get('x-forwarded-proto'))?.toLowerCase() === 'https')
 
 /**
  * Whether `origin` (a request's Origin header) is the site the visitor addressed. Only the host is
@@ -91,19 +74,8 @@ export function cameOverHttps(request: Request, trustProxy: boolean): boolean {
 export function isOwnOrigin(headers: Headers, origin: string, trustProxy: boolean): boolean {
 	const host =
 		(trustProxy ? firstEntry(headers.get('x-forwarded-host')) : undefined) ?? headers.get('host')
-	try {
-		return Boolean(host) && new URL(origin).host === host
-	} catch {
-		return false
-	}
+	return Boolean(host) && URL.parse(origin)?.host === host
 }
-
-// RFC 5987 leaves these unencoded; encodeURIComponent leaves a few more that it does not allow.
-const encodeExtValue = (text: string) =>
-	encodeURIComponent(text).replace(
-		/['()*]/g,
-		(character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-	)
 
 /**
  * `Content-Disposition: attachment` under `name` (RFC 6266): an ASCII-only `filename` for old
@@ -111,5 +83,10 @@ const encodeExtValue = (text: string) =>
  */
 export function attachmentDisposition(name: string): string {
 	const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
-	return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeExtValue(name)}`
+	// RFC 5987 leaves these unencoded; encodeURIComponent leaves a few more that it does not allow.
+	const encoded = encodeURIComponent(name).replace(
+		/['()*]/g,
+		(char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+	)
+	return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }

@@ -1,29 +1,27 @@
-import { createInbox, type Inbox, SIGN_IN_WINDOW_MS } from './admin.ts'
+import { mkdirSync, readdirSync } from 'node:fs'
+import { createInbox } from './admin.ts'
 import type { InquiryConfig } from './config.ts'
 import { inTransaction, openDatabase } from './database.ts'
 import { channelsOf, createOutbox } from './outbox.ts'
-import { createRateCounter } from './rate-counter.ts'
-import {
-	createInquiryStore,
-	createSubmitter,
-	preflightResponse,
-	RATE_WINDOW_MS,
-	type SubmitRequest,
-} from './submissions.ts'
-import { removeUploads, storedReportBytes, sweepUploads } from './uploads.ts'
+import { createSubmitter, preflightResponse } from './submissions.ts'
+import { removeUploads } from './uploads.ts'
 
 export { readInquiryConfig } from './config.ts'
 
 /**
- * Creates or migrates the file and removes uploads that no stored inquiry names (left by a crash
- * mid-upload). Run once by the process that starts the server, before any process serves requests:
- * in a cluster the primary, before forking, since a worker's upload in flight looks the same.
+ * Creates or migrates the file and removes every upload no attachment row names, temporary ones
+ * included (a crash mid-upload leaves them). An upload in flight looks the same, so this runs once,
+ * before any process serves requests: in the process that starts the server (a cluster's primary).
  */
-export function prepareInquiryStorage(config: InquiryConfig) {
-	const database = openDatabase(config.databaseFile)
+export function prepareInquiryStorage({ databaseFile, uploadsDirectory }: InquiryConfig) {
+	const database = openDatabase(databaseFile)
 	try {
-		const removed = sweepUploads(database, config.uploadsDirectory)
-		if (removed > 0) console.log(`Removed ${removed} uploads no stored inquiry names`)
+		mkdirSync(uploadsDirectory, { recursive: true })
+		const rows = database.prepare('SELECT stored_name FROM attachments').all()
+		const named = new Set(rows.map((row) => row.stored_name))
+		const strays = readdirSync(uploadsDirectory).filter((name) => !named.has(name))
+		removeUploads(uploadsDirectory, strays)
+		if (strays.length > 0) console.log(`Removed ${strays.length} uploads no stored inquiry names`)
 	} finally {
 		database.close()
 	}
@@ -32,46 +30,20 @@ export function prepareInquiryStorage(config: InquiryConfig) {
 const DAY_MS = 24 * 60 * 60 * 1000
 const HOUSEKEEPING_MS = 60 * 60 * 1000
 
-export type InquiryApi = {
-	/** Checks and stores one posted inquiry; the caller answers it as its protocol says. */
-	submit: SubmitRequest
-	/** The endpoint's answer to a browser's CORS preflight. */
-	preflight: (request: Request) => Response
-	/** The inbox's JSON API, a loader and an action per resource route. */
-	admin: Inbox
-	/** Deletes what is past retention now (it also runs at start and hourly). */
-	purgeExpired(now?: number): { inquiries: number }
-	/** Sends every delivery that is due now. */
-	drainOutbox(): Promise<void>
-	close(): Promise<void>
-}
-
 /**
  * The inquiry endpoint and the inbox over one SQLite file. Keeps no state of its own between
  * requests, so any number of server processes may each run one over the same file.
  */
-export function createInquiryApi(config: InquiryConfig): InquiryApi {
+export function createInquiryApi(config: InquiryConfig) {
 	const database = openDatabase(config.databaseFile)
 	const channels = channelsOf(config)
 	const outbox = createOutbox(database, config)
-	const store = createInquiryStore(database, channels, config.uploadsDirectory)
-	const submit = createSubmitter({
-		config,
-		store,
-		rateCounter: createRateCounter(database, RATE_WINDOW_MS),
-		storedReportBytes: storedReportBytes(database),
-		onStored(id) {
-			if (channels.length === 0)
-				console.log(
-					`Inquiry ${id} stored; no SMTP_URL or LEADS_WEBHOOK_URL set, it waits in the inbox`,
-				)
-			else void outbox.drain().catch((error) => console.error('Inquiry outbox run failed:', error))
-		},
-	})
-	const admin = createInbox({
-		database,
-		config,
-		rateCounter: createRateCounter(database, SIGN_IN_WINDOW_MS),
+	const submit = createSubmitter(database, config, channels, (id) => {
+		if (channels.length === 0)
+			console.log(
+				`Inquiry ${id} stored; no SMTP_URL or LEADS_WEBHOOK_URL set, it waits in the inbox`,
+			)
+		else outbox.drainInBackground()
 	})
 
 	const expiredUploads = database.prepare(
@@ -81,6 +53,7 @@ export function createInquiryApi(config: InquiryConfig): InquiryApi {
 	const purgeInquiries = database.prepare('DELETE FROM inquiries WHERE received_at < ?')
 	const purgeSessions = database.prepare('DELETE FROM sessions WHERE expires_at < ?')
 	const purgeCounters = database.prepare('DELETE FROM rate_counters WHERE window_start < ?')
+	/** Deletes what is past retention now (it also runs at start and hourly). */
 	function purgeExpired(now = Date.now()) {
 		purgeSessions.run(now)
 		purgeCounters.run(now - DAY_MS)
@@ -88,9 +61,7 @@ export function createInquiryApi(config: InquiryConfig): InquiryApi {
 		// The rows go first (their attachment rows with them); a crash before the files are removed
 		// leaves files no row names, which the next start removes.
 		const { changes, files } = inTransaction(database, () => ({
-			files: (expiredUploads.all(cutoff) as { stored_name: string }[]).map(
-				(row) => row.stored_name,
-			),
+			files: expiredUploads.all(cutoff).map((row) => String(row.stored_name)),
 			changes: purgeInquiries.run(cutoff).changes,
 		}))
 		removeUploads(config.uploadsDirectory, files)
@@ -101,9 +72,10 @@ export function createInquiryApi(config: InquiryConfig): InquiryApi {
 	housekeeping.unref()
 
 	return {
+		/** Checks and stores one posted inquiry; the caller answers it as its protocol says. */
 		submit,
-		preflight: (request) => preflightResponse(request, config.allowedOrigins),
-		admin,
+		preflight: (request: Request) => preflightResponse(request, config.allowedOrigins),
+		admin: createInbox(database, config),
 		purgeExpired,
 		drainOutbox: () => outbox.drain(),
 		async close() {
@@ -113,3 +85,5 @@ export function createInquiryApi(config: InquiryConfig): InquiryApi {
 		},
 	}
 }
+
+export type InquiryApi = ReturnType<typeof createInquiryApi>

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { createTransport } from 'nodemailer'
 import { quoteFormText } from '#app/content/quote.ts'
@@ -14,9 +15,8 @@ import {
 import type { InquiryConfig } from './config.ts'
 import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf } from './rows.ts'
 import { serviceTitle } from './schemas.ts'
-import { uploadPath } from './uploads.ts'
 
-export type Channel = 'email' | 'webhook'
+type Channel = 'email' | 'webhook'
 
 /** After this many failed attempts a delivery is given up; the inquiry stays in the inbox. */
 export const MAX_DELIVERY_ATTEMPTS = 8
@@ -28,14 +28,8 @@ const WEBHOOK_TIMEOUT_MS = 10_000
 
 type ClaimedDelivery = { id: number; inquiry_id: string; channel: Channel; attempts: number }
 
-/** The channels configured, in the order an inquiry is delivered to them. */
-export const channelsOf = (config: InquiryConfig): Channel[] => [
-	...(config.mail ? (['email'] as const) : []),
-	...(config.webhookUrl ? (['webhook'] as const) : []),
-]
-
-/** The delay before retry number `attempt` (1 for the first retry): doubling from the base. */
-export const backoffMs = (baseMs: number, attempt: number) => baseMs * 2 ** (attempt - 1)
+export const channelsOf = (config: InquiryConfig) =>
+	[config.mail && 'email', config.webhookUrl && 'webhook'].filter(Boolean) as Channel[]
 
 // Header values come from a visitor: no line breaks, and a bounded length.
 const headerText = (text: string, max = 120) => text.replace(/[\r\n]+/g, ' ').slice(0, max)
@@ -45,10 +39,7 @@ const inboxLink = (id: string) => siteUrl(inboxUrl({ status: null, kind: null },
 
 /** SMTP's "message too large" (RFC 5321 552, also the SIZE extension's refusal). */
 const refusedForSize = (error: unknown) =>
-	typeof error === 'object' &&
-	error !== null &&
-	'responseCode' in error &&
-	error.responseCode === 552
+	(error as { responseCode?: unknown } | null)?.responseCode === 552
 
 /** A quote request's lines, each field under the form's own label, in the form's order. */
 function quoteLines(inquiry: InquiryRow, quote: QuoteDetail, reportAttached: boolean) {
@@ -107,7 +98,7 @@ function emailOf(inquiry: InquiryRow, reportAttached: boolean) {
 }
 
 function webhookPayloadOf(inquiry: InquiryRow) {
-	const quote = quoteOf(inquiry)
+	const { sizing, sizingFigures, report, ...figures } = quoteOf(inquiry) ?? {}
 	return {
 		id: inquiry.id,
 		kind: inquiry.kind,
@@ -119,21 +110,13 @@ function webhookPayloadOf(inquiry: InquiryRow) {
 		subject: inquiry.subject,
 		message: inquiry.message,
 		receivedAt: new Date(inquiry.received_at).toISOString(),
-		...(quote && {
+		...(inquiry.kind === 'quote' && {
 			inboxUrl: inboxLink(inquiry.id),
 			quote: {
-				company: quote.company,
-				capacity: quote.capacity,
-				capacityUnit: quote.capacityUnit,
-				waterSource: quote.waterSource,
-				siteLocation: quote.siteLocation,
-				timeline: quote.timeline,
-				sizingUrl: quote.sizing && siteUrl(quote.sizing),
-				sizingFigures: quote.sizingFigures,
-				report: quote.report && {
-					...quote.report,
-					url: siteUrl(inquiryReportUrl(inquiry.id)),
-				},
+				...figures,
+				sizingUrl: sizing && siteUrl(sizing),
+				sizingFigures,
+				report: report && { ...report, url: siteUrl(inquiryReportUrl(inquiry.id)) },
 			},
 		}),
 	}
@@ -177,50 +160,47 @@ export function createOutbox(database: DatabaseSync, config: InquiryConfig) {
 	)
 
 	async function send(channel: Channel, inquiry: InquiryRow) {
-		if (channel === 'email') {
-			if (!transport || !config.mail) throw new Error('SMTP_URL is no longer configured')
-			const mail = config.mail
-			const stored = inquiry.report_file
-			const report = quoteOf(inquiry)?.report
-			const message = (withReport: boolean) => {
-				const { subject, text } = emailOf(inquiry, withReport)
-				// Sent to the company only: the visitor's address is the Reply-To, never a recipient.
-				return {
-					from: { name: siteConfig.shortName, address: mail.from },
-					to: mail.to,
-					replyTo: { name: headerText(inquiry.name), address: inquiry.email },
-					subject,
-					text,
-					attachments:
-						withReport && stored && report
-							? [
-									{
-										filename: report.originalName,
-										path: uploadPath(config.uploadsDirectory, stored),
-										contentType: report.mediaType,
-									},
-								]
-							: [],
-				}
-			}
-			try {
-				await transport.sendMail(message(Boolean(stored)))
-			} catch (error) {
-				// A mail server that takes no message this large still gets the quote, with the
-				// report left in the inbox and linked from the message.
-				if (!stored || !refusedForSize(error)) throw error
-				await transport.sendMail(message(false))
-			}
+		if (channel === 'webhook') {
+			if (!config.webhookUrl) throw new Error('LEADS_WEBHOOK_URL is no longer configured')
+			const response = await fetch(config.webhookUrl, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body: JSON.stringify(webhookPayloadOf(inquiry)),
+				signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+			})
+			if (!response.ok)
+				throw new Error(`webhook answered ${response.status} ${response.statusText}`)
 			return
 		}
-		if (!config.webhookUrl) throw new Error('LEADS_WEBHOOK_URL is no longer configured')
-		const response = await fetch(config.webhookUrl, {
-			method: 'POST',
-			headers: { 'Content-Type': 'application/json' },
-			body: JSON.stringify(webhookPayloadOf(inquiry)),
-			signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+		const { mail } = config
+		if (!transport || !mail) throw new Error('SMTP_URL is no longer configured')
+		const stored = inquiry.report_file
+		const report = quoteOf(inquiry)?.report
+		const message = (withReport: boolean) => ({
+			...emailOf(inquiry, withReport),
+			// Sent to the company only: the visitor's address is the Reply-To, never a recipient.
+			from: { name: siteConfig.shortName, address: mail.from },
+			to: mail.to,
+			replyTo: { name: headerText(inquiry.name), address: inquiry.email },
+			attachments:
+				withReport && stored && report
+					? [
+							{
+								filename: report.originalName,
+								path: join(config.uploadsDirectory, stored),
+								contentType: report.mediaType,
+							},
+						]
+					: [],
 		})
-		if (!response.ok) throw new Error(`webhook answered ${response.status} ${response.statusText}`)
+		try {
+			await transport.sendMail(message(Boolean(stored)))
+		} catch (error) {
+			// A mail server that takes no message this large still gets the quote, with the report
+			// left in the inbox and linked from the message.
+			if (!stored || !refusedForSize(error)) throw error
+			await transport.sendMail(message(false))
+		}
 	}
 
 	async function deliver(claim: ClaimedDelivery) {
@@ -235,14 +215,8 @@ export function createOutbox(database: DatabaseSync, config: InquiryConfig) {
 			const message = `${claim.channel}: ${error instanceof Error ? error.message : String(error)}`
 			const now = Date.now()
 			const givenUp = attempts >= MAX_DELIVERY_ATTEMPTS
-			failedStatement.run(
-				attempts,
-				message,
-				now + backoffMs(config.retryBaseMs, attempts),
-				givenUp ? now : null,
-				claim.id,
-				owner,
-			)
+			const retryAt = now + config.retryBaseMs * 2 ** (attempts - 1)
+			failedStatement.run(attempts, message, retryAt, givenUp ? now : null, claim.id, owner)
 			recordErrorStatement.run(message, inquiry.id)
 			console.error(
 				`Inquiry ${inquiry.id}: ${claim.channel} delivery attempt ${attempts} failed${givenUp ? ', giving up' : ''}: ${message}`,
@@ -267,8 +241,7 @@ export function createOutbox(database: DatabaseSync, config: InquiryConfig) {
 		clearTimeout(timer)
 		const { due } = nextDueStatement.get() as { due: number | null }
 		const delay = due === null ? POLL_MS : Math.min(POLL_MS, Math.max(0, due - Date.now()))
-		timer = setTimeout(() => void drain().catch(reportFailure), delay)
-		timer.unref()
+		timer = setTimeout(drainInBackground, delay).unref()
 	}
 
 	/** Sends every delivery that is due; a call while a run is under way schedules one more run. */
@@ -294,10 +267,14 @@ export function createOutbox(database: DatabaseSync, config: InquiryConfig) {
 		return running
 	}
 
+	const drainInBackground = () =>
+		void drain().catch((error) => console.error('Inquiry outbox run failed:', error))
+
 	scheduleNextRun()
 
 	return {
 		drain,
+		drainInBackground,
 		async close() {
 			closed = true
 			clearTimeout(timer)
@@ -306,9 +283,3 @@ export function createOutbox(database: DatabaseSync, config: InquiryConfig) {
 		},
 	}
 }
-
-function reportFailure(error: unknown) {
-	console.error('Inquiry outbox run failed:', error)
-}
-
-export type Outbox = ReturnType<typeof createOutbox>

@@ -13,32 +13,25 @@ const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
 	)
 
 /** `scrypt$N$r$p$salt$key`: the parameters travel with the hash, so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+async function hashPassword(password: string): Promise<string> {
 	const salt = randomBytes(16)
 	const key = await derive(password, salt, COST)
-	return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join(
-		'$',
-	)
+	return `scrypt$${COST.N}$${COST.r}$${COST.p}$${salt.toString('base64')}$${key.toString('base64')}`
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
 	const [scheme, N, r, p, salt, key] = stored.split('$')
 	if (scheme !== 'scrypt' || !salt || !key) return false
 	const expected = Buffer.from(key, 'base64')
-	const actual = await derive(password, Buffer.from(salt, 'base64'), {
-		N: Number(N),
-		r: Number(r),
-		p: Number(p),
-		maxmem: COST.maxmem,
-	})
+	const cost = { N: Number(N), r: Number(r), p: Number(p), maxmem: COST.maxmem }
+	const actual = await derive(password, Buffer.from(salt, 'base64'), cost)
 	return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
-export const USER_NAME = /^[\w.@-]{1,64}$/
-
 /** Creates the user, or gives an existing one a new password and signs it out everywhere. */
 export async function setUserPassword(database: DatabaseSync, name: string, password: string) {
-	if (!USER_NAME.test(name)) throw new Error('A user name is 1 to 64 letters, digits or . _ @ -')
+	if (!/^[\w.@-]{1,64}$/.test(name))
+		throw new Error('A user name is 1 to 64 letters, digits or . _ @ -')
 	if (password.length < MIN_PASSWORD_LENGTH)
 		throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
 	const hash = await hashPassword(password)

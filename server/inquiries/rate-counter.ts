@@ -1,7 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
 
-export type CountResult = { count: number; retryAfterSeconds: number }
-
 /**
  * Counters in fixed time windows, kept in SQLite so every server process on the file shares them.
  * One upsert per hit: atomic under SQLite's write lock, however many processes count at once.
@@ -24,24 +22,16 @@ export function createRateCounter(database: DatabaseSync, windowMs: number) {
 		Math.max(1, Math.ceil((windowOf(now) + windowMs - now) / 1000))
 
 	return {
-		/** Counts one more hit of `key` in the current window. */
-		hit(key: string, now = Date.now()): CountResult {
+		hit(key: string, now = Date.now()) {
 			const { count } = hitStatement.get(key, windowOf(now)) as { count: number }
 			return { count, retryAfterSeconds: retryAfter(now) }
 		},
-		/** The hits of `key` so far in the current window. */
-		peek(key: string, now = Date.now()): CountResult {
-			const row = readStatement.get(key, windowOf(now)) as { count: number } | undefined
-			return { count: row?.count ?? 0, retryAfterSeconds: retryAfter(now) }
+		peek(key: string, now = Date.now()) {
+			const count = Number(readStatement.get(key, windowOf(now))?.count ?? 0)
+			return { count, retryAfterSeconds: retryAfter(now) }
 		},
 		/** Takes back one hit of `key` counted at `countedAt`, in the window it was counted in. */
-		giveBack(key: string, countedAt: number) {
-			giveBackStatement.run(key, windowOf(countedAt))
-		},
-		clear(key: string) {
-			clearStatement.run(key)
-		},
+		giveBack: (key: string, countedAt: number) => giveBackStatement.run(key, windowOf(countedAt)),
+		clear: (key: string) => clearStatement.run(key),
 	}
 }
-
-export type RateCounter = ReturnType<typeof createRateCounter>

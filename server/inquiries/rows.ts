@@ -1,28 +1,18 @@
 // An inquiry as stored, with its water report's name, type and size when it has one: what the inbox,
 // the export and the notifications read.
-import type {
-	InquiryStatus,
-	QuoteDetail,
-	QuoteReport,
-	SizingFigures,
-} from '#app/lib/inbox-protocol.ts'
+import type { InquiryStatus, QuoteDetail, SizingFigures } from '#app/lib/inbox-protocol.ts'
 import type { InquiryKind } from '#app/lib/inquiry-protocol.ts'
 import type { QuoteReportType } from '#app/lib/quote-request.ts'
 import { reportFileName } from './uploads.ts'
 
-/** An inquiry's whole row, with its report's when it has one. */
-export type InquiryRow = {
-	id: string
+/** The columns a submission fills in: every inquiry's fields, then a quote's own (null otherwise). */
+export type InquiryFields = {
 	kind: InquiryKind
 	service: string | null
 	name: string
 	email: string
-	subject: string | null
-	status: InquiryStatus
-	spam_reason: string | null
-	received_at: number
-	delivery_error: string | null
 	phone: string | null
+	subject: string | null
 	message: string
 	company: string | null
 	capacity: number | null
@@ -30,9 +20,19 @@ export type InquiryRow = {
 	water_source: string | null
 	site_location: string | null
 	timeline: string | null
+	/** The plant-sizing result the buyer came from, as its address on this site. */
 	sizing: string | null
-	/** JSON of the sizing result's figures as sent. */
+	/** JSON of the sizing result's figures as the buyer saw them. */
 	sizing_figures: string | null
+}
+
+/** An inquiry's whole row, with its report's when it has one (one report at most per inquiry). */
+export type InquiryRow = InquiryFields & {
+	id: string
+	status: InquiryStatus
+	spam_reason: string | null
+	received_at: number
+	delivery_error: string | null
 	report_name: string | null
 	report_type: QuoteReportType | null
 	report_size: number | null
@@ -40,22 +40,17 @@ export type InquiryRow = {
 	report_file: string | null
 }
 
-/** The row with its report's name, type and size (one report at most per inquiry). */
 export const INQUIRY_WITH_REPORT = `SELECT inquiries.*, attachments.original_name AS report_name,
 	attachments.media_type AS report_type, attachments.size AS report_size,
 	attachments.stored_name AS report_file
 	FROM inquiries LEFT JOIN attachments ON attachments.inquiry_id = inquiries.id`
-
-/** The sizing result's figures the quote was sent with (written by the store, as JSON). */
-export const sizingFiguresOf = (row: InquiryRow): SizingFigures | null =>
-	row.sizing_figures === null ? null : (JSON.parse(row.sizing_figures) as SizingFigures)
 
 /** A quote request's figures and report from its row; null for any other kind. */
 export function quoteOf(row: InquiryRow): QuoteDetail | null {
 	if (row.kind !== 'quote') return null
 	// Named again on the way out: a row stored before names were made this way still reaches staff
 	// under its true type.
-	const report: QuoteReport | null =
+	const report =
 		row.report_name === null || row.report_type === null
 			? null
 			: {
@@ -71,7 +66,7 @@ export function quoteOf(row: InquiryRow): QuoteDetail | null {
 		siteLocation: row.site_location,
 		timeline: row.timeline,
 		sizing: row.sizing,
-		sizingFigures: sizingFiguresOf(row),
+		sizingFigures: JSON.parse(row.sizing_figures ?? 'null') as SizingFigures | null,
 		report,
 	}
 }

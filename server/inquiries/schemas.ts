@@ -4,14 +4,13 @@ import {
 	CONTACT_FIELDS,
 	CONTACT_MAX_LENGTHS,
 	contactSchema,
-	emptyContactDraft,
 	firstErrors,
 	oneLine,
 } from '#app/lib/contact-form.ts'
-import type { SizingFigures } from '#app/lib/inbox-protocol.ts'
 import { INQUIRY_SERVICE_FIELD, type InquiryKind } from '#app/lib/inquiry-protocol.ts'
 import { QUOTE_SIZING_FIELD, QUOTE_TEXT_FIELDS, quoteSchema } from '#app/lib/quote-request.ts'
 import { sizingSummary } from '#app/site/sizing-summary.ts'
+import type { InquiryFields } from './rows.ts'
 
 export const QUESTION_FIELDS = ['name', 'email', 'message', INQUIRY_SERVICE_FIELD] as const
 
@@ -37,101 +36,60 @@ const questionSchema = z.object({
 
 const quoteRules = quoteSchema(serviceSlugs)
 const SIZING_MAX_LENGTH = 2000
-
-/** A quote request's own figures, beside the fields every inquiry has. */
-export type QuoteFigures = {
-	company: string | undefined
-	capacity: number
-	capacityUnit: string
-	waterSource: string | undefined
-	siteLocation: string
-	timeline: string
-	/** The plant-sizing result the buyer came from, as its address on this site. */
-	sizing: string | undefined
-	sizingFigures: SizingFigures | undefined
-}
-
-/** A valid inquiry, trimmed, in the shape it is stored in. */
-export type ValidInquiry = {
-	kind: InquiryKind
-	name: string
-	email: string
-	phone: string | undefined
-	subject: string | undefined
-	message: string
-	service: string | undefined
-	quote?: QuoteFigures
+const NOT_A_QUOTE = {
+	company: null,
+	capacity: null,
+	capacity_unit: null,
+	water_source: null,
+	site_location: null,
+	timeline: null,
+	sizing: null,
+	sizing_figures: null,
 }
 
 export type FieldErrors = Partial<Record<string, string>>
+type Validated = { inquiry: InquiryFields } | { errors: FieldErrors }
 
 // Absent fields are empty ones, so a missing field gets the form's own "please enter" message.
 const fieldsOf = (input: Record<string, string>, names: readonly string[]) =>
 	Object.fromEntries(names.map((name) => [name, input[name] ?? '']))
 
-export function validateInquiry(
-	kind: InquiryKind,
-	input: Record<string, string>,
-): { inquiry: ValidInquiry } | { errors: FieldErrors } {
-	if (kind === 'contact') {
-		const result = contactSchema.safeParse({
-			...emptyContactDraft,
-			...fieldsOf(input, CONTACT_FIELDS),
-		})
-		if (!result.success) return { errors: firstErrors(result.error.issues) }
-		const { name, email, phone_number, msg_subject, message } = result.data
-		return {
-			inquiry: {
-				kind,
-				name,
-				email,
-				phone: phone_number,
-				subject: msg_subject,
-				message,
-				service: undefined,
-			},
-		}
-	}
+/** A valid inquiry, trimmed, in the columns it is stored in; or each invalid field's message. */
+export function validateInquiry(kind: InquiryKind, input: Record<string, string>): Validated {
 	if (kind === 'quote') return validateQuote(input)
+	if (kind === 'contact') {
+		const result = contactSchema.safeParse(fieldsOf(input, CONTACT_FIELDS))
+		if (!result.success) return { errors: firstErrors(result.error.issues) }
+		const { phone_number, msg_subject, ...fields } = result.data
+		const inquiry = { ...NOT_A_QUOTE, ...fields, phone: phone_number, subject: msg_subject }
+		return { inquiry: { ...inquiry, kind, service: null } }
+	}
 	const result = questionSchema.safeParse(fieldsOf(input, QUESTION_FIELDS))
 	if (!result.success) return { errors: firstErrors(result.error.issues) }
-	const { name, email, message, service } = result.data
-	return { inquiry: { kind, name, email, phone: undefined, subject: undefined, message, service } }
+	return { inquiry: { ...NOT_A_QUOTE, ...result.data, kind, phone: null, subject: null } }
 }
 
-function validateQuote(
-	input: Record<string, string>,
-): { inquiry: ValidInquiry } | { errors: FieldErrors } {
+function validateQuote(input: Record<string, string>): Validated {
 	const result = quoteRules.safeParse(fieldsOf(input, QUOTE_TEXT_FIELDS))
 	if (!result.success) return { errors: firstErrors(result.error.issues) }
-	const { service, name, company, email, phone_number, message, ...figures } = result.data
+	const { phone_number, company, capacity, water_source, ...fields } = result.data
 	const sizing = input[QUOTE_SIZING_FIELD]?.trim() ?? ''
 	// Only a calculator's own address with valid inputs is kept; its figures are worked out here, from
 	// the rules, never taken from the post.
 	const summary = sizing.length <= SIZING_MAX_LENGTH ? sizingSummary(sizing) : undefined
 	return {
 		inquiry: {
+			...fields,
 			kind: 'quote',
-			name,
-			email,
 			phone: phone_number,
-			subject: undefined,
-			message,
-			service,
-			quote: {
-				company: company || undefined,
-				capacity: Number(figures.capacity),
-				capacityUnit: figures.capacity_unit,
-				waterSource: figures.water_source || undefined,
-				siteLocation: figures.site_location,
-				timeline: figures.timeline,
-				sizing: summary?.address,
-				sizingFigures: summary && {
-					tool: summary.tool,
-					inputs: summary.inputs,
-					results: summary.results,
-				},
-			},
+			subject: null,
+			company: company || null,
+			capacity: Number(capacity),
+			water_source: water_source || null,
+			sizing: summary?.address ?? null,
+			sizing_figures: summary
+				? JSON.stringify({ tool: summary.tool, inputs: summary.inputs, results: summary.results })
+				: null,
 		},
 	}
 }

@@ -28,6 +28,7 @@ import {
 	QUOTE_REPORT_FIELD,
 	QUOTE_REPORTS_FULL,
 	type QuoteReportType,
+	REPORT_SIGNATURE_BYTES,
 	reportError,
 	reportTypeOf,
 } from '#app/lib/quote-request.ts'
@@ -42,169 +43,59 @@ import {
 	rateLimitKey,
 	readBody,
 } from './http.ts'
-import type { RateCounter } from './rate-counter.ts'
-import { type FieldErrors, type ValidInquiry, validateInquiry } from './schemas.ts'
-import {
-	headOf,
-	type PendingUpload,
-	promoteUpload,
-	removeUploads,
-	writePendingUpload,
-} from './uploads.ts'
+import { createRateCounter } from './rate-counter.ts'
+import { type FieldErrors, validateInquiry } from './schemas.ts'
+import { promoteUpload, removeUploads, writePendingUpload } from './uploads.ts'
 
-export const RATE_WINDOW_MS = 10 * 60 * 1000
+const RATE_WINDOW_MS = 10 * 60 * 1000
 const FORM_TYPE = 'application/x-www-form-urlencoded'
 const JSON_TYPE = 'application/json'
 const MULTIPART_TYPE = 'multipart/form-data'
 const BODY_TYPES = [FORM_TYPE, JSON_TYPE, MULTIPART_TYPE]
 /** A quote form has a dozen fields and one file; more parts than this is not our form. */
 const MAX_MULTIPART_PARTS = 40
-/**
- * Invalid posts an address may send per window, as a multiple of the inquiries it may store: a
- * visitor correcting a few mistakes per inquiry is never held back, a flood of bad posts is.
- */
-export const INVALID_POSTS_PER_INQUIRY = 4
+// Invalid posts an address may send per window, as a multiple of the inquiries it may store: a
+// visitor correcting a few mistakes per inquiry is never held back, a flood of bad posts is.
+const INVALID_POSTS_PER_INQUIRY = 4
 
 const isInquiryKind = (kind: string): kind is InquiryKind =>
 	(INQUIRY_KINDS as readonly string[]).includes(kind)
 
-type StoredInquiry = { id: string; created: boolean }
-
-/**
- * Stores inquiries, their outbox rows and their report in one transaction; a known idempotency key
- * stores nothing. A report written under its temporary name is renamed to its final one inside the
- * transaction, so the row and the file are both kept or both refused.
- */
-export function createInquiryStore(
-	database: DatabaseSync,
-	channels: readonly string[],
-	uploadsDirectory: string,
-) {
-	const insertInquiry = database.prepare(
-		`INSERT INTO inquiries (id, idempotency_key, kind, service, name, email, phone, subject, message,
-			spam_reason, status, received_at, company, capacity, capacity_unit, water_source,
-			site_location, timeline, sizing, sizing_figures)
-		 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-		 ON CONFLICT (idempotency_key) DO NOTHING
-		 RETURNING id`,
-	)
-	const findByKey = database.prepare('SELECT id FROM inquiries WHERE idempotency_key = ?')
-	const insertOutbox = database.prepare(
-		'INSERT INTO outbox (inquiry_id, channel, next_attempt_at) VALUES (?, ?, ?)',
-	)
-	const insertAttachment = database.prepare(
-		`INSERT INTO attachments (inquiry_id, stored_name, original_name, media_type, size)
-		 VALUES (?, ?, ?, ?, ?)`,
-	)
-	return function store(
-		inquiry: ValidInquiry,
-		idempotencyKey: string,
-		spamReason: string | undefined,
-		now = Date.now(),
-		upload?: PendingUpload,
-	): StoredInquiry {
-		const { quote } = inquiry
-		return inTransaction(database, () => {
-			const inserted = insertInquiry.get(
-				randomUUID(),
-				idempotencyKey,
-				inquiry.kind,
-				inquiry.service ?? null,
-				inquiry.name,
-				inquiry.email,
-				inquiry.phone ?? null,
-				inquiry.subject ?? null,
-				inquiry.message,
-				spamReason ?? null,
-				spamReason ? 'spam' : 'new',
-				now,
-				quote?.company ?? null,
-				quote?.capacity ?? null,
-				quote?.capacityUnit ?? null,
-				quote?.waterSource ?? null,
-				quote?.siteLocation ?? null,
-				quote?.timeline ?? null,
-				quote?.sizing ?? null,
-				quote?.sizingFigures ? JSON.stringify(quote.sizingFigures) : null,
-			) as { id: string } | undefined
-			if (!inserted) {
-				const existing = findByKey.get(idempotencyKey) as { id: string }
-				return { id: existing.id, created: false }
-			}
-			// Spam is kept for the inbox to review, but nobody is notified of it.
-			if (!spamReason) for (const channel of channels) insertOutbox.run(inserted.id, channel, now)
-			if (upload) {
-				insertAttachment.run(
-					inserted.id,
-					upload.storedName,
-					upload.originalName,
-					upload.mediaType,
-					upload.size,
-				)
-				promoteUpload(uploadsDirectory, upload)
-			}
-			return { id: inserted.id, created: true }
-		})
-	}
-}
-
-export type InquiryStore = ReturnType<typeof createInquiryStore>
-
-function parseBody(type: string, text: string): PostedBody | undefined {
-	const fields = parseFields(type, text)
-	return fields && { fields, report: undefined, reportError: undefined }
-}
-
+/** A post's text fields, from a form or a JSON object (whose numbers count as text). */
 function parseFields(type: string, text: string): InquiryValues | undefined {
 	if (type === FORM_TYPE) return Object.fromEntries(new URLSearchParams(text))
 	try {
 		const parsed: unknown = JSON.parse(text)
 		if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined
 		return Object.fromEntries(
-			Object.entries(parsed).flatMap(([name, value]) =>
-				typeof value === 'string'
-					? [[name, value]]
-					: typeof value === 'number'
-						? [[name, String(value)]]
-						: [],
-			),
+			Object.entries(parsed)
+				.filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+				.map(([name, value]) => [name, String(value)]),
 		)
 	} catch {
 		return undefined
 	}
 }
 
-function isTooLarge(error: unknown): boolean {
-	if (
-		error instanceof BodyTooLarge ||
-		error instanceof MaxTotalSizeExceededError ||
-		error instanceof MaxFileSizeExceededError
-	)
-		return true
-	return error instanceof Error && error.cause !== undefined && isTooLarge(error.cause)
-}
+const isTooLarge = (error: unknown): boolean =>
+	error instanceof BodyTooLarge ||
+	error instanceof MaxTotalSizeExceededError ||
+	error instanceof MaxFileSizeExceededError ||
+	(error instanceof Error && error.cause !== undefined && isTooLarge(error.cause))
 
 /** A water report whose size and first bytes are right, still in memory. */
 type ReceivedReport = { file: File; mediaType: QuoteReportType }
 
-/** What a post carries: its text fields and, from a multipart post, the water report. */
-type PostedBody = {
-	fields: InquiryValues
-	report: ReceivedReport | undefined
-	/** Why the report sent was refused, if it was. */
-	reportError: string | undefined
-}
+/** What a post carries: its text fields and, from a multipart post, the water report or why not. */
+type PostedBody = { fields: InquiryValues; report?: ReceivedReport; reportError?: string }
 
 /**
- * A multipart post (the quote form, with its water report): the text fields, and the report once its
- * size and first bytes are right. The parser hands over a part once it has all of it, so the report
- * is in memory (at most the body cap) and is written to disk only once its inquiry is found valid:
- * an invalid post never touches the disk. The whole body is capped: past QUOTE_MAX_BODY_BYTES it
- * throws BodyTooLarge.
+ * A multipart post (the quote form, with its water report). The parser hands over a part once it has
+ * all of it, so the report is in memory (at most the body cap) and is written to disk only once its
+ * inquiry is found valid: an invalid post never touches the disk.
  */
 async function readMultipart(request: Request): Promise<PostedBody | undefined> {
-	let report: ReceivedReport | undefined
-	let refusal: string | undefined
+	const body: PostedBody = { fields: {} }
 	try {
 		const form = await parseFormData(
 			capped(request, QUOTE_MAX_BODY_BYTES),
@@ -218,18 +109,17 @@ async function readMultipart(request: Request): Promise<PostedBody | undefined> 
 			},
 			async (file) => {
 				if (file.fieldName !== QUOTE_REPORT_FIELD) return null
-				const head = await headOf(file)
-				refusal = reportError({ size: file.size, head })
+				const head = new Uint8Array(await file.slice(0, REPORT_SIGNATURE_BYTES).arrayBuffer())
+				body.reportError = reportError({ size: file.size, head })
 				// An empty file input sends an empty part: no report, and no error. A report that
 				// passed the check has a type its first bytes show.
 				const mediaType = reportTypeOf(head)
-				if (!refusal && file.size > 0 && mediaType) report = { file, mediaType }
+				if (!body.reportError && file.size > 0 && mediaType) body.report = { file, mediaType }
 				return null
 			},
 		)
-		const fields: InquiryValues = {}
-		for (const [name, value] of form) if (typeof value === 'string') fields[name] = value
-		return { fields, report, reportError: refusal }
+		for (const [name, value] of form) if (typeof value === 'string') body.fields[name] = value
+		return body
 	} catch (error) {
 		if (isTooLarge(error)) throw new BodyTooLarge()
 		// Not our form's shape: too many parts or files, oversized part headers, broken framing (the
@@ -238,6 +128,12 @@ async function readMultipart(request: Request): Promise<PostedBody | undefined> 
 			return undefined
 		throw error
 	}
+}
+
+async function readPost(request: Request, type: string): Promise<PostedBody | undefined> {
+	if (type === MULTIPART_TYPE) return readMultipart(request)
+	const fields = parseFields(type, await readBody(request, INQUIRY_MAX_BODY_BYTES))
+	return fields && { fields }
 }
 
 /** Why this submission looks automated, or undefined when it looks like a person's. */
@@ -268,34 +164,45 @@ export type Submission = { headers: Record<string, string> } & (
 	  }
 )
 
-export type SubmitRequest = (request: Request, peerAddress: string) => Promise<Submission>
-
-export function createSubmitter(options: {
-	config: InquiryConfig
-	store: InquiryStore
-	rateCounter: RateCounter
-	/** The bytes the stored reports take now. */
-	storedReportBytes: () => number
-	onStored: (id: string) => void
-}): SubmitRequest {
-	const { config, store, rateCounter, storedReportBytes, onStored } = options
+/**
+ * Checks posted inquiries and stores each with its outbox rows and its report in one transaction; a
+ * known idempotency key stores nothing. A report written under its temporary name is renamed to its
+ * final one inside the transaction, so the row and the file are both kept or both refused.
+ */
+export function createSubmitter(
+	database: DatabaseSync,
+	config: InquiryConfig,
+	channels: readonly string[],
+	onStored: (id: string) => void,
+) {
+	const insertInquiry = database.prepare(
+		`INSERT INTO inquiries (id, idempotency_key, kind, service, name, email, phone, subject, message,
+			spam_reason, status, received_at, company, capacity, capacity_unit, water_source,
+			site_location, timeline, sizing, sizing_figures)
+		 VALUES (:id, :idempotency_key, :kind, :service, :name, :email, :phone, :subject, :message,
+			:spam_reason, :status, :received_at, :company, :capacity, :capacity_unit, :water_source,
+			:site_location, :timeline, :sizing, :sizing_figures)
+		 ON CONFLICT (idempotency_key) DO NOTHING
+		 RETURNING id`,
+	)
+	const findByKey = database.prepare('SELECT id FROM inquiries WHERE idempotency_key = ?')
+	const insertOutbox = database.prepare(
+		'INSERT INTO outbox (inquiry_id, channel, next_attempt_at) VALUES (?, ?, ?)',
+	)
+	const insertAttachment = database.prepare(
+		`INSERT INTO attachments (inquiry_id, stored_name, original_name, media_type, size)
+		 VALUES (?, ?, ?, ?, ?)`,
+	)
+	// By the rows, so every process on the file sees the same total.
+	const storedReportBytes = database.prepare('SELECT total(size) AS bytes FROM attachments')
+	const rateCounter = createRateCounter(database, RATE_WINDOW_MS)
 	const invalidLimit = config.rateLimit * INVALID_POSTS_PER_INQUIRY
 	// Each process says once that the uploads folder is full, and again after it had room.
 	let reportedFull = false
 
-	/** The site's pages an inquiry may come from: ours, and a static host's when configured. */
-	function originCheck(headers: Headers) {
-		const origin = headers.get('origin')
-		// Only browsers send Origin; a post without one (curl, an integration) is not a cross-site form.
-		if (!origin || isOwnOrigin(headers, origin, config.trustProxy)) return { allowed: true }
-		if (config.allowedOrigins.includes(origin)) return { allowed: true, foreignOrigin: origin }
-		return { allowed: false }
-	}
-
-	/** Whether the uploads folder has room for `report`; logs once when it has none. */
 	function hasRoomFor(report: ReceivedReport) {
 		if (config.uploadsMaxBytes === 0) return true
-		const used = storedReportBytes()
+		const used = (storedReportBytes.get() as { bytes: number }).bytes
 		const room = used + report.file.size <= config.uploadsMaxBytes
 		if (!room && !reportedFull)
 			console.error(
@@ -305,25 +212,25 @@ export function createSubmitter(options: {
 		return room
 	}
 
-	return async function submit(request, peerAddress) {
+	return async function submit(request: Request, peerAddress: string): Promise<Submission> {
 		const { headers } = request
-		const { allowed, foreignOrigin } = originCheck(headers)
+		const origin = headers.get('origin')
+		// Only browsers send Origin; a post without one (curl, an integration) is not a cross-site form.
+		// A configured static host's page may post too, and is answered with its CORS header.
+		const ownOrigin = !origin || isOwnOrigin(headers, origin, config.trustProxy)
+		const foreignOrigin = !ownOrigin && config.allowedOrigins.includes(origin) ? origin : undefined
 		const corsHeaders: Record<string, string> = foreignOrigin
 			? { 'Access-Control-Allow-Origin': foreignOrigin, Vary: 'Origin' }
 			: {}
 		let values: InquiryValues = {}
 		const refuse = (status: number, message: string, extra: Record<string, string> = {}) =>
-			({
-				stored: false,
-				status,
-				message,
-				values,
-				headers: { ...corsHeaders, ...extra },
-			}) as const
+			({ stored: false, status, message, values, headers: { ...corsHeaders, ...extra } }) as const
+		const fieldRefusal = (errors: FieldErrors) =>
+			({ stored: false, status: 422, errors, values, headers: corsHeaders }) as const
 		const tooMany = (retryAfterSeconds: number, extra: Record<string, string> = {}) =>
 			refuse(429, INQUIRY_REFUSALS.tooMany, { 'Retry-After': String(retryAfterSeconds), ...extra })
 
-		if (!allowed) return refuse(403, INQUIRY_REFUSALS.foreignOrigin)
+		if (!ownOrigin && !foreignOrigin) return refuse(403, INQUIRY_REFUSALS.foreignOrigin)
 		const type = mediaTypeOf(headers)
 		if (!BODY_TYPES.includes(type))
 			return refuse(415, INQUIRY_REFUSALS.unsupportedType, { Accept: BODY_TYPES.join(', ') })
@@ -338,7 +245,6 @@ export function createSubmitter(options: {
 			if (invalid.count > invalidLimit)
 				return tooMany(invalid.retryAfterSeconds, { Connection: 'close' })
 		}
-		/** An invalid post's answer: its messages (422), or 429 once the address sent too many. */
 		const refuseInvalid = (refusal: Submission): Submission => {
 			if (!limited) return refusal
 			const { count, retryAfterSeconds } = rateCounter.hit(invalidKey)
@@ -347,10 +253,7 @@ export function createSubmitter(options: {
 
 		let body: PostedBody | undefined
 		try {
-			body =
-				type === MULTIPART_TYPE
-					? await readMultipart(request)
-					: parseBody(type, await readBody(request, INQUIRY_MAX_BODY_BYTES))
+			body = await readPost(request, type)
 		} catch (error) {
 			if (error instanceof BodyTooLarge)
 				// The rest of the body is never read: the connection closes after the answer. A multipart
@@ -362,17 +265,15 @@ export function createSubmitter(options: {
 				)
 			throw error
 		}
-		const parsed = body?.fields
-		const kind = parsed?.[INQUIRY_KIND_FIELD] ?? 'contact'
-		if (!body || !parsed || !isInquiryKind(kind))
+		const kind = body?.fields[INQUIRY_KIND_FIELD] ?? 'contact'
+		if (!body || !isInquiryKind(kind))
 			return refuseInvalid(refuse(422, INQUIRY_REFUSALS.unknownForm))
-		const offeredKey = parsed[INQUIRY_IDEMPOTENCY_FIELD] ?? ''
+		const { fields } = body
+		const offeredKey = fields[INQUIRY_IDEMPOTENCY_FIELD] ?? ''
 		const idempotencyKey = IDEMPOTENCY_KEY_PATTERN.test(offeredKey) ? offeredKey : randomUUID()
-		values = { ...parsed, [INQUIRY_IDEMPOTENCY_FIELD]: idempotencyKey }
-		const fieldRefusal = (errors: FieldErrors) =>
-			({ stored: false, status: 422, errors, values, headers: corsHeaders }) as const
+		values = { ...fields, [INQUIRY_IDEMPOTENCY_FIELD]: idempotencyKey }
 
-		const result = validateInquiry(kind, parsed)
+		const result = validateInquiry(kind, fields)
 		const reportRefusal = kind === 'quote' ? body.reportError : undefined
 		if ('errors' in result || reportRefusal)
 			return refuseInvalid(
@@ -401,7 +302,27 @@ export function createSubmitter(options: {
 		let keptUpload = false
 		try {
 			const now = Date.now()
-			const stored = store(result.inquiry, idempotencyKey, spamReasonOf(parsed, now), now, upload)
+			const spamReason = spamReasonOf(fields, now)
+			const stored = inTransaction(database, () => {
+				const inserted = insertInquiry.get({
+					...result.inquiry,
+					id: randomUUID(),
+					idempotency_key: idempotencyKey,
+					spam_reason: spamReason ?? null,
+					status: spamReason ? 'spam' : 'new',
+					received_at: now,
+				})
+				if (!inserted) return { id: String(findByKey.get(idempotencyKey)?.id), created: false }
+				const id = String(inserted.id)
+				// Spam is kept for the inbox to review, but nobody is notified of it.
+				if (!spamReason) for (const channel of channels) insertOutbox.run(id, channel, now)
+				if (upload) {
+					const { storedName, originalName, mediaType, size } = upload
+					insertAttachment.run(id, storedName, originalName, mediaType, size)
+					promoteUpload(config.uploadsDirectory, upload)
+				}
+				return { id, created: true }
+			})
 			keptUpload = stored.created && upload !== undefined
 			if (stored.created) onStored(stored.id)
 			return {
@@ -450,7 +371,6 @@ export function endpointResponse(request: Request, submission: Submission): Resp
 
 const ENDPOINT_METHODS = 'POST, OPTIONS'
 
-/** The endpoint's answer to any method but POST and OPTIONS. */
 export const inquiryEndpointRefusal = () =>
 	Response.json(
 		{ error: 'Inquiries are sent with POST.' },

@@ -2,13 +2,12 @@
 // before its inquiry is stored; the same transaction that inserts the inquiry's row renames it to its
 // final name, so a report and its row are kept together or not at all: a crash before the rename
 // leaves a temporary file, one between the rename and COMMIT leaves a file no row names, and the
-// process that starts the server removes both (sweepUploads) before any request is served.
+// process that starts the server removes both (prepareInquiryStorage) before any request is served.
 import { randomUUID } from 'node:crypto'
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync } from 'node:fs'
-import { open } from 'node:fs/promises'
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { DatabaseSync } from 'node:sqlite'
-import { type QuoteReportType, REPORT_SIGNATURE_BYTES } from '#app/lib/quote-request.ts'
+import type { QuoteReportType } from '#app/lib/quote-request.ts'
 
 const TEMPORARY_PREFIX = 'incoming-'
 const ORIGINAL_NAME_MAX = 200
@@ -19,18 +18,7 @@ const EXTENSIONS: Record<QuoteReportType, string> = {
 }
 
 /** A report written and synced under its temporary name, waiting for its inquiry's transaction. */
-export type PendingUpload = {
-	temporaryName: string
-	storedName: string
-	originalName: string
-	mediaType: QuoteReportType
-	size: number
-}
-
-/** The file's first bytes, which alone decide what it is. */
-export async function headOf(file: Blob): Promise<Uint8Array> {
-	return new Uint8Array(await file.slice(0, REPORT_SIGNATURE_BYTES).arrayBuffer())
-}
+export type PendingUpload = Awaited<ReturnType<typeof writePendingUpload>>
 
 // Bidi controls reorder what follows them: a right-to-left override shows `report\u202Efdp.exe`
 // as `reportexe.pdf`.
@@ -57,29 +45,21 @@ export function reportFileName(sentName: string, mediaType: QuoteReportType): st
 	return `${stem || 'report'}.${extension}`
 }
 
-/**
- * Writes `file` to the uploads directory under a random temporary name and syncs it to disk, as the
- * type its first bytes showed (`reportTypeOf`).
- */
 export async function writePendingUpload(
 	directory: string,
 	file: File,
 	mediaType: QuoteReportType,
-): Promise<PendingUpload> {
+) {
 	mkdirSync(directory, { recursive: true })
 	const id = randomUUID()
 	const temporaryName = `${TEMPORARY_PREFIX}${id}`
 	const path = join(directory, temporaryName)
-	const handle = await open(path, 'wx')
 	try {
-		for await (const chunk of file.stream()) await handle.write(chunk)
-		await handle.sync()
+		await writeFile(path, file.stream(), { flag: 'wx', flush: true })
 	} catch (error) {
-		await handle.close()
 		rmSync(path, { force: true })
 		throw error
 	}
-	await handle.close()
 	return {
 		temporaryName,
 		storedName: `${id}.${EXTENSIONS[mediaType]}`,
@@ -107,29 +87,3 @@ export function promoteUpload(directory: string, upload: PendingUpload) {
 export function removeUploads(directory: string, names: readonly string[]) {
 	for (const name of names) rmSync(join(directory, name), { force: true })
 }
-
-/**
- * Removes every temporary file and every file no attachment row names. Only safe while no request is
- * being served (a temporary file may belong to an upload in flight), so it runs once at start, in the
- * process that migrates the file before any worker starts.
- */
-export function sweepUploads(database: DatabaseSync, directory: string): number {
-	mkdirSync(directory, { recursive: true })
-	const named = new Set(
-		(
-			database.prepare('SELECT stored_name FROM attachments').all() as { stored_name: string }[]
-		).map((row) => row.stored_name),
-	)
-	const strays = readdirSync(directory).filter((name) => !named.has(name))
-	removeUploads(directory, strays)
-	return strays.length
-}
-
-/** The bytes the stored reports take, by their rows: the same for every process on the file. */
-export function storedReportBytes(database: DatabaseSync): () => number {
-	const statement = database.prepare('SELECT total(size) AS bytes FROM attachments')
-	return () => (statement.get() as { bytes: number }).bytes
-}
-
-/** The path of a stored report, from its row's stored name. */
-export const uploadPath = (directory: string, storedName: string) => join(directory, storedName)
