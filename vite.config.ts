@@ -1,24 +1,9 @@
-import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
-import { missingRequiredFiles } from './app/site/required-files.ts'
 import { ContentError } from './scripts/content.ts'
 import { contentDirectory, writeContentModules } from './scripts/generate-content.ts'
 import { photoConversion } from './scripts/photo-plugin.ts'
-
-// A content record whose artwork or detail copy is missing would render without it: stop instead.
-function requireContentFiles(): Plugin {
-	return {
-		name: 'require-content-files',
-		buildStart() {
-			const missing = missingRequiredFiles(fileURLToPath(new URL('app', import.meta.url)))
-			if (missing.length > 0) {
-				this.error(`Files missing for content records, add them under app/: ${missing.join(', ')}`)
-			}
-		},
-	}
-}
 
 // `npm run dev` generates the content modules once before it starts; this keeps them in step with
 // content/ while it runs, so an edited YAML file shows on the next reload, or its problems in the log.
@@ -42,13 +27,7 @@ function regenerateContent(): Plugin {
 }
 
 export default defineConfig({
-	plugins: [
-		regenerateContent(),
-		requireContentFiles(),
-		photoConversion(),
-		tailwindcss(),
-		reactRouter(),
-	],
+	plugins: [regenerateContent(), photoConversion(), tailwindcss(), reactRouter()],
 	build: {
 		// A lazy part's modules are fetched when it is imported, without Vite adding <link rel=modulepreload>
 		// tags for its dependencies first: those dependencies are already loaded with the page, and

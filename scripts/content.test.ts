@@ -119,6 +119,13 @@ test('an entry whose artwork file does not exist stops the build, naming the mis
 	])
 })
 
+test('a founder without a photo needs the illustrated portrait, named as the file to upload', () => {
+	const app = copyOfAssets((file) => file.endsWith('founder.svg'))
+	expect(() => loadContent(copy, app)).toThrow(
+		'content/team/founder.yaml: Founder needs the artwork app/assets/art/people/founder.svg, which does not exist: upload it',
+	)
+})
+
 test('a file with a wrong field still has its artwork checked, so every problem of the file is reported at once', () => {
 	const file = 'content/news/news-9.yaml'
 	cpSync(join(copy, 'content/news/news-1.yaml'), join(copy, file))

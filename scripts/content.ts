@@ -495,7 +495,11 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 		files.set('testimonials.json', json(data.testimonials))
 	}
 
-	const founder = readSingle('team/founder')
+	// A photo portrait takes the illustrated one's place, so a founder with one needs no illustration.
+	const founder = readSingle('team/founder', (file, _name, data) => {
+		const photo = data !== null && typeof data === 'object' && 'photo' in data && data.photo
+		if (!photo) requireArtwork(appDirectory, file, [], 'assets/art/people/founder.svg', problems)
+	})
 	if (founder)
 		files.set('founder.json', json(checkedPhoto(founder.file, [], founder.data, 'portrait')))
 

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { Artwork, artworkUrl } from '#app/components/ui/artwork.tsx'
+import robotUrl from '#app/assets/art/hero/robot.svg'
+import { Artwork } from '#app/components/ui/artwork.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { NavyBackdrop } from '#app/components/ui/navy-backdrop.tsx'
@@ -11,10 +12,10 @@ import { heroSlides, homeIntro, homeSections } from '#app/content/home.ts'
 import { pages } from '#app/content/pages.ts'
 import { siteConfig } from '#app/content/site-config.ts'
 
+// Imported by path rather than found by name, so a build without the file stops.
 const ROBOT_SIZE = { width: 320, height: 400 }
 
 export function HomeHero() {
-	const robot = artworkUrl('hero', 'robot')
 	return (
 		<section className="relative isolate overflow-hidden bg-inverse text-inverse-foreground">
 			<NavyBackdrop />
@@ -81,17 +82,15 @@ export function HomeHero() {
 							</figure>
 						))}
 					</Carousel>
-					{robot ? (
-						<img
-							src={robot}
-							alt={homeIntro.heroRobotAlt}
-							{...ROBOT_SIZE}
-							data-robot
-							// Its top margin, a share of the stage's width, puts its feet on the pictured floor: 50% of
-							// the width down the 16:10 frame of a phone, 60% down the 4:3 frame from 640 px.
-							className="pointer-events-none absolute top-0 left-0 mt-[50%] h-20 w-auto -translate-x-2 -translate-y-full sm:mt-[60%] sm:h-28 lg:h-36 lg:-translate-x-10 motion-safe:lg:animate-robot-slide"
-						/>
-					) : null}
+					<img
+						src={robotUrl}
+						alt={homeIntro.heroRobotAlt}
+						{...ROBOT_SIZE}
+						data-robot
+						// Its top margin, a share of the stage's width, puts its feet on the pictured floor: 50% of
+						// the width down the 16:10 frame of a phone, 60% down the 4:3 frame from 640 px.
+						className="pointer-events-none absolute top-0 left-0 mt-[50%] h-20 w-auto -translate-x-2 -translate-y-full sm:mt-[60%] sm:h-28 lg:h-36 lg:-translate-x-10 motion-safe:lg:animate-robot-slide"
+					/>
 				</div>
 			</Container>
 			<WaveDivider className="text-surface" />
