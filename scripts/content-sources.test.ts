@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { aboutContent } from '#app/content/about.ts'
 import { askQuestionText } from '#app/content/ask-question.ts'
 import { caseStudies } from '#app/content/case-studies.ts'
 import { contactContent } from '#app/content/contact.ts'
@@ -26,10 +25,11 @@ import { loadServiceCopy } from '#app/content/service-copy.ts'
 import { servicePageContent } from '#app/content/service-page.ts'
 import { serviceFamilies, services } from '#app/content/services.ts'
 import { siteConfig } from '#app/content/site-config.ts'
-import { sizingCallout } from '#app/content/sizing-callout.ts'
 import { notFoundScreen, offlineScreen, routeErrorScreen } from '#app/content/status-screens.ts'
 import { founder } from '#app/content/team.ts'
 import { testimonials } from '#app/content/testimonials.ts'
+import aboutContent from '#content/about.json' with { type: 'json' }
+import sizingCallout from '#content/site/sizing-callout.json' with { type: 'json' }
 
 // Copy that moved to content/ is written there once: a sentence of it found anywhere else in the
 // repository is a second copy that an editor's change would not reach.

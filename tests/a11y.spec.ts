@@ -1,5 +1,5 @@
 import { askQuestionText } from '../app/content/ask-question.ts'
-import { uiText } from '../app/content/ui-text.ts'
+import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
 import { postInquiry, signInThroughPage, siteRequest, uniqueName } from './inbox.ts'
 import { expect, formPosts, test } from './support/fixtures.ts'
 import { axeViolations } from './support/page-checks.ts'

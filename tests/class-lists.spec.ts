@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { twMerge } from 'tailwind-merge'
 import { pages, placeholderPages } from '../app/content/pages.ts'
 import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
-import { uiText } from '../app/content/ui-text.ts'
+import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
 import { expect, test } from './support/fixtures.ts'
 
 // cn() is plain clsx: tailwind-merge cost 8.5 KB gzip on every page (over the JavaScript budget). So

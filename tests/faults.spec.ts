@@ -3,7 +3,7 @@ import { homeCounters } from '../app/content/counters.ts'
 import { homeSections } from '../app/content/home.ts'
 import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
 import { offlineScreen } from '../app/content/status-screens.ts'
-import { uiText } from '../app/content/ui-text.ts'
+import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
 import { pagePaths, placeholderPaths } from '../app/site/paths.ts'
 import {
 	clickMainNavLink,

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { fill } from '#app/lib/fill.ts'
 import { carouselSettings, type SlidesPerView } from '../app/content/carousel-settings.ts'
-import { carouselText } from '../app/content/carousel-text.ts'
 import { homeCounters } from '../app/content/counters.ts'
 import { homeIntro, homeSections, hotCategories } from '../app/content/home.ts'
 import { news } from '../app/content/news.ts'
@@ -9,6 +8,7 @@ import { pages } from '../app/content/pages.ts'
 import { quoteFormText } from '../app/content/quote.ts'
 import { services } from '../app/content/services.ts'
 import { testimonials } from '../app/content/testimonials.ts'
+import carouselText from '../app/generated/content/site/carousel.json' with { type: 'json' }
 import { expect, test } from './support/fixtures.ts'
 
 const SECTION_HEADINGS = [

@@ -3,7 +3,7 @@ import { clientLogos } from '../app/content/logos.ts'
 import { loadServiceCopy } from '../app/content/service-copy.ts'
 import { servicePath, services } from '../app/content/services.ts'
 import { siteUrl } from '../app/content/site-config.ts'
-import { uiText } from '../app/content/ui-text.ts'
+import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
 import { expect, formPostUrl, knownPaths, test, watchOutgoingData } from './support/fixtures.ts'
 
 test.describe('service detail pages', () => {

@@ -14,8 +14,8 @@ import {
 } from '../app/content/plant-sizing.ts'
 import { quoteCallToAction, quoteWaterSourceLabels } from '../app/content/quote.ts'
 import { findService, servicePath, services } from '../app/content/services.ts'
-import { sizingCallout } from '../app/content/sizing-callout.ts'
-import { uiText } from '../app/content/ui-text.ts'
+import sizingCallout from '../app/generated/content/site/sizing-callout.json' with { type: 'json' }
+import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
 import { sizeFillingLine } from '../app/lib/sizing/filling.ts'
 import { fillingSearch, parseFillingParams } from '../app/lib/sizing/filling-params.ts'
 import { formatFixed, formatNumber } from '../app/lib/sizing/format.ts'

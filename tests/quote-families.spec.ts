@@ -3,7 +3,7 @@ import { fill } from '#app/lib/fill.ts'
 import { pages } from '../app/content/pages.ts'
 import { quoteCallToAction, quoteFormText, quoteTimelineLabels } from '../app/content/quote.ts'
 import { findService, type Service, servicePath } from '../app/content/services.ts'
-import { uiText } from '../app/content/ui-text.ts'
+import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
 import type { FillingInput } from '../app/lib/sizing/filling.ts'
 import { fillingSearch } from '../app/lib/sizing/filling-params.ts'
 import { recommendedFillingPlant } from '../app/site/plant-sizing.ts'

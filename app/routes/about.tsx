@@ -7,12 +7,12 @@ import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import { aboutContent } from '#app/content/about.ts'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { aboutCounters } from '#app/content/counters.ts'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
+import aboutContent from '#content/about.json' with { type: 'json' }
 
 export const meta = () => pageMeta(pages.about)
 

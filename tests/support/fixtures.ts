@@ -10,7 +10,7 @@ import { mainNav } from '../../app/content/navigation.ts'
 import { pages, placeholderPages } from '../../app/content/pages.ts'
 import { serviceDetailsPath, servicePath, services } from '../../app/content/services.ts'
 import { siteConfig } from '../../app/content/site-config.ts'
-import { uiText } from '../../app/content/ui-text.ts'
+import uiText from '../../app/generated/content/site/ui-text.json' with { type: 'json' }
 import { INQUIRY_SCRIPT_PARAM } from '../../app/lib/inquiry-protocol.ts'
 import { knownPaths } from '../../app/site/paths.ts'
 

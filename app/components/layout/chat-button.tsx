@@ -2,10 +2,10 @@ import { useRef } from 'react'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { WhatsAppIcon } from '#app/components/ui/whatsapp-icon.tsx'
 import { siteConfig } from '#app/content/site-config.ts'
-import { uiText } from '#app/content/ui-text.ts'
 import { useOverFormArea } from '#app/hooks/use-over-form-area.ts'
 import { cn } from '#app/lib/cn.ts'
 import { fill } from '#app/lib/fill.ts'
+import uiText from '#content/site/ui-text.json' with { type: 'json' }
 
 /**
  * The floating WhatsApp link, in WhatsApp's own green and mark so visitors know what it opens. On

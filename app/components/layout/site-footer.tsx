@@ -9,8 +9,8 @@ import { footerContent } from '#app/content/footer.ts'
 import { footerServiceLinks, footerUsefulLinks } from '#app/content/navigation.ts'
 import { pages, placeholderPages } from '#app/content/pages.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
-import { uiText } from '#app/content/ui-text.ts'
 import { fill } from '#app/lib/fill.ts'
+import uiText from '#content/site/ui-text.json' with { type: 'json' }
 
 const linkHover = 'rounded-sm transition-colors hover:text-inverse-accent'
 const linkColours = `text-inverse-muted ${linkHover}`

@@ -7,8 +7,8 @@ import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { homeIntro, homeSections } from '#app/content/home.ts'
 import { testimonials } from '#app/content/testimonials.ts'
-import { uiText } from '#app/content/ui-text.ts'
 import { fill } from '#app/lib/fill.ts'
+import uiText from '#content/site/ui-text.json' with { type: 'json' }
 
 export function Testimonials() {
 	return (

@@ -2,10 +2,10 @@ import type { EmblaCarouselType } from 'embla-carousel'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { Children, isValidElement, useCallback, useEffect, useMemo, useState } from 'react'
 import type { CarouselSettings } from '#app/content/carousel-settings.ts'
-import { carouselText } from '#app/content/carousel-text.ts'
 import { useReducedMotion } from '#app/hooks/use-reduced-motion.ts'
 import { cn } from '#app/lib/cn.ts'
 import { fill } from '#app/lib/fill.ts'
+import carouselText from '#content/site/carousel.json' with { type: 'json' }
 import { useEmbla } from './use-embla.ts'
 
 type CarouselProps = {
