@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
+import { Alert } from '#app/components/ui/alert.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
@@ -56,13 +57,9 @@ export function SignInForm({ answer, headingRef }: SignInFormProps) {
 					aria-describedby={error ? `${id}-error` : undefined}
 				/>
 				{error ? (
-					<p
-						id={`${id}-error`}
-						role="alert"
-						className="rounded-card border-2 border-danger-600 bg-danger-50 p-3 font-semibold text-danger-600"
-					>
+					<Alert id={`${id}-error`} role="alert" className="font-semibold">
 						{error}
-					</p>
+					</Alert>
 				) : null}
 				<button
 					type="submit"

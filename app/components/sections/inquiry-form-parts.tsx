@@ -1,4 +1,4 @@
-import { LoaderCircle, Mail, Phone, Send } from 'lucide-react'
+import { CheckCircle2, LoaderCircle, Mail, Phone, Send } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useActionData, useFetcher, useLocation } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
@@ -180,7 +180,7 @@ export function InquiryContactLinks({
 /** Shown only once the server stored the inquiry; focused so a screen reader reads it at once. */
 function InquiryConfirmation({ ref }: { ref: React.Ref<HTMLDivElement> }) {
 	return (
-		<Alert ref={ref} tone="success" role="status" tabIndex={-1}>
+		<Alert ref={ref} tone="success" icon={CheckCircle2} role="status" tabIndex={-1}>
 			<p className="font-bold">{inquiryContent.confirmationTitle}</p>
 			<p>{inquiryContent.nextSteps}</p>
 			<p className="mt-1 text-sm">{inquiryContent.urgent}</p>
