@@ -39,23 +39,22 @@ export function SignInForm({ answer, headingRef }: SignInFormProps) {
 					Sign in
 				</h2>
 				{answer?.notice ? <p className="text-foreground">{answer.notice}</p> : null}
-				<Field
-					label="User name"
-					name="name"
-					autoComplete="username"
-					required
-					defaultValue={answer?.name}
-				/>
-				<Field
-					ref={password}
-					label="Password"
-					name="password"
-					type="password"
-					autoComplete="current-password"
-					required
-					autoFocus={Boolean(error)}
-					aria-describedby={error ? `${id}-error` : undefined}
-				/>
+				<Field label="User name">
+					<input name="name" autoComplete="username" required defaultValue={answer?.name} />
+				</Field>
+				<Field label="Password">
+					<input
+						ref={password}
+						name="password"
+						type="password"
+						autoComplete="current-password"
+						required
+						// Without JavaScript the refused page comes back with the password to type again.
+						// biome-ignore lint/a11y/noAutofocus: focus belongs where the retry starts
+						autoFocus={Boolean(error)}
+						aria-describedby={error ? `${id}-error` : undefined}
+					/>
+				</Field>
 				{error ? (
 					<Alert id={`${id}-error`} role="alert" className="font-semibold">
 						{error}
