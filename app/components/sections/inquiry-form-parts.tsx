@@ -25,7 +25,6 @@ import { readItem, removeItem, writeItem } from '#app/lib/safe-storage.ts'
 export type FieldErrors = Partial<Record<string, string>>
 type DraftIdentity = { startedAt: string; idempotencyKey: string }
 type FormOutcome = { kind: 'sent' } | { kind: 'failed'; message: string }
-type FormEncoding = 'application/x-www-form-urlencoded' | 'multipart/form-data'
 
 const newIdentity = (shownAt = Date.now()): DraftIdentity => ({
 	startedAt: String(shownAt),
@@ -40,6 +39,9 @@ function pageShownAt() {
 	const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]
 	return Math.round(performance.timeOrigin + (firstPaint?.startTime ?? 0))
 }
+
+/** Focus for a message the moment it is shown, so a screen reader reads it at once. */
+const focusWhenShown = (element: HTMLElement | null) => element?.focus()
 
 type InquiryFormOptions<Field extends string, Draft extends Record<string, string>> = {
 	/** The fields the form shows, in its order; a refusal of any other is said in one message. */
@@ -100,7 +102,6 @@ export function useInquiryForm<
 		startedAt: posted?.values[INQUIRY_STARTED_AT_FIELD] ?? '',
 		idempotencyKey: posted?.values[INQUIRY_IDEMPOTENCY_FIELD] ?? '',
 	})
-	const confirmation = useRef<HTMLDivElement>(null)
 	const fetcher = useFetcher<InquiryFormAnswer>()
 	const { pathname } = useLocation()
 	// A form rendered while the page hydrates came with the prerendered page; one rendered after (a
@@ -132,9 +133,6 @@ export function useInquiryForm<
 		const restored = key && !posted ? read?.(readItem('localStorage', key)) : undefined
 		if (restored) setDraft(restored)
 	}, [key, read, posted])
-	useEffect(() => {
-		if (outcome?.kind === 'sent') confirmation.current?.focus()
-	}, [outcome])
 	// biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer, with this render's handlers
 	useEffect(() => {
 		const answer = fetcher.data
@@ -165,11 +163,8 @@ export function useInquiryForm<
 		if (refuse((await check?.(values, form)) ?? {}) || inFlight.current) return
 		log(values)
 		inFlight.current = form
-		fetcher.submit(form, {
-			method: 'post',
-			encType: form.enctype as FormEncoding,
-			action: `${pathname}?${INQUIRY_SCRIPT_PARAM}`,
-		})
+		// The method and encoding are the form's own, read from it by the fetcher.
+		fetcher.submit(form, { action: `${pathname}?${INQUIRY_SCRIPT_PARAM}` })
 	}
 
 	const invalid = fields.filter((field) => errors[field])
@@ -201,7 +196,6 @@ export function useInquiryForm<
 		submit,
 		identity,
 		outcome,
-		confirmation,
 		summary: {
 			items: summarised
 				? invalid.map((field) => ({ id: fieldId(field), label: label(field, draft) }))
@@ -214,7 +208,7 @@ export function useInquiryForm<
 type InquiryFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
 	form: Pick<
 		ReturnType<typeof useInquiryForm>,
-		'submit' | 'sending' | 'identity' | 'outcome' | 'confirmation' | 'summary'
+		'submit' | 'sending' | 'identity' | 'outcome' | 'summary'
 	>
 	/** The form's title and lead, above the summary. */
 	heading?: React.ReactNode
@@ -254,7 +248,8 @@ export function InquiryForm({
 			{...props}
 		>
 			{heading}
-			<ErrorSummary {...form.summary} />
+			{/* Drawn anew at each refusal, so that it takes focus again. */}
+			<ErrorSummary key={form.summary.refusals} {...form.summary} />
 			<input type="hidden" name={INQUIRY_KIND_FIELD} value={kind} />
 			{service ? <input type="hidden" name={INQUIRY_SERVICE_FIELD} value={service} /> : null}
 			<input type="hidden" name={INQUIRY_STARTED_AT_FIELD} value={identity.startedAt} />
@@ -270,9 +265,9 @@ export function InquiryForm({
 			<div className={cn('space-y-4', !wide && 'sm:col-span-2')}>
 				{note}
 				{form.outcome?.kind === 'sent' ? (
-					// Shown only once the server stored the inquiry; focused so a screen reader reads it at once.
+					// Shown only once the server stored the inquiry.
 					<Alert
-						ref={form.confirmation}
+						ref={focusWhenShown}
 						tone="success"
 						icon={CheckCircle2}
 						role="status"
@@ -328,15 +323,11 @@ function ErrorSummary({
 	items: { id: string; label: string }[]
 	refusals: number
 }) {
-	const summary = useRef<HTMLDivElement>(null)
 	const titleId = useId()
-	useEffect(() => {
-		if (refusals > 0) summary.current?.focus()
-	}, [refusals])
 	if (items.length === 0) return null
 	return (
 		<Alert
-			ref={summary}
+			ref={refusals > 0 ? focusWhenShown : undefined}
 			role="status"
 			tabIndex={-1}
 			aria-labelledby={titleId}
