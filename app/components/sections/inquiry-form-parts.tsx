@@ -22,7 +22,7 @@ import {
 } from '#app/lib/inquiry-protocol.ts'
 import { readItem, removeItem, writeItem } from '#app/lib/safe-storage.ts'
 
-export type FieldErrors = Partial<Record<string, string>>
+type FieldErrors = Partial<Record<string, string>>
 type DraftIdentity = { startedAt: string; idempotencyKey: string }
 type FormOutcome = { kind: 'sent' } | { kind: 'failed'; message: string }
 
