@@ -4,9 +4,11 @@ import { askQuestionText } from '../app/content/ask-question.ts'
 import { contactContent } from '../app/content/contact.ts'
 import { inquiryFormText } from '../app/content/inquiries.ts'
 import { pages } from '../app/content/pages.ts'
+import { sizingShared, waterLabels } from '../app/content/plant-sizing.ts'
 import { quoteFormText } from '../app/content/quote.ts'
 import { findService, servicePath } from '../app/content/services.ts'
 import { CONTACT_FIELDS } from '../app/lib/contact-form.ts'
+import { uniqueName } from './inbox.ts'
 import { expect, test, watchOutgoingData } from './support/fixtures.ts'
 
 const SCREENS = [
@@ -149,3 +151,43 @@ for (const screen of SCREENS) {
 		})
 	})
 }
+
+/** How the alert box around a message looks, or nothing when the message is in no such box. */
+const alertBoxLook = (message: Locator) =>
+	message.evaluate((element) => {
+		const box = element.closest('[data-slot="alert"]')
+		if (!box) return undefined
+		const { borderColor, backgroundColor } = getComputedStyle(box)
+		const icon = box.querySelector('svg')
+		return { borderColor, backgroundColor, icon: icon ? getComputedStyle(icon).color : undefined }
+	})
+
+test('the contact, quote, inbox sign-in and sizing forms show a refusal in the one alert box, in one danger palette', async ({
+	page,
+	openHydrated,
+}) => {
+	const looks: [string, Awaited<ReturnType<typeof alertBoxLook>>][] = []
+	for (const form of FORMS) {
+		await openHydrated(form.path)
+		await page.getByRole('button', { name: form.submit }).click()
+		const summary = page.getByRole('status', { name: /need(s)? attention/ })
+		await expect(summary).toBeVisible()
+		looks.push([form.path, await alertBoxLook(summary)])
+	}
+	await openHydrated(pages.admin.path)
+	await page.getByLabel('User name').fill(uniqueName('nobody'))
+	await page.getByLabel('Password').fill('not a password at all')
+	await page.getByRole('button', { name: 'Sign in' }).click()
+	await expect(page.getByRole('alert')).toBeVisible()
+	looks.push([pages.admin.path, await alertBoxLook(page.getByRole('alert'))])
+	await openHydrated(pages.plantSizingWater.path)
+	await page.getByRole('button', { name: waterLabels.submit }).click()
+	const [missingLead] = sizingShared.missingSummary('|').split('|')
+	const missing = page.getByText(missingLead ?? '', { exact: false })
+	await expect(missing).toBeVisible()
+	looks.push([pages.plantSizingWater.path, await alertBoxLook(missing)])
+
+	const [[, first] = ['', undefined]] = looks
+	expect(first, 'the contact form refusal is in an alert box').toBeDefined()
+	for (const [path, look] of looks) expect(look, path).toEqual(first)
+})

@@ -10,13 +10,11 @@ export const CONTACT_FIELDS = ['name', 'email', 'phone_number', 'msg_subject', '
 export type ContactField = (typeof CONTACT_FIELDS)[number]
 export type ContactDraft = Record<ContactField, string>
 
-export const emptyContactDraft: ContactDraft = {
-	name: '',
-	email: '',
-	phone_number: '',
-	msg_subject: '',
-	message: '',
-}
+/** A draft of the given fields with nothing typed yet. */
+export const emptyDraft = <Field extends string>(fields: readonly Field[]) =>
+	Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, string>
+
+export const emptyContactDraft: ContactDraft = emptyDraft(CONTACT_FIELDS)
 
 /** Longest value each field accepts; the inputs stop typing there too. */
 export const CONTACT_MAX_LENGTHS: Record<ContactField, number> = {
@@ -37,9 +35,8 @@ const phoneDigits = (phone: string) => phone.replace(/[\s-]/g, '')
 
 // Built only when the rule fails: the first toLocaleString call loads the locale's number format,
 // a 20-25 ms task that would otherwise run while the contact page starts.
-const tooLong = (field: ContactField) => ({
-	error: () =>
-		`Please keep this under ${CONTACT_MAX_LENGTHS[field].toLocaleString('en-IN')} characters`,
+const tooLong = (max: number) => ({
+	error: () => `Please keep this under ${max.toLocaleString('en-IN')} characters`,
 })
 
 /** Shown when a one-line field holds a line break, which no one types into a one-line input. */
@@ -53,19 +50,16 @@ export const oneLine = () => z.regex(/^[^\n\v\f\r\u0085\u2028\u2029]*$/, ONE_LIN
 
 // zod/mini: the same rules as zod's chained API, but only the checks used here reach the bundle, and
 // there is less to evaluate when the contact page starts.
-const requiredText = (field: ContactField, required: string) =>
+/** Trimmed text of at most `max` characters; when `required` is given, refused empty with it. */
+export const text = (max: number, required?: string) =>
 	z
 		.string()
-		.check(
-			z.trim(),
-			z.minLength(1, required),
-			z.maxLength(CONTACT_MAX_LENGTHS[field], tooLong(field)),
-		)
+		.check(z.trim(), z.minLength(required ? 1 : 0, required), z.maxLength(max, tooLong(max)))
 
 /** The one source of the contact form's rules and messages. */
 export const contactSchema = z.object({
-	name: requiredText('name', 'Please enter your name').check(oneLine()),
-	email: requiredText('email', 'Please enter your email').check(
+	name: text(CONTACT_MAX_LENGTHS.name, 'Please enter your name').check(oneLine()),
+	email: text(CONTACT_MAX_LENGTHS.email, 'Please enter your email').check(
 		z.regex(EMAIL, 'Please enter a valid email address'),
 	),
 	phone_number: z.string().check(
@@ -77,11 +71,9 @@ export const contactSchema = z.object({
 		),
 		oneLine(),
 	),
-	msg_subject: requiredText('msg_subject', 'Please enter your subject').check(oneLine()),
-	message: requiredText('message', 'Please write your message'),
+	msg_subject: text(CONTACT_MAX_LENGTHS.msg_subject, 'Please enter your subject').check(oneLine()),
+	message: text(CONTACT_MAX_LENGTHS.message, 'Please write your message'),
 })
-
-export type ContactErrors = Partial<Record<ContactField, string>>
 
 /** The first message the rules gave each field, by the field's name, as the browser and server show it. */
 export function firstErrors<Field extends string>(
@@ -92,48 +84,49 @@ export function firstErrors<Field extends string>(
 	return errors
 }
 
-/** The first message for each invalid field, in form order; empty when the draft is valid. */
-export function validateContact(draft: ContactDraft): ContactErrors {
-	const result = contactSchema.safeParse(draft)
-	if (result.success) return {}
-	const errors = firstErrors<ContactField>(result.error.issues)
-	return Object.fromEntries(
-		CONTACT_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]]),
-	)
+/** The first message for each invalid field, in the schema's order; empty when the values pass. */
+export function fieldErrors<Field extends string>(
+	schema: z.ZodMiniType,
+	values: unknown,
+): Partial<Record<Field, string>> {
+	const result = schema.safeParse(values)
+	return result.success ? {} : firstErrors<Field>(result.error.issues)
 }
+
+export const validateContact = (draft: ContactDraft) =>
+	fieldErrors<ContactField>(contactSchema, draft)
 
 // A stored draft is only trusted if it has exactly the form's shape and a sane size; anything else
 // (another app's data, a corrupted write, a hand-edited value) is ignored.
 const MAX_STORED_DRAFT_CHARS = 12_000
 
+// The choices' values are short words; a slug is the longest.
+const CHOICE_MAX_LENGTH = 100
+
 /** A reader of a form's draft as kept in storage: its fields, each no longer than the form accepts. */
 export function storedDraftReader<Field extends string>(
 	fields: readonly Field[],
-	maxLength: (field: Field) => number,
+	maxLengths: Partial<Record<Field, number>>,
 ) {
 	const schema = z.partial(
 		z.strictObject(
 			Object.fromEntries(
-				fields.map((field) => [field, z.string().check(z.maxLength(maxLength(field)))]),
+				fields.map((field) => [
+					field,
+					z.string().check(z.maxLength(maxLengths[field] ?? CHOICE_MAX_LENGTH)),
+				]),
 			) as Record<Field, z.ZodMiniString>,
 		),
 	)
-	return (raw: string | null): Partial<Record<Field, string>> | undefined => {
+	return (raw: string | null): Record<Field, string> | undefined => {
 		if (!raw || raw.length > MAX_STORED_DRAFT_CHARS) return undefined
-		let parsed: unknown
 		try {
-			parsed = JSON.parse(raw)
+			const result = schema.safeParse(JSON.parse(raw))
+			return result.success ? { ...emptyDraft(fields), ...result.data } : undefined
 		} catch {
 			return undefined
 		}
-		const result = schema.safeParse(parsed)
-		return result.success ? (result.data as Partial<Record<Field, string>>) : undefined
 	}
 }
 
-const readContactDraft = storedDraftReader(CONTACT_FIELDS, (field) => CONTACT_MAX_LENGTHS[field])
-
-export function parseStoredDraft(raw: string | null): ContactDraft | undefined {
-	const stored = readContactDraft(raw)
-	return stored ? { ...emptyContactDraft, ...stored } : undefined
-}
+export const parseStoredDraft = storedDraftReader(CONTACT_FIELDS, CONTACT_MAX_LENGTHS)

@@ -2,9 +2,10 @@ import { z } from 'zod/mini'
 import {
 	CONTACT_MAX_LENGTHS,
 	contactSchema,
-	firstErrors,
+	emptyDraft,
 	oneLine,
 	storedDraftReader,
+	text,
 } from './contact-form.ts'
 import {
 	CAPACITY_UNITS,
@@ -22,15 +23,7 @@ import {
 
 // The names and choices live apart (quote-fields.ts) so that a page linking to the quote form does
 // not load the schema library with them.
-export {
-	CAPACITY_UNITS,
-	QUOTE_FIELDS,
-	QUOTE_REPORT_FIELD,
-	QUOTE_SIZING_FIELD,
-	QUOTE_TIMELINES,
-	QUOTE_WATER_SOURCES,
-	type QuoteField,
-} from './quote-fields.ts'
+export { QUOTE_FIELDS, QUOTE_REPORT_FIELD, QUOTE_SIZING_FIELD } from './quote-fields.ts'
 
 /** The water report: a scan or export of a lab's analysis. */
 export const QUOTE_REPORT_MAX_BYTES = 5 * 1024 * 1024
@@ -70,12 +63,6 @@ export const QUOTE_MAX_LENGTHS = {
 	message: CONTACT_MAX_LENGTHS.message,
 } as const
 
-const tooLong = (max: number) => ({
-	error: () => `Please keep this under ${max.toLocaleString('en-IN')} characters`,
-})
-const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max, tooLong(max)))
-const requiredText = (max: number, required: string) =>
-	z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong(max)))
 const choice = <Option extends string>(options: readonly Option[], message: string) =>
 	z.enum(options as [Option, ...Option[]], message)
 
@@ -86,8 +73,8 @@ const choice = <Option extends string>(options: readonly Option[], message: stri
 export function quoteSchema(serviceSlugs: readonly string[]) {
 	return z.object({
 		service: choice(serviceSlugs, 'Please choose a product'),
-		name: requiredText(QUOTE_MAX_LENGTHS.name, 'Please enter your name').check(oneLine()),
-		company: optionalText(QUOTE_MAX_LENGTHS.company).check(oneLine()),
+		name: text(QUOTE_MAX_LENGTHS.name, 'Please enter your name').check(oneLine()),
+		company: text(QUOTE_MAX_LENGTHS.company).check(oneLine()),
 		email: contactSchema.shape.email,
 		phone_number: contactSchema.shape.phone_number,
 		capacity: z.string().check(
@@ -100,31 +87,17 @@ export function quoteSchema(serviceSlugs: readonly string[]) {
 		),
 		capacity_unit: choice(CAPACITY_UNITS, 'Please choose a unit'),
 		water_source: z.union([z.literal(''), choice(QUOTE_WATER_SOURCES, 'Please choose a source')]),
-		site_location: requiredText(
+		site_location: text(
 			QUOTE_MAX_LENGTHS.site_location,
 			'Please enter the city and state of your site',
 		).check(oneLine()),
 		timeline: choice(QUOTE_TIMELINES, 'Please choose when you need it'),
-		message: optionalText(QUOTE_MAX_LENGTHS.message),
+		message: text(QUOTE_MAX_LENGTHS.message),
 	})
 }
 
 export type QuoteTextField = Exclude<QuoteField, typeof QUOTE_REPORT_FIELD>
 export type QuoteDraft = Record<QuoteTextField, string>
-
-export const emptyQuoteDraft: QuoteDraft = {
-	service: '',
-	name: '',
-	company: '',
-	email: '',
-	phone_number: '',
-	capacity: '',
-	capacity_unit: '',
-	water_source: '',
-	site_location: '',
-	timeline: '',
-	message: '',
-}
 
 /** The report's own check, before it is sent (browser) and as it arrives (server). */
 export function reportError(file: { size: number; head: Uint8Array }): string | undefined {
@@ -138,25 +111,6 @@ export const QUOTE_DRAFT_KEY = 'quote-form'
 export const QUOTE_TEXT_FIELDS = QUOTE_FIELDS.filter(
 	(field): field is QuoteTextField => field !== QUOTE_REPORT_FIELD,
 )
-// The choices' values are short words; a slug is the longest.
-const CHOICE_MAX_LENGTH = 100
-const readQuoteDraft = storedDraftReader(QUOTE_TEXT_FIELDS, (field) =>
-	field in QUOTE_MAX_LENGTHS
-		? QUOTE_MAX_LENGTHS[field as keyof typeof QUOTE_MAX_LENGTHS]
-		: CHOICE_MAX_LENGTH,
-)
-
+export const emptyQuoteDraft: QuoteDraft = emptyDraft(QUOTE_TEXT_FIELDS)
 /** A quote draft from storage, or undefined when it is not one the form could have written. */
-export function parseStoredQuoteDraft(raw: string | null): QuoteDraft | undefined {
-	const stored = readQuoteDraft(raw)
-	return stored ? { ...emptyQuoteDraft, ...stored } : undefined
-}
-
-/** The first message for each invalid text field, in form order; empty when the draft is valid. */
-export function validateQuote(
-	schema: ReturnType<typeof quoteSchema>,
-	draft: QuoteDraft,
-): Partial<Record<QuoteTextField, string>> {
-	const result = schema.safeParse(draft)
-	return result.success ? {} : firstErrors<QuoteTextField>(result.error.issues)
-}
+export const parseStoredQuoteDraft = storedDraftReader(QUOTE_TEXT_FIELDS, QUOTE_MAX_LENGTHS)

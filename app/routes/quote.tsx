@@ -1,4 +1,4 @@
-import { InquiryContactLinks } from '#app/components/sections/inquiry-form-parts.tsx'
+import { InquiryContactLinks } from '#app/components/sections/inquiry-contact-links.tsx'
 import { SizingCallout } from '#app/components/sections/sizing-callout.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { lazyPart } from '#app/components/ui/lazy-part.ts'

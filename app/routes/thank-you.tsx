@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { InquiryContactLinks } from '#app/components/sections/inquiry-form-parts.tsx'
+import { InquiryContactLinks } from '#app/components/sections/inquiry-contact-links.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'

@@ -1,6 +1,7 @@
 import { ArrowLeft, Download, FileDown, Mail, ShieldAlert } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { Form, Link, useLocation, useSubmit } from 'react-router'
+import { Alert } from '#app/components/ui/alert.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { quoteFormText } from '#app/content/quote.ts'
@@ -99,12 +100,9 @@ export function Inbox({ status, kind, inquiries, opened, answer, headingRef }: I
 	return (
 		<div className="space-y-6">
 			{answer?.error ? (
-				<p
-					role="alert"
-					className="rounded-card border-2 border-danger-600 bg-danger-50 p-4 font-semibold text-danger-600"
-				>
+				<Alert role="alert" className="font-semibold">
 					{answer.error}
-				</p>
+				</Alert>
 			) : null}
 			{opened ? (
 				<InquiryView

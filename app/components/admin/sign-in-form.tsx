@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
+import { Alert } from '#app/components/ui/alert.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
@@ -38,31 +39,26 @@ export function SignInForm({ answer, headingRef }: SignInFormProps) {
 					Sign in
 				</h2>
 				{answer?.notice ? <p className="text-foreground">{answer.notice}</p> : null}
-				<Field
-					label="User name"
-					name="name"
-					autoComplete="username"
-					required
-					defaultValue={answer?.name}
-				/>
-				<Field
-					ref={password}
-					label="Password"
-					name="password"
-					type="password"
-					autoComplete="current-password"
-					required
-					autoFocus={Boolean(error)}
-					aria-describedby={error ? `${id}-error` : undefined}
-				/>
+				<Field label="User name">
+					<input name="name" autoComplete="username" required defaultValue={answer?.name} />
+				</Field>
+				<Field label="Password">
+					<input
+						ref={password}
+						name="password"
+						type="password"
+						autoComplete="current-password"
+						required
+						// Without JavaScript the refused page comes back with the password to type again.
+						// biome-ignore lint/a11y/noAutofocus: focus belongs where the retry starts
+						autoFocus={Boolean(error)}
+						aria-describedby={error ? `${id}-error` : undefined}
+					/>
+				</Field>
 				{error ? (
-					<p
-						id={`${id}-error`}
-						role="alert"
-						className="rounded-card border-2 border-danger-600 bg-danger-50 p-3 font-semibold text-danger-600"
-					>
+					<Alert id={`${id}-error`} role="alert" className="font-semibold">
 						{error}
-					</p>
+					</Alert>
 				) : null}
 				<button
 					type="submit"

@@ -1,12 +1,14 @@
-import { LoaderCircle, Mail, Phone, Send } from 'lucide-react'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { CheckCircle2, LoaderCircle, Send } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useActionData, useFetcher, useLocation } from 'react-router'
+import { InquiryContactLinks } from '#app/components/sections/inquiry-contact-links.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { inquiryContent, inquiryFormText } from '#app/content/inquiries.ts'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { cn } from '#app/lib/cn.ts'
 import { fill } from '#app/lib/fill.ts'
+import { formPostTarget } from '#app/lib/form-post-target.ts'
 import {
 	INQUIRY_HONEYPOT_FIELD,
 	INQUIRY_HONEYPOT_LABEL,
@@ -16,10 +18,14 @@ import {
 	INQUIRY_SERVICE_FIELD,
 	INQUIRY_STARTED_AT_FIELD,
 	type InquiryFormAnswer,
+	type InquiryFormRefusal,
 	type InquiryKind,
 } from '#app/lib/inquiry-protocol.ts'
+import { readItem, removeItem, writeItem } from '#app/lib/safe-storage.ts'
 
+type FieldErrors = Partial<Record<string, string>>
 type DraftIdentity = { startedAt: string; idempotencyKey: string }
+type FormOutcome = { kind: 'sent' } | { kind: 'failed'; message: string }
 
 const newIdentity = (shownAt = Date.now()): DraftIdentity => ({
 	startedAt: String(shownAt),
@@ -35,101 +41,216 @@ function pageShownAt() {
 	return Math.round(performance.timeOrigin + (firstPaint?.startTime ?? 0))
 }
 
+/** Focus for a message the moment it is shown, so a screen reader reads it at once. */
+const focusWhenShown = (element: HTMLElement | null) => element?.focus()
+
+type InquiryFormOptions<Field extends string, Draft extends Record<string, string>> = {
+	/** The fields the form shows, in its order; a refusal of any other is said in one message. */
+	fields: readonly Field[]
+	/** A field's label, as the summary names it; it may depend on what is typed. */
+	label: (field: Field, values: Draft) => string
+	/**
+	 * A draft kept in localStorage under `key`: saved on every change, brought back once hydrated (the
+	 * prerendered form had none) unless the page's action drew the form again, removed once sent.
+	 */
+	draft?: { key: string; read: (raw: string | null) => Draft | undefined; empty: Draft }
+	/** The browser's own check of what is about to be sent, with the messages the server would give. */
+	check?: (values: Draft, form: HTMLFormElement) => FieldErrors | Promise<FieldErrors>
+	/** Writes what is sent to the console, once it passed the check. */
+	log: (values: Draft) => void
+}
+
 /**
- * What the page's action answered the form posted without JavaScript, when it was not stored: the
- * page is drawn again with the form holding what was typed, the errors and the same draft identity.
+ * An inquiry form's whole life, for every form alike. Sent with React Router's fetcher to its page's
+ * action (through the route's `inquiryClientAction`), marked as sent by the form's script so a stored
+ * inquiry is answered with data, not with the thank-you page: the confirmation shows in the form and
+ * takes focus, and the fields clear. A refusal shows each message under its field: with several
+ * fields in error the summary takes focus, with one the field does. A post without JavaScript that
+ * the page's action refused draws the page again with the errors and everything typed.
+ *
+ * One send per draft: the draft's start time and idempotency key are made when the form is shown (in
+ * the browser only; a prerendered form sends none and the server judges no fill time), kept across
+ * retries so a retry or a second click stores one inquiry, and renewed after a success.
  */
-export function useFormAnswer(shownFields: readonly string[]) {
-	const answer = useActionData() as InquiryFormAnswer | undefined
-	if (!answer || answer.stored) return undefined
-	const { values, errors, message } = answer
-	const unshown = Object.entries(errors).filter(([field]) => !shownFields.includes(field))
+export function useInquiryForm<
+	Field extends string,
+	Draft extends Record<string, string> = Record<Field, string>,
+>({ fields, label, draft: stored, check, log }: InquiryFormOptions<Field, Draft>) {
+	const id = useId()
+	const fieldId = (field: string) => `${id}-${field}`
+	const actionData = useActionData() as InquiryFormAnswer | undefined
+	const posted = actionData?.stored ? undefined : actionData
+	const shown = (errors: FieldErrors) =>
+		Object.fromEntries(
+			fields.filter((field) => errors[field]).map((field) => [field, errors[field]]),
+		) as Partial<Record<Field, string>>
+	// A refusal of the whole post, or errors for no field the form shows.
+	const failureOf = ({ errors, message }: InquiryFormRefusal): FormOutcome | undefined => {
+		const unshown = Object.entries(errors).filter(([field]) => !fields.includes(field as Field))
+		const text = message ?? unshown.map(([, error]) => error).join(' ')
+		return text ? { kind: 'failed', message: text } : undefined
+	}
+	const [draft, setDraft] = useState(
+		() =>
+			Object.fromEntries(
+				Object.keys(stored?.empty ?? {}).map((field) => [field, posted?.values[field] ?? '']),
+			) as Draft,
+	)
+	const [errors, setErrors] = useState(() => shown(posted?.errors ?? {}))
+	const [refusals, setRefusals] = useState(0)
+	const [outcome, setOutcome] = useState(() => (posted ? failureOf(posted) : undefined))
+	const [identity, setIdentity] = useState<DraftIdentity>({
+		startedAt: posted?.values[INQUIRY_STARTED_AT_FIELD] ?? '',
+		idempotencyKey: posted?.values[INQUIRY_IDEMPOTENCY_FIELD] ?? '',
+	})
+	const fetcher = useFetcher<InquiryFormAnswer>()
+	const { pathname } = useLocation()
+	// A form rendered while the page hydrates came with the prerendered page; one rendered after (a
+	// client navigation) appeared when it mounted. The fill time counts from then: a slow phone that
+	// hydrates late must not make a buyer look like a bot.
+	const cameWithPage = useRef(!useHydrated())
+	/** The form on its way to the server. */
+	const inFlight = useRef<HTMLFormElement>(undefined)
+
+	/** Shows the errors of the fields the form has and moves focus to them; true when there were any. */
+	const refuse = (found: FieldErrors) => {
+		const refused = shown(found)
+		setErrors(refused)
+		const invalid = fields.filter((field) => refused[field])
+		if (invalid.length > 1) setRefusals((count) => count + 1)
+		else if (invalid[0]) document.getElementById(fieldId(invalid[0]))?.focus()
+		return invalid.length > 0
+	}
+	const save = (next: Draft) => {
+		setDraft(next)
+		if (stored) writeItem('localStorage', stored.key, JSON.stringify(next))
+	}
+
+	useEffect(() => {
+		if (!posted) setIdentity(newIdentity(cameWithPage.current ? pageShownAt() : Date.now()))
+	}, [posted])
+	const { key, read } = stored ?? {}
+	useEffect(() => {
+		const restored = key && !posted ? read?.(readItem('localStorage', key)) : undefined
+		if (restored) setDraft(restored)
+	}, [key, read, posted])
+	// biome-ignore lint/correctness/useExhaustiveDependencies: runs once per answer, with this render's handlers
+	useEffect(() => {
+		const answer = fetcher.data
+		const sent = inFlight.current
+		if (fetcher.state !== 'idle' || !answer || !sent) return
+		inFlight.current = undefined
+		if (answer.stored) {
+			setIdentity(newIdentity())
+			sent.reset()
+			if (stored) {
+				setDraft(stored.empty)
+				removeItem('localStorage', stored.key)
+			}
+			setOutcome({ kind: 'sent' })
+		} else if (!refuse(answer.errors)) setOutcome(failureOf(answer))
+	}, [fetcher.state, fetcher.data])
+
+	const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+		event.preventDefault()
+		const form = event.currentTarget
+		if (inFlight.current) return
+		// A confirmation or failure belongs to the previous send, not to what is in the form now.
+		setOutcome(undefined)
+		const data = new FormData(form)
+		const values = stored
+			? draft
+			: (Object.fromEntries(fields.map((field) => [field, data.get(field)])) as Draft)
+		if (refuse((await check?.(values, form)) ?? {}) || inFlight.current) return
+		log(values)
+		inFlight.current = form
+		// The method and encoding are the form's own, read from it by the fetcher.
+		fetcher.submit(form, { action: `${pathname}?${INQUIRY_SCRIPT_PARAM}` })
+	}
+
+	const invalid = fields.filter((field) => errors[field])
+	const summarised = (refusals > 0 || posted !== undefined) && invalid.length > 1
 	return {
-		values,
+		fieldId,
+		/** Whether the page's action drew the form again after a post without JavaScript. */
+		posted: posted !== undefined,
 		errors,
-		// A refusal of the whole post, or errors for no field the form shows.
-		failure: message ?? (unshown.map(([, error]) => error).join(' ') || undefined),
-		identity: {
-			startedAt: values[INQUIRY_STARTED_AT_FIELD] ?? '',
-			idempotencyKey: values[INQUIRY_IDEMPOTENCY_FIELD] ?? '',
+		setErrors,
+		draft,
+		save,
+		setDraft,
+		/** What a `Field` shows: the label and the error. */
+		field: (name: Field) => ({ label: label(name, draft), error: errors[name] }),
+		/** A field's control: the draft's value, or what a refused post held. */
+		control: (name: keyof Draft & string) => ({
+			id: fieldId(name),
+			name,
+			...(stored
+				? {
+						value: draft[name],
+						onChange: (event: React.ChangeEvent<{ value: string }>) =>
+							save({ ...draft, [name]: event.target.value }),
+					}
+				: { defaultValue: posted?.values[name] }),
+		}),
+		sending: fetcher.state !== 'idle',
+		submit,
+		identity,
+		outcome,
+		summary: {
+			items: summarised
+				? invalid.map((field) => ({ id: fieldId(field), label: label(field, draft) }))
+				: [],
+			refusals,
 		},
 	}
 }
 
-/** What became of a send: stored, refused field by field, or not stored with one message. */
-type SendOutcome =
-	| { kind: 'sent' }
-	| { kind: 'invalid'; errors: Partial<Record<string, string>> }
-	| { kind: 'failed'; message: string }
-
-function outcomeOf(answer: InquiryFormAnswer): SendOutcome {
-	if (answer.stored) return { kind: 'sent' }
-	if (Object.keys(answer.errors).length > 0) return { kind: 'invalid', errors: answer.errors }
-	return { kind: 'failed', message: answer.message ?? '' }
+type InquiryFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
+	form: Pick<
+		ReturnType<typeof useInquiryForm>,
+		'submit' | 'sending' | 'identity' | 'outcome' | 'summary'
+	>
+	/** The form's title and lead, above the summary. */
+	heading?: React.ReactNode
+	kind: InquiryKind
+	/** The product a question is about. */
+	service?: string
+	sendLabel: string
+	/** In a narrow card: a full-width button in the quieter primary colour. */
+	wide?: boolean
+	/** Said above the outcome and the button. */
+	note?: React.ReactNode
 }
-
-type FormEncoding = 'application/x-www-form-urlencoded' | 'multipart/form-data'
 
 /**
- * Sends a form with React Router's fetcher to its page's action (through the route's
- * `inquiryClientAction`), marked as sent by the form's script so a stored inquiry is answered with
- * data, not with the thank-you page: the confirmation shows in the form, where the visitor is.
- * One send per draft: the draft's start time and idempotency key are made when the form is shown
- * (in the browser only; a prerendered form sends none and the server judges no fill time), kept
- * across retries so a retry or a second click stores one inquiry, and renewed after a success. A form
- * its page's action drew again keeps the draft identity it was posted with.
+ * An inquiry form as every page shows it: the summary of what to fix, the protocol's hidden fields (so
+ * it posts the same inquiry with or without JavaScript), its own fields, then the outcome, the send
+ * button and what the details are used for.
  */
-export function useInquiryFetcher(
-	posted: DraftIdentity | undefined,
-	onOutcome: (outcome: SendOutcome) => void,
-) {
-	const fetcher = useFetcher<InquiryFormAnswer>()
-	const { pathname } = useLocation()
-	const [identity, setIdentity] = useState<DraftIdentity>(
-		posted ?? { startedAt: '', idempotencyKey: '' },
-	)
-	// A form rendered while the page hydrates came with the prerendered page; one rendered after (a
-	// client navigation) appeared when it mounted. The fill time counts from then: a slow phone that
-	// hydrates late must not make a buyer look like a bot.
-	const hydrated = useHydrated()
-	const cameWithPage = useRef(!hydrated)
-	const inFlight = useRef(false)
-	const handler = useRef(onOutcome)
-	useEffect(() => {
-		handler.current = onOutcome
-	})
-	useEffect(() => {
-		if (!posted) setIdentity(newIdentity(cameWithPage.current ? pageShownAt() : Date.now()))
-	}, [posted])
-	useEffect(() => {
-		if (fetcher.state !== 'idle' || !fetcher.data || !inFlight.current) return
-		inFlight.current = false
-		const outcome = outcomeOf(fetcher.data)
-		if (outcome.kind === 'sent') setIdentity(newIdentity())
-		handler.current(outcome)
-	}, [fetcher.state, fetcher.data])
-
-	const send = useCallback(
-		(form: HTMLFormElement) => {
-			if (inFlight.current) return
-			inFlight.current = true
-			fetcher.submit(form, {
-				method: 'post',
-				encType: form.enctype as FormEncoding,
-				action: `${pathname}?${INQUIRY_SCRIPT_PARAM}`,
-			})
-		},
-		[fetcher, pathname],
-	)
-	return { identity, sending: fetcher.state !== 'idle', send }
-}
-
-type HiddenFieldsProps = { kind: InquiryKind; service?: string; identity: DraftIdentity }
-
-/** The protocol's fields, so the form posts the same inquiry with or without JavaScript. */
-export function InquiryHiddenFields({ kind, service, identity }: HiddenFieldsProps) {
+export function InquiryForm({
+	form,
+	heading,
+	kind,
+	service,
+	sendLabel,
+	wide = false,
+	note,
+	children,
+	...props
+}: InquiryFormProps) {
+	const { identity, sending } = form
 	return (
-		<>
+		<form
+			method="post"
+			action={formPostTarget}
+			onSubmit={form.submit}
+			aria-busy={sending}
+			{...props}
+		>
+			{heading}
+			{/* Drawn anew at each refusal, so that it takes focus again. */}
+			<ErrorSummary key={form.summary.refusals} {...form.summary} />
 			<input type="hidden" name={INQUIRY_KIND_FIELD} value={kind} />
 			{service ? <input type="hidden" name={INQUIRY_SERVICE_FIELD} value={service} /> : null}
 			<input type="hidden" name={INQUIRY_STARTED_AT_FIELD} value={identity.startedAt} />
@@ -141,141 +262,53 @@ export function InquiryHiddenFields({ kind, service, identity }: HiddenFieldsPro
 					<input name={INQUIRY_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
 				</label>
 			</div>
-		</>
+			{children}
+			<div className={cn('space-y-4', !wide && 'sm:col-span-2')}>
+				{note}
+				{form.outcome?.kind === 'sent' ? (
+					// Shown only once the server stored the inquiry.
+					<Alert
+						ref={focusWhenShown}
+						tone="success"
+						icon={CheckCircle2}
+						role="status"
+						tabIndex={-1}
+					>
+						<p className="font-bold">{inquiryContent.confirmationTitle}</p>
+						<p>{inquiryContent.nextSteps}</p>
+						<p className="mt-1 text-sm">{inquiryContent.urgent}</p>
+						<InquiryContactLinks />
+					</Alert>
+				) : null}
+				{form.outcome?.kind === 'failed' ? (
+					// The input stays in the form; phone and e-mail are the way out.
+					<Alert role="alert">
+						<p className="font-semibold">{form.outcome.message}</p>
+						<p className="mt-1 text-sm">{inquiryContent.wayOut}</p>
+						<InquiryContactLinks />
+					</Alert>
+				) : null}
+				{/* While a send is on its way the button says so and stays focusable, and a second press
+				    waits for the first (aria-disabled, not disabled, so focus is not lost). */}
+				<button
+					type="submit"
+					aria-disabled={sending || undefined}
+					className={buttonVariants({
+						...(wide ? { variant: 'primary', size: 'md' } : { size: 'lg' }),
+						className: cn(wide && 'w-full', sending && 'cursor-progress opacity-80'),
+					})}
+				>
+					{sending ? (
+						<LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+					) : (
+						<Send aria-hidden="true" />
+					)}
+					{sending ? inquiryFormText.sending : sendLabel}
+				</button>
+				<p className="text-sm text-muted-foreground">{inquiryContent.privacyNote}</p>
+			</div>
+		</form>
 	)
-}
-
-const contactLinkStyles = {
-	inline: { list: 'mt-2 flex flex-wrap gap-x-5 gap-y-1', link: 'underline', icon: 'size-4' },
-	prominent: {
-		list: 'flex flex-col gap-3 sm:flex-row sm:gap-8',
-		link: 'text-link hover:text-primary',
-		icon: 'size-5',
-	},
-}
-
-/** The company's phone and e-mail, the way out whenever a form is not the right channel. */
-export function InquiryContactLinks({
-	tone = 'inline',
-}: {
-	tone?: keyof typeof contactLinkStyles
-}) {
-	const styles = contactLinkStyles[tone]
-	return (
-		<ul className={styles.list}>
-			{[
-				{ ...inquiryContent.phone, Icon: Phone },
-				{ ...inquiryContent.email, Icon: Mail },
-			].map(({ href, label, Icon }) => (
-				<li key={href}>
-					<a href={href} className={cn('inline-flex items-center gap-1.5 font-bold', styles.link)}>
-						<Icon aria-hidden="true" className={styles.icon} />
-						{label}
-					</a>
-				</li>
-			))}
-		</ul>
-	)
-}
-
-/** Shown only once the server stored the inquiry; focused so a screen reader reads it at once. */
-function InquiryConfirmation({ ref }: { ref: React.Ref<HTMLDivElement> }) {
-	return (
-		<Alert ref={ref} tone="success" role="status" tabIndex={-1}>
-			<p className="font-bold">{inquiryContent.confirmationTitle}</p>
-			<p>{inquiryContent.nextSteps}</p>
-			<p className="mt-1 text-sm">{inquiryContent.urgent}</p>
-			<InquiryContactLinks />
-		</Alert>
-	)
-}
-
-/** The refusal or failure, with phone and e-mail as a way out; the input stays in the form. */
-function InquiryFailure({ message }: { message: string }) {
-	return (
-		<Alert role="alert">
-			<p className="font-semibold">{message}</p>
-			<p className="mt-1 text-sm">{inquiryContent.wayOut}</p>
-			<InquiryContactLinks />
-		</Alert>
-	)
-}
-
-export type FormOutcome = { kind: 'sent' } | { kind: 'failed'; message: string }
-
-/** What the form's last send came to; the confirmation takes focus when it appears. */
-export function useInquiryOutcome(failure?: string) {
-	const [outcome, setOutcome] = useState<FormOutcome | undefined>(
-		failure ? { kind: 'failed', message: failure } : undefined,
-	)
-	const confirmation = useRef<HTMLDivElement>(null)
-	useEffect(() => {
-		if (outcome?.kind === 'sent') confirmation.current?.focus()
-	}, [outcome])
-	return { outcome, setOutcome, confirmation }
-}
-
-/** The confirmation, or the failure with the way out, or nothing before the first send. */
-export function InquiryOutcome({
-	outcome,
-	confirmation,
-}: {
-	outcome: FormOutcome | undefined
-	confirmation: React.Ref<HTMLDivElement>
-}) {
-	if (outcome?.kind === 'failed') return <InquiryFailure message={outcome.message} />
-	if (outcome?.kind === 'sent') return <InquiryConfirmation ref={confirmation} />
-	return null
-}
-
-export function PrivacyNote({ className }: { className?: string }) {
-	return (
-		<p className={cn('text-sm text-muted-foreground', className)}>{inquiryContent.privacyNote}</p>
-	)
-}
-
-/** The refused fields the form shows, in its order, with the server's messages. */
-export const shownErrors = <Field extends string>(
-	fields: readonly Field[],
-	errors: Partial<Record<string, string>>,
-): Partial<Record<Field, string>> =>
-	Object.fromEntries(
-		fields.filter((field) => errors[field]).map((field) => [field, errors[field]]),
-	) as Partial<Record<Field, string>>
-
-/** Every message of a refusal in one line, for a refusal of no field the form shows. */
-export const refusalMessage = (errors: Partial<Record<string, string>>) =>
-	Object.values(errors).join(' ')
-
-/** A field in error as the summary lists it: by its label, leading to its control. */
-type SummaryItem = { id: string; label: string }
-
-/**
- * A form's field errors and its error summary. A refused submit with several fields in error shows
- * the summary, which takes focus; with one, focus goes to that field, whose message is read with it.
- * The summary shows only after a submit (or when the page came back refused without JavaScript), never
- * while a field is checked on its own.
- */
-export function useFieldErrors<Field extends string>(
-	fields: readonly Field[],
-	describe: (field: Field) => SummaryItem,
-	posted?: Partial<Record<string, string>>,
-) {
-	const [errors, setErrors] = useState(() => shownErrors(fields, posted ?? {}))
-	const [refusals, setRefusals] = useState(0)
-	/** Shows the errors of the fields the form has and moves focus to them; true when there were any. */
-	const refuse = (found: Partial<Record<string, string>>) => {
-		const shown = shownErrors(fields, found)
-		setErrors(shown)
-		const invalid = fields.filter((field) => shown[field])
-		if (invalid.length > 1) setRefusals((count) => count + 1)
-		else if (invalid[0]) document.getElementById(describe(invalid[0]).id)?.focus()
-		return invalid.length > 0
-	}
-	const invalid = fields.filter((field) => errors[field])
-	const summarised = (refusals > 0 || posted !== undefined) && invalid.length > 1
-	const items = summarised ? invalid.map(describe) : []
-	return { errors, setErrors, refuse, summary: { items, refusals } }
 }
 
 /**
@@ -284,16 +317,18 @@ export function useFieldErrors<Field extends string>(
  * at the list rather than at one field; focus and the links scroll it and the fields clear of the
  * fixed header.
  */
-export function ErrorSummary({ items, refusals }: { items: SummaryItem[]; refusals: number }) {
-	const summary = useRef<HTMLDivElement>(null)
+function ErrorSummary({
+	items,
+	refusals,
+}: {
+	items: { id: string; label: string }[]
+	refusals: number
+}) {
 	const titleId = useId()
-	useEffect(() => {
-		if (refusals > 0) summary.current?.focus()
-	}, [refusals])
 	if (items.length === 0) return null
 	return (
 		<Alert
-			ref={summary}
+			ref={refusals > 0 ? focusWhenShown : undefined}
 			role="status"
 			tabIndex={-1}
 			aria-labelledby={titleId}
@@ -320,36 +355,5 @@ export function ErrorSummary({ items, refusals }: { items: SummaryItem[]; refusa
 				))}
 			</ul>
 		</Alert>
-	)
-}
-
-type SendButtonProps = {
-	sending: boolean
-	label: string
-	/** In a narrow card: the full width, in the quieter primary colour. */
-	wide?: boolean
-}
-
-/**
- * The submit button: while a send is on its way it says so and stays focusable, and a second press
- * waits for the first (aria-disabled, not disabled, so focus is not lost).
- */
-export function SendButton({ sending, label, wide = false }: SendButtonProps) {
-	return (
-		<button
-			type="submit"
-			aria-disabled={sending || undefined}
-			className={buttonVariants({
-				...(wide ? { variant: 'primary', size: 'md' } : { size: 'lg' }),
-				className: cn(wide && 'w-full', sending && 'cursor-progress opacity-80'),
-			})}
-		>
-			{sending ? (
-				<LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-			) : (
-				<Send aria-hidden="true" />
-			)}
-			{sending ? inquiryFormText.sending : label}
-		</button>
 	)
 }

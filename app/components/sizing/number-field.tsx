@@ -13,16 +13,15 @@ type NumberFieldProps = {
 // messages that say which range this tool sizes for.
 export function NumberField({ name, label, defaultValue, error, hint }: NumberFieldProps) {
 	return (
-		<Field
-			id={`sizing-${name}`}
-			name={name}
-			label={label}
-			error={error}
-			hint={hint}
-			type="text"
-			inputMode="decimal"
-			autoComplete="off"
-			defaultValue={defaultValue}
-		/>
+		<Field label={label} error={error} hint={hint}>
+			<input
+				id={`sizing-${name}`}
+				name={name}
+				type="text"
+				inputMode="decimal"
+				autoComplete="off"
+				defaultValue={defaultValue}
+			/>
+		</Field>
 	)
 }

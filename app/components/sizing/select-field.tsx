@@ -1,4 +1,4 @@
-import { Field } from '#app/components/ui/field.tsx'
+import { Field, selectOptions } from '#app/components/ui/field.tsx'
 
 type SelectFieldProps<Option extends string> = {
 	name: string
@@ -18,13 +18,10 @@ export function SelectField<Option extends string>({
 	error,
 }: SelectFieldProps<Option>) {
 	return (
-		<Field
-			id={`sizing-${name}`}
-			name={name}
-			label={label}
-			error={error}
-			defaultValue={defaultValue}
-			options={options.map((option) => ({ value: option, label: optionLabels[option] }))}
-		/>
+		<Field label={label} error={error}>
+			<select id={`sizing-${name}`} name={name} defaultValue={defaultValue}>
+				{selectOptions(options.map((option) => ({ value: option, label: optionLabels[option] })))}
+			</select>
+		</Field>
 	)
 }

@@ -1,7 +1,15 @@
+import { Calculator } from 'lucide-react'
+import { Form } from 'react-router'
+import { Alert } from '#app/components/ui/alert.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { Card } from '#app/components/ui/card.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
+import { sizingShared } from '#app/content/plant-sizing.ts'
+import { fill } from '#app/lib/fill.ts'
 import type { SizingState } from '#app/site/sizing-result.ts'
-import { SizingForm } from './sizing-form.tsx'
 import { useFocusAfterSubmit } from './use-focus-after-submit.ts'
+
+const fieldList = new Intl.ListFormat('en', { type: 'conjunction' })
 
 export type FieldState<Field extends string> = {
 	/** The value the URL holds for a field, empty when it holds none. */
@@ -49,23 +57,43 @@ export function SizingCalculator<Input, Field extends string, Design>({
 	const errors: Partial<Record<Field, string>> = parsed.state === 'invalid' ? parsed.errors : {}
 	const isEmpty = (field: Field) => !params.get(field)?.trim()
 	const erring = fieldNames.filter((field) => errors[field] !== undefined)
+	// The labels of the required fields sent empty, and whether some figure sent is out of range.
+	const missing = erring.filter(isEmpty).map((field) => labels[field])
+	const outOfRange = erring.some((field) => !isEmpty(field))
 	return (
 		<div className="space-y-12 print:space-y-4">
-			{/* A new query remounts the form, so its fields show the values the URL holds. */}
-			<SizingForm
-				key={search}
-				action={path}
-				formRef={formRef}
-				onSubmit={onSubmit}
-				missing={erring.filter(isEmpty).map((field) => labels[field])}
-				outOfRange={erring.some((field) => !isEmpty(field))}
-				submitLabel={submitLabel}
-			>
-				{fields({
-					value: (field) => params.get(field) ?? '',
-					errors,
-				})}
-			</SizingForm>
+			<Card className="print:hidden">
+				<h2 className="text-2xl">{sizingShared.formTitle}</h2>
+				{missing.length > 0 || outOfRange ? (
+					<Alert className="mt-4 font-semibold">
+						{missing.length > 0 ? (
+							<p>{fill(sizingShared.missingSummary, { fields: fieldList.format(missing) })}</p>
+						) : null}
+						{outOfRange ? <p className="not-first:mt-2">{sizingShared.errorSummary}</p> : null}
+					</Alert>
+				) : null}
+				{/* A GET form: the inputs become the page's query, so the result is in the URL, a reload or
+				    a shared link shows it again, and the browser can send it without JavaScript. The path
+				    is given, or the router resolves the action with a trailing slash; a new query remounts
+				    the form, so its fields show the values the URL holds. */}
+				<Form
+					key={search}
+					method="get"
+					action={path}
+					ref={formRef}
+					noValidate
+					onSubmit={onSubmit}
+					className="mt-6 space-y-6"
+				>
+					<div className="grid gap-5 sm:grid-cols-2">
+						{fields({ value: (field) => params.get(field) ?? '', errors })}
+					</div>
+					<button type="submit" className={buttonVariants({ size: 'lg' })}>
+						<Calculator aria-hidden="true" />
+						{submitLabel}
+					</button>
+				</Form>
+			</Card>
 			{/* The result's code may load apart from the page's: a boundary of its own keeps the form
 			    hydrating and answering while it arrives. */}
 			{parsed.state === 'valid' && design !== undefined ? (

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { CheckCircle2, TriangleAlert } from 'lucide-react'
+import { type LucideIcon, TriangleAlert } from 'lucide-react'
 import { cn } from '#app/lib/cn.ts'
 
 const alertVariants = cva(
@@ -15,22 +15,31 @@ const alertVariants = cva(
 	},
 )
 
-const toneIcons = {
-	danger: { Icon: TriangleAlert, className: 'text-danger' },
-	success: { Icon: CheckCircle2, className: 'text-link' },
-} as const
+const iconColours = { danger: 'text-danger', success: 'text-link' } as const
 
-type AlertProps = React.ComponentProps<'div'> & VariantProps<typeof alertVariants>
+type AlertProps = React.ComponentProps<'div'> &
+	VariantProps<typeof alertVariants> & {
+		/** Drawn beside the message; a warning sign unless given, so a page showing only refusals loads no other. */
+		icon?: LucideIcon
+	}
 
 /**
- * A boxed message with its tone's icon: what went wrong (danger) or what went right (success). Every
+ * A boxed message with an icon: what went wrong (danger) or what went right (success). Every
  * error box on the site is this one, so a refusal looks the same wherever it appears.
  */
-export function Alert({ tone, className, children, ...props }: AlertProps) {
-	const { Icon, className: iconClass } = toneIcons[tone ?? 'danger']
+export function Alert({
+	tone,
+	icon: Icon = TriangleAlert,
+	className,
+	children,
+	...props
+}: AlertProps) {
 	return (
 		<div data-slot="alert" className={cn(alertVariants({ tone }), className)} {...props}>
-			<Icon aria-hidden="true" className={cn('mt-0.5 size-6 shrink-0', iconClass)} />
+			<Icon
+				aria-hidden="true"
+				className={cn('mt-0.5 size-6 shrink-0', iconColours[tone ?? 'danger'])}
+			/>
 			<div className="min-w-0 flex-1">{children}</div>
 		</div>
 	)

@@ -1,5 +1,5 @@
 import { cva } from 'class-variance-authority'
-import { type ComponentProps, useId } from 'react'
+import { cloneElement, useId } from 'react'
 import { cn } from '#app/lib/cn.ts'
 
 // A control focused or linked to scrolls to below the fixed header, with its label in view above it.
@@ -11,7 +11,12 @@ const controlVariants = cva(
 	},
 )
 
-type FieldText = {
+type ControlProps = Pick<
+	React.ComponentProps<'input'>,
+	'id' | 'required' | 'className' | 'aria-describedby' | 'aria-invalid'
+>
+
+type FieldProps = {
 	label: string
 	/** Read with the control, below it: what to enter. */
 	hint?: string
@@ -19,78 +24,26 @@ type FieldText = {
 	error?: string
 	/** The wrapper's classes, for its place in the form's layout. */
 	className?: string
-}
-export type FieldOption = { value: string; label: string }
-
-type InputField = FieldText & { multiline?: false; options?: undefined } & Omit<
-		ComponentProps<'input'>,
-		'className'
-	>
-type TextareaField = FieldText & { multiline: true; options?: undefined } & Omit<
-		ComponentProps<'textarea'>,
-		'className'
-	>
-type SelectField = FieldText & { multiline?: false; options: readonly FieldOption[] } & Omit<
-		ComponentProps<'select'>,
-		'className' | 'children'
-	>
-export type FieldProps = InputField | TextareaField | SelectField
-
-type ControlProps = {
-	id: string
-	'aria-invalid'?: true
-	'aria-describedby'?: string
-	className: string
-}
-
-function Control({ field, shared }: { field: FieldProps; shared: ControlProps }) {
-	if (field.options) {
-		const { label, hint, error, className, multiline, options, ...rest } = field
-		return (
-			<select {...rest} {...shared}>
-				{options.map((option) => (
-					<option key={option.value} value={option.value}>
-						{option.label}
-					</option>
-				))}
-			</select>
-		)
-	}
-	if (field.multiline) {
-		const { label, hint, error, className, multiline, options, ...rest } = field
-		return <textarea {...rest} {...shared} className={cn(shared.className, 'resize-y')} />
-	}
-	const { label, hint, error, className, multiline, options, ...rest } = field
-	// The browser draws a file input's button itself; styled here it looks like the site's buttons.
-	const fileButton =
-		rest.type === 'file'
-			? 'cursor-pointer file:mr-4 file:cursor-pointer file:rounded-pill file:border-0 file:bg-surface-tint file:px-4 file:py-2 file:font-semibold file:text-primary'
-			: undefined
-	return <input {...rest} {...shared} className={cn(shared.className, fileButton)} />
+	/** The one control (an input, a textarea, a select) the label, hint and error belong to. */
+	children: React.ReactElement<ControlProps>
 }
 
 /**
- * One form field: its label (with a mark when required), the control (an input, a textarea or a
- * select), a hint and the error, both tied to the control by aria-describedby so a screen reader reads
- * them with it. Every form uses it.
+ * One form field around any control: its label (with a mark when the control is required), the hint
+ * and the error, both tied to the control by aria-describedby so a screen reader reads them with it.
+ * The wiring goes onto the control itself, as shadcn/ui's form control does, so a form writes plain
+ * elements. Every form uses it.
  */
-export function Field(props: FieldProps) {
+export function Field({ label, hint, error, className, children: control }: FieldProps) {
 	const generatedId = useId()
-	const id = props.id ?? generatedId
-	const { label, hint, error, className, required } = props
+	const { id = generatedId, required } = control.props
 	const describedBy = [
-		props['aria-describedby'],
-		hint ? `${id}-hint` : undefined,
-		error ? `${id}-error` : undefined,
+		control.props['aria-describedby'],
+		hint && `${id}-hint`,
+		error && `${id}-error`,
 	]
 		.filter(Boolean)
 		.join(' ')
-	const shared: ControlProps = {
-		id,
-		'aria-invalid': error ? true : undefined,
-		'aria-describedby': describedBy || undefined,
-		className: controlVariants({ invalid: Boolean(error) }),
-	}
 	return (
 		<div className={cn('space-y-2', className)}>
 			{/* The mark is for the eye; the control's `required` tells assistive technology, and the
@@ -105,7 +58,12 @@ export function Field(props: FieldProps) {
 					</span>
 				) : null}
 			</div>
-			<Control field={props} shared={shared} />
+			{cloneElement(control, {
+				id,
+				'aria-invalid': error ? true : undefined,
+				'aria-describedby': describedBy || undefined,
+				className: cn(controlVariants({ invalid: Boolean(error) }), control.props.className),
+			})}
 			{hint ? (
 				<p id={`${id}-hint`} className="text-sm text-muted-foreground">
 					{hint}
@@ -119,3 +77,11 @@ export function Field(props: FieldProps) {
 		</div>
 	)
 }
+
+/** A select's options, from values and the labels people read. */
+export const selectOptions = (options: readonly { value: string; label: string }[]) =>
+	options.map(({ value, label }) => (
+		<option key={value} value={value}>
+			{label}
+		</option>
+	))
