@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
-import { fill } from '#app/lib/fill.ts'
 import { caseStudies } from '../app/content/case-studies.ts'
 import { clientLogos } from '../app/content/logos.ts'
 import { quoteCallToAction } from '../app/content/quote.ts'
 import { loadServiceCopy, type ServiceCopy } from '../app/content/service-copy.ts'
 import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
 import { siteConfig, siteUrl } from '../app/content/site-config.ts'
+import { fill } from '../app/lib/fill.ts'
 import { quotePath } from '../app/site/quote-link.ts'
 import { expect, test } from './support/fixtures.ts'
 

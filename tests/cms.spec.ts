@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { parse, stringify } from 'yaml'
-import { fill } from '#app/lib/fill.ts'
 import { pages } from '../app/content/pages.ts'
 import { servicePageContent } from '../app/content/service-page.ts'
+import { fill } from '../app/lib/fill.ts'
 import {
 	CMS_OPENER_POLICY,
 	CMS_PATH,

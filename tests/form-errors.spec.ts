@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test'
-import { fill } from '#app/lib/fill.ts'
 import { askQuestionText } from '../app/content/ask-question.ts'
 import { contactContent } from '../app/content/contact.ts'
 import { inquiryFormText } from '../app/content/inquiries.ts'
@@ -8,6 +7,7 @@ import { sizingShared, waterLabels } from '../app/content/plant-sizing.ts'
 import { quoteFormText } from '../app/content/quote.ts'
 import { findService, servicePath } from '../app/content/services.ts'
 import { CONTACT_FIELDS } from '../app/lib/contact-form.ts'
+import { fill } from '../app/lib/fill.ts'
 import { uniqueName } from './inbox.ts'
 import { expect, test, watchOutgoingData } from './support/fixtures.ts'
 
@@ -182,7 +182,7 @@ test('the contact, quote, inbox sign-in and sizing forms show a refusal in the o
 	looks.push([pages.admin.path, await alertBoxLook(page.getByRole('alert'))])
 	await openHydrated(pages.plantSizingWater.path)
 	await page.getByRole('button', { name: waterLabels.submit }).click()
-	const [missingLead] = sizingShared.missingSummary('|').split('|')
+	const [missingLead] = sizingShared.missingSummary.split('{fields}')
 	const missing = page.getByText(missingLead ?? '', { exact: false })
 	await expect(missing).toBeVisible()
 	looks.push([pages.plantSizingWater.path, await alertBoxLook(missing)])

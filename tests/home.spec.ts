@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { fill } from '#app/lib/fill.ts'
 import { carouselSettings, type SlidesPerView } from '../app/content/carousel-settings.ts'
 import { homeCounters } from '../app/content/counters.ts'
 import { homeIntro, homeSections, hotCategories } from '../app/content/home.ts'
@@ -9,6 +8,7 @@ import { quoteFormText } from '../app/content/quote.ts'
 import { services } from '../app/content/services.ts'
 import { testimonials } from '../app/content/testimonials.ts'
 import carouselText from '../app/generated/content/site/carousel.json' with { type: 'json' }
+import { fill } from '../app/lib/fill.ts'
 import { expect, test } from './support/fixtures.ts'
 
 const SECTION_HEADINGS = [

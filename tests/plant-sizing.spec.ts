@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { fill } from '#app/lib/fill.ts'
 import { pages } from '../app/content/pages.ts'
 import {
 	diagramWords,
@@ -16,6 +15,7 @@ import { quoteCallToAction, quoteWaterSourceLabels } from '../app/content/quote.
 import { findService, servicePath, services } from '../app/content/services.ts'
 import sizingCallout from '../app/generated/content/site/sizing-callout.json' with { type: 'json' }
 import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
+import { fill } from '../app/lib/fill.ts'
 import { sizeFillingLine } from '../app/lib/sizing/filling.ts'
 import { fillingSearch, parseFillingParams } from '../app/lib/sizing/filling-params.ts'
 import { formatFixed, formatNumber } from '../app/lib/sizing/format.ts'

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { fill } from '#app/lib/fill.ts'
 import { pages } from '../app/content/pages.ts'
 import { quoteCallToAction, quoteFormText, quoteTimelineLabels } from '../app/content/quote.ts'
 import { findService, type Service, servicePath } from '../app/content/services.ts'
 import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
+import { fill } from '../app/lib/fill.ts'
 import type { FillingInput } from '../app/lib/sizing/filling.ts'
 import { fillingSearch } from '../app/lib/sizing/filling-params.ts'
 import { recommendedFillingPlant } from '../app/site/plant-sizing.ts'

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { fill } from '#app/lib/fill.ts'
 import { askQuestionText } from '../app/content/ask-question.ts'
 import { pages } from '../app/content/pages.ts'
 import {
@@ -10,6 +9,7 @@ import {
 	quoteWaterSourceLabels,
 } from '../app/content/quote.ts'
 import { findService, servicePath } from '../app/content/services.ts'
+import { fill } from '../app/lib/fill.ts'
 import {
 	QUOTE_DRAFT_KEY,
 	QUOTE_REPORT_ERROR,
