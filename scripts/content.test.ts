@@ -148,7 +148,7 @@ test("a new service without its own illustration is published, as its family's s
 		service.order = 21
 	})
 	const modules = loadContent(copy, appDirectory)
-	expect(modules.get('services.json')).toContain('"slug": "ss-drums"')
+	expect(modules.get('service-links.json')).toContain('"slug": "ss-drums"')
 })
 
 test('a service whose family has no illustration at all stops the build, naming the file to upload', () => {

@@ -432,20 +432,23 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 		)
 	}
 	const serviceSlugs = new Set(services.map((service) => service.name))
-	// Every page lists the services by these fields; each detail page loads its own copy alone.
+	// Every page's header and footer link the services by these fields; the card text, in the same
+	// order, loads only with the pages that show cards, and each detail page's copy with that page.
 	files.set(
-		'services.json',
+		'service-links.json',
 		json(
-			services.map(({ name, data: { title, family, icon, quoteUnit, summary, imageAlt } }) => ({
+			services.map(({ name, data: { title, family, icon, quoteUnit } }) => ({
 				slug: name,
 				title,
 				family,
 				icon,
 				quoteUnit,
-				summary,
-				imageAlt,
 			})),
 		),
+	)
+	files.set(
+		'service-cards.json',
+		json(services.map(({ data: { summary, imageAlt } }) => ({ summary, imageAlt }))),
 	)
 	for (const { file, name, data } of services) {
 		requireRule(problems, file, ['summary'], data.summary, (text) =>

@@ -1,14 +1,14 @@
-// The services, one file each in content/services/<slug>.yaml, as every page lists them: slug, title,
-// family, icon and card text, in their order. Each one's long copy loads with its own page alone
-// (service-copy.ts).
-import records from '#content/services.json' with { type: 'json' }
+// What the header, footer and page records need of every service, in their order: slug, title,
+// family, icon and the quote form's unit. Every page loads this module, so it holds no card or page
+// text (services.ts adds the card text, service-copy.ts loads a page's copy).
+import records from '#content/service-links.json' with { type: 'json' }
 import families from '#content/site/service-families.json' with { type: 'json' }
-import type { ServiceRecord } from './schemas.ts'
+import type { ServiceLinkRecord } from './schemas.ts'
 import type { ServiceFamily } from './service-families.ts'
 
 export type { ServiceFamily, ServiceIcon } from './service-families.ts'
 
-export type ServiceLink = ServiceRecord
+export type ServiceLink = ServiceLinkRecord
 export type ServiceSlug = string
 
 // The content build refuses a site without services, so the first one is always there.

@@ -1,13 +1,10 @@
 // The services the company builds, one file each in content/services/<slug>.yaml with its artwork in
 // assets/art/services/<slug>.svg (until it is uploaded, its family's); routes, prerender list,
-// sitemap, counts and links follow. The long detail copy is loaded by the service's own page alone
-// (service-copy.ts).
-import {
-	type ServiceFamily,
-	type ServiceLink,
-	serviceFamilies,
-	serviceLinks as services,
-} from './service-links.ts'
+// sitemap, counts and links follow. This module adds each service's card text to its link record; the
+// long detail copy is loaded by the service's own page alone (service-copy.ts).
+import cards from '#content/service-cards.json' with { type: 'json' }
+import type { ServiceRecord } from './schemas.ts'
+import { type ServiceFamily, serviceFamilies, serviceLinks } from './service-links.ts'
 
 export {
 	type ServiceFamily,
@@ -17,9 +14,13 @@ export {
 	serviceFamilies,
 	servicePath,
 } from './service-links.ts'
-export { services }
+export type Service = ServiceRecord
 
-export type Service = ServiceLink
+// The card text is written in the services' order, so it joins their link records by position.
+export const services = serviceLinks.map((link, index) => ({
+	...link,
+	...cards[index],
+})) as readonly Service[] as readonly [Service, ...Service[]]
 
 export const findService = (slug: string | undefined): Service | undefined =>
 	services.find((service) => service.slug === slug)
