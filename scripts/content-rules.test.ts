@@ -24,10 +24,14 @@ test('a Title Case heading is refused, naming the words to write in lower case',
 	expect(sentenceCaseProblem('latest news', names)).toBe('should start with a capital letter')
 })
 
-test('a sentence-case heading may name places and companies learned from the content, and abbreviations', () => {
+test('a sentence-case heading may name places and companies learned from the content or after a preposition, and abbreviations', () => {
 	const names = properNames(['Mundra', 'Gujarat', 'Kaveri Foods Pvt Ltd'])
 	expect(sentenceCaseProblem('A new RO plant at Mundra for Kaveri Foods', names)).toBeUndefined()
-	expect(sentenceCaseProblem('A new plant at Mundra', properNames([]))).toMatch(/"Mundra"/)
+	expect(sentenceCaseProblem('A new plant at Mundra', properNames([]))).toBeUndefined()
+	expect(sentenceCaseProblem('A visit to Kaveri Dairy', properNames([]))).toBeUndefined()
+	expect(sentenceCaseProblem('A New Plant at Mundra', properNames([]))).toMatch(
+		/write "New", "Plant" in lower case/,
+	)
 	expect(
 		sentenceCaseProblem('500 BPM filling line with CE-conformant panels (ZLD ready)', names),
 	).toBeUndefined()

@@ -26,20 +26,28 @@ export function properNames(names: readonly string[]) {
 /** A word as a heading writes it, without the punctuation around it. */
 const bare = (word: string) => word.replace(/^[("'‘“]+/, '').replace(/[^\p{L}\p{N}]+$/u, '')
 
+// A capitalised word after one of these is read as a place or a company the content does not name yet
+// ("a new plant at Mundra"), as are the capitalised words that follow it ("for Kaveri Dairy").
+const BEFORE_A_NAME = new Set(['at', 'in', 'near', 'for', 'from', 'to', 'by', 'with'])
+
 /**
  * What breaks sentence case in a heading, or undefined when nothing does: it starts with a capital
  * or a figure, and after the first word of each sentence only abbreviations (two or more capitals or
- * figures, as ZLD or 500) and the names in `names` keep a capital.
+ * figures, as ZLD or 500), the names in `names` and a name after a preposition keep a capital.
  */
 export function sentenceCaseProblem(heading: string, names: ReadonlySet<string>) {
 	if (!/^[\p{Lu}\p{N}{]/u.test(heading)) return 'should start with a capital letter'
-	const words = heading.split(/\s+/)
-	const capitalised = words
-		.filter((_word, index) => index > 0 && !/[.?!]$/.test(words[index - 1] ?? ''))
-		.map(bare)
-		.filter(
-			(word) => /^\p{Lu}/u.test(word) && !/^[\p{Lu}\p{N}]{2,}/u.test(word) && !names.has(word),
-		)
+	const words = heading.split(/\s+/).map(bare)
+	const capitalised: string[] = []
+	let inName = false
+	words.forEach((word, index) => {
+		const previous = words[index - 1] ?? ''
+		const startsSentence = index === 0 || /[.?!]$/.test(heading.split(/\s+/)[index - 1] ?? '')
+		const isCapitalised = /^\p{Lu}/u.test(word)
+		inName = isCapitalised && (inName || BEFORE_A_NAME.has(previous))
+		if (startsSentence || !isCapitalised || inName) return
+		if (!/^[\p{Lu}\p{N}]{2,}/u.test(word) && !names.has(word)) capitalised.push(word)
+	})
 	if (capitalised.length === 0) return undefined
 	return `should be in sentence case: write ${capitalised.map((word) => `"${word}"`).join(', ')} in lower case (only the first word, names and abbreviations take a capital)`
 }
