@@ -69,7 +69,10 @@ async function openEditor(
 		}),
 	)
 	await page.goto(route)
-	await page.getByRole('button', { name: 'Work with Test Repository' }).click()
+	const signIn = page.getByRole('button', { name: 'Work with Test Repository' })
+	await signIn.click()
+	// Signed in once the button is gone: an address changed before then finds the sign-in screen.
+	await expect(signIn).toBeHidden()
 }
 
 test('the content editor starts under its policy and lists every content collection', async ({
