@@ -71,8 +71,11 @@ async function openEditor(
 	await page.goto(route)
 	const signIn = page.getByRole('button', { name: 'Work with Test Repository' })
 	await signIn.click()
-	// Signed in once the button is gone: an address changed before then finds the sign-in screen.
-	await expect(signIn).toBeHidden()
+	// Loaded once the collections show (or, opened deep, once the sign-in is gone): an address
+	// changed before the repository has loaded finds the sign-in screen again.
+	if (route === CMS_PATH) {
+		await expect(page.getByRole('navigation').filter({ hasText: 'Collections' })).toBeVisible()
+	} else await expect(signIn).toBeHidden()
 }
 
 test('the content editor starts under its policy and lists every content collection', async ({
