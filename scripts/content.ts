@@ -384,22 +384,26 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 		(file, _name, data) =>
 			requireListArtwork(appDirectory, file, data, key, field, folder, problems)
 	/** Checks the entry's photo for its slot and has it converted; an entry keeps it only if it passes. */
-	const checkedPhoto = <Entry extends { photo?: { image: string; alt: string } }>(
+	/** Checks the entry's photo for its slot and has it converted; returns the entry as it is. */
+	const checkedPhoto = <Entry extends { photo?: { image: string } }>(
 		file: string,
 		path: Path,
 		entry: Entry,
 		slot: PhotoSlotName,
-	): Entry => {
+	) => {
 		if (!entry.photo) return entry
 		const checked = checkPhoto(root, entry.photo.image, slot)
-		if (!('problem' in checked)) photos.add(entry.photo.image, slot, checked.widths)
-		else {
-			problems.add(file, [...path, 'photo', 'image'], checked.problem)
-			const { photo, ...rest } = entry
-			return rest as Entry
-		}
+		if ('problem' in checked) problems.add(file, [...path, 'photo', 'image'], checked.problem)
+		else photos.add(entry.photo.image, slot, checked.widths)
 		return entry
 	}
+	/** A photo takes the illustration's place, so an entry with one needs no `artwork`. */
+	const artworkUnlessPhoto =
+		(artwork: (name: string) => string): ArtworkCheck =>
+		(file, name, data) => {
+			const photo = data !== null && typeof data === 'object' && 'photo' in data && data.photo
+			if (!photo) requireArtwork(appDirectory, file, [], artwork(name), problems)
+		}
 	const readSingle = <Name extends keyof typeof contentSchemas>(
 		name: Name,
 		checkArtwork?: ArtworkCheck,
@@ -473,11 +477,7 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 		'content/news',
 		contentSchemas.news,
 		problems,
-		(file, name, data) => {
-			// A photo takes the illustration's place, so an item with one needs no illustration.
-			const photo = data !== null && typeof data === 'object' && 'photo' in data && data.photo
-			if (!photo) requireArtwork(appDirectory, file, [], `assets/art/news/${name}.svg`, problems)
-		},
+		artworkUnlessPhoto((name) => `assets/art/news/${name}.svg`),
 	).sort((a, b) => b.data.date.localeCompare(a.data.date))
 	files.set(
 		'news.json',
@@ -498,11 +498,10 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 		files.set('testimonials.json', json(data.testimonials))
 	}
 
-	// A photo portrait takes the illustrated one's place, so a founder with one needs no illustration.
-	const founder = readSingle('team/founder', (file, _name, data) => {
-		const photo = data !== null && typeof data === 'object' && 'photo' in data && data.photo
-		if (!photo) requireArtwork(appDirectory, file, [], 'assets/art/people/founder.svg', problems)
-	})
+	const founder = readSingle(
+		'team/founder',
+		artworkUnlessPhoto(() => 'assets/art/people/founder.svg'),
+	)
 	if (founder)
 		files.set('founder.json', json(checkedPhoto(founder.file, [], founder.data, 'portrait')))
 
