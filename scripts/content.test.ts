@@ -255,6 +255,17 @@ test('a case study naming a service that does not exist stops the build', () => 
 	])
 })
 
+test('a footer naming a service that does not exist stops the build, so the footer never links to a missing page', () => {
+	edit('content/site/footer.yaml', (footer) => {
+		footer.services = ['stp-plants', 'cold-fusion-plant']
+	})
+	expect(problems()).toEqual([
+		expect.stringMatching(
+			/^content\/site\/footer\.yaml: Footer: Services listed .* no\. 2 is "cold-fusion-plant", which is the address of no service$/,
+		),
+	])
+})
+
 test('a file that is not valid YAML stops the build with its line', () => {
 	writeFileSync(join(copy, 'content/news/news-2.yaml'), 'title: [unclosed\n')
 	expect(problems()).toEqual([expect.stringMatching(/^content\/news\/news-2\.yaml: Line \d: /)])

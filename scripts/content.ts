@@ -436,6 +436,11 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 		)
 	}
 	const serviceSlugs = new Set(services.map((service) => service.name))
+	const requireService = (file: string, path: Path, slug: string) => {
+		if (!serviceSlugs.has(slug)) {
+			problems.add(file, path, `is "${slug}", which is the address of no service`)
+		}
+	}
 	// Every page's header and footer link the services by these fields; the card text, in the same
 	// order, loads only with the pages that show cards, and each detail page's copy with that page.
 	files.set(
@@ -534,13 +539,7 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 					`is "${study.client}", which is the id of no client logo`,
 				)
 			}
-			if (!serviceSlugs.has(study.plant)) {
-				problems.add(
-					file,
-					['caseStudies', index, 'plant'],
-					`is "${study.plant}", which is the address of no service`,
-				)
-			}
+			requireService(file, ['caseStudies', index, 'plant'], study.plant)
 		})
 		const studies = data.caseStudies.map((study, index) =>
 			checkedPhoto(file, ['caseStudies', index], study, 'caseStudy'),
@@ -596,13 +595,7 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 		requireUnique(file, data.heroSlides, ['heroSlides'], problems)
 		requireUnique(file, data.hotCategories, ['hotCategories'], problems)
 		data.hotCategories.forEach((category, index) => {
-			if (!serviceSlugs.has(category.service)) {
-				problems.add(
-					file,
-					['hotCategories', index, 'service'],
-					`is "${category.service}", which is the address of no service`,
-				)
-			}
+			requireService(file, ['hotCategories', index, 'service'], category.service)
 		})
 		// A file per section, as the sizing words are: a news card off the home page needs one section.
 		for (const [key, part] of Object.entries(filled(file, data))) {
@@ -613,6 +606,11 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 	for (const name of Object.keys(siteTextSchemas) as (keyof typeof siteTextSchemas)[]) {
 		const site = readSingle(name)
 		if (!site) continue
+		if ('services' in site.data) {
+			site.data.services.forEach((slug, index) => {
+				requireService(site.file, ['services', index], slug)
+			})
+		}
 		if (splitByPart.has(name)) {
 			for (const [key, words] of Object.entries(site.data))
 				files.set(`${name}/${key}.json`, json(words))

@@ -1,6 +1,7 @@
 import navigation from '#content/site/navigation.json' with { type: 'json' }
+import { footerContent } from './footer.ts'
 import { pages } from './pages.ts'
-import { findServiceLink, type ServiceSlug, servicePath } from './service-links.ts'
+import { findServiceLink, servicePath } from './service-links.ts'
 
 export type NavItem = {
 	label: string
@@ -20,18 +21,8 @@ export const isNavItemActive = (item: NavItem, pathname: string) =>
 		? pathname === item.path
 		: [item.path, ...item.activePrefixes].some((prefix) => pathname.startsWith(prefix))
 
-// The seven services the footer lists: the company's flagship plants.
-const footerServiceSlugs: readonly ServiceSlug[] = [
-	'fully-auto-ss-deluxe-ro-plant',
-	'ultra-filtration-systems',
-	'soda-juice-plants',
-	'industrial-domestic-water-softener-plant',
-	'beverage-filling-solutions',
-	'stp-plants',
-	'zero-liquid-discharge-zld-system',
-]
-
-export const footerServiceLinks = footerServiceSlugs.flatMap((slug) => {
+// The services the footer lists, chosen in content/site/footer.yaml.
+export const footerServiceLinks = footerContent.services.flatMap((slug) => {
 	const service = findServiceLink(slug)
 	return service ? [{ label: service.title, path: servicePath(service) }] : []
 })

@@ -423,6 +423,11 @@ export const footerSchema = z.strictObject({
 	usefulLinksTitle: titleCaseLine('Useful links heading'),
 	contactTitle: line('Contact heading'),
 	rightsNotice: line('Rights notice'),
+	/** The company's flagship plants, by their addresses, in the order the footer lists them. */
+	services: labelled(
+		z.array(labelled(id, 'Service address')).min(1, 'needs at least one service'),
+		'Services listed (each by its address, as in /services/<address>)',
+	),
 })
 
 /** The contact page's copy; the address, e-mail and phone are company data. */
