@@ -859,6 +859,7 @@ const chemistryLabels = labelsFor<ChemistryField>({
 	sulphate: 'Sulphate',
 	silica: 'Silica',
 	sdi: 'SDI',
+	boron: 'Boron',
 })
 
 const toolCard = z.strictObject({
@@ -965,6 +966,19 @@ export const plantSizingSchema = z.strictObject({
 			interstageBoost: line('Interstage booster'),
 			energyRecovery: line('Energy recovery device'),
 			boron: line('Boron'),
+			secondPass: line('Second pass'),
+			secondPassText: template(
+				'Second pass figures',
+				'share',
+				'ph',
+				'elements',
+				'name',
+				'size',
+				'vessels',
+				'array',
+				'recovery',
+				'pressure',
+			),
 			pretreatment: line('Pretreatment steps'),
 			softenerTitle: line('Softener title'),
 			softenerLead: paragraph('Softener lead'),

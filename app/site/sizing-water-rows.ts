@@ -20,6 +20,7 @@ import { chemistryFields } from '#app/lib/sizing/sizing-params.ts'
 import type {
 	EnergyRecovery,
 	InterstageBoost,
+	SecondPass,
 	WaterDesign,
 	WaterInput,
 } from '#app/lib/sizing/water.ts'
@@ -39,6 +40,20 @@ const energyRecoveryValue = (device: EnergyRecovery, reject: number) =>
 export const interstageBoostText = (boost: InterstageBoost) =>
 	`+${formatFixed(boost.pressure, 1)} bar · ${formatFixed(boost.power, 1)} kW`
 
+/** The second pass as its row gives it; the diagram names it too. */
+export const secondPassText = (pass: SecondPass) =>
+	fill(waterResultLabels.secondPassText, {
+		share: formatNumber(pass.share * 100),
+		ph: formatNumber(pass.ph),
+		elements: formatNumber(pass.elements),
+		name: pass.elementName,
+		size: pass.elementSize,
+		vessels: formatNumber(pass.vessels),
+		array: pass.array.join(':'),
+		recovery: formatNumber(pass.recovery * 100),
+		pressure: formatFixed(pass.feedPressure, 1),
+	})
+
 /** The ranges the water tool's rules hold for, from the limits its form enforces. */
 export const waterValidityText = () =>
 	fill(waterValidityTemplate, {
@@ -56,7 +71,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 	const labels = waterResultLabels
 	const flow = (value: number) => withUnit(formatFlow(value), 'm³/h')
 	const flux = (value: number) => withUnit(formatFixed(value, 1), 'LMH')
-	const { softener, energyRecovery, boron, interstageBoost } = design
+	const { softener, energyRecovery, boron, interstageBoost, secondPass } = design
 	const chemistry = chemistryFor(input)
 	const recovery = {
 		label: labels.recovery,
@@ -111,6 +126,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 				: []),
 			feedPressure,
 			{ label: labels.permeateTds, value: withUnit(formatFixed(design.permeateTds, 1), 'mg/L') },
+			...(secondPass ? [{ label: labels.secondPass, value: secondPassText(secondPass) }] : []),
 			...(boron
 				? [{ label: labels.boron, value: withUnit(formatFixed(boron.permeate, 2), 'mg/L') }]
 				: []),

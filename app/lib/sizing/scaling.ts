@@ -1,4 +1,5 @@
 import type { WaterInput } from './water.ts'
+import { SEAWATER_BORON } from './water-rules.ts'
 
 // How far a feed can be concentrated before its sparingly soluble salts scale the last elements:
 // calcium carbonate (the concentrate's Langelier index), calcium sulphate (gypsum) and silica. Every
@@ -16,6 +17,8 @@ export type WaterChemistry = {
 	/** mg/L as SiO₂ */
 	silica: number
 	sdi: number
+	/** mg/L of boron, which only seawater carries enough of to matter. */
+	boron: number
 }
 
 /** Typical values for what the visitor does not know. */
@@ -30,6 +33,7 @@ export const typicalChemistry = {
 	sdi: 3,
 	/** River, lake and open-intake water after its pretreatment. */
 	openWaterSdi: 5,
+	boron: SEAWATER_BORON,
 } as const
 
 /** The analysis the design uses: what the visitor gave, and the typical value for the rest. */
@@ -45,6 +49,7 @@ export function chemistryFor(input: WaterInput): WaterChemistry {
 			(input.source === 'surface' || input.source === 'seawater-open-intake'
 				? typicalChemistry.openWaterSdi
 				: typicalChemistry.sdi),
+		boron: input.boron ?? typicalChemistry.boron,
 	}
 }
 

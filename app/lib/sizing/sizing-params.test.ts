@@ -37,6 +37,8 @@ test.each([
 	['sdi', 'clear'],
 	['temperatureRange', '-1'],
 	['temperatureRange', '21'],
+	['boron', '0.4'],
+	['boron', '10.5'],
 ])('%s = "%s" is refused on its own field and nothing is computed', (field, value) => {
 	const parsed = water({ [field]: value })
 	expect(parsed.state).toBe('invalid')

@@ -19,6 +19,7 @@ export const chemistryFields = [
 	'sulphate',
 	'silica',
 	'sdi',
+	'boron',
 ] as const satisfies readonly (keyof WaterChemistry)[]
 export type ChemistryField = (typeof chemistryFields)[number]
 
@@ -50,6 +51,7 @@ const optionalUnits: Readonly<Record<OptionalField, string>> = {
 	sulphate: 'mg/L',
 	silica: 'mg/L',
 	sdi: '',
+	boron: 'mg/L',
 	temperatureRange: '°C',
 }
 
@@ -170,6 +172,7 @@ export function waterSearch(input: Partial<WaterInput>) {
 		sulphate: input.sulphate,
 		silica: input.silica,
 		sdi: input.sdi,
+		boron: input.boron,
 	}
 	return searchOf(waterFields, values)
 }

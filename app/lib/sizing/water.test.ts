@@ -13,15 +13,18 @@ import {
 import { seededRandom } from './seeded-random.ts'
 import { chemistryFields } from './sizing-params.ts'
 import {
+	boricAcidPka,
 	demandFlows,
 	pretreatmentFor,
 	recoveryFor,
+	secondPassBoronPassage,
 	sizeWaterPlant,
 	stagesFor,
 	type WaterDesign,
 	type WaterInput,
 } from './water.ts'
 import {
+	BORON_GUIDELINE,
 	FLOW_FACTOR,
 	fluxBySource,
 	MIN_CONCENTRATE_END_DRIVE_BAR,
@@ -89,6 +92,29 @@ function expectSound(design: WaterDesign, input: WaterInput) {
 		// Level: the booster is solved in 0.04 bar steps with the least recirculation, and a small plant
 		// may return more concentrate than that.
 		expect(Math.abs((second?.flux ?? 0) - (first?.flux ?? 0)), context).toBeLessThan(1.5)
+	}
+	if (design.boron) {
+		expect(design.boron.permeate, context).toBeLessThanOrEqual(BORON_GUIDELINE)
+		expect(design.secondPass !== undefined, context).toBe(design.boron.firstPass > BORON_GUIDELINE)
+	}
+	const pass = design.secondPass
+	if (pass) {
+		// Flow balance: the product is the first pass's permeate less the second pass's concentrate.
+		const { area } = elementModel(design.membrane, design.elementSize)
+		const firstPermeate = (design.flux * design.elements * area) / 1000
+		expect(pass.feedFlow, context).toBeLessThanOrEqual(firstPermeate * (1 + 1e-9))
+		expect(design.permeateFlow, context).toBeCloseTo(
+			firstPermeate - pass.feedFlow + pass.permeateFlow,
+			9,
+		)
+		expect(pass.feedPressure, context).toBeLessThanOrEqual(
+			elementModel('brackish', pass.elementSize).maxPressure,
+		)
+		expect(pass.pumpPower, context).toBeGreaterThanOrEqual(
+			hydraulicPower(pass.feedFlow, pass.feedPressure) / (PUMP_EFFICIENCY * MOTOR_EFFICIENCY) -
+				1e-9,
+		)
+		expect(design.specificEnergy, context).toBeCloseTo(design.pumpPower / design.permeateFlow, 9)
 	}
 	// Energy balance: the motors draw the hydraulic power each pump adds over its efficiency.
 	if (design.membrane === 'brackish') {
@@ -342,6 +368,60 @@ test('a seawater plant gives its permeate boron, within the drinking-water guide
 	expect(boron?.permeate).toBeGreaterThan(0)
 	expect(boron?.permeate).toBeLessThan(boron?.guideline ?? 0)
 	expect(sizeWaterPlant(wellWater).boron).toBeUndefined()
+})
+
+describe('boron and a second pass', () => {
+	/** Gulf-like seawater at its warmest, with the boron the form allows at most. */
+	const warmGulf: WaterInput = { ...seawater, tds: 30_000, temperature: 35, demand: 200, boron: 10 }
+
+	test('a seawater whose first pass lets more boron through than the 2.4 mg/L guideline at the warm end gets a second pass that brings the blend under it; one under the guideline gets none', () => {
+		const high = sizeWaterPlant(warmGulf)
+		expect(high.boron?.firstPass).toBeGreaterThan(BORON_GUIDELINE)
+		expect(high.secondPass?.ph).toBe(10)
+		expect(high.secondPass?.elementName).toMatch(/BW30/)
+		expect(high.boron?.permeate).toBeLessThanOrEqual(BORON_GUIDELINE)
+		expect(high.permeateTds).toBeLessThan(sizeWaterPlant({ ...warmGulf, boron: 5 }).permeateTds)
+		expectSound(high, warmGulf)
+		const low = sizeWaterPlant({ ...warmGulf, boron: 5 })
+		expect(low.boron?.firstPass).toBeLessThan(BORON_GUIDELINE)
+		expect(low.secondPass).toBeUndefined()
+		expect(low.boron?.permeate).toBe(low.boron?.firstPass)
+	})
+
+	test('the second pass’s pump is counted in the pump power and the specific energy', () => {
+		const high = sizeWaterPlant(warmGulf)
+		const pass = high.secondPass
+		expect(pass?.pumpPower).toBeGreaterThan(0)
+		const firstPassAlone = sizeWaterPlant({ ...warmGulf, boron: 5 })
+		expect(high.pumpPower).toBeGreaterThan(firstPassAlone.pumpPower + (pass?.pumpPower ?? 0) * 0.9)
+		expect(high.specificEnergy).toBeCloseTo(high.pumpPower / high.permeateFlow, 9)
+	})
+
+	test('boric acid’s pKa is 9.2 at 25 °C and falls as the water warms, so at pH 10 the pass rejects about nine tenths of the boron, as a published second-pass fit gives (93.9 % at pH 10)', () => {
+		expect(boricAcidPka(25)).toBeCloseTo(9.21, 2)
+		expect(boricAcidPka(35)).toBeLessThan(boricAcidPka(25))
+		const rejection = 1 - secondPassBoronPassage(0.005, 25)
+		expect(Math.abs(rejection - 0.939)).toBeLessThan(0.05)
+	})
+
+	test('over seeded random seawater inputs with their boron, every permeate keeps the guideline and every second pass balances (200 inputs, second passes among them)', () => {
+		const random = seededRandom(45_2026)
+		let passes = 0
+		for (let run = 0; run < 200; run++) {
+			const input: WaterInput = {
+				...seawater,
+				source: random.pick(['seawater-beach-well', 'seawater-open-intake'] as const),
+				tds: random.between(30_000, waterRanges.tds.max),
+				temperature: random.between(20, waterRanges.temperature.max),
+				boron: random.between(waterRanges.boron.min, waterRanges.boron.max),
+				demand: random.logBetween(waterRanges.dailyDemand.min, 5000),
+			}
+			const design = sizeWaterPlant(input)
+			expectSound(design, input)
+			if (design.secondPass) passes++
+		}
+		expect(passes).toBeGreaterThan(0)
+	})
 })
 
 test('a plant that fewer than three 8-inch elements would serve is built from 4-inch elements', () => {

@@ -36,9 +36,9 @@ import {
 	plausibleTds,
 	RECOVERY_STEP,
 	resin,
-	SEAWATER_BORON,
 	SEAWATER_MEMBRANE_TDS,
 	seawaterRecovery,
+	secondPassRules,
 	stageRatios,
 	stagesByRecovery,
 	TEMPERATURE_BAND,
@@ -99,6 +99,28 @@ export type EnergyRecovery =
 	| { kind: 'isobaric'; efficiency: number }
 	| { kind: 'too-small'; minConcentrate: number }
 
+/**
+ * Brackish elements on part (`share`) of the first pass's permeate, dosed with caustic to `ph` so the
+ * boron the first pass let through is rejected; the rest of the permeate bypasses it and the two blend.
+ */
+export type SecondPass = {
+	share: number
+	ph: number
+	elementName: string
+	elementSize: ElementSize
+	elementsPerVessel: number
+	elements: number
+	vessels: number
+	array: readonly number[]
+	recovery: number
+	/** m³/h into the pass and out of it as permeate. */
+	feedFlow: number
+	permeateFlow: number
+	/** bar, at the coldest water of the band, and the pass's pump in kW (counted in the pump power). */
+	feedPressure: number
+	pumpPower: number
+}
+
 /** bar the booster adds, the second stage's inlet pressure after it, and its power in kW (counted in the pump power). */
 export type InterstageBoost = { pressure: number; stageInletPressure: number; power: number }
 
@@ -146,8 +168,13 @@ export type WaterDesign = {
 	concentrateOsmotic: number
 	/** mg/L, at the warmest water of the band, where salt passes most. */
 	permeateTds: number
-	/** mg/L of boron in the permeate, for seawater elements. */
-	boron?: { permeate: number; guideline: number }
+	/**
+	 * mg/L of boron in the permeate, for seawater elements: the first pass's, and after any second
+	 * pass the blend's.
+	 */
+	boron?: { firstPass: number; permeate: number; guideline: number }
+	/** Where the first pass's permeate carries more boron than the guideline. */
+	secondPass?: SecondPass
 	/** LMH and the element's own recovery, the highest of any element over the band. */
 	leadElementFlux: number
 	highestElementRecovery: number
@@ -273,6 +300,8 @@ type Plant = {
 	permeate: number
 	feed: number
 	tds: number
+	/** mg/L */
+	boron: number
 	temperatures: { cold: number; warm: number }
 }
 
@@ -289,7 +318,7 @@ type Failure = 'pressure-rating' | 'element-limits'
 /** The train at one temperature, with any recirculated concentrate mixed into its inlet. */
 function runAt(layout: TrainLayout, plant: Plant, recirculation: number, temperature: number) {
 	const pumpFlow = plant.feed + recirculation
-	const conditions = { temperature, flowFactor: FLOW_FACTOR, boron: SEAWATER_BORON }
+	const conditions = { temperature, flowFactor: FLOW_FACTOR, boron: plant.boron }
 	// The recirculated concentrate's TDS, first as if every salt were rejected, then as computed.
 	let concentrateTds = (plant.feed * plant.tds) / (plant.feed - plant.permeate)
 	let solved: ReturnType<typeof solveInletPressure>
@@ -588,6 +617,7 @@ function trainFor(input: WaterInput, demand: number) {
 				permeate,
 				feed: permeate / recovery,
 				tds: input.tds,
+				boron: chemistry.boron,
 				temperatures,
 			}
 			const element = elementModel(family, sizeFor(permeate, family, source))
@@ -604,6 +634,99 @@ function trainFor(input: WaterInput, demand: number) {
 		}
 	}
 	throw new Error('no train keeps every element inside its limits')
+}
+
+const GAS_CONSTANT = 8.314
+
+/** Boric acid's pKa: warmer water ionises more of it. */
+export function boricAcidPka(celsius: number) {
+	const { dissociationFactor, dissociationEnthalpy } = secondPassRules
+	return -Math.log10(
+		dissociationFactor * Math.exp(-dissociationEnthalpy / (GAS_CONSTANT * (celsius + 273.15))),
+	)
+}
+
+/**
+ * The share of its feed's boron the second pass lets through: the boric acid left at its pH at the
+ * brackish element's boric acid rejection, the borate as the pass lets salt through. Taken at the
+ * coldest water, where least of it ionises.
+ */
+export function secondPassBoronPassage(saltPassage: number, celsius: number) {
+	const borate = 1 / (1 + 10 ** (boricAcidPka(celsius) - secondPassRules.ph))
+	return (1 - borate) * (1 - secondPassRules.boricAcidRejection) + borate * saltPassage
+}
+
+type FirstPass = ReturnType<typeof trainFor>
+
+/** The second pass's brackish train on `share` of the first pass's permeate, the table's recovery first. */
+function secondTrainFor(first: FirstPass, share: number) {
+	const { source } = secondPassRules
+	const { warm } = first.evaluation
+	for (const recovery of recoverySteps(recoveryFor(source, warm.permeateTds))) {
+		const permeate = plantPermeate(share * first.plant.permeate * recovery, 'brackish', source)
+		const plant: Plant = {
+			source,
+			permeate,
+			feed: permeate / recovery,
+			tds: warm.permeateTds,
+			boron: warm.permeateBoron,
+			temperatures: first.temperatures,
+		}
+		const element = elementModel('brackish', sizeFor(permeate, 'brackish', source))
+		const found = layoutFor(plant, element, recovery)
+		if (typeof found !== 'string') return { plant, recovery, evaluation: found }
+	}
+	throw new Error('a second pass on permeate always finds a layout')
+}
+
+/** Rounds of sizing the two passes against each other: the second pass's size changes the first's. */
+const SECOND_PASS_ROUNDS = 8
+/**
+ * The blend is aimed a little under the guideline, so that whole elements and the first pass sized
+ * up for the second's concentrate do not tip it over.
+ */
+const SECOND_PASS_TARGET = 0.97
+
+/**
+ * The first pass alone where its permeate keeps the boron guideline at the warmest water; otherwise
+ * with a second pass on the least share of its permeate that brings the blend under it, the first
+ * pass sized up to make the demand after the second pass's concentrate.
+ */
+function passesFor(input: WaterInput, demand: number) {
+	let first = trainFor(input, demand)
+	const boron = () => first.evaluation.warm.permeateBoron
+	if (boron() <= BORON_GUIDELINE) return { first, blend: undefined }
+	let passage = secondPassBoronPassage(0, first.temperatures.cold)
+	let recovery = recoveryFor(secondPassRules.source, first.evaluation.warm.permeateTds)
+	for (let round = 0; round < SECOND_PASS_ROUNDS; round++) {
+		// The share whose blend with the bypassed permeate meets the target.
+		const target = BORON_GUIDELINE * SECOND_PASS_TARGET
+		const excess = boron() - target
+		const share = Math.min(1, excess / (excess + recovery * (target - boron() * passage)))
+		const second = secondTrainFor(first, share)
+		const lost = second.plant.feed - second.plant.permeate
+		if (first.plant.permeate < Math.max(demand + lost, second.plant.feed) * (1 - 1e-9)) {
+			first = trainFor(input, Math.max(demand + lost, second.plant.feed))
+			continue
+		}
+		passage = secondPassBoronPassage(
+			second.evaluation.warm.permeateTds / second.plant.tds,
+			first.temperatures.cold,
+		)
+		recovery = second.recovery
+		const bypass = first.plant.permeate - second.plant.feed
+		const product = bypass + second.plant.permeate
+		const blend = {
+			second,
+			product,
+			tds:
+				(bypass * second.plant.tds + second.plant.permeate * second.evaluation.warm.permeateTds) /
+				product,
+			boron: (bypass * boron() + second.plant.permeate * boron() * passage) / product,
+		}
+		if (blend.boron <= BORON_GUIDELINE) return { first, blend }
+	}
+	throw new Error('a second pass always brings the boron under the guideline')
 }
 
 export function warningsFor(
@@ -675,21 +798,21 @@ function energyRecoveryFor(family: ElementFamily, reject: number): EnergyRecover
 /** A first reverse-osmosis design from a water analysis and a demand: pure, and fast enough to run on every input. */
 export function sizeWaterPlant(input: WaterInput): WaterDesign {
 	const demand = demandFlows(input)
-	const { plant, recovery, evaluation, temperatures, limitingFactor, acidPh } = trainFor(
-		input,
-		demand.hourly,
-	)
+	const { first, blend } = passesFor(input, demand.hourly)
+	const { plant, recovery, evaluation, temperatures, limitingFactor, acidPh } = first
 	const { layout, cold, warm } = evaluation
 	const { element } = layout
-	const permeateFlow = plant.permeate
 	const feedFlow = plant.feed
-	const rejectFlow = feedFlow - permeateFlow
+	const firstReject = feedFlow - plant.permeate
+	const permeateFlow = blend?.product ?? plant.permeate
 	const vessels = total(layout.array)
 	const elements = vessels * layout.elementsPerVessel
-	const energyRecovery = energyRecoveryFor(element.family, rejectFlow)
-	const pumpPower = powerFor(evaluation, plant, energyRecovery)
+	const energyRecovery = energyRecoveryFor(element.family, firstReject)
+	const second = blend?.second
+	const secondPower = second ? powerFor(second.evaluation, second.plant, undefined) : 0
+	const pumpPower = powerFor(evaluation, plant, energyRecovery) + secondPower
 	const limits = elementLimits[plant.source]
-	const concentrateTds = (feedFlow * input.tds - permeateFlow * cold.permeateTds) / rejectFlow
+	const concentrateTds = (feedFlow * input.tds - plant.permeate * cold.permeateTds) / firstReject
 	return {
 		membrane: element.family,
 		elementName: element.name,
@@ -706,22 +829,41 @@ export function sizeWaterPlant(input: WaterInput): WaterDesign {
 			flux: stage.flux,
 		})),
 		recovery,
-		flux: (permeateFlow * 1000) / (elements * element.area),
+		flux: (plant.permeate * 1000) / (elements * element.area),
 		fluxBand: fluxBySource[plant.source],
 		permeateFlow,
 		feedFlow,
-		rejectFlow,
+		rejectFlow: feedFlow - permeateFlow,
 		recirculationFlow: evaluation.recirculation,
 		interstageBoost: interstageBoostFor(evaluation),
 		feedPressure: evaluation.pressure,
 		maxPressure: element.maxPressure,
 		concentrateEndDrive: cold.endDrive,
 		concentrateOsmotic: osmoticPressure(concentrateTds, temperatures.cold),
-		permeateTds: warm.permeateTds,
+		permeateTds: blend?.tds ?? warm.permeateTds,
 		boron:
 			element.family === 'seawater'
-				? { permeate: warm.permeateBoron, guideline: BORON_GUIDELINE }
+				? {
+						firstPass: warm.permeateBoron,
+						permeate: blend?.boron ?? warm.permeateBoron,
+						guideline: BORON_GUIDELINE,
+					}
 				: undefined,
+		secondPass: second && {
+			share: second.plant.feed / plant.permeate,
+			ph: secondPassRules.ph,
+			elementName: second.evaluation.layout.element.name,
+			elementSize: second.evaluation.layout.element.size,
+			elementsPerVessel: second.evaluation.layout.elementsPerVessel,
+			elements: total(second.evaluation.layout.array) * second.evaluation.layout.elementsPerVessel,
+			vessels: total(second.evaluation.layout.array),
+			array: second.evaluation.layout.array,
+			recovery: second.recovery,
+			feedFlow: second.plant.feed,
+			permeateFlow: second.plant.permeate,
+			feedPressure: second.evaluation.pressure,
+			pumpPower: secondPower,
+		},
 		leadElementFlux: Math.max(cold.leadFlux, warm.leadFlux),
 		highestElementRecovery: Math.max(cold.highestElementRecovery, warm.highestElementRecovery),
 		limits: {
