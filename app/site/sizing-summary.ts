@@ -4,7 +4,8 @@ import { parseWaterParams } from '#app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant } from '#app/lib/sizing/water.ts'
 import { fillingResult } from './sizing-filling-result.ts'
 import { fillingReportRows } from './sizing-filling-rows.ts'
-import { resultOf } from './sizing-result.ts'
+import { resultOf, type SizingState } from './sizing-result.ts'
+import type { SizingReportRows } from './sizing-rows.ts'
 import { waterReportRows } from './sizing-water-rows.ts'
 
 /** The water result computed at once: the inbox reads a stored address, not a page being opened. */
@@ -16,23 +17,22 @@ export type SizingSummary = SizingFigures & {
 	address: string
 }
 
+/** A calculator's page, and its report rows for a query that gives a result. */
+const calculator = <Input, Field extends string, Design>(
+	page: { path: string; title: string },
+	result: (params: URLSearchParams) => SizingState<Input, Field, Design>,
+	reportRows: (input: Input, design: Design) => SizingReportRows,
+) => ({
+	page,
+	rows: (params: URLSearchParams) => {
+		const { parsed, design } = result(params)
+		return parsed.state === 'valid' && design ? reportRows(parsed.input, design) : undefined
+	},
+})
+
 const calculators = [
-	{
-		page: pages.plantSizingWater,
-		rows: (params: URLSearchParams) => {
-			const { parsed, design } = waterResult(params)
-			return parsed.state === 'valid' && design ? waterReportRows(parsed.input, design) : undefined
-		},
-	},
-	{
-		page: pages.plantSizingFilling,
-		rows: (params: URLSearchParams) => {
-			const { parsed, design } = fillingResult(params)
-			return parsed.state === 'valid' && design
-				? fillingReportRows(parsed.input, design)
-				: undefined
-		},
-	},
+	calculator(pages.plantSizingWater, waterResult, waterReportRows),
+	calculator(pages.plantSizingFilling, fillingResult, fillingReportRows),
 ]
 
 const ORIGIN = 'http://calculator.invalid'

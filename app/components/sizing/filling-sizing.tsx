@@ -18,7 +18,6 @@ const DEFAULT_CONTAINER = '500ml'
 // The result loads only once there is one to show (see the water calculator).
 const FillingResult = lazyPart(() => import('./filling-result.tsx'), 'FillingResult')
 
-/** The filling-line calculator. */
 export function FillingSizing({ state }: { state: FillingSizingState }) {
 	return (
 		<SizingCalculator

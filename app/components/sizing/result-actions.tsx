@@ -5,7 +5,7 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
 import { sizingShared } from '#app/content/plant-sizing.ts'
 import { quoteCallToAction } from '#app/content/quote-links.ts'
 
-type CopyState = 'idle' | 'copied' | 'failed'
+const copyMessages = { idle: '', copied: sizingShared.linkCopied, failed: sizingShared.copyFailed }
 
 type ResultActionsProps = {
 	/** The quote form, filled in with this result and carrying its address. */
@@ -14,7 +14,7 @@ type ResultActionsProps = {
 
 /** What a buyer does with a result: ask for a quote on it (the first and strongest), copy or print it. */
 export function ResultActions({ quote }: ResultActionsProps) {
-	const [copy, setCopy] = useState<CopyState>('idle')
+	const [copy, setCopy] = useState<keyof typeof copyMessages>('idle')
 	const copyLink = async () => {
 		try {
 			await navigator.clipboard.writeText(window.location.href)
@@ -42,11 +42,7 @@ export function ResultActions({ quote }: ResultActionsProps) {
 					{sizingShared.copyLink}
 				</button>
 				<p role="status" className="text-sm font-semibold text-link not-empty:pl-3">
-					{copy === 'copied'
-						? sizingShared.linkCopied
-						: copy === 'failed'
-							? sizingShared.copyFailed
-							: ''}
+					{copyMessages[copy]}
 				</p>
 			</li>
 			<li>

@@ -4,7 +4,11 @@ import { BOX, DIAGRAM_TEXT, DIAGRAM_WIDTH } from './diagram-geometry.ts'
 // The site's line-art style: navy outlines on white and cyan water, coloured only through the
 // theme's tokens.
 
-type StepBoxProps = { y: number; title: string; detail?: string; tone?: 'plain' | 'water' }
+const toneClasses = {
+	plain: 'fill-surface stroke-primary',
+	water: 'fill-surface-tint stroke-highlight-hover',
+}
+type StepBoxProps = { y: number; title: string; detail?: string; tone?: keyof typeof toneClasses }
 
 /** A process step: a rounded box with a title and an optional line of figures. */
 export function StepBox({ y, title, detail, tone = 'plain' }: StepBoxProps) {
@@ -17,11 +21,7 @@ export function StepBox({ y, title, detail, tone = 'plain' }: StepBoxProps) {
 				height={BOX.height}
 				rx="10"
 				strokeWidth="1.5"
-				className={
-					tone === 'water'
-						? 'fill-surface-tint stroke-highlight-hover'
-						: 'fill-surface stroke-primary'
-				}
+				className={toneClasses[tone]}
 			/>
 			<text
 				x={DIAGRAM_WIDTH / 2}

@@ -6,7 +6,7 @@ import { DEFAULT_HOURS, waterSources } from '#app/lib/sizing/water-rules.ts'
 import type { WaterSizingState } from '#app/site/sizing-water-result.ts'
 import { NumberField } from './number-field.tsx'
 import { SelectField } from './select-field.tsx'
-import { SizingCalculator } from './sizing-calculator.tsx'
+import { type FieldState, SizingCalculator } from './sizing-calculator.tsx'
 
 // The result (its rows, diagram and report) loads only once there is one to show: the page opens on
 // the empty form, and a result rendered into the document stays in place until its code arrives.
@@ -18,7 +18,20 @@ const numberFields = waterFields.slice(waterFields.indexOf('tds'), waterFields.i
 /** What an optional field left empty stands for, shown under it. */
 const hints: Partial<Record<string, string>> = waterLabels.notKnownHints
 
-/** The water-treatment calculator. */
+/** A typed figure's field, the optional ones with what leaving them empty stands for. */
+const numberField =
+	({ value, errors }: FieldState<(typeof waterFields)[number]>) =>
+	(field: (typeof waterFields)[number]) => (
+		<NumberField
+			key={field}
+			name={field}
+			label={waterLabels[field]}
+			hint={hints[field]}
+			defaultValue={value(field)}
+			error={errors[field]}
+		/>
+	)
+
 export function WaterSizing({ state }: { state: WaterSizingState }) {
 	return (
 		<SizingCalculator
@@ -37,16 +50,7 @@ export function WaterSizing({ state }: { state: WaterSizingState }) {
 						defaultValue={value('source') || waterSources[0]}
 						error={errors.source}
 					/>
-					{numberFields.map((field) => (
-						<NumberField
-							key={field}
-							name={field}
-							label={waterLabels[field]}
-							hint={hints[field]}
-							defaultValue={value(field)}
-							error={errors[field]}
-						/>
-					))}
+					{numberFields.map(numberField({ value, errors }))}
 					<SelectField
 						name="unit"
 						label={waterLabels.unit}
@@ -61,16 +65,7 @@ export function WaterSizing({ state }: { state: WaterSizingState }) {
 						defaultValue={value('hours') || String(DEFAULT_HOURS)}
 						error={errors.hours}
 					/>
-					{chemistryFields.map((field) => (
-						<NumberField
-							key={field}
-							name={field}
-							label={waterLabels[field]}
-							hint={waterLabels.notKnownHints[field]}
-							defaultValue={value(field)}
-							error={errors[field]}
-						/>
-					))}
+					{chemistryFields.map(numberField({ value, errors }))}
 				</>
 			)}
 			result={(props) => <WaterResult {...props} />}
