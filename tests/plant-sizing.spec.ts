@@ -46,6 +46,15 @@ const beachWell = {
 const seawater = { ...beachWell, demand: 240, hoursPerDay: 24 }
 /** A brackish plant small enough to recirculate concentrate. */
 const smallBrackish = { ...publishedWellWater, tds: 1000, demand: 1000, unit: 'lph' as const }
+/** Warm seawater with the most boron the form takes: its first pass passes more than the guideline. */
+const highBoronSeawater = {
+	...seawater,
+	source: 'seawater-open-intake' as const,
+	tds: 30_000,
+	temperature: 35,
+	demand: 200,
+	boron: 10,
+}
 const sharedWaterUrl = `${waterPath}${waterSearch(publishedWellWater)}`
 const screenshots = new URL('../screenshots/', import.meta.url).pathname
 
@@ -95,6 +104,7 @@ test.describe('water-treatment sizing', () => {
 			sulphate: '10001',
 			silica: '151',
 			sdi: '7',
+			boron: '10.5',
 		}
 		for (const field of numberFieldNames) {
 			const params = new URLSearchParams(waterSearch(publishedWellWater))
@@ -306,7 +316,7 @@ test.describe('water-treatment sizing', () => {
 		}
 	})
 
-	test('the diagram shows the energy recovery device of a seawater plant, the recirculated concentrate of a small brackish one and the booster between the stages of a salty well water, in its drawing and its text alternative', async ({
+	test('the diagram shows the energy recovery device of a seawater plant, the recirculated concentrate of a small brackish one, the booster between the stages of a salty well water and the second pass of a high-boron seawater, in its drawing and its text alternative', async ({
 		page,
 		openHydrated,
 	}) => {
@@ -315,6 +325,7 @@ test.describe('water-treatment sizing', () => {
 			[seawater, waterResultLabels.energyRecovery],
 			[smallBrackish, waterResultLabels.recirculation],
 			[saltyWell, waterResultLabels.interstageBoost],
+			[highBoronSeawater, waterResultLabels.secondPass],
 		] as const) {
 			await openHydrated(`${waterPath}${waterSearch(input)}`)
 			const diagram = page.getByRole('img', { name: sizingShared.diagramTitle })
@@ -712,6 +723,7 @@ test.describe('on a phone', () => {
 			sharedWaterUrl,
 			`${waterPath}${waterSearch(seawater)}`,
 			`${waterPath}${waterSearch(smallBrackish)}`,
+			`${waterPath}${waterSearch(highBoronSeawater)}`,
 			`${fillingPath}${fillingSearch({ product: 'water', container: '500ml', output: 6000, unit: 'bph' })}`,
 		]) {
 			await openHydrated(url)

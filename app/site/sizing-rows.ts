@@ -35,3 +35,7 @@ export const listRow = (
 	value: items.map((item) => item.text).join(', '),
 	list: { ordered, items },
 })
+
+/** A row only where the design has the figure: no value, no row. */
+export const rowIf = (label: string, value: string | false | undefined): SizingRow[] =>
+	value ? [{ label, value }] : []

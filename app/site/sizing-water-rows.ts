@@ -26,15 +26,13 @@ import type {
 } from '#app/lib/sizing/water.ts'
 import { TEMPERATURE_BAND, waterRanges } from '#app/lib/sizing/water-rules.ts'
 import { recommendedWaterPlant } from './plant-sizing.ts'
-import { listRow, type SizingReportRows } from './sizing-rows.ts'
+import { listRow, rowIf, type SizingReportRows } from './sizing-rows.ts'
 
-const energyRecoveryValue = (device: EnergyRecovery, reject: number) =>
+/** The energy recovery device as the row and the diagram name it. */
+export const energyRecoveryValue = (device: EnergyRecovery) =>
 	device.kind === 'isobaric'
 		? fill(energyRecoveryText.isobaric, { efficiency: formatNumber(device.efficiency * 100) })
-		: fill(energyRecoveryText['too-small'], {
-				flow: formatFlow(reject),
-				min: formatFlow(device.minConcentrate),
-			})
+		: fill(energyRecoveryText['too-small'], { min: formatFlow(device.minConcentrate) })
 
 /** What the booster between the stages adds and draws, as the row and the diagram give it. */
 export const interstageBoostText = (boost: InterstageBoost) =>
@@ -43,15 +41,11 @@ export const interstageBoostText = (boost: InterstageBoost) =>
 /** The second pass as its row gives it; the diagram names it too. */
 export const secondPassText = (pass: SecondPass) =>
 	fill(waterResultLabels.secondPassText, {
+		...pass,
 		share: formatNumber(pass.share * 100),
-		ph: formatNumber(pass.ph),
-		elements: formatNumber(pass.elements),
-		name: pass.elementName,
-		size: pass.elementSize,
-		vessels: formatNumber(pass.vessels),
 		array: pass.array.join(':'),
 		recovery: formatNumber(pass.recovery * 100),
-		pressure: formatFixed(pass.feedPressure, 1),
+		feedPressure: formatFixed(pass.feedPressure, 1),
 	})
 
 /** The ranges the water tool's rules hold for, from the limits its form enforces. */
@@ -66,12 +60,21 @@ export const waterValidityText = () =>
 		flowMax: formatNumber(waterRanges.permeateFlow.max),
 	})
 
+/** An input a visitor may leave empty: what they gave, or the value assumed for it. */
+const optionalInput = (label: string, given: number | undefined, assumed: number) => ({
+	label,
+	value:
+		given === undefined
+			? fill(waterLabels.notKnown, { value: formatNumber(assumed, 1) })
+			: formatNumber(given, 2),
+})
+
 export function waterReportRows(input: WaterInput, design: WaterDesign): SizingReportRows {
 	const plant = recommendedWaterPlant(input, design)
 	const labels = waterResultLabels
 	const flow = (value: number) => withUnit(formatFlow(value), 'm³/h')
 	const flux = (value: number) => withUnit(formatFixed(value, 1), 'LMH')
-	const { softener, energyRecovery, boron, interstageBoost, secondPass } = design
+	const { softener, energyRecovery, boron, interstageBoost, secondPass, recirculationFlow } = design
 	const chemistry = chemistryFor(input)
 	const recovery = {
 		label: labels.recovery,
@@ -105,9 +108,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 				label: fill(labels.stageFlux, { index: formatNumber(index + 1) }),
 				value: `${flux(stage.flux)} (${fillCounted(stageLayoutText, stage.vessels, { vessels: stage.vessels, perVessel: design.elementsPerVessel })})`,
 			})),
-			...(interstageBoost
-				? [{ label: labels.interstageBoost, value: interstageBoostText(interstageBoost) }]
-				: []),
+			...rowIf(labels.interstageBoost, interstageBoost && interstageBoostText(interstageBoost)),
 			{ label: labels.leadElementFlux, value: flux(design.leadElementFlux) },
 			{
 				label: labels.highestElementRecovery,
@@ -121,23 +122,12 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 			{ label: labels.array, value: design.array.join(':') },
 			{ label: labels.feedFlow, value: flow(design.feedFlow) },
 			{ label: labels.rejectFlow, value: flow(design.rejectFlow) },
-			...(design.recirculationFlow > 0
-				? [{ label: labels.recirculation, value: flow(design.recirculationFlow) }]
-				: []),
+			...rowIf(labels.recirculation, recirculationFlow > 0 && flow(recirculationFlow)),
 			feedPressure,
 			{ label: labels.permeateTds, value: withUnit(formatFixed(design.permeateTds, 1), 'mg/L') },
-			...(secondPass ? [{ label: labels.secondPass, value: secondPassText(secondPass) }] : []),
-			...(boron
-				? [{ label: labels.boron, value: withUnit(formatFixed(boron.permeate, 2), 'mg/L') }]
-				: []),
-			...(energyRecovery
-				? [
-						{
-							label: labels.energyRecovery,
-							value: energyRecoveryValue(energyRecovery, design.rejectFlow),
-						},
-					]
-				: []),
+			...rowIf(labels.secondPass, secondPass && secondPassText(secondPass)),
+			...rowIf(labels.boron, boron && withUnit(formatFixed(boron.permeate, 2), 'mg/L')),
+			...rowIf(labels.energyRecovery, energyRecovery && energyRecoveryValue(energyRecovery)),
 			pumpPower,
 			{
 				label: labels.specificEnergy,
@@ -184,28 +174,15 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 			{ label: waterLabels.turbidity, value: formatNumber(input.turbidity, 2) },
 			{ label: waterLabels.iron, value: formatNumber(input.iron, 2) },
 			{ label: waterLabels.temperature, value: formatNumber(input.temperature, 1) },
-			{
-				label: waterLabels.temperatureRange,
-				value:
-					input.temperatureRange === undefined
-						? fill(waterLabels.notKnown, { value: formatNumber(TEMPERATURE_BAND) })
-						: formatNumber(input.temperatureRange, 1),
-			},
+			optionalInput(waterLabels.temperatureRange, input.temperatureRange, TEMPERATURE_BAND),
 			{
 				label: waterLabels.demand,
 				value: withUnit(formatNumber(input.demand, 2), demandUnitLabels[input.unit]),
 			},
 			{ label: waterLabels.hours, value: formatNumber(input.hoursPerDay, 1) },
-			...chemistryFields.map((field) => {
-				const given = input[field]
-				return {
-					label: waterLabels[field],
-					value:
-						given === undefined
-							? fill(waterLabels.notKnown, { value: formatNumber(chemistry[field], 1) })
-							: formatNumber(given, 2),
-				}
-			}),
+			...chemistryFields.map((field) =>
+				optionalInput(waterLabels[field], input[field], chemistry[field]),
+			),
 		],
 	}
 }

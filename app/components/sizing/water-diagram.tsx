@@ -1,15 +1,14 @@
 import { useId } from 'react'
-import {
-	diagramWords,
-	energyRecoveryText,
-	pretreatmentLabels,
-	waterResultLabels,
-} from '#app/content/plant-sizing.ts'
+import { diagramWords, pretreatmentLabels, waterResultLabels } from '#app/content/plant-sizing.ts'
 import { cn } from '#app/lib/cn.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
 import { formatFixed, formatFlow, formatNumber } from '#app/lib/sizing/format.ts'
 import type { WaterDesign } from '#app/lib/sizing/water.ts'
-import { interstageBoostText } from '#app/site/sizing-water-rows.ts'
+import {
+	energyRecoveryValue,
+	interstageBoostText,
+	secondPassText,
+} from '#app/site/sizing-water-rows.ts'
 import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
 import { BOX, DIAGRAM_TEXT, DIAGRAM_WIDTH, GAP } from './diagram-geometry.ts'
 import { DownArrow } from './down-arrow.tsx'
@@ -34,37 +33,31 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 	const id = useId()
 	const marker = arrowMarkerId(id)
 	const flowLabel = (name: string, flow: number) => `${name} ${formatFlow(flow)} m³/h`
-	let y = 8
-	const feedLabelY = y + 12
-	y += 20
-	const steps = design.pretreatment.map((step) => {
+	let y = 28
+	const feedLabelY = 20
+	/** The next step's top, a gap below the last, and the bottom it leaves. */
+	const place = (height: number) => {
 		const top = y + GAP
-		y = top + BOX.height
-		return { step, top }
-	})
-	const pumpTop = y + GAP
-	y = pumpTop + BOX.height
+		y = top + height
+		return top
+	}
+	const steps = design.pretreatment.map((step) => ({ step, top: place(BOX.height) }))
+	const pumpTop = place(BOX.height)
 	const booster = design.interstageBoost ? interstageBoostText(design.interstageBoost) : undefined
 	// The booster sits on the first stage's concentrate, before the second stage.
 	let boosterTop = 0
 	const stages = design.stages.map((stage, index) => {
-		if (index === 1 && booster) {
-			boosterTop = y + GAP
-			y = boosterTop + BOX.height
-		}
-		const top = y + GAP
-		y = top + stageHeight(stage.vessels)
-		return { ...stage, index, top }
+		if (index === 1 && booster) boosterTop = place(BOX.height)
+		return { ...stage, index, top: place(stageHeight(stage.vessels)) }
 	})
 	// An isobaric device takes the last stage's concentrate and returns its pressure to the feed.
 	const device =
 		design.energyRecovery?.kind === 'isobaric'
-			? fill(energyRecoveryText.isobaric, {
-					efficiency: formatNumber(design.energyRecovery.efficiency * 100),
-				})
+			? energyRecoveryValue(design.energyRecovery)
 			: undefined
-	const deviceTop = y + GAP
-	if (device) y = deviceTop + BOX.height
+	const deviceTop = device ? place(BOX.height) : 0
+	const pass = design.secondPass
+	const passTop = pass ? place(BOX.height) : 0
 	const recirculation =
 		design.recirculationFlow > 0
 			? flowLabel(waterResultLabels.recirculation, design.recirculationFlow)
@@ -85,6 +78,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 			fillCounted(diagramWords.stage, stage.vessels, { index: index + 1, vessels: stage.vessels }),
 		]),
 		...(device ? [`${waterResultLabels.energyRecovery}: ${device}`] : []),
+		...(pass ? [`${waterResultLabels.secondPass}: ${secondPassText(pass)}`] : []),
 	].join(', then ')
 	const outlets = `${flowLabel(diagramWords.permeate, design.permeateFlow)}; ${flowLabel(diagramWords.reject, design.rejectFlow)}.`
 	const softenerDetail = design.softener
@@ -180,7 +174,6 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 							{fill(diagramWords.moreVessels, { count: stage.vessels - MAX_DRAWN_VESSELS })}
 						</text>
 					) : null}
-					{/* Every stage gives permeate to the header on the left. */}
 					<line
 						x1={BOX.x}
 						y1={stage.top + 14}
@@ -195,6 +188,25 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 				<g>
 					<DownArrow from={deviceTop - GAP} to={deviceTop} marker={marker} />
 					<StepBox y={deviceTop} title={waterResultLabels.energyRecovery} detail={device} />
+				</g>
+			) : null}
+			{pass ? (
+				<g data-second-pass="">
+					<line
+						x1={permeateX}
+						y1={passTop + BOX.height / 2}
+						x2={BOX.x - 2}
+						y2={passTop + BOX.height / 2}
+						strokeWidth="2"
+						markerEnd={`url(#${marker})`}
+						className="stroke-highlight"
+					/>
+					<StepBox
+						y={passTop}
+						title={`${waterResultLabels.secondPass} · pH ${formatNumber(pass.ph)}`}
+						detail={`${fillCounted(diagramWords.vessels, pass.vessels, { count: pass.vessels })} · ${formatNumber(pass.recovery * 100)} % · ${formatFixed(pass.feedPressure, 1)} bar · ${formatFixed(pass.pumpPower, 1)} kW`}
+						tone="water"
+					/>
 				</g>
 			) : null}
 			<line
