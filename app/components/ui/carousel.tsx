@@ -9,7 +9,6 @@ import carouselText from '#content/site/carousel.json' with { type: 'json' }
 import { useEmbla } from './use-embla.ts'
 
 type CarouselProps = {
-	/** Accessible name of the carousel region. */
 	label: string
 	settings: CarouselSettings
 	children: React.ReactNode
@@ -55,14 +54,11 @@ function ControlButton({ tone, label, onClick, pressed, children }: ControlButto
 	)
 }
 
+// One custom property per breakpoint (--per-view-md …), which app.css sizes the slides by.
 const perViewStyle = ({ slidesPerView }: CarouselSettings) =>
-	({
-		'--per-view-base': slidesPerView.base,
-		'--per-view-xs': slidesPerView.xs,
-		'--per-view-md': slidesPerView.md,
-		'--per-view-lg': slidesPerView.lg,
-		'--per-view-xl': slidesPerView.xl,
-	}) as React.CSSProperties
+	Object.fromEntries(
+		Object.entries(slidesPerView).map(([breakpoint, count]) => [`--per-view-${breakpoint}`, count]),
+	) as React.CSSProperties
 
 /**
  * One carousel for every section: infinite loop, drag and swipe, autoplay that pauses while
