@@ -1,6 +1,5 @@
-import type { EmblaCarouselType } from 'embla-carousel'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { Children, isValidElement, useCallback, useEffect, useMemo, useState } from 'react'
+import { Children, isValidElement, useEffect, useMemo, useState } from 'react'
 import type { CarouselSettings } from '#app/content/carousel-settings.ts'
 import { useReducedMotion } from '#app/hooks/use-reduced-motion.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -17,10 +16,7 @@ type CarouselProps = {
 	className?: string
 	viewportClassName?: string
 	slideClassName?: string
-	/**
-	 * Set by a section whose carousels move together (the customers' two rows): it shows one pause
-	 * button for them all (PauseButton), and the carousel none of its own.
-	 */
+	/** Set by a section whose carousels move together, which shows one PauseButton for them all. */
 	paused?: boolean
 }
 
@@ -86,22 +82,18 @@ export function Carousel({
 	const pausedByVisitor = paused ?? ownPause
 	const [pointerOrFocusInside, setPointerOrFocusInside] = useState(false)
 
-	const sync = useCallback(
-		(api: EmblaCarouselType) => {
-			setSelected(api.selectedScrollSnap())
-			setInView(settings.fade ? [api.selectedScrollSnap()] : api.slidesInView())
-		},
-		[settings.fade],
-	)
-
 	useEffect(() => {
 		if (!emblaApi) return
-		sync(emblaApi)
+		const sync = () => {
+			setSelected(emblaApi.selectedScrollSnap())
+			setInView(settings.fade ? [emblaApi.selectedScrollSnap()] : emblaApi.slidesInView())
+		}
+		sync()
 		emblaApi.on('select', sync).on('slidesInView', sync).on('reInit', sync)
 		return () => {
 			emblaApi.off('select', sync).off('slidesInView', sync).off('reInit', sync)
 		}
-	}, [emblaApi, sync])
+	}, [emblaApi, settings.fade])
 
 	const shouldPlay = !reducedMotion && !pausedByVisitor && !pointerOrFocusInside
 	useEffect(() => {
@@ -257,10 +249,7 @@ type PauseButtonProps = {
 	label: string
 }
 
-/**
- * Stops a carousel's autoplay until pressed again; carousels that move together share one. With
- * reduced motion nothing plays by itself, so there is nothing to pause.
- */
+/** With reduced motion nothing plays by itself, so there is nothing to pause. */
 export function PauseButton({ tone, paused, onToggle, label }: PauseButtonProps) {
 	const reducedMotion = useReducedMotion()
 	if (reducedMotion) return null
