@@ -12,10 +12,7 @@ type PageBannerProps = {
 	path: string
 	/** A line under the title that says what the page is for this visit, e.g. the product asked about. */
 	lead?: ReactNode
-	/**
-	 * What a page puts on its first screen beside the title from 768 px, with `picture` on the right;
-	 * a phone's banner shows only the title, so the page shows its first facts under the banner.
-	 */
+	/** Beside the title from 768 px, `picture` on the right; a phone's banner shows only the title. */
 	children?: ReactNode
 	picture?: ReactNode
 }

@@ -47,10 +47,7 @@ type SectionProps = React.ComponentProps<'section'> &
 		containerClassName?: string
 	}
 
-/**
- * A page section: background, vertical rhythm and the container, so no section retypes them. An `id`
- * and `aria-labelledby` pass through to the `section` element.
- */
+/** A page section's background, vertical rhythm and container, so no section retypes them. */
 export function Section({
 	tone,
 	spacing,
