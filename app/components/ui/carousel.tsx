@@ -20,28 +20,21 @@ type CarouselProps = {
 	paused?: boolean
 }
 
-type ControlButtonProps = {
-	tone: string
-	label: string
-	onClick: () => void
-	pressed?: boolean
-	children: React.ReactNode
-}
+type ControlButtonProps = React.ComponentProps<'button'> & { label: string }
 
 const CONTROL_TONES = {
 	light: 'border-inverse-foreground/40 text-inverse-foreground hover:bg-inverse-foreground/10',
 	dark: 'border-input bg-surface text-primary hover:border-primary',
 } as const
 
-function ControlButton({ tone, label, onClick, pressed, children }: ControlButtonProps) {
+function ControlButton({ label, className, children, ...props }: ControlButtonProps) {
 	return (
 		<button
 			type="button"
-			aria-pressed={pressed}
-			onClick={onClick}
+			{...props}
 			className={cn(
 				'grid size-10 place-items-center rounded-pill border-2 transition-colors sm:size-11',
-				tone,
+				className,
 			)}
 		>
 			{children}
@@ -183,7 +176,7 @@ export function Carousel({
 				<div className="mt-4 flex items-center justify-center gap-3 sm:mt-6">
 					{settings.arrows ? (
 						<ControlButton
-							tone={controlTone}
+							className={controlTone}
 							onClick={() => emblaApi?.scrollPrev()}
 							label={carouselText.previous}
 						>
@@ -227,7 +220,7 @@ export function Carousel({
 						: null}
 					{settings.arrows ? (
 						<ControlButton
-							tone={controlTone}
+							className={controlTone}
 							onClick={() => emblaApi?.scrollNext()}
 							label={carouselText.next}
 						>
@@ -255,10 +248,10 @@ export function PauseButton({ tone, paused, onToggle, label }: PauseButtonProps)
 	if (reducedMotion) return null
 	return (
 		<ControlButton
-			tone={CONTROL_TONES[tone]}
+			aria-pressed={paused}
+			className={CONTROL_TONES[tone]}
 			onClick={onToggle}
 			label={fill(carouselText.pause, { carousel: label })}
-			pressed={paused}
 		>
 			{paused ? (
 				<Play aria-hidden="true" className="size-4" />
