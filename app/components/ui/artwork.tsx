@@ -34,10 +34,7 @@ type ArtworkProps = Omit<React.ComponentProps<'img'>, 'src' | 'width' | 'height'
 	alt: string
 	/** Above-the-fold images load at once; all others wait until they near the viewport. */
 	priority?: boolean
-	/**
-	 * `width` (default) spans its container at the art's aspect ratio, `contain` fits inside a box
-	 * the container sizes, `none` leaves the size to `className`.
-	 */
+	/** `width` spans the container at the art's ratio, `contain` fits the container's box. */
 	fit?: keyof typeof FIT_CLASSES
 }
 
