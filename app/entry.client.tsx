@@ -3,14 +3,10 @@ import { hydrateRoot } from 'react-dom/client'
 import type { ClientInstrumentation } from 'react-router'
 import { HydratedRouter } from 'react-router/dom'
 
-/**
- * When a route's code fails to load during a client navigation (its chunk is gone after a redeploy, or
- * the connection dropped), React Router reloads the current document. That lands the visitor back on
- * the page they were leaving or, offline, on the browser's own error page instead of the app's offline
- * screen. The reload is turned into a document load of the page they asked for: at once when online,
- * and as soon as the browser is back online otherwise. Browsers without the Navigation API keep the
- * plain reload.
- */
+// When a route's code fails to load during a client navigation (a redeploy, a dropped connection),
+// React Router reloads the current document: the page being left or, offline, the browser's error page.
+// That reload becomes a load of the page asked for, at once or once back online. Browsers without the
+// Navigation API keep the plain reload.
 let pendingNavigation: { to: string } | undefined
 
 const recordPendingNavigation: ClientInstrumentation = {

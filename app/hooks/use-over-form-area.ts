@@ -4,11 +4,7 @@ import { useLocation } from 'react-router'
 const overlaps = (a: DOMRect, b: DOMRect) =>
 	a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top
 
-/**
- * True while a form on the page lies under the element, so a floating control can step aside and
- * never cover a field or a submit button. Checked once per frame while scrolling, on resize and on
- * every new page.
- */
+/** True while a form lies under the element, so a floating control can step aside from it. */
 export function useOverFormArea(element: RefObject<HTMLElement | null>) {
 	const { pathname } = useLocation()
 	const [overForm, setOverForm] = useState(false)

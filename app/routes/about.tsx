@@ -9,7 +9,6 @@ import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { aboutCounters } from '#app/content/counters.ts'
-import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
 import aboutContent from '#content/about.json' with { type: 'json' }
@@ -19,7 +18,7 @@ export const meta = () => pageMeta(pages.about)
 export default function AboutRoute() {
 	return (
 		<HydrationBoundaries>
-			<PageBanner title={pages.about.title} path={pages.about.path} parents={[homeCrumb]} />
+			<PageBanner title={pages.about.title} path={pages.about.path} />
 			<Section containerClassName="grid items-center gap-10 lg:grid-cols-2 lg:gap-12">
 				<SectionHeading
 					eyebrow={aboutContent.intro.eyebrow}

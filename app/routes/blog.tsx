@@ -2,7 +2,6 @@ import { NewsGrid } from '#app/components/sections/news-grid.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
-import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
 
@@ -11,7 +10,7 @@ export const meta = () => pageMeta(pages.blog)
 export default function BlogRoute() {
 	return (
 		<HydrationBoundaries>
-			<PageBanner title={pages.blog.title} path={pages.blog.path} parents={[homeCrumb]} />
+			<PageBanner title={pages.blog.title} path={pages.blog.path} />
 			<Section>
 				<h2 className="sr-only">{pages.blog.intro.title}</h2>
 				<NewsGrid />

@@ -10,7 +10,6 @@ import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { contactContent } from '#app/content/contact.ts'
-import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { quoteCallToAction } from '#app/content/quote-links.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
@@ -46,21 +45,19 @@ const channels = [
 		title: contactContent.channelTitles.email,
 		text: siteConfig.email,
 		href: `mailto:${siteConfig.email}`,
-		external: false,
 	},
 	{
 		icon: Phone,
 		title: contactContent.channelTitles.call,
 		text: siteConfig.phone.display,
 		href: siteConfig.phone.href,
-		external: false,
 	},
 ]
 
 export default function ContactRoute() {
 	return (
 		<HydrationBoundaries>
-			<PageBanner title={pages.contact.title} path={pages.contact.path} parents={[homeCrumb]} />
+			<PageBanner title={pages.contact.title} path={pages.contact.path} />
 			<Section>
 				<SectionHeading eyebrow={contactContent.eyebrow} title={contactContent.title}>
 					{pages.contact.description}

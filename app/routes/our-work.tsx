@@ -7,7 +7,6 @@ import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { caseStudies, caseStudiesIntro } from '#app/content/case-studies.ts'
 import { clientLogos } from '#app/content/logos.ts'
-import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
 
@@ -16,7 +15,7 @@ export const meta = () => pageMeta(pages.ourWork)
 export default function OurWorkRoute() {
 	return (
 		<HydrationBoundaries>
-			<PageBanner title={pages.ourWork.title} path={pages.ourWork.path} parents={[homeCrumb]} />
+			<PageBanner title={pages.ourWork.title} path={pages.ourWork.path} />
 			<Section spacing="top">
 				<SectionHeading eyebrow={caseStudiesIntro.eyebrow} title={caseStudiesIntro.title} />
 				<div className="mt-8 lg:mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

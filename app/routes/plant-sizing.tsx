@@ -6,7 +6,6 @@ import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { plantSizingOverview } from '#app/content/plant-sizing.ts'
 import { pageMeta } from '#app/site/seo.ts'
@@ -21,11 +20,7 @@ const tools = [
 export default function PlantSizingRoute() {
 	return (
 		<HydrationBoundaries>
-			<PageBanner
-				title={pages.plantSizing.title}
-				path={pages.plantSizing.path}
-				parents={[homeCrumb]}
-			/>
+			<PageBanner title={pages.plantSizing.title} path={pages.plantSizing.path} />
 			<Section>
 				<SectionHeading eyebrow={pages.plantSizing.title} title={plantSizingOverview.title}>
 					{plantSizingOverview.lead}

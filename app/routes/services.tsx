@@ -4,7 +4,6 @@ import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { servicesByFamily } from '#app/content/services.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -27,7 +26,7 @@ export default function ServicesRoute() {
 	const families = servicesByFamily()
 	return (
 		<HydrationBoundaries>
-			<PageBanner title={pages.services.title} path={pages.services.path} parents={[homeCrumb]} />
+			<PageBanner title={pages.services.title} path={pages.services.path} />
 			<Section>
 				<SectionHeading eyebrow={pages.services.intro.eyebrow} title={pages.services.intro.title}>
 					{pages.services.description}

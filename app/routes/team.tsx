@@ -5,7 +5,6 @@ import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Photo } from '#app/components/ui/photo.tsx'
 import { Section } from '#app/components/ui/section.tsx'
-import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { founder } from '#app/content/team.ts'
 import { titleFromPath } from '#app/lib/path-title.ts'
@@ -20,7 +19,7 @@ export default function TeamRoute() {
 	const { pathname } = useLocation()
 	return (
 		<HydrationBoundaries>
-			<PageBanner title={titleFromPath(pathname)} path={pathname} parents={[homeCrumb]} />
+			<PageBanner title={titleFromPath(pathname)} path={pathname} />
 			<Section width="wide">
 				<Card className="grid gap-8 md:grid-cols-[16rem_1fr] md:items-start">
 					{founder.photo ? (

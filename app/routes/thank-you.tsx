@@ -7,7 +7,6 @@ import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { inquiryContent } from '#app/content/inquiries.ts'
-import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
 
@@ -17,7 +16,7 @@ export const meta = () => pageMeta(pages.thankYou)
 export default function ThankYouRoute() {
 	return (
 		<HydrationBoundaries>
-			<PageBanner title={pages.thankYou.title} path={pages.thankYou.path} parents={[homeCrumb]} />
+			<PageBanner title={pages.thankYou.title} path={pages.thankYou.path} />
 			<Section width="narrow">
 				<Card className="space-y-5 text-lg">
 					<h2 className="text-2xl sm:text-3xl">{inquiryContent.confirmationTitle}</h2>

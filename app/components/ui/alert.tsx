@@ -23,10 +23,7 @@ type AlertProps = React.ComponentProps<'div'> &
 		icon?: LucideIcon
 	}
 
-/**
- * A boxed message with an icon: what went wrong (danger) or what went right (success). Every
- * error box on the site is this one, so a refusal looks the same wherever it appears.
- */
+// Every error box on the site is this one, so a refusal looks the same wherever it appears.
 export function Alert({
 	tone,
 	icon: Icon = TriangleAlert,

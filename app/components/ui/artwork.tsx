@@ -6,17 +6,6 @@ const artworkFiles = import.meta.glob<string>('/app/assets/art/*/*.svg', {
 	query: '?url',
 	import: 'default',
 })
-const svgLogos = import.meta.glob<string>('/app/assets/logos/*.svg', {
-	eager: true,
-	query: '?url',
-	import: 'default',
-})
-// Fitted into the logo box (LOGO_BOX) at twice its size, never enlarged, as WebP with its transparency.
-const convertedLogos = import.meta.glob<string>('/app/assets/logos/*.{png,webp}', {
-	eager: true,
-	query: '?w=480&h=160&fit=inside&format=webp',
-	import: 'default',
-})
 
 /** Each folder's viewBox, so every image reserves its box before it loads (no layout shift). */
 export const ARTWORK_SIZES = {
@@ -33,10 +22,6 @@ export type ArtworkKind = keyof typeof ARTWORK_SIZES
 export const artworkUrl = (kind: ArtworkKind, name: string) =>
 	artworkFiles[`/app/assets/art/${kind}/${name}.svg`]
 
-/** The URL of a logo's file, as the build serves it; none when the entry names no file. */
-export const logoUrl = (logo: { file?: string }) =>
-	logo.file === undefined ? undefined : (svgLogos[logo.file] ?? convertedLogos[logo.file])
-
 const FIT_CLASSES = {
 	width: 'h-auto w-full',
 	contain: 'size-full object-contain',
@@ -49,10 +34,7 @@ type ArtworkProps = Omit<React.ComponentProps<'img'>, 'src' | 'width' | 'height'
 	alt: string
 	/** Above-the-fold images load at once; all others wait until they near the viewport. */
 	priority?: boolean
-	/**
-	 * `width` (default) spans its container at the art's aspect ratio, `contain` fits inside a box
-	 * the container sizes, `none` leaves the size to `className`.
-	 */
+	/** `width` spans the container at the art's ratio, `contain` fits the container's box. */
 	fit?: keyof typeof FIT_CLASSES
 }
 

@@ -6,11 +6,8 @@ type BlurUpImageProps = Omit<React.ComponentProps<'img'>, 'onLoad' | 'onError'> 
 	alt: string
 }
 
-/**
- * Detail-page images stay blurred until loaded (or failed), then sharpen over 500 ms. The blur
- * applies only once the app has hydrated (the `js` variant), so without JavaScript the image is simply
- * shown.
- */
+// Blurred until loaded or failed, then sharpened; only once hydrated (the `js` variant), so without
+// JavaScript the image is simply shown.
 export function BlurUpImage({ alt, className, ...props }: BlurUpImageProps) {
 	const image = useRef<HTMLImageElement>(null)
 	const [loaded, setLoaded] = useState(false)

@@ -10,7 +10,6 @@ type BreadcrumbProps = {
 	align?: 'center' | 'start'
 }
 
-/** The last crumb is the current page and is not a link. */
 export function Breadcrumb({ trail, align = 'center' }: BreadcrumbProps) {
 	return (
 		<nav aria-label={uiText.breadcrumb} className="print:hidden">

@@ -1,6 +1,5 @@
-import type { EmblaCarouselType } from 'embla-carousel'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
-import { Children, isValidElement, useCallback, useEffect, useMemo, useState } from 'react'
+import { Children, isValidElement, useEffect, useMemo, useState } from 'react'
 import type { CarouselSettings } from '#app/content/carousel-settings.ts'
 import { useReducedMotion } from '#app/hooks/use-reduced-motion.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -9,7 +8,6 @@ import carouselText from '#content/site/carousel.json' with { type: 'json' }
 import { useEmbla } from './use-embla.ts'
 
 type CarouselProps = {
-	/** Accessible name of the carousel region. */
 	label: string
 	settings: CarouselSettings
 	children: React.ReactNode
@@ -18,35 +16,25 @@ type CarouselProps = {
 	className?: string
 	viewportClassName?: string
 	slideClassName?: string
-	/**
-	 * Set by a section whose carousels move together (the customers' two rows): it shows one pause
-	 * button for them all (PauseButton), and the carousel none of its own.
-	 */
+	/** Set by a section whose carousels move together, which shows one PauseButton for them all. */
 	paused?: boolean
 }
 
-type ControlButtonProps = {
-	tone: string
-	label: string
-	onClick: () => void
-	pressed?: boolean
-	children: React.ReactNode
-}
+type ControlButtonProps = React.ComponentProps<'button'> & { label: string }
 
 const CONTROL_TONES = {
 	light: 'border-inverse-foreground/40 text-inverse-foreground hover:bg-inverse-foreground/10',
 	dark: 'border-input bg-surface text-primary hover:border-primary',
 } as const
 
-function ControlButton({ tone, label, onClick, pressed, children }: ControlButtonProps) {
+function ControlButton({ label, className, children, ...props }: ControlButtonProps) {
 	return (
 		<button
 			type="button"
-			aria-pressed={pressed}
-			onClick={onClick}
+			{...props}
 			className={cn(
 				'grid size-10 place-items-center rounded-pill border-2 transition-colors sm:size-11',
-				tone,
+				className,
 			)}
 		>
 			{children}
@@ -55,14 +43,11 @@ function ControlButton({ tone, label, onClick, pressed, children }: ControlButto
 	)
 }
 
+// One custom property per breakpoint (--per-view-md …), which app.css sizes the slides by.
 const perViewStyle = ({ slidesPerView }: CarouselSettings) =>
-	({
-		'--per-view-base': slidesPerView.base,
-		'--per-view-xs': slidesPerView.xs,
-		'--per-view-md': slidesPerView.md,
-		'--per-view-lg': slidesPerView.lg,
-		'--per-view-xl': slidesPerView.xl,
-	}) as React.CSSProperties
+	Object.fromEntries(
+		Object.entries(slidesPerView).map(([breakpoint, count]) => [`--per-view-${breakpoint}`, count]),
+	) as React.CSSProperties
 
 /**
  * One carousel for every section: infinite loop, drag and swipe, autoplay that pauses while
@@ -90,22 +75,18 @@ export function Carousel({
 	const pausedByVisitor = paused ?? ownPause
 	const [pointerOrFocusInside, setPointerOrFocusInside] = useState(false)
 
-	const sync = useCallback(
-		(api: EmblaCarouselType) => {
-			setSelected(api.selectedScrollSnap())
-			setInView(settings.fade ? [api.selectedScrollSnap()] : api.slidesInView())
-		},
-		[settings.fade],
-	)
-
 	useEffect(() => {
 		if (!emblaApi) return
-		sync(emblaApi)
+		const sync = () => {
+			setSelected(emblaApi.selectedScrollSnap())
+			setInView(settings.fade ? [emblaApi.selectedScrollSnap()] : emblaApi.slidesInView())
+		}
+		sync()
 		emblaApi.on('select', sync).on('slidesInView', sync).on('reInit', sync)
 		return () => {
 			emblaApi.off('select', sync).off('slidesInView', sync).off('reInit', sync)
 		}
-	}, [emblaApi, sync])
+	}, [emblaApi, settings.fade])
 
 	const shouldPlay = !reducedMotion && !pausedByVisitor && !pointerOrFocusInside
 	useEffect(() => {
@@ -195,7 +176,7 @@ export function Carousel({
 				<div className="mt-4 flex items-center justify-center gap-3 sm:mt-6">
 					{settings.arrows ? (
 						<ControlButton
-							tone={controlTone}
+							className={controlTone}
 							onClick={() => emblaApi?.scrollPrev()}
 							label={carouselText.previous}
 						>
@@ -239,7 +220,7 @@ export function Carousel({
 						: null}
 					{settings.arrows ? (
 						<ControlButton
-							tone={controlTone}
+							className={controlTone}
 							onClick={() => emblaApi?.scrollNext()}
 							label={carouselText.next}
 						>
@@ -261,19 +242,16 @@ type PauseButtonProps = {
 	label: string
 }
 
-/**
- * Stops a carousel's autoplay until pressed again; carousels that move together share one. With
- * reduced motion nothing plays by itself, so there is nothing to pause.
- */
+/** With reduced motion nothing plays by itself, so there is nothing to pause. */
 export function PauseButton({ tone, paused, onToggle, label }: PauseButtonProps) {
 	const reducedMotion = useReducedMotion()
 	if (reducedMotion) return null
 	return (
 		<ControlButton
-			tone={CONTROL_TONES[tone]}
+			aria-pressed={paused}
+			className={CONTROL_TONES[tone]}
 			onClick={onToggle}
 			label={fill(carouselText.pause, { carousel: label })}
-			pressed={paused}
 		>
 			{paused ? (
 				<Play aria-hidden="true" className="size-4" />

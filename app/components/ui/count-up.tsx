@@ -7,13 +7,9 @@ type CountUpProps = { value: number; suffix?: string }
 const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3
 
 /**
- * Counts from 0 to `value` over 2 s once it scrolls into view. The prerendered HTML and visitors who
- * prefer reduced motion see the final number straight away.
- *
- * The figures are proportional, so a leading 1 does not stand apart from the digits after it as a
- * tabular 1 does. Proportional figures change width while counting (1424 is wider than 1552), so the
- * final number, drawn invisibly, alone sizes the box, and the count is laid over it from the same
- * left edge, out of the flow: nothing around it moves.
+ * Counts up once in view; the prerendered HTML and reduced motion show the final number at once. The
+ * figures are proportional (a tabular 1 stands apart), so they change width while counting: the final
+ * number, drawn invisibly, alone sizes the box and the count is laid over it, out of the flow.
  */
 export function CountUp({ value, suffix = '' }: CountUpProps) {
 	const reducedMotion = useReducedMotion()

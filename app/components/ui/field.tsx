@@ -29,10 +29,8 @@ type FieldProps = {
 }
 
 /**
- * One form field around any control: its label (with a mark when the control is required), the hint
- * and the error, both tied to the control by aria-describedby so a screen reader reads them with it.
- * The wiring goes onto the control itself, as shadcn/ui's form control does, so a form writes plain
- * elements. Every form uses it.
+ * A label, hint and error around any control, the hint and error tied to it by aria-describedby so a
+ * screen reader reads them with it. The wiring goes onto the control, so a form writes plain elements.
  */
 export function Field({ label, hint, error, className, children: control }: FieldProps) {
 	const generatedId = useId()
@@ -78,7 +76,6 @@ export function Field({ label, hint, error, className, children: control }: Fiel
 	)
 }
 
-/** A select's options, from values and the labels people read. */
 export const selectOptions = (options: readonly { value: string; label: string }[]) =>
 	options.map(({ value, label }) => (
 		<option key={value} value={value}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Crumb } from '#app/content/navigation.ts'
+import { type Crumb, homeCrumb } from '#app/content/navigation.ts'
 import { Breadcrumb } from './breadcrumb.tsx'
 import { NavyBackdrop } from './navy-backdrop.tsx'
 import { Container } from './section.tsx'
@@ -7,16 +7,12 @@ import { WaveDivider } from './wave-divider.tsx'
 
 type PageBannerProps = {
 	title: string
-	/** Crumbs above the current page, e.g. Home; the page itself is appended. */
-	parents: readonly Crumb[]
+	/** Crumbs above the current page, Home unless given; the page itself is appended. */
+	parents?: readonly Crumb[]
 	path: string
-	eyebrow?: string
 	/** A line under the title that says what the page is for this visit, e.g. the product asked about. */
 	lead?: ReactNode
-	/**
-	 * What a page puts on its first screen beside the title from 768 px, with `picture` on the right;
-	 * a phone's banner shows only the title, so the page shows its first facts under the banner.
-	 */
+	/** Beside the title from 768 px, `picture` on the right; a phone's banner shows only the title. */
 	children?: ReactNode
 	picture?: ReactNode
 }
@@ -27,9 +23,8 @@ type PageBannerProps = {
  */
 export function PageBanner({
 	title,
-	parents,
+	parents = [homeCrumb],
 	path,
-	eyebrow,
 	lead,
 	children,
 	picture,
@@ -55,11 +50,6 @@ export function PageBanner({
 				width="prose"
 				className="flex flex-1 flex-col items-center justify-center gap-3 py-8 text-center sm:gap-4 lg:py-12 print:items-start print:p-0 print:pb-4 print:text-left"
 			>
-				{eyebrow ? (
-					<p className="text-sm font-bold tracking-[0.2em] text-inverse-accent uppercase">
-						{eyebrow}
-					</p>
-				) : null}
 				<BannerTitle title={title} />
 				{lead ? (
 					<p className="text-lg font-semibold text-balance text-inverse-accent lg:text-2xl">

@@ -15,8 +15,7 @@ type PhotoProps = {
 
 /**
  * A photo uploaded in the CMS, converted at build: AVIF or WebP where the browser takes them, else
- * JPEG, each at the slot's widths. Its width and height reserve its box before it loads, and unless
- * it is above the fold it loads only when it nears the viewport.
+ * JPEG, each at the slot's widths.
  */
 export function Photo({
 	photo,

@@ -25,11 +25,8 @@ const sectionVariants = cva('', {
 			muted: 'bg-surface-muted',
 			navy: 'bg-inverse text-inverse-foreground',
 		},
-		/**
-		 * Vertical rhythm: `top` and `bottom` where a section continues the one before or after it. On
-		 * phones the last section keeps more room below, for the footer's wave that rises into it and
-		 * the shadow of a card at its end.
-		 */
+		// `top` and `bottom` where a section continues the one before or after it. On phones the last
+		// section keeps room below for the footer's wave that rises into it and a card's shadow.
 		spacing: {
 			default: 'py-10 max-sm:last:pb-16 sm:py-16 lg:py-24',
 			top: 'pt-10 sm:pt-16 lg:pt-24',
@@ -47,10 +44,7 @@ type SectionProps = React.ComponentProps<'section'> &
 		containerClassName?: string
 	}
 
-/**
- * A page section: background, vertical rhythm and the container, so no section retypes them. An `id`
- * and `aria-labelledby` pass through to the `section` element.
- */
+/** A page section's background, vertical rhythm and container, so no section retypes them. */
 export function Section({
 	tone,
 	spacing,

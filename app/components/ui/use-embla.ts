@@ -6,17 +6,14 @@ import type { CarouselSettings } from '#app/content/carousel-settings.ts'
 const MS_PER_EMBLA_DURATION_UNIT = 20
 
 let emblaModules: Promise<typeof import('./embla-modules.ts')> | undefined
-const loadEmbla = () => {
-	emblaModules ??= import('./embla-modules.ts')
-	return emblaModules
-}
+// One promise for every render, as `use` needs.
+const loadEmbla = () => (emblaModules ??= import('./embla-modules.ts'))
 
 // Starting Embla measures every slide, which costs tens of milliseconds per carousel on a phone; the
 // home page has seven. A carousel starts when it comes within half a screen of the viewport, so
 // hydration only pays for the ones a visitor can see.
 const START_MARGIN = '50% 0px'
 
-/** Becomes true once the element comes near the viewport. */
 function useNearViewport(elementRef: React.RefObject<HTMLElement | null>) {
 	const [near, setNear] = useState(false)
 	useEffect(() => {

@@ -2,10 +2,7 @@ import { cn } from '#app/lib/cn.ts'
 
 type WaveDividerProps = { className?: string }
 
-/**
- * The water-line edge between sections; it takes the colour of the section it leads into. Above the
- * water line it is transparent, and it never takes a tap from what shows through there.
- */
+/** Coloured as the section it leads into; it never takes a tap from what shows through above it. */
 export function WaveDivider({ className }: WaveDividerProps) {
 	return (
 		<svg
