@@ -79,12 +79,7 @@ function ServiceBanner({ service }: ServiceDetailProps) {
 			parents={serviceParents}
 			picture={<ServicePicture service={service} className="border-inverse-glow" />}
 		>
-			<ServiceKeyFacts
-				summary={service.summary}
-				capacity={copy.capacity}
-				keyFigures={copy.keyFigures}
-				tone="navy"
-			/>
+			<ServiceKeyFacts service={service} copy={copy} tone="navy" />
 			<div className="flex flex-wrap gap-3">
 				<QuoteLink service={service} />
 				<a href={siteConfig.phone.href} className={buttonVariants({ variant: 'light' })}>
@@ -123,9 +118,8 @@ function ServiceBody({ service }: ServiceDetailProps) {
 				<ServiceQuoteBar service={service} />
 				{/* A phone's banner holds only the title: the first facts follow right under it. */}
 				<ServiceKeyFacts
-					summary={service.summary}
-					capacity={copy.capacity}
-					keyFigures={copy.keyFigures}
+					service={service}
+					copy={copy}
 					tone="light"
 					className="md:hidden print:hidden"
 				/>
