@@ -1,7 +1,6 @@
 import { ArrowRight, CheckCircle2, Phone } from 'lucide-react'
 import { use } from 'react'
 import { Link } from 'react-router'
-import { DatasheetContactLine } from '#app/components/sections/datasheet-contact-line.tsx'
 import { ProcessSteps } from '#app/components/sections/process-steps.tsx'
 import { QuoteLink } from '#app/components/sections/quote-call-to-action.tsx'
 import { ServiceCopySection } from '#app/components/sections/service-copy-section.tsx'
@@ -28,7 +27,7 @@ import {
 	type ServiceSlug,
 	servicePath,
 } from '#app/content/services.ts'
-import { siteConfig } from '#app/content/site-config.ts'
+import { postalAddress, siteConfig, siteUrl } from '#app/content/site-config.ts'
 import { cn } from '#app/lib/cn.ts'
 import { fill } from '#app/lib/fill.ts'
 
@@ -171,7 +170,12 @@ function ServiceBody({ service }: ServiceDetailProps) {
 						<AskQuestionForm serviceTitle={service.title} serviceSlug={service.slug} />
 					</HydrationBoundaries>
 				</div>
-				<DatasheetContactLine path={servicePath(service)} />
+				{/* Only on paper: a printed service page ends with who to contact and where the page lives. */}
+				<footer className="hidden break-inside-avoid border-t-2 border-primary pt-3 text-sm text-foreground print:block">
+					<p className="font-bold text-primary">{siteConfig.name}</p>
+					<p>{postalAddress()}</p>
+					<p>{`${siteConfig.phone.display} · ${siteConfig.email} · ${siteUrl(servicePath(service))}`}</p>
+				</footer>
 			</article>
 			{/* Sticky from 1280 px: the sidebar stays beside the long copy instead of leaving an empty column. */}
 			<aside
