@@ -9,11 +9,7 @@ const labels = { ...inquiryFormText.labels, message: inquiryFormText.labels.ques
 
 type AskQuestionFormProps = { serviceTitle: string; serviceSlug: string }
 
-/**
- * The Ask Question form has no rules beyond the browser's own e-mail check; on submit its data is
- * logged and sent with the service it was asked about. The server's own checks come back as messages
- * under the fields; the fields are cleared only once it has stored the question.
- */
+/** No rules beyond the browser's own e-mail check; the server's checks come back under the fields. */
 export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormProps) {
 	const form = useInquiryForm({
 		fields: ['name', 'email', 'message'],

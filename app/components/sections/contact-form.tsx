@@ -13,13 +13,7 @@ import {
 	validateContact,
 } from '#app/lib/contact-form.ts'
 
-/**
- * Checked on submit against the contact schema (no native validation), errors under each field and
- * recomputed on every submit. The draft is kept in localStorage on every change and restored on open.
- * A valid submit logs the data and sends it; only once the server has stored it are the fields
- * cleared and the draft removed, so a failed send loses nothing. Without JavaScript the same form
- * posts to the page's action, which checks it with the same schema.
- */
+/** Checked on submit against the contact schema, which the page's action also checks without JavaScript. */
 export function ContactForm() {
 	const form = useInquiryForm({
 		fields: CONTACT_FIELDS,

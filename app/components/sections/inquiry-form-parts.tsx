@@ -174,7 +174,6 @@ export function useInquiryForm<
 		fieldId,
 		/** Whether the page's action drew the form again after a post without JavaScript. */
 		posted: posted !== undefined,
-		errors,
 		setErrors,
 		draft,
 		save,
