@@ -9,7 +9,7 @@ const labels = { ...inquiryFormText.labels, message: inquiryFormText.labels.ques
 
 type AskQuestionFormProps = { serviceTitle: string; serviceSlug: string }
 
-/** No rules beyond the browser's own e-mail check; the server's checks come back under the fields. */
+/** No rules beyond the browser's e-mail check; the server's checks come back under the fields. */
 export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormProps) {
 	const form = useInquiryForm({
 		fields: ['name', 'email', 'message'],

@@ -13,7 +13,7 @@ import {
 	validateContact,
 } from '#app/lib/contact-form.ts'
 
-/** Checked on submit against the contact schema, which the page's action also checks without JavaScript. */
+/** Checked on submit against the contact schema, as the page's action checks it without script. */
 export function ContactForm() {
 	const form = useInquiryForm({
 		fields: CONTACT_FIELDS,

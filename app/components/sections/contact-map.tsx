@@ -43,10 +43,8 @@ function AddressCard() {
 }
 
 /**
- * The contact page's interactive map at zoom 15 (street level) with a marker (Leaflet and
- * OpenStreetMap, or Google Maps when a key is configured). The map code loads only here and only when
- * the map nears the viewport; the address card shows until then and stays if the map's script or its
- * tiles fail.
+ * The contact page's map (Leaflet and OpenStreetMap, or Google Maps when a key is configured), loaded
+ * as it nears the viewport; the address card shows until then and stays if the script or tiles fail.
  */
 export function ContactMap() {
 	const section = useRef<HTMLElement>(null)

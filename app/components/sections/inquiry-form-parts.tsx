@@ -61,16 +61,13 @@ type InquiryFormOptions<Field extends string, Draft extends Record<string, strin
 }
 
 /**
- * An inquiry form's whole life, for every form alike. Sent with React Router's fetcher to its page's
- * action (through the route's `inquiryClientAction`), marked as sent by the form's script so a stored
- * inquiry is answered with data, not with the thank-you page: the confirmation shows in the form and
- * takes focus, and the fields clear. A refusal shows each message under its field: with several
- * fields in error the summary takes focus, with one the field does. A post without JavaScript that
- * the page's action refused draws the page again with the errors and everything typed.
+ * An inquiry form's whole life. Sent by React Router's fetcher to the page's action (through the
+ * route's `inquiryClientAction`) and marked as sent by script, so a stored inquiry is answered with
+ * data, not the thank-you page. With several fields refused the summary takes focus, with one the field.
  *
- * One send per draft: the draft's start time and idempotency key are made when the form is shown (in
- * the browser only; a prerendered form sends none and the server judges no fill time), kept across
- * retries so a retry or a second click stores one inquiry, and renewed after a success.
+ * One send per draft: the start time and idempotency key are made when the form is shown (in the
+ * browser only; a prerendered form sends none, so the server judges no fill time), kept across retries
+ * so a retry or a second click stores one inquiry, and renewed after a success.
  */
 export function useInquiryForm<
 	Field extends string,
@@ -222,11 +219,7 @@ type InquiryFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
 	note?: React.ReactNode
 }
 
-/**
- * An inquiry form as every page shows it: the summary of what to fix, the protocol's hidden fields (so
- * it posts the same inquiry with or without JavaScript), its own fields, then the outcome, the send
- * button and what the details are used for.
- */
+/** An inquiry form with the protocol's hidden fields: the same inquiry with or without JavaScript. */
 export function InquiryForm({
 	form,
 	heading,
@@ -311,10 +304,8 @@ export function InquiryForm({
 }
 
 /**
- * What a refused submit needs fixed: how many fields, each named by its label and linked to it (the
- * message stays under the field). It takes focus at each refusal, so the eye and a screen reader start
- * at the list rather than at one field; focus and the links scroll it and the fields clear of the
- * fixed header.
+ * What a refused submit needs fixed, each field linked by its label. It takes focus at each refusal, so
+ * the eye and a screen reader start at the list; its scroll margin keeps it clear of the fixed header.
  */
 function ErrorSummary({
 	items,
