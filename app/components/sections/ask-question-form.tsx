@@ -1,5 +1,4 @@
 import { InquiryForm, useInquiryForm } from '#app/components/sections/inquiry-form-parts.tsx'
-import { cardVariants } from '#app/components/ui/card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { askQuestionText } from '#app/content/ask-question.ts'
 import { inquiryFormText } from '#app/content/inquiries.ts'
@@ -24,7 +23,6 @@ export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormPr
 			sendLabel={inquiryFormText.sendQuestion}
 			wide
 			aria-labelledby={form.fieldId('heading')}
-			className={cardVariants({ className: 'relative space-y-4' })}
 			heading={
 				<>
 					<h2 id={form.fieldId('heading')} className="text-2xl">

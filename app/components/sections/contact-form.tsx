@@ -1,5 +1,4 @@
 import { InquiryForm, useInquiryForm } from '#app/components/sections/inquiry-form-parts.tsx'
-import { cardVariants } from '#app/components/ui/card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { contactContent } from '#app/content/contact.ts'
 import { inquiryFormText } from '#app/content/inquiries.ts'
@@ -36,10 +35,6 @@ export function ContactForm() {
 			sendLabel={inquiryFormText.sendMessage}
 			noValidate
 			aria-labelledby={form.fieldId('heading')}
-			className={cardVariants({
-				padding: 'spacious',
-				className: 'relative grid gap-5 sm:grid-cols-2',
-			})}
 			heading={
 				<h2 id={form.fieldId('heading')} className="text-2xl sm:col-span-2 sm:text-3xl">
 					{contactContent.formTitle}

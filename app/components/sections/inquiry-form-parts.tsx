@@ -4,6 +4,7 @@ import { useActionData, useFetcher, useLocation } from 'react-router'
 import { InquiryContactLinks } from '#app/components/sections/inquiry-contact-links.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
+import { cardVariants } from '#app/components/ui/card.tsx'
 import { inquiryContent, inquiryFormText } from '#app/content/inquiries.ts'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -202,7 +203,7 @@ export function useInquiryForm<
 	}
 }
 
-type InquiryFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
+type InquiryFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'className'> & {
 	form: Pick<
 		ReturnType<typeof useInquiryForm>,
 		'submit' | 'sending' | 'identity' | 'outcome' | 'summary'
@@ -213,7 +214,7 @@ type InquiryFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
 	/** The product a question is about. */
 	service?: string
 	sendLabel: string
-	/** In a narrow card: a full-width button in the quieter primary colour. */
+	/** One narrow column and a full-width button in the quieter primary colour, not two columns. */
 	wide?: boolean
 	/** Said above the outcome and the button. */
 	note?: React.ReactNode
@@ -239,6 +240,11 @@ export function InquiryForm({
 			onSubmit={form.submit}
 			aria-busy={sending}
 			{...props}
+			className={cardVariants(
+				wide
+					? { className: 'relative space-y-4' }
+					: { padding: 'spacious', className: 'relative grid gap-5 sm:grid-cols-2' },
+			)}
 		>
 			{heading}
 			{/* Drawn anew at each refusal, so that it takes focus again. */}

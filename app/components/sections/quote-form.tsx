@@ -1,7 +1,6 @@
 import { FileCheck2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { InquiryForm, useInquiryForm } from '#app/components/sections/inquiry-form-parts.tsx'
-import { cardVariants } from '#app/components/ui/card.tsx'
 import { Field, selectOptions } from '#app/components/ui/field.tsx'
 import {
 	capacityUnitLabels,
@@ -142,10 +141,6 @@ export function QuoteForm() {
 			encType="multipart/form-data"
 			noValidate
 			aria-label={quoteFormText.title}
-			className={cardVariants({
-				padding: 'spacious',
-				className: 'relative grid gap-5 sm:grid-cols-2',
-			})}
 			note={
 				sizing ? (
 					<p className="flex items-center gap-2 font-semibold text-primary">
