@@ -48,11 +48,8 @@ const SizingCallout = lazyPart(
 // One promise per service, so rendering again while it loads waits for the same module.
 const copyRequests = new Map<ServiceSlug, Promise<ServiceCopy>>()
 function requestCopy(slug: ServiceSlug) {
-	let request = copyRequests.get(slug)
-	if (!request) {
-		request = loadServiceCopy(slug)
-		copyRequests.set(slug, request)
-	}
+	const request = copyRequests.get(slug) ?? loadServiceCopy(slug)
+	copyRequests.set(slug, request)
 	return request
 }
 
