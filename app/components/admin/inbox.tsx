@@ -153,7 +153,7 @@ export function Inbox({ status, kind, inquiries, opened, answer, headingRef }: I
 	)
 }
 
-/** One of the list's filters: a choice that reloads the list at once (the form's button without JavaScript). */
+/** A filter that reloads the list as soon as it is chosen (by the form's button without script). */
 function FilterSelect({
 	label,
 	name,
