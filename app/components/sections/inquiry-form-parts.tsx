@@ -25,10 +25,9 @@ import {
 import { readItem, removeItem, writeItem } from '#app/lib/safe-storage.ts'
 
 type FieldErrors = Partial<Record<string, string>>
-type DraftIdentity = { startedAt: string; idempotencyKey: string }
 type FormOutcome = { kind: 'sent' } | { kind: 'failed'; message: string }
 
-const newIdentity = (shownAt = Date.now()): DraftIdentity => ({
+const newIdentity = (shownAt = Date.now()) => ({
 	startedAt: String(shownAt),
 	idempotencyKey: crypto.randomUUID(),
 })
@@ -97,7 +96,7 @@ export function useInquiryForm<
 	const [errors, setErrors] = useState(() => shown(posted?.errors ?? {}))
 	const [refusals, setRefusals] = useState(0)
 	const [outcome, setOutcome] = useState(() => (posted ? failureOf(posted) : undefined))
-	const [identity, setIdentity] = useState<DraftIdentity>({
+	const [identity, setIdentity] = useState({
 		startedAt: posted?.values[INQUIRY_STARTED_AT_FIELD] ?? '',
 		idempotencyKey: posted?.values[INQUIRY_IDEMPOTENCY_FIELD] ?? '',
 	})
@@ -313,13 +312,7 @@ export function InquiryForm({
  * What a refused submit needs fixed, each field linked by its label. It takes focus at each refusal, so
  * the eye and a screen reader start at the list; its scroll margin keeps it clear of the fixed header.
  */
-function ErrorSummary({
-	items,
-	refusals,
-}: {
-	items: { id: string; label: string }[]
-	refusals: number
-}) {
+function ErrorSummary({ items, refusals }: ReturnType<typeof useInquiryForm>['summary']) {
 	const titleId = useId()
 	if (items.length === 0) return null
 	return (
