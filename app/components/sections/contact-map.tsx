@@ -6,7 +6,6 @@ import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { contactContent } from '#app/content/contact.ts'
 import { mapConfig } from '#app/content/map-config.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
-import type { MapLoader } from '#app/lib/map-loaders/types.ts'
 import { mapProviderFor } from '#app/site/map-csp.ts'
 
 type MapState = 'waiting' | 'loading' | 'ready' | 'failed'
@@ -17,7 +16,7 @@ const PRELOAD_MARGIN = '300px'
 const googleMapsApiKey = import.meta.env.VITE_GOOGLE_MAPS_API_KEY
 
 // Only the configured provider's code is downloaded, and only when the map is about to be seen.
-async function importMapLoader(): Promise<MapLoader> {
+async function importMapLoader() {
 	if (mapProviderFor(googleMapsApiKey) === 'google' && googleMapsApiKey) {
 		const { createGoogleMapLoader } = await import('#app/lib/map-loaders/google.ts')
 		return createGoogleMapLoader(googleMapsApiKey, mapConfig)
