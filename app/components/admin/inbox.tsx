@@ -33,19 +33,16 @@ const kindLabels: Record<InquiryKind, string> = {
 	quote: 'Quote request',
 }
 
-const statusLabel: Record<InquiryStatus, string> = {
-	new: 'New',
-	handled: 'Handled',
-	spam: 'Spam',
+const statuses: Record<InquiryStatus, { label: string; badge: string }> = {
+	new: { label: 'New', badge: 'bg-tint text-primary' },
+	handled: { label: 'Handled', badge: 'bg-surface-muted text-foreground' },
+	spam: { label: 'Spam', badge: 'bg-danger-50 text-danger-600' },
 }
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })
-const formatReceived = (iso: string) => dateTime.format(new Date(iso))
 
-const statusBadge: Record<InquiryStatus, string> = {
-	new: 'bg-tint text-primary',
-	handled: 'bg-surface-muted text-foreground',
-	spam: 'bg-danger-50 text-danger-600',
+function Received({ at }: { at: string }) {
+	return <time dateTime={at}>{dateTime.format(new Date(at))}</time>
 }
 
 function StatusBadge({ status }: { status: InquiryStatus }) {
@@ -53,11 +50,11 @@ function StatusBadge({ status }: { status: InquiryStatus }) {
 		<span
 			className={cn(
 				'inline-flex items-center gap-1 rounded-pill px-2.5 py-0.5 text-sm font-bold',
-				statusBadge[status],
+				statuses[status].badge,
 			)}
 		>
 			{status === 'spam' ? <ShieldAlert aria-hidden="true" className="size-4" /> : null}
-			{statusLabel[status]}
+			{statuses[status].label}
 		</span>
 	)
 }
@@ -73,7 +70,6 @@ type InboxProps = InboxFilters & {
 /** The list of inquiries, newest first, and one opened inquiry in its place. */
 export function Inbox({ status, kind, inquiries, opened, answer, headingRef }: InboxProps) {
 	const filters = { status, kind }
-	const id = useId()
 	const detailHeading = useRef<HTMLHeadingElement>(null)
 	const listRef = useRef<HTMLDivElement>(null)
 	const cameFrom = (useLocation().state as { from?: string } | null)?.from
@@ -93,8 +89,8 @@ export function Inbox({ status, kind, inquiries, opened, answer, headingRef }: I
 	}, [openedId, cameFrom])
 
 	const announcement =
-		answer?.marked && answer.marked in statusLabel
-			? `Marked as ${statusLabel[answer.marked as InquiryStatus].toLowerCase()}.`
+		answer?.marked && answer.marked in statuses
+			? `Marked as ${statuses[answer.marked as InquiryStatus].label.toLowerCase()}.`
 			: ''
 
 	return (
@@ -120,14 +116,12 @@ export function Inbox({ status, kind, inquiries, opened, answer, headingRef }: I
 						<div className="flex flex-wrap items-end gap-3">
 							<Form method="get" className="flex items-end gap-2">
 								<FilterSelect
-									id={`${id}-filter`}
 									label="Show"
 									name="status"
 									value={status}
-									options={INQUIRY_STATUSES.map((option) => [option, statusLabel[option]])}
+									options={INQUIRY_STATUSES.map((option) => [option, statuses[option].label])}
 								/>
 								<FilterSelect
-									id={`${id}-kind`}
 									label="Kind"
 									name="kind"
 									value={kind}
@@ -159,20 +153,19 @@ export function Inbox({ status, kind, inquiries, opened, answer, headingRef }: I
 	)
 }
 
-/** One of the list's filters: a choice that reloads the list at once (the form's button without JavaScript). */
+/** A filter that reloads the list as soon as it is chosen (by the form's button without script). */
 function FilterSelect({
-	id,
 	label,
 	name,
 	value,
 	options,
 }: {
-	id: string
 	label: string
 	name: string
 	value: string | null
 	options: [string, string][]
 }) {
+	const id = useId()
 	const submit = useSubmit()
 	return (
 		<div className="space-y-1">
@@ -228,7 +221,7 @@ function InquiryTable({
 							<StatusBadge status={inquiry.status} />
 						</div>
 						<p className="text-sm text-muted-foreground">
-							<time dateTime={inquiry.receivedAt}>{formatReceived(inquiry.receivedAt)}</time>
+							<Received at={inquiry.receivedAt} />
 							{` · ${kindLabels[inquiry.kind]}`}
 							{inquiry.serviceTitle ? ` · ${inquiry.serviceTitle}` : null}
 						</p>
@@ -257,7 +250,7 @@ function InquiryTable({
 								{openButton(inquiry)}
 							</th>
 							<td className="px-3 py-2 whitespace-nowrap">
-								<time dateTime={inquiry.receivedAt}>{formatReceived(inquiry.receivedAt)}</time>
+								<Received at={inquiry.receivedAt} />
 							</td>
 							<td className="px-3 py-2">
 								<StatusBadge status={inquiry.status} />
@@ -352,12 +345,7 @@ function InquiryView({ inquiry, headingRef, announcement, backTo }: InquiryViewP
 	// the address instead of starting fields of the reply such as a Bcc or a body.
 	const replyAddress = inquiry.email.split('@').map(encodeURIComponent).join('@')
 	const rows: Row[] = [
-		[
-			'Received',
-			<time key="received" dateTime={inquiry.receivedAt}>
-				{formatReceived(inquiry.receivedAt)}
-			</time>,
-		],
+		['Received', <Received key="received" at={inquiry.receivedAt} />],
 		['Kind', kindLabels[inquiry.kind]],
 		[inquiry.quote ? quoteFormText.labels.service : 'Service', inquiry.serviceTitle ?? '—'],
 		['Name', inquiry.name || '—'],
@@ -429,7 +417,7 @@ function InquiryView({ inquiry, headingRef, announcement, backTo }: InquiryViewP
 						value={status}
 						className={buttonVariants({ variant: 'outline' })}
 					>
-						{status === 'spam' ? 'Mark as spam' : `Mark as ${statusLabel[status].toLowerCase()}`}
+						{`Mark as ${statuses[status].label.toLowerCase()}`}
 					</button>
 				))}
 			</Form>

@@ -5,7 +5,6 @@ import { Alert } from '#app/components/ui/alert.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
-import { cn } from '#app/lib/cn.ts'
 
 type SignInFormProps = {
 	/** The last sign-in's refusal (with the name typed), or why the form shows again. */
@@ -65,7 +64,7 @@ export function SignInForm({ answer, headingRef }: SignInFormProps) {
 					name="intent"
 					value="sign-in"
 					aria-disabled={busy || undefined}
-					className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'w-full')}
+					className={buttonVariants({ variant: 'primary', size: 'lg', className: 'w-full' })}
 				>
 					<LogIn aria-hidden="true" />
 					{busy ? 'Signing in…' : 'Sign in'}

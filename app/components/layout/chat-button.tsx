@@ -8,10 +8,8 @@ import { fill } from '#app/lib/fill.ts'
 import uiText from '#content/site/ui-text.json' with { type: 'json' }
 
 /**
- * The floating WhatsApp link, in WhatsApp's own green and mark so visitors know what it opens. On
- * phones it is smaller and tucked into the corner, clear of the device's safe area; the footer keeps
- * its last line clear of it, so at the bottom of any page it covers nothing. While a form passes
- * under it, it steps aside: a visitor writing to us already has a way to reach us.
+ * The floating WhatsApp link, in WhatsApp's own green and mark so visitors know what it opens. It
+ * steps aside while a form passes under it: a visitor writing to us already has a way to reach us.
  */
 export function ChatButton() {
 	const link = useRef<HTMLAnchorElement>(null)

@@ -11,7 +11,7 @@ type MainNavProps = {
 export function MainNav({ layout, onNavigate }: MainNavProps) {
 	const { pathname } = useLocation()
 	return (
-		<ul className={cn(layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col py-2')}>
+		<ul className={layout === 'bar' ? 'flex items-center gap-1' : 'flex flex-col py-2'}>
 			{mainNav.map((item) => {
 				const active = isNavItemActive(item, pathname)
 				return (

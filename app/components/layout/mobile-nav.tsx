@@ -6,11 +6,9 @@ import { BrochureLink } from './brochure-link.tsx'
 import { MainNav } from './main-nav.tsx'
 
 /**
- * Below 1280 px the navigation collapses into this menu. It is an HTML popover opened by its button,
- * so it works before and without JavaScript: the browser shows it over a scrim, and a tap on the
- * scrim or Escape closes it and gives focus back to the button. React adds aria-expanded and closes
- * it when a link navigates within the app. The menu and its scrim hang from the bottom edge of the
- * header's main bar (the anchor `--site-header-bar`), so the logo and the close button stay clear.
+ * Below 1280 px the navigation is an HTML popover, so it opens, closes on Escape or a tap on the scrim,
+ * and returns focus before and without JavaScript. It hangs from the header's main bar (the anchor
+ * `--site-header-bar`), so the logo and the close button stay clear.
  */
 export function MobileNav() {
 	const menu = useRef<HTMLElement>(null)

@@ -1,18 +1,15 @@
 import { Scripts } from 'react-router'
 
 /**
- * A prerendered page is complete without JavaScript; its modules only make it interactive. So they are
- * fetched once the page has painted: on a slow connection they do not compete with the stylesheet, the
- * font and the first images, and the first paint never waits for them.
+ * A prerendered page works without JavaScript, so its modules are fetched only after the first paint,
+ * not competing with the stylesheet, font and first images on a slow connection.
  *
- * React Router's <Scripts /> is rendered inside a <noscript>. The server renders its children as
- * elements (and keeps its links there instead of hoisting them into the head), while a browser with
- * scripting reads a noscript's content as inert text and React never renders a noscript's children on
- * the client, so hydration finds the element as the server left it. The inline script after it parses
- * that markup with the DOM's own parser: the router's context script runs at once, because the data
- * scripts at the end of the document write into it, and the module preloads and the module script go
- * in after the first contentful paint. A page opened in a background tab does not paint, so it
- * hydrates when it is first shown; a browser that cannot report paints loads the modules at once.
+ * <Scripts /> sits in a <noscript>: the server renders it as elements (its links not hoisted to the
+ * head), a scripting browser keeps it as inert text, and React never renders a noscript's children on
+ * the client, so hydration finds it as the server left it. The inline script parses that text: the
+ * router's context script runs at once (the data scripts at the end of the document write into it);
+ * the preloads and the module script go in after first contentful paint. A background tab does not
+ * paint, so it hydrates when first shown; a browser that cannot report paints loads them at once.
  */
 const HOLDER_ID = 'hydration-scripts'
 

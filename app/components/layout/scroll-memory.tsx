@@ -29,13 +29,9 @@ function writeOffsetOfPathBeingLeft() {
 }
 
 /**
- * Each path keeps its last scroll offset for the session, restored when the visitor returns by a link,
- * Back or Forward, a reload or another load of the path in the same tab; a path not visited before
- * starts at the top. React Router restores the offsets and writes them to session storage when the page
- * is hidden; between client navigations it keeps them in memory, so each navigation also writes the
- * offset of the path it leaves, and a tab the browser discards without hiding it loses none. A jump link
- * within a page is the browser's own fragment navigation and lands on its target (the targets have a
- * scroll margin for the fixed header).
+ * Each path keeps its last scroll offset for the session, however the visitor returns to it. React
+ * Router writes its offsets to session storage only when the page is hidden, so each navigation also
+ * writes the offset of the path it leaves: a tab the browser discards without hiding it loses none.
  */
 export function ScrollMemory() {
 	useEffect(() => {

@@ -1,5 +1,4 @@
 import { InquiryForm, useInquiryForm } from '#app/components/sections/inquiry-form-parts.tsx'
-import { cardVariants } from '#app/components/ui/card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { askQuestionText } from '#app/content/ask-question.ts'
 import { inquiryFormText } from '#app/content/inquiries.ts'
@@ -9,11 +8,7 @@ const labels = { ...inquiryFormText.labels, message: inquiryFormText.labels.ques
 
 type AskQuestionFormProps = { serviceTitle: string; serviceSlug: string }
 
-/**
- * The Ask Question form has no rules beyond the browser's own e-mail check; on submit its data is
- * logged and sent with the service it was asked about. The server's own checks come back as messages
- * under the fields; the fields are cleared only once it has stored the question.
- */
+/** No rules beyond the browser's e-mail check; the server's checks come back under the fields. */
 export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormProps) {
 	const form = useInquiryForm({
 		fields: ['name', 'email', 'message'],
@@ -28,7 +23,6 @@ export function AskQuestionForm({ serviceTitle, serviceSlug }: AskQuestionFormPr
 			sendLabel={inquiryFormText.sendQuestion}
 			wide
 			aria-labelledby={form.fieldId('heading')}
-			className={cardVariants({ className: 'relative space-y-4' })}
 			heading={
 				<>
 					<h2 id={form.fieldId('heading')} className="text-2xl">

@@ -1,5 +1,4 @@
 import { InquiryForm, useInquiryForm } from '#app/components/sections/inquiry-form-parts.tsx'
-import { cardVariants } from '#app/components/ui/card.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { contactContent } from '#app/content/contact.ts'
 import { inquiryFormText } from '#app/content/inquiries.ts'
@@ -13,13 +12,7 @@ import {
 	validateContact,
 } from '#app/lib/contact-form.ts'
 
-/**
- * Checked on submit against the contact schema (no native validation), errors under each field and
- * recomputed on every submit. The draft is kept in localStorage on every change and restored on open.
- * A valid submit logs the data and sends it; only once the server has stored it are the fields
- * cleared and the draft removed, so a failed send loses nothing. Without JavaScript the same form
- * posts to the page's action, which checks it with the same schema.
- */
+/** Checked on submit against the contact schema, as the page's action checks it without script. */
 export function ContactForm() {
 	const form = useInquiryForm({
 		fields: CONTACT_FIELDS,
@@ -42,10 +35,6 @@ export function ContactForm() {
 			sendLabel={inquiryFormText.sendMessage}
 			noValidate
 			aria-labelledby={form.fieldId('heading')}
-			className={cardVariants({
-				padding: 'spacious',
-				className: 'relative grid gap-5 sm:grid-cols-2',
-			})}
 			heading={
 				<h2 id={form.fieldId('heading')} className="text-2xl sm:col-span-2 sm:text-3xl">
 					{contactContent.formTitle}

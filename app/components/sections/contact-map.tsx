@@ -6,7 +6,6 @@ import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { contactContent } from '#app/content/contact.ts'
 import { mapConfig } from '#app/content/map-config.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
-import type { MapLoader } from '#app/lib/map-loaders/types.ts'
 import { mapProviderFor } from '#app/site/map-csp.ts'
 
 type MapState = 'waiting' | 'loading' | 'ready' | 'failed'
@@ -17,7 +16,7 @@ const PRELOAD_MARGIN = '300px'
 const googleMapsApiKey = import.meta.env.VITE_GOOGLE_MAPS_API_KEY
 
 // Only the configured provider's code is downloaded, and only when the map is about to be seen.
-async function importMapLoader(): Promise<MapLoader> {
+async function importMapLoader() {
 	if (mapProviderFor(googleMapsApiKey) === 'google' && googleMapsApiKey) {
 		const { createGoogleMapLoader } = await import('#app/lib/map-loaders/google.ts')
 		return createGoogleMapLoader(googleMapsApiKey, mapConfig)
@@ -43,10 +42,8 @@ function AddressCard() {
 }
 
 /**
- * The contact page's interactive map at zoom 15 (street level) with a marker (Leaflet and
- * OpenStreetMap, or Google Maps when a key is configured). The map code loads only here and only when
- * the map nears the viewport; the address card shows until then and stays if the map's script or its
- * tiles fail.
+ * The contact page's map (Leaflet and OpenStreetMap, or Google Maps when a key is configured), loaded
+ * as it nears the viewport; the address card shows until then and stays if the script or tiles fail.
  */
 export function ContactMap() {
 	const section = useRef<HTMLElement>(null)

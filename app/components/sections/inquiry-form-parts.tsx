@@ -4,6 +4,7 @@ import { useActionData, useFetcher, useLocation } from 'react-router'
 import { InquiryContactLinks } from '#app/components/sections/inquiry-contact-links.tsx'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
+import { cardVariants } from '#app/components/ui/card.tsx'
 import { inquiryContent, inquiryFormText } from '#app/content/inquiries.ts'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { cn } from '#app/lib/cn.ts'
@@ -24,10 +25,9 @@ import {
 import { readItem, removeItem, writeItem } from '#app/lib/safe-storage.ts'
 
 type FieldErrors = Partial<Record<string, string>>
-type DraftIdentity = { startedAt: string; idempotencyKey: string }
 type FormOutcome = { kind: 'sent' } | { kind: 'failed'; message: string }
 
-const newIdentity = (shownAt = Date.now()): DraftIdentity => ({
+const newIdentity = (shownAt = Date.now()) => ({
 	startedAt: String(shownAt),
 	idempotencyKey: crypto.randomUUID(),
 })
@@ -61,16 +61,13 @@ type InquiryFormOptions<Field extends string, Draft extends Record<string, strin
 }
 
 /**
- * An inquiry form's whole life, for every form alike. Sent with React Router's fetcher to its page's
- * action (through the route's `inquiryClientAction`), marked as sent by the form's script so a stored
- * inquiry is answered with data, not with the thank-you page: the confirmation shows in the form and
- * takes focus, and the fields clear. A refusal shows each message under its field: with several
- * fields in error the summary takes focus, with one the field does. A post without JavaScript that
- * the page's action refused draws the page again with the errors and everything typed.
+ * An inquiry form's whole life. Sent by React Router's fetcher to the page's action (through the
+ * route's `inquiryClientAction`) and marked as sent by script, so a stored inquiry is answered with
+ * data, not the thank-you page. With several fields refused the summary takes focus, with one the field.
  *
- * One send per draft: the draft's start time and idempotency key are made when the form is shown (in
- * the browser only; a prerendered form sends none and the server judges no fill time), kept across
- * retries so a retry or a second click stores one inquiry, and renewed after a success.
+ * One send per draft: the start time and idempotency key are made when the form is shown (in the
+ * browser only; a prerendered form sends none, so the server judges no fill time), kept across retries
+ * so a retry or a second click stores one inquiry, and renewed after a success.
  */
 export function useInquiryForm<
 	Field extends string,
@@ -99,7 +96,7 @@ export function useInquiryForm<
 	const [errors, setErrors] = useState(() => shown(posted?.errors ?? {}))
 	const [refusals, setRefusals] = useState(0)
 	const [outcome, setOutcome] = useState(() => (posted ? failureOf(posted) : undefined))
-	const [identity, setIdentity] = useState<DraftIdentity>({
+	const [identity, setIdentity] = useState({
 		startedAt: posted?.values[INQUIRY_STARTED_AT_FIELD] ?? '',
 		idempotencyKey: posted?.values[INQUIRY_IDEMPOTENCY_FIELD] ?? '',
 	})
@@ -174,7 +171,6 @@ export function useInquiryForm<
 		fieldId,
 		/** Whether the page's action drew the form again after a post without JavaScript. */
 		posted: posted !== undefined,
-		errors,
 		setErrors,
 		draft,
 		save,
@@ -206,7 +202,7 @@ export function useInquiryForm<
 	}
 }
 
-type InquiryFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
+type InquiryFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit' | 'className'> & {
 	form: Pick<
 		ReturnType<typeof useInquiryForm>,
 		'submit' | 'sending' | 'identity' | 'outcome' | 'summary'
@@ -217,17 +213,13 @@ type InquiryFormProps = Omit<React.ComponentProps<'form'>, 'onSubmit'> & {
 	/** The product a question is about. */
 	service?: string
 	sendLabel: string
-	/** In a narrow card: a full-width button in the quieter primary colour. */
+	/** One narrow column and a full-width button in the quieter primary colour, not two columns. */
 	wide?: boolean
 	/** Said above the outcome and the button. */
 	note?: React.ReactNode
 }
 
-/**
- * An inquiry form as every page shows it: the summary of what to fix, the protocol's hidden fields (so
- * it posts the same inquiry with or without JavaScript), its own fields, then the outcome, the send
- * button and what the details are used for.
- */
+/** An inquiry form with the protocol's hidden fields: the same inquiry with or without JavaScript. */
 export function InquiryForm({
 	form,
 	heading,
@@ -247,6 +239,11 @@ export function InquiryForm({
 			onSubmit={form.submit}
 			aria-busy={sending}
 			{...props}
+			className={cardVariants(
+				wide
+					? { className: 'relative space-y-4' }
+					: { padding: 'spacious', className: 'relative grid gap-5 sm:grid-cols-2' },
+			)}
 		>
 			{heading}
 			{/* Drawn anew at each refusal, so that it takes focus again. */}
@@ -312,18 +309,10 @@ export function InquiryForm({
 }
 
 /**
- * What a refused submit needs fixed: how many fields, each named by its label and linked to it (the
- * message stays under the field). It takes focus at each refusal, so the eye and a screen reader start
- * at the list rather than at one field; focus and the links scroll it and the fields clear of the
- * fixed header.
+ * What a refused submit needs fixed, each field linked by its label. It takes focus at each refusal, so
+ * the eye and a screen reader start at the list; its scroll margin keeps it clear of the fixed header.
  */
-function ErrorSummary({
-	items,
-	refusals,
-}: {
-	items: { id: string; label: string }[]
-	refusals: number
-}) {
+function ErrorSummary({ items, refusals }: ReturnType<typeof useInquiryForm>['summary']) {
 	const titleId = useId()
 	if (items.length === 0) return null
 	return (

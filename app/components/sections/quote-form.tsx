@@ -1,7 +1,6 @@
 import { FileCheck2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { InquiryForm, useInquiryForm } from '#app/components/sections/inquiry-form-parts.tsx'
-import { cardVariants } from '#app/components/ui/card.tsx'
 import { Field, selectOptions } from '#app/components/ui/field.tsx'
 import {
 	capacityUnitLabels,
@@ -10,7 +9,7 @@ import {
 	quoteTimelineLabels,
 	quoteWaterSourceLabels,
 } from '#app/content/quote.ts'
-import { findService, type Service, services } from '#app/content/services.ts'
+import { findService, services } from '#app/content/services.ts'
 import { useHydratedSearch } from '#app/hooks/use-hydrated-search.ts'
 import { fieldErrors } from '#app/lib/contact-form.ts'
 import { CAPACITY_UNITS, QUOTE_TIMELINES, QUOTE_WATER_SOURCES } from '#app/lib/quote-fields.ts'
@@ -34,10 +33,9 @@ const schema = quoteSchema(services.map(({ slug }) => slug))
 const choices = <Value extends string>(
 	values: readonly Value[],
 	labels: Readonly<Record<Value, string>>,
-	placeholder = quoteFormText.chooseOption,
 ) =>
 	selectOptions([
-		{ value: '', label: placeholder },
+		{ value: '', label: quoteFormText.chooseOption },
 		...values.map((value) => ({ value, label: labels[value] })),
 	])
 
@@ -48,12 +46,6 @@ const productOptions = selectOptions([
 const unitOptions = choices(CAPACITY_UNITS, capacityUnitLabels)
 const sourceOptions = choices(QUOTE_WATER_SOURCES, quoteWaterSourceLabels)
 const timelineOptions = choices(QUOTE_TIMELINES, quoteTimelineLabels)
-
-/** A field's label; the report's names the analysis a buyer of the chosen product has to hand. */
-const labelFor = (field: (typeof QUOTE_FIELDS)[number], product: Service | undefined) =>
-	field === QUOTE_REPORT_FIELD && product
-		? quoteFormText.reportLabels[product.family]
-		: quoteFormText.labels[field]
 
 const unitFor = (slug: string) => {
 	const product = findService(slug)
@@ -73,16 +65,20 @@ const fileButton =
 	'cursor-pointer file:mr-4 file:cursor-pointer file:rounded-pill file:border-0 file:bg-surface-tint file:px-4 file:py-2 file:font-semibold file:text-primary'
 
 /**
- * The quote request, checked like the contact form: on submit against the one quote schema (no
- * native validation). The water report is checked by its first bytes and size before it is sent. The
- * text fields' draft is kept in localStorage; the address's pre-filling wins over it for the fields
- * it names. The form posts multipart; a post the page's action refuses comes back with everything
- * typed, all but the file.
+ * The quote request, checked on submit against the quote schema, its water report by its first bytes
+ * and size. The address's pre-filling wins over the stored draft for the fields it names. It posts
+ * multipart; a refused post comes back with everything typed, all but the file.
  */
 export function QuoteForm() {
 	const form = useInquiryForm({
 		fields: QUOTE_FIELDS,
-		label: (field, values) => labelFor(field, findService(values.service)),
+		// The report's label names the analysis a buyer of the chosen product has to hand.
+		label: (field, values) => {
+			const chosen = findService(values.service)
+			return field === QUOTE_REPORT_FIELD && chosen
+				? quoteFormText.reportLabels[chosen.family]
+				: quoteFormText.labels[field]
+		},
 		draft: { key: QUOTE_DRAFT_KEY, read: parseStoredQuoteDraft, empty: emptyQuoteDraft },
 		check: async (values, element) => ({
 			...fieldErrors(schema, values),
@@ -145,10 +141,6 @@ export function QuoteForm() {
 			encType="multipart/form-data"
 			noValidate
 			aria-label={quoteFormText.title}
-			className={cardVariants({
-				padding: 'spacious',
-				className: 'relative grid gap-5 sm:grid-cols-2',
-			})}
 			note={
 				sizing ? (
 					<p className="flex items-center gap-2 font-semibold text-primary">

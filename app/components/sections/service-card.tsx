@@ -10,7 +10,6 @@ import { cn } from '#app/lib/cn.ts'
 
 type ServiceCardProps = {
 	service: Service
-	headingLevel?: 'h2' | 'h3'
 	/** The home page's cards say "Read More +", the label the company uses there. */
 	readMoreLabel?: string
 	/** The home carousel leaves the illustrations out to keep the page's image weight down. */
@@ -25,7 +24,6 @@ type ServiceCardProps = {
 
 export function ServiceCard({
 	service,
-	headingLevel: Heading = 'h3',
 	readMoreLabel = 'Read More',
 	showArtwork = true,
 	title = service.title,
@@ -58,11 +56,11 @@ export function ServiceCard({
 				>
 					<ServiceIcon name={service.icon} className="size-7" />
 				</span>
-				<Heading className="text-lg">
+				<h3 className="text-lg">
 					<Link to={path} className="hover:text-link">
 						{title}
 					</Link>
-				</Heading>
+				</h3>
 				<p className="flex-1 text-sm leading-relaxed text-muted-foreground sm:text-base">
 					{summary}
 				</p>

@@ -1,7 +1,6 @@
 import { ArrowRight, CheckCircle2, Phone } from 'lucide-react'
 import { use } from 'react'
 import { Link } from 'react-router'
-import { DatasheetContactLine } from '#app/components/sections/datasheet-contact-line.tsx'
 import { ProcessSteps } from '#app/components/sections/process-steps.tsx'
 import { QuoteLink } from '#app/components/sections/quote-call-to-action.tsx'
 import { ServiceCopySection } from '#app/components/sections/service-copy-section.tsx'
@@ -28,7 +27,7 @@ import {
 	type ServiceSlug,
 	servicePath,
 } from '#app/content/services.ts'
-import { siteConfig } from '#app/content/site-config.ts'
+import { postalAddress, siteConfig, siteUrl } from '#app/content/site-config.ts'
 import { cn } from '#app/lib/cn.ts'
 import { fill } from '#app/lib/fill.ts'
 
@@ -49,11 +48,8 @@ const SizingCallout = lazyPart(
 // One promise per service, so rendering again while it loads waits for the same module.
 const copyRequests = new Map<ServiceSlug, Promise<ServiceCopy>>()
 function requestCopy(slug: ServiceSlug) {
-	let request = copyRequests.get(slug)
-	if (!request) {
-		request = loadServiceCopy(slug)
-		copyRequests.set(slug, request)
-	}
+	const request = copyRequests.get(slug) ?? loadServiceCopy(slug)
+	copyRequests.set(slug, request)
 	return request
 }
 
@@ -79,12 +75,7 @@ function ServiceBanner({ service }: ServiceDetailProps) {
 			parents={serviceParents}
 			picture={<ServicePicture service={service} className="border-inverse-glow" />}
 		>
-			<ServiceKeyFacts
-				summary={service.summary}
-				capacity={copy.capacity}
-				keyFigures={copy.keyFigures}
-				tone="navy"
-			/>
+			<ServiceKeyFacts service={service} copy={copy} tone="navy" />
 			<div className="flex flex-wrap gap-3">
 				<QuoteLink service={service} />
 				<a href={siteConfig.phone.href} className={buttonVariants({ variant: 'light' })}>
@@ -123,9 +114,8 @@ function ServiceBody({ service }: ServiceDetailProps) {
 				<ServiceQuoteBar service={service} />
 				{/* A phone's banner holds only the title: the first facts follow right under it. */}
 				<ServiceKeyFacts
-					summary={service.summary}
-					capacity={copy.capacity}
-					keyFigures={copy.keyFigures}
+					service={service}
+					copy={copy}
 					tone="light"
 					className="md:hidden print:hidden"
 				/>
@@ -177,7 +167,12 @@ function ServiceBody({ service }: ServiceDetailProps) {
 						<AskQuestionForm serviceTitle={service.title} serviceSlug={service.slug} />
 					</HydrationBoundaries>
 				</div>
-				<DatasheetContactLine path={servicePath(service)} />
+				{/* Only on paper: a printed service page ends with who to contact and where the page lives. */}
+				<footer className="hidden break-inside-avoid border-t-2 border-primary pt-3 text-sm text-foreground print:block">
+					<p className="font-bold text-primary">{siteConfig.name}</p>
+					<p>{postalAddress()}</p>
+					<p>{`${siteConfig.phone.display} · ${siteConfig.email} · ${siteUrl(servicePath(service))}`}</p>
+				</footer>
 			</article>
 			{/* Sticky from 1280 px: the sidebar stays beside the long copy instead of leaving an empty column. */}
 			<aside

@@ -1,5 +1,6 @@
-import type { SpecificationRow } from '#app/content/service-copy.ts'
+import type { ServiceCopy } from '#app/content/service-copy.ts'
 import { servicePageContent } from '#app/content/service-page.ts'
+import type { Service } from '#app/content/services.ts'
 import { cn } from '#app/lib/cn.ts'
 
 /** Navy in the banner from 768 px; light under a phone's banner. */
@@ -19,10 +20,8 @@ const TONES = {
 } as const
 
 type ServiceKeyFactsProps = {
-	/** The plant in one or two sentences, its card text. */
-	summary: string
-	capacity: string
-	keyFigures: readonly SpecificationRow[]
+	service: Pick<Service, 'summary'>
+	copy: Pick<ServiceCopy, 'capacity' | 'keyFigures'>
 	tone: keyof typeof TONES
 	className?: string
 }
@@ -31,18 +30,15 @@ type ServiceKeyFactsProps = {
  * What a buyer scans for first on a plant's page: what it is, and its capacity with its unit beside two
  * or three key figures.
  */
-export function ServiceKeyFacts({
-	summary,
-	capacity,
-	keyFigures,
-	tone,
-	className,
-}: ServiceKeyFactsProps) {
+export function ServiceKeyFacts({ service, copy, tone, className }: ServiceKeyFactsProps) {
 	const colours = TONES[tone]
-	const figures = [{ label: servicePageContent.capacityRangeLabel, value: capacity }, ...keyFigures]
+	const figures = [
+		{ label: servicePageContent.capacityRangeLabel, value: copy.capacity },
+		...copy.keyFigures,
+	]
 	return (
 		<div data-slot="key-facts" className={cn('flex w-full flex-col gap-4', className)}>
-			<p className={cn('max-w-2xl leading-relaxed lg:text-lg', colours.lede)}>{summary}</p>
+			<p className={cn('max-w-2xl leading-relaxed lg:text-lg', colours.lede)}>{service.summary}</p>
 			<dl className="grid max-w-2xl grid-cols-2 gap-2 sm:gap-3">
 				{figures.map((figure) => (
 					<div

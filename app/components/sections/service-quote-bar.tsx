@@ -9,10 +9,8 @@ import { siteConfig } from '#app/content/site-config.ts'
 type ServiceQuoteBarProps = { service: Pick<Service, 'slug' | 'title'> }
 
 /**
- * A call and a quote for this plant at the top of its page. On a phone, where the page is one long
- * column, the bar stays under the header while the plant's page scrolls by (and leaves with it), a
- * single low row far from the chat button in the bottom corner. From 1024 px the banner's own call and
- * quote and the sidebar's call to action take its place.
+ * A call and a quote for this plant, sticky under the header while a phone scrolls the long page, far
+ * from the chat button. From 1024 px the banner's and the sidebar's calls to action take its place.
  */
 export function ServiceQuoteBar({ service }: ServiceQuoteBarProps) {
 	return (
