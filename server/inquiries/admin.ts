@@ -20,7 +20,6 @@ import {
 } from '#app/site/quote-figures.ts'
 import type { InquiryConfig } from './config.ts'
 import { toCsv } from './csv.ts'
-import { sharedSetting } from './database.ts'
 import { cameOverHttps, clientAddress, rateLimitKey } from './http.ts'
 import { verifyPassword } from './passwords.ts'
 import { createRateCounter } from './rate-counter.ts'
@@ -115,8 +114,15 @@ export function createInbox(database: DatabaseSync, config: InquiryConfig) {
 	}
 
 	// The cookie holds a random token; the file keeps only its hash, so a copy of the file opens no
-	// session. The cookie is signed as well, with a secret every server process reads from the file.
-	// Its path is the whole site: the router fetches the inbox's data from `/admin.data`.
+	// session. The cookie is signed as well, with a secret every server process reads from the file:
+	// whichever process starts first makes it. Its path is the whole site: the router fetches the
+	// inbox's data from `/admin.data`.
+	const { value: secret } = database
+		.prepare(
+			`INSERT INTO settings (name, value) VALUES ('session-secret', ?)
+			 ON CONFLICT (name) DO UPDATE SET value = value RETURNING value`,
+		)
+		.get(randomBytes(32).toString('base64url')) as { value: string }
 	const sessions = createSessionStorage<{ user: string }>({
 		cookie: {
 			name: SESSION_COOKIE,
@@ -124,9 +130,7 @@ export function createInbox(database: DatabaseSync, config: InquiryConfig) {
 			maxAge: SESSION_MS / 1000,
 			httpOnly: true,
 			sameSite: 'strict',
-			secrets: [
-				sharedSetting(database, 'session-secret', () => randomBytes(32).toString('base64url')),
-			],
+			secrets: [secret],
 		},
 		async createData({ user }, expires) {
 			const token = randomBytes(32).toString('base64url')
