@@ -20,7 +20,7 @@ import {
 } from '#app/site/quote-figures.ts'
 import type { InquiryConfig } from './config.ts'
 import { toCsv } from './csv.ts'
-import { cameOverHttps, clientAddress, rateLimitKey } from './http.ts'
+import { clientAddress, rateLimitKey } from './http.ts'
 import { verifyPassword } from './passwords.ts'
 import { createRateCounter } from './rate-counter.ts'
 import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf } from './rows.ts'
@@ -61,9 +61,6 @@ export function signInKeys(name: string, address: string) {
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url')
 
-const LIST_COLUMNS = `id, kind, service, name, email, subject, status, spam_reason, received_at,
-	delivery_error`
-
 // The list's columns: the summary's own fields, and those it shows under other names.
 type ListRow = Pick<
 	InquiryRow,
@@ -98,7 +95,8 @@ export function createInbox(database: DatabaseSync, config: InquiryConfig) {
 		),
 		deleteSession: database.prepare('DELETE FROM sessions WHERE token_hash = ?'),
 		list: database.prepare(
-			`SELECT ${LIST_COLUMNS} FROM inquiries
+			`SELECT id, kind, service, name, email, subject, status, spam_reason, received_at, delivery_error
+			 FROM inquiries
 			 WHERE (:status IS NULL OR status = :status) AND (:kind IS NULL OR kind = :kind)
 			 ORDER BY received_at DESC, rowid DESC LIMIT :limit`,
 		),
@@ -144,9 +142,8 @@ export function createInbox(database: DatabaseSync, config: InquiryConfig) {
 		updateData: async () => {},
 		deleteData: async (token) => void statements.deleteSession.run(tokenHash(token)),
 	})
-	const cookieOptions = (request: Request) => ({
-		secure: cameOverHttps(request, config.trustProxy),
-	})
+	// Behind our TLS-terminating proxy (TRUST_PROXY) the request's URL has the scheme the visitor used.
+	const cookieOptions = (request: Request) => ({ secure: request.url.startsWith('https:') })
 	const sessionOf = (request: Request) => sessions.getSession(request.headers.get('cookie'))
 
 	function detail(id: string): InquiryDetail | undefined {

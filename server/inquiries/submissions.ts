@@ -208,7 +208,7 @@ export function createSubmitter(
 		const origin = headers.get('origin')
 		// Only browsers send Origin; a post without one (curl, an integration) is not a cross-site form.
 		// A configured static host's page may post too, and is answered with its CORS header.
-		const ownOrigin = !origin || isOwnOrigin(headers, origin, config.trustProxy)
+		const ownOrigin = !origin || isOwnOrigin(request, origin)
 		const foreignOrigin = !ownOrigin && config.allowedOrigins.includes(origin) ? origin : undefined
 		const corsHeaders: Record<string, string> = foreignOrigin
 			? { 'Access-Control-Allow-Origin': foreignOrigin, Vary: 'Origin' }
