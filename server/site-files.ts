@@ -2,7 +2,7 @@
 // response header it is ever sent with, so a request costs a map lookup and one socket write.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { extname, join } from 'node:path'
 import {
 	cacheControlFor,
 	OPENER_POLICY_HEADER,
@@ -42,16 +42,11 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 	yml: `application/yaml${TEXT}`,
 	pdf: 'application/pdf',
 }
-const contentTypeOf = (file: string) =>
-	CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
-
-// A strong validator from the bytes themselves: the same on every worker and every restart, and
-// different for each encoding, as a cache that stores them apart needs.
-const etagOf = (body: Buffer) =>
-	`"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
 
 function variant(body: Buffer, shared: HeaderList, lastModified: string, encoding?: string) {
-	const etag = etagOf(body)
+	// A strong validator from the bytes themselves: the same on every worker and every restart, and
+	// different for each encoding, as a cache that stores them apart needs.
+	const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
 	const encodingHeaders = encoding ? ['Content-Encoding', encoding] : []
 	const validators = ['ETag', etag, 'Last-Modified', lastModified]
 	return {
@@ -79,7 +74,7 @@ function loadFile(
 		[OPENER_POLICY_HEADER]: openerPolicy,
 		'Content-Security-Policy': csp,
 		'Cache-Control': cacheControlFor(file),
-		'Content-Type': contentTypeOf(file),
+		'Content-Type': CONTENT_TYPES[extname(file).slice(1)] ?? 'application/octet-stream',
 		// Every file may have compressed copies, so caches must key every answer on the encoding.
 		Vary: 'Accept-Encoding',
 	}).flat()
