@@ -18,7 +18,6 @@ export function workerCount(environment = process.env) {
 	return Number.isInteger(configured) && configured > 0 ? configured : availableParallelism()
 }
 
-/** Runs `stop` once, on the first SIGTERM or SIGINT. */
 function onStopSignal(stop: () => void) {
 	let stopping = false
 	for (const signal of ['SIGTERM', 'SIGINT'])
