@@ -28,10 +28,6 @@ function routeTree(routes: ServerBuild['routes'], parentId?: string): DataRouteO
 		})) as DataRouteObject[]
 }
 
-// A client navigation or fetcher asks for a route's data at `<path>.data` (`/_.data` for `/`).
-const routePathOf = (pathname: string) =>
-	pathname === '/_.data' ? '/' : pathname.replace(/\.data$/, '')
-
 /** The app of the build in `buildDirectory`, or undefined for a build made without a server. */
 export async function loadAppHandler(
 	buildDirectory: string,
@@ -54,7 +50,9 @@ export async function loadAppHandler(
 		 * React Router hands it to that route's loader.
 		 */
 		handles(method: string, pathname: string) {
-			const deepest = matchRoutes(routes, routePathOf(pathname))?.at(-1)?.route
+			// A client navigation or fetcher asks for a route's data at `<path>.data` (`/_.data` for `/`).
+			const routePath = pathname === '/_.data' ? '/' : pathname.replace(/\.data$/, '')
+			const deepest = matchRoutes(routes, routePath)?.at(-1)?.route
 			const module = deepest?.handle as BuildRoute['module'] | undefined
 			if (method === 'OPTIONS') return Boolean(module?.action && module.loader && !module.default)
 			return Boolean(method === 'GET' || method === 'HEAD' ? module?.loader : module?.action)

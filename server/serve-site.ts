@@ -18,7 +18,6 @@ export function workerCount(environment = process.env) {
 	return Number.isInteger(configured) && configured > 0 ? configured : availableParallelism()
 }
 
-/** Runs `stop` once, on the first SIGTERM or SIGINT. */
 function onStopSignal(stop: () => void) {
 	let stopping = false
 	for (const signal of ['SIGTERM', 'SIGINT'])
@@ -59,11 +58,6 @@ function serveInThisProcess(port: number, host: string, { root, ...options }: Se
 function superviseWorkers(count: number): Promise<void> {
 	let stopping = false
 	const listening = new Set<Worker>()
-	const fork = () =>
-		cluster.fork().once('listening', function (this: Worker) {
-			listening.add(this)
-		})
-
 	cluster.on('exit', (worker, code, signal) => {
 		const started = listening.delete(worker)
 		if (stopping) {
@@ -78,7 +72,7 @@ function superviseWorkers(count: number): Promise<void> {
 			process.exit(1)
 		}
 		console.error(`Worker ${worker.process.pid} died (${cause}); replacing it`)
-		fork()
+		cluster.fork()
 	})
 
 	onStopSignal(() => {
@@ -88,9 +82,10 @@ function superviseWorkers(count: number): Promise<void> {
 		setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 2_000).unref()
 	})
 
-	for (let index = 0; index < count; index += 1) fork()
+	for (let index = 0; index < count; index += 1) cluster.fork()
 	return new Promise((resolve) => {
-		cluster.on('listening', () => {
+		cluster.on('listening', (worker) => {
+			listening.add(worker)
 			if (listening.size === count) resolve()
 		})
 	})

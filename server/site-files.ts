@@ -1,8 +1,8 @@
 // The build, read into memory once: a few MB of files, each with its precompressed copies and every
 // response header it is ever sent with, so a request costs a map lookup and one socket write.
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { extname, join } from 'node:path'
 import {
 	cacheControlFor,
 	OPENER_POLICY_HEADER,
@@ -10,6 +10,7 @@ import {
 	securityHeaders,
 } from '#app/site/security-headers.ts'
 import {
+	buildFiles,
 	defaultContentSecurityPolicy,
 	HOST_CONFIG_FILES,
 	type SiteDocument,
@@ -41,16 +42,11 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 	yml: `application/yaml${TEXT}`,
 	pdf: 'application/pdf',
 }
-const contentTypeOf = (file: string) =>
-	CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
-
-// A strong validator from the bytes themselves: the same on every worker and every restart, and
-// different for each encoding, as a cache that stores them apart needs.
-const etagOf = (body: Buffer) =>
-	`"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
 
 function variant(body: Buffer, shared: HeaderList, lastModified: string, encoding?: string) {
-	const etag = etagOf(body)
+	// A strong validator from the bytes themselves: the same on every worker and every restart, and
+	// different for each encoding, as a cache that stores them apart needs.
+	const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
 	const encodingHeaders = encoding ? ['Content-Encoding', encoding] : []
 	const validators = ['ETag', etag, 'Last-Modified', lastModified]
 	return {
@@ -65,9 +61,11 @@ function variant(body: Buffer, shared: HeaderList, lastModified: string, encodin
 	}
 }
 
-type FilePolicies = Pick<SiteDocument, 'csp' | 'openerPolicy'>
-
-function loadFile(root: string, file: string, { csp, openerPolicy }: FilePolicies) {
+function loadFile(
+	root: string,
+	file: string,
+	{ csp, openerPolicy }: Pick<SiteDocument, 'csp' | 'openerPolicy'>,
+) {
 	const path = join(root, file)
 	const modified = statSync(path).mtime
 	const lastModified = modified.toUTCString()
@@ -76,7 +74,7 @@ function loadFile(root: string, file: string, { csp, openerPolicy }: FilePolicie
 		[OPENER_POLICY_HEADER]: openerPolicy,
 		'Content-Security-Policy': csp,
 		'Cache-Control': cacheControlFor(file),
-		'Content-Type': contentTypeOf(file),
+		'Content-Type': CONTENT_TYPES[extname(file).slice(1)] ?? 'application/octet-stream',
 		// Every file may have compressed copies, so caches must key every answer on the encoding.
 		Vary: 'Accept-Encoding',
 	}).flat()
@@ -98,19 +96,12 @@ function loadFile(root: string, file: string, { csp, openerPolicy }: FilePolicie
  * Compressed copies belong to their file; the static-host rule files are left out, never served.
  */
 export function loadSiteFiles(root: string): Map<string, SiteFile> {
-	const policies = new Map<string, FilePolicies>(
-		siteDocuments(root).map(({ file, csp, openerPolicy }) => [file, { csp, openerPolicy }]),
+	const documents = new Map(siteDocuments(root).map((document) => [document.file, document]))
+	const otherFiles = { csp: defaultContentSecurityPolicy, openerPolicy: SAME_ORIGIN_OPENER_POLICY }
+	const files = buildFiles(root).filter(
+		(file) => !/\.(br|gz)$/.test(file) && !HOST_CONFIG_FILES.includes(file),
 	)
-	const otherFiles: FilePolicies = {
-		csp: defaultContentSecurityPolicy,
-		openerPolicy: SAME_ORIGIN_OPENER_POLICY,
-	}
-	const files = readdirSync(root, { recursive: true, withFileTypes: true })
-		.filter((entry) => entry.isFile())
-		.map((entry) => `/${relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
-		.filter((file) => !/\.(br|gz)$/.test(file) && !HOST_CONFIG_FILES.includes(file))
-		.sort()
 	return new Map(
-		files.map((file) => [file, loadFile(root, file, policies.get(file) ?? otherFiles)]),
+		files.map((file) => [file, loadFile(root, file, documents.get(file) ?? otherFiles)]),
 	)
 }

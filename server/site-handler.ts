@@ -73,8 +73,8 @@ function routeTable(files: Map<string, SiteFile>) {
 	return routes
 }
 
-const SECURITY_HEADERS = Object.entries(securityHeaders).flat()
-const BARE_HEADERS = [...SECURITY_HEADERS, 'Content-Security-Policy', defaultContentSecurityPolicy]
+const BARE_POLICY = { ...securityHeaders, 'Content-Security-Policy': defaultContentSecurityPolicy }
+const BARE_HEADERS = Object.entries(BARE_POLICY).flat()
 
 // Which copy a browser gets: brotli, else gzip, else the file itself. Browsers that accept brotli
 // name it `br`; `q=0` refusals are not worth parsing, no browser sends them for these codings.
@@ -169,9 +169,7 @@ export function createSiteHandler(
 
 	// Rendered per request: no cache may keep it, and entry.server sets the policy for its scripts.
 	function serveApp(req: IncomingMessage, res: ServerResponse) {
-		for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
-		res.setHeader('Content-Security-Policy', defaultContentSecurityPolicy)
-		res.setHeader('Cache-Control', 'no-store')
+		res.setHeaders(new Map(Object.entries({ ...BARE_POLICY, 'Cache-Control': 'no-store' })))
 		app?.listener(req, res)
 	}
 
@@ -233,13 +231,7 @@ const CLIENT_ERROR_STATUS: Readonly<Record<string, number>> = {
 
 /** An empty answer written straight to the connection, with the security headers, which then closes. */
 function endConnection(socket: Duplex, status: number, extraHeaders: Record<string, string> = {}) {
-	const headers = {
-		...securityHeaders,
-		'Content-Security-Policy': defaultContentSecurityPolicy,
-		...extraHeaders,
-		'Content-Length': '0',
-		Connection: 'close',
-	}
+	const headers = { ...BARE_POLICY, ...extraHeaders, 'Content-Length': '0', Connection: 'close' }
 	const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`)
 	socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n`)
 }

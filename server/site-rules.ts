@@ -3,7 +3,7 @@
 // request; postbuild renders the same values into the nginx includes and the static-host `_headers` and
 // `_redirects` (scripts/deploy-config.ts), so the three ways of serving the build cannot drift apart.
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, sep } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { notFoundDocuments } from '#app/site/paths.ts'
 import { redirects } from '#app/site/redirects.ts'
 import {
@@ -31,12 +31,17 @@ const notFoundFiles = new Set<string>(notFoundDocuments.map((document) => `/${do
 const pagePathOf = (file: string) =>
 	notFoundFiles.has(file) ? undefined : file.replace(/\/index\.html$/, '') || '/'
 
+/** Every file in the build by its URL path (`/about/index.html`), sorted. */
+export const buildFiles = (root: string) =>
+	readdirSync(root, { recursive: true, withFileTypes: true })
+		.filter((entry) => entry.isFile())
+		.map((entry) => `/${relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+		.sort()
+
 /** Every HTML document in the build, sorted by file, with the URL it answers and its policy. */
 export function siteDocuments(root: string) {
-	return readdirSync(root, { recursive: true, encoding: 'utf8' })
-		.filter((name) => name.endsWith('.html'))
-		.map((name) => `/${name.split(sep).join('/')}`)
-		.sort()
+	return buildFiles(root)
+		.filter((file) => file.endsWith('.html'))
 		.map((file) => ({
 			/** Path of the HTML file inside the build, e.g. `/about/index.html`. */
 			file,

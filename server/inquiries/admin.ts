@@ -20,8 +20,7 @@ import {
 } from '#app/site/quote-figures.ts'
 import type { InquiryConfig } from './config.ts'
 import { toCsv } from './csv.ts'
-import { sharedSetting } from './database.ts'
-import { cameOverHttps, clientAddress, rateLimitKey } from './http.ts'
+import { clientAddress, rateLimitKey } from './http.ts'
 import { verifyPassword } from './passwords.ts'
 import { createRateCounter } from './rate-counter.ts'
 import { INQUIRY_WITH_REPORT, type InquiryRow, quoteOf } from './rows.ts'
@@ -62,9 +61,6 @@ export function signInKeys(name: string, address: string) {
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url')
 
-const LIST_COLUMNS = `id, kind, service, name, email, subject, status, spam_reason, received_at,
-	delivery_error`
-
 // The list's columns: the summary's own fields, and those it shows under other names.
 type ListRow = Pick<
 	InquiryRow,
@@ -99,7 +95,8 @@ export function createInbox(database: DatabaseSync, config: InquiryConfig) {
 		),
 		deleteSession: database.prepare('DELETE FROM sessions WHERE token_hash = ?'),
 		list: database.prepare(
-			`SELECT ${LIST_COLUMNS} FROM inquiries
+			`SELECT id, kind, service, name, email, subject, status, spam_reason, received_at, delivery_error
+			 FROM inquiries
 			 WHERE (:status IS NULL OR status = :status) AND (:kind IS NULL OR kind = :kind)
 			 ORDER BY received_at DESC, rowid DESC LIMIT :limit`,
 		),
@@ -115,8 +112,15 @@ export function createInbox(database: DatabaseSync, config: InquiryConfig) {
 	}
 
 	// The cookie holds a random token; the file keeps only its hash, so a copy of the file opens no
-	// session. The cookie is signed as well, with a secret every server process reads from the file.
-	// Its path is the whole site: the router fetches the inbox's data from `/admin.data`.
+	// session. The cookie is signed as well, with a secret every server process reads from the file:
+	// whichever process starts first makes it. Its path is the whole site: the router fetches the
+	// inbox's data from `/admin.data`.
+	const { value: secret } = database
+		.prepare(
+			`INSERT INTO settings (name, value) VALUES ('session-secret', ?)
+			 ON CONFLICT (name) DO UPDATE SET value = value RETURNING value`,
+		)
+		.get(randomBytes(32).toString('base64url')) as { value: string }
 	const sessions = createSessionStorage<{ user: string }>({
 		cookie: {
 			name: SESSION_COOKIE,
@@ -124,9 +128,7 @@ export function createInbox(database: DatabaseSync, config: InquiryConfig) {
 			maxAge: SESSION_MS / 1000,
 			httpOnly: true,
 			sameSite: 'strict',
-			secrets: [
-				sharedSetting(database, 'session-secret', () => randomBytes(32).toString('base64url')),
-			],
+			secrets: [secret],
 		},
 		async createData({ user }, expires) {
 			const token = randomBytes(32).toString('base64url')
@@ -140,9 +142,8 @@ export function createInbox(database: DatabaseSync, config: InquiryConfig) {
 		updateData: async () => {},
 		deleteData: async (token) => void statements.deleteSession.run(tokenHash(token)),
 	})
-	const cookieOptions = (request: Request) => ({
-		secure: cameOverHttps(request, config.trustProxy),
-	})
+	// Behind our TLS-terminating proxy (TRUST_PROXY) the request's URL has the scheme the visitor used.
+	const cookieOptions = (request: Request) => ({ secure: request.url.startsWith('https:') })
 	const sessionOf = (request: Request) => sessions.getSession(request.headers.get('cookie'))
 
 	function detail(id: string): InquiryDetail | undefined {

@@ -71,6 +71,5 @@ export type InquiryConfig = z.output<typeof environmentSchema>
 export function readInquiryConfig(environment: NodeJS.ProcessEnv = process.env): InquiryConfig {
 	const parsed = environmentSchema.safeParse(environment)
 	if (parsed.success) return parsed.data
-	const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-	throw new Error(`Invalid inquiry settings:\n${problems.join('\n')}`)
+	throw new Error(`Invalid inquiry settings:\n${z.prettifyError(parsed.error)}`)
 }

@@ -155,11 +155,3 @@ export function inTransaction<T>(database: DatabaseSync, work: () => T): T {
 		throw error
 	}
 }
-
-/** The shared value of `name`, made by `make` in whichever process asks first. */
-export function sharedSetting(database: DatabaseSync, name: string, make: () => string): string {
-	database
-		.prepare('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING')
-		.run(name, make())
-	return String(database.prepare('SELECT value FROM settings WHERE name = ?').get(name)?.value)
-}

@@ -29,8 +29,6 @@ export const readBody = async (request: Request, limit: number) => capped(reques
 export const mediaTypeOf = (headers: Headers) =>
 	(headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
 
-const firstEntry = (value: string | null) => value?.split(',')[0]?.trim()
-
 /**
  * The visitor's address. Behind our proxy it is the last X-Forwarded-For entry: the one the proxy
  * appended itself; earlier entries are whatever the client claimed.
@@ -61,21 +59,13 @@ export function rateLimitKey(address: string): string {
 	return `${groups.map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`
 }
 
-/** Whether the visitor reached us over HTTPS, directly or through our TLS-terminating proxy. */
-export const cameOverHttps = (request: Request, trustProxy: boolean) =>
-	request.url.startsWith('https:') ||
-	(trustProxy && firstEntry(request.headers.get('x-forwarded-proto'))?.toLowerCase() === 'https')
-
 /**
- * Whether `origin` (a request's Origin header) is the site the visitor addressed. Only the host is
- * compared: behind a TLS-terminating proxy the server itself is reached over plain HTTP, and a page
- * of the same host is the same site whatever its scheme.
+ * Whether `origin` (a request's Origin header) is the site the visitor addressed: the request's URL,
+ * which behind our proxy (TRUST_PROXY) the request listener builds from X-Forwarded-Host. Only the
+ * host is compared: a page of the same host is the same site whatever its scheme.
  */
-export function isOwnOrigin(headers: Headers, origin: string, trustProxy: boolean): boolean {
-	const host =
-		(trustProxy ? firstEntry(headers.get('x-forwarded-host')) : undefined) ?? headers.get('host')
-	return Boolean(host) && URL.parse(origin)?.host === host
-}
+export const isOwnOrigin = (request: Request, origin: string) =>
+	URL.parse(origin)?.host === new URL(request.url).host
 
 /**
  * `Content-Disposition: attachment` under `name` (RFC 6266): an ASCII-only `filename` for old

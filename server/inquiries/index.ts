@@ -68,8 +68,7 @@ export function createInquiryApi(config: InquiryConfig) {
 		return { inquiries: Number(changes) }
 	}
 	purgeExpired()
-	const housekeeping = setInterval(purgeExpired, HOUSEKEEPING_MS)
-	housekeeping.unref()
+	const housekeeping = setInterval(purgeExpired, HOUSEKEEPING_MS).unref()
 
 	return {
 		/** Checks and stores one posted inquiry; the caller answers it as its protocol says. */

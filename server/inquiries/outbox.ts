@@ -37,10 +37,6 @@ const headerText = (text: string, max = 120) => text.replace(/[\r\n]+/g, ' ').sl
 /** Where the inquiry opens in the inbox, for a person who reads a notification. */
 const inboxLink = (id: string) => siteUrl(inboxUrl({ status: null, kind: null }, id))
 
-/** SMTP's "message too large" (RFC 5321 552, also the SIZE extension's refusal). */
-const refusedForSize = (error: unknown) =>
-	(error as { responseCode?: unknown } | null)?.responseCode === 552
-
 /** A quote request's lines, each field under the form's own label, in the form's order. */
 function quoteLines(inquiry: InquiryRow, quote: QuoteDetail, reportAttached: boolean) {
 	const { labels } = quoteFormText
@@ -196,9 +192,9 @@ export function createOutbox(database: DatabaseSync, config: InquiryConfig) {
 		try {
 			await transport.sendMail(message(Boolean(stored)))
 		} catch (error) {
-			// A mail server that takes no message this large still gets the quote, with the report
-			// left in the inbox and linked from the message.
-			if (!stored || !refusedForSize(error)) throw error
+			// A mail server that takes no message this large (SMTP's 552, also the SIZE extension's
+			// refusal) still gets the quote, with the report left in the inbox and linked from the message.
+			if (!stored || (error as { responseCode?: unknown } | null)?.responseCode !== 552) throw error
 			await transport.sendMail(message(false))
 		}
 	}

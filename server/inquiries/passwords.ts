@@ -12,13 +12,6 @@ const derive = (password: string, salt: Buffer, options: ScryptOptions) =>
 		),
 	)
 
-/** `scrypt$N$r$p$salt$key`: the parameters travel with the hash, so they can be raised later. */
-async function hashPassword(password: string): Promise<string> {
-	const salt = randomBytes(16)
-	const key = await derive(password, salt, COST)
-	return `scrypt$${COST.N}$${COST.r}$${COST.p}$${salt.toString('base64')}$${key.toString('base64')}`
-}
-
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
 	const [scheme, N, r, p, salt, key] = stored.split('$')
 	if (scheme !== 'scrypt' || !salt || !key) return false
@@ -34,7 +27,10 @@ export async function setUserPassword(database: DatabaseSync, name: string, pass
 		throw new Error('A user name is 1 to 64 letters, digits or . _ @ -')
 	if (password.length < MIN_PASSWORD_LENGTH)
 		throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long`)
-	const hash = await hashPassword(password)
+	const salt = randomBytes(16)
+	const key = await derive(password, salt, COST)
+	// `scrypt$N$r$p$salt$key`: the parameters travel with the hash, so they can be raised later.
+	const hash = `scrypt$${COST.N}$${COST.r}$${COST.p}$${salt.toString('base64')}$${key.toString('base64')}`
 	database
 		.prepare(
 			`INSERT INTO users (name, password_hash, created_at) VALUES (?, ?, ?)

@@ -5,8 +5,9 @@ import type { InquiryKind } from '#app/lib/inquiry-protocol.ts'
 import type { QuoteReportType } from '#app/lib/quote-request.ts'
 import { reportFileName } from './uploads.ts'
 
-/** The columns a submission fills in: every inquiry's fields, then a quote's own (null otherwise). */
-export type InquiryFields = {
+/** An inquiry's whole row, with its report's when it has one (one report at most per inquiry). */
+export type InquiryRow = {
+	id: string
 	kind: InquiryKind
 	service: string | null
 	name: string
@@ -24,11 +25,6 @@ export type InquiryFields = {
 	sizing: string | null
 	/** JSON of the sizing result's figures as the buyer saw them. */
 	sizing_figures: string | null
-}
-
-/** An inquiry's whole row, with its report's when it has one (one report at most per inquiry). */
-export type InquiryRow = InquiryFields & {
-	id: string
 	status: InquiryStatus
 	spam_reason: string | null
 	received_at: number
@@ -39,6 +35,13 @@ export type InquiryRow = InquiryFields & {
 	/** The report's name on disk, never shown to anyone. */
 	report_file: string | null
 }
+
+/**
+ * The columns a submission fills in. A column its kind does not have (a contact's service, a quote's
+ * subject, every quote column of the others) is left unbound, which SQLite stores as NULL.
+ */
+export type InquiryFields = Pick<InquiryRow, 'kind' | 'name' | 'email' | 'message'> &
+	Partial<InquiryRow>
 
 export const INQUIRY_WITH_REPORT = `SELECT inquiries.*, attachments.original_name AS report_name,
 	attachments.media_type AS report_type, attachments.size AS report_size,

@@ -36,16 +36,6 @@ const questionSchema = z.object({
 
 const quoteRules = quoteSchema(serviceSlugs)
 const SIZING_MAX_LENGTH = 2000
-const NOT_A_QUOTE = {
-	company: null,
-	capacity: null,
-	capacity_unit: null,
-	water_source: null,
-	site_location: null,
-	timeline: null,
-	sizing: null,
-	sizing_figures: null,
-}
 
 export type FieldErrors = Partial<Record<string, string>>
 type Validated = { inquiry: InquiryFields } | { errors: FieldErrors }
@@ -61,12 +51,11 @@ export function validateInquiry(kind: InquiryKind, input: Record<string, string>
 		const result = contactSchema.safeParse(fieldsOf(input, CONTACT_FIELDS))
 		if (!result.success) return { errors: firstErrors(result.error.issues) }
 		const { phone_number, msg_subject, ...fields } = result.data
-		const inquiry = { ...NOT_A_QUOTE, ...fields, phone: phone_number, subject: msg_subject }
-		return { inquiry: { ...inquiry, kind, service: null } }
+		return { inquiry: { ...fields, kind, phone: phone_number, subject: msg_subject } }
 	}
 	const result = questionSchema.safeParse(fieldsOf(input, QUESTION_FIELDS))
 	if (!result.success) return { errors: firstErrors(result.error.issues) }
-	return { inquiry: { ...NOT_A_QUOTE, ...result.data, kind, phone: null, subject: null } }
+	return { inquiry: { ...result.data, kind } }
 }
 
 function validateQuote(input: Record<string, string>): Validated {
@@ -82,7 +71,6 @@ function validateQuote(input: Record<string, string>): Validated {
 			...fields,
 			kind: 'quote',
 			phone: phone_number,
-			subject: null,
 			company: company || null,
 			capacity: Number(capacity),
 			water_source: water_source || null,

@@ -14,12 +14,10 @@ import {
 	INQUIRY_HONEYPOT_FIELD,
 	INQUIRY_IDEMPOTENCY_FIELD,
 	INQUIRY_KIND_FIELD,
-	INQUIRY_KINDS,
 	INQUIRY_MAX_BODY_BYTES,
 	INQUIRY_MIN_FILL_MS,
 	INQUIRY_REFUSALS,
 	INQUIRY_STARTED_AT_FIELD,
-	type InquiryKind,
 	type InquiryValues,
 } from '#app/lib/inquiry-protocol.ts'
 import {
@@ -32,6 +30,7 @@ import {
 	reportError,
 	reportTypeOf,
 } from '#app/lib/quote-request.ts'
+import { kindSchema } from './admin.ts'
 import type { InquiryConfig } from './config.ts'
 import { inTransaction } from './database.ts'
 import {
@@ -57,25 +56,6 @@ const MAX_MULTIPART_PARTS = 40
 // Invalid posts an address may send per window, as a multiple of the inquiries it may store: a
 // visitor correcting a few mistakes per inquiry is never held back, a flood of bad posts is.
 const INVALID_POSTS_PER_INQUIRY = 4
-
-const isInquiryKind = (kind: string): kind is InquiryKind =>
-	(INQUIRY_KINDS as readonly string[]).includes(kind)
-
-/** A post's text fields, from a form or a JSON object (whose numbers count as text). */
-function parseFields(type: string, text: string): InquiryValues | undefined {
-	if (type === FORM_TYPE) return Object.fromEntries(new URLSearchParams(text))
-	try {
-		const parsed: unknown = JSON.parse(text)
-		if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined
-		return Object.fromEntries(
-			Object.entries(parsed)
-				.filter(([, value]) => typeof value === 'string' || typeof value === 'number')
-				.map(([name, value]) => [name, String(value)]),
-		)
-	} catch {
-		return undefined
-	}
-}
 
 const isTooLarge = (error: unknown): boolean =>
 	error instanceof BodyTooLarge ||
@@ -130,10 +110,21 @@ async function readMultipart(request: Request): Promise<PostedBody | undefined> 
 	}
 }
 
+/** A post's fields, from a form, a JSON object (whose numbers count as text) or the quote's multipart. */
 async function readPost(request: Request, type: string): Promise<PostedBody | undefined> {
 	if (type === MULTIPART_TYPE) return readMultipart(request)
-	const fields = parseFields(type, await readBody(request, INQUIRY_MAX_BODY_BYTES))
-	return fields && { fields }
+	const text = await readBody(request, INQUIRY_MAX_BODY_BYTES)
+	if (type === FORM_TYPE) return { fields: Object.fromEntries(new URLSearchParams(text)) }
+	try {
+		const parsed: unknown = JSON.parse(text)
+		if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined
+		const entries = Object.entries(parsed).filter(
+			([, value]) => typeof value === 'string' || typeof value === 'number',
+		)
+		return { fields: Object.fromEntries(entries.map(([name, value]) => [name, String(value)])) }
+	} catch {
+		return undefined
+	}
 }
 
 /** Why this submission looks automated, or undefined when it looks like a person's. */
@@ -217,7 +208,7 @@ export function createSubmitter(
 		const origin = headers.get('origin')
 		// Only browsers send Origin; a post without one (curl, an integration) is not a cross-site form.
 		// A configured static host's page may post too, and is answered with its CORS header.
-		const ownOrigin = !origin || isOwnOrigin(headers, origin, config.trustProxy)
+		const ownOrigin = !origin || isOwnOrigin(request, origin)
 		const foreignOrigin = !ownOrigin && config.allowedOrigins.includes(origin) ? origin : undefined
 		const corsHeaders: Record<string, string> = foreignOrigin
 			? { 'Access-Control-Allow-Origin': foreignOrigin, Vary: 'Origin' }
@@ -265,9 +256,8 @@ export function createSubmitter(
 				)
 			throw error
 		}
-		const kind = body?.fields[INQUIRY_KIND_FIELD] ?? 'contact'
-		if (!body || !isInquiryKind(kind))
-			return refuseInvalid(refuse(422, INQUIRY_REFUSALS.unknownForm))
+		const kind = kindSchema.safeParse(body?.fields[INQUIRY_KIND_FIELD] ?? 'contact').data
+		if (!body || !kind) return refuseInvalid(refuse(422, INQUIRY_REFUSALS.unknownForm))
 		const { fields } = body
 		const offeredKey = fields[INQUIRY_IDEMPOTENCY_FIELD] ?? ''
 		const idempotencyKey = IDEMPOTENCY_KEY_PATTERN.test(offeredKey) ? offeredKey : randomUUID()

@@ -50,23 +50,27 @@ export async function startTestApi(
 	dataDir?: string,
 ): Promise<TestApi> {
 	const directory = dataDir ?? mkdtempSync(join(tmpdir(), 'inquiries-'))
-	const api = createInquiryApi(readInquiryConfig({ DATA_DIR: directory, ...environment }))
+	const config = readInquiryConfig({ DATA_DIR: directory, ...environment })
+	const api = createInquiryApi(config)
 	const server: Server = createServer(
-		createRequestListener(async (request: Request, client: ClientAddress) => {
-			const { pathname } = new URL(request.url)
-			const args = {
-				request,
-				context: inquiryRequestContext({ api, peerAddress: client.address }),
-			}
-			if (pathname === pages.admin.path)
-				return asResponse(await (request.method === 'GET' ? inboxLoader : inboxAction)(args))
-			if (pathname === INQUIRIES_CSV_URL) return inboxCsvLoader(args)
-			const report = reportRoute.exec({ pathname })
-			if (report) return inboxReportLoader({ ...args, params: report.pathname.groups })
-			if (pathname !== DEFAULT_INQUIRY_ENDPOINT) return new Response(null, { status: 404 })
-			if (request.method !== 'POST') return inquiryEndpointLoader(args)
-			return endpointResponse(request, await api.submit(request, client.address))
-		}),
+		createRequestListener(
+			async (request: Request, client: ClientAddress) => {
+				const { pathname } = new URL(request.url)
+				const args = {
+					request,
+					context: inquiryRequestContext({ api, peerAddress: client.address }),
+				}
+				if (pathname === pages.admin.path)
+					return asResponse(await (request.method === 'GET' ? inboxLoader : inboxAction)(args))
+				if (pathname === INQUIRIES_CSV_URL) return inboxCsvLoader(args)
+				const report = reportRoute.exec({ pathname })
+				if (report) return inboxReportLoader({ ...args, params: report.pathname.groups })
+				if (pathname !== DEFAULT_INQUIRY_ENDPOINT) return new Response(null, { status: 404 })
+				if (request.method !== 'POST') return inquiryEndpointLoader(args)
+				return endpointResponse(request, await api.submit(request, client.address))
+			},
+			{ trustProxy: config.trustProxy },
+		),
 	)
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 	const { port } = server.address() as AddressInfo
