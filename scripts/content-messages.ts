@@ -5,9 +5,10 @@ import type { YAMLError } from 'yaml'
 import type { z } from 'zod'
 import { childOf, fieldOf } from './schema-fields.ts'
 
-type Path = readonly PropertyKey[]
+export type Path = readonly PropertyKey[]
 
-const valueAt = (data: unknown, path: Path): unknown =>
+/** The value at `path` in data as written, before its schema has checked its shape. */
+export const valueAt = (data: unknown, path: Path): unknown =>
 	path.reduce<unknown>(
 		(value, key) =>
 			value !== null && typeof value === 'object'

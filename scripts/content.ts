@@ -37,11 +37,12 @@ import {
 	uiTextSchema,
 } from '#app/content/schemas.ts'
 import { serviceFamilyKin } from '#app/content/service-families.ts'
+import { illustratedService } from '#app/content/service-illustration.ts'
 import { capitalisedNumberInWords, numberInWords } from '#app/lib/number-words.ts'
 import type { PhotoSlotName } from '#app/lib/photo-slots.ts'
 import { shortDate } from '#app/lib/short-date.ts'
 import { cmsCollections } from '../cms/collections.ts'
-import { fieldName, issueWords, yamlProblems } from './content-messages.ts'
+import { fieldName, issueWords, type Path, valueAt, yamlProblems } from './content-messages.ts'
 import {
 	properNames,
 	sentenceCaseProblem,
@@ -52,7 +53,6 @@ import {
 import { logoFileProblems } from './logo-files.ts'
 import { checkPhoto, PhotoImports } from './photos.ts'
 import { childOf, fieldOf } from './schema-fields.ts'
-import { serviceArtworkFile, servicesWithoutIllustration } from './service-artwork.ts'
 import { unsafeSvgReason } from './svg-safety.ts'
 
 /** The site's own words, one file each under content/site/, so a page loads only the words it shows. */
@@ -78,12 +78,6 @@ const codeTextSchemas = {
 	'site/navigation': navigationSchema,
 	'site/service-families': serviceFamilyTitlesSchema,
 } as const
-
-/**
- * Site text written a JSON file per top-level part, so a page loads only the parts it shows (a JSON
- * file is loaded whole wherever it is imported): the water page needs none of the filling line's words.
- */
-const splitByPart: ReadonlySet<string> = new Set(['site/plant-sizing'])
 
 /**
  * The schema of each folder (one entry a file) or file under content/, by its path without the
@@ -114,8 +108,6 @@ export class ContentError extends Error {
 	}
 }
 
-type Path = readonly PropertyKey[]
-
 /**
  * An entry as the editor's list names it: a folder's entry by its collection's singular label and its
  * title (News item 'Mundra port plant'), a single file by its label (Company data).
@@ -126,10 +118,7 @@ function entryName(file: string, data: unknown) {
 			const single = collection.files.find((candidate) => `content/${candidate.file}.yaml` === file)
 			if (single) return single.label
 		} else if (file.startsWith(`content/${collection.folder}/`)) {
-			const title =
-				data !== null && typeof data === 'object'
-					? (data as Record<string, unknown>)[collection.identifier_field]
-					: undefined
+			const title = valueAt(data, [collection.identifier_field])
 			return `${collection.label_singular} '${typeof title === 'string' && title ? title : basename(file).replace(/\.ya?ml$/, '')}'`
 		}
 	}
@@ -143,21 +132,19 @@ function entryName(file: string, data: unknown) {
  */
 class Problems {
 	readonly list: string[] = []
-	readonly #entries = new Map<string, { name: string; schema: z.ZodType; data: unknown }>()
+	/** Every file read, with its schema and its data as written. */
+	readonly entries = new Map<string, { name: string; schema: z.ZodType; data: unknown }>()
 	/** Names the problems of `file` after its entry and the labels of `schema`'s fields. */
 	read(file: string, schema: z.ZodType, data: unknown) {
-		this.#entries.set(file, { name: entryName(file, data), schema, data })
-	}
-	/** Every file read, with its schema and its data as written. */
-	files() {
-		return [...this.#entries].map(([file, { schema, data }]) => ({ file, schema, data }))
+		this.entries.set(file, { name: entryName(file, data), schema, data })
 	}
 	/**
 	 * `words` follow the field's name ("is missing"), or the entry's when `path` is empty; in a file not
-	 * yet read they are a sentence of their own.
+	 * yet read they are a sentence of their own. A rule's `undefined` (nothing wrong) adds nothing.
 	 */
-	add(file: string, path: Path, words: string) {
-		const entry = this.#entries.get(file)
+	add(file: string, path: Path, words: string | undefined) {
+		if (words === undefined) return
+		const entry = this.entries.get(file)
 		if (!entry) this.list.push(`${file}: ${words}`)
 		else if (path.length === 0) this.list.push(`${file}: ${entry.name} ${words}`)
 		else
@@ -254,51 +241,6 @@ function requireUnique(
 	})
 }
 
-function requireArtwork(
-	appDirectory: string,
-	file: string,
-	path: Path,
-	artwork: string,
-	problems: Problems,
-) {
-	const artworkFile = join(appDirectory, artwork)
-	if (!existsSync(artworkFile)) {
-		problems.add(file, path, `needs the artwork app/${artwork}, which does not exist: upload it`)
-		return
-	}
-	const reason = unsafeSvgReason(readFileSync(artworkFile, 'utf8'))
-	if (reason) {
-		problems.add(file, path, `names the artwork app/${artwork}, which contains ${reason}`)
-	}
-}
-
-/**
- * The artwork named by each item of the list `key` in a file's data as written: `<folder>/<value of
- * field>.svg`. Read from the data before validation, so an item with a wrong field still has its
- * artwork checked; an item without a text in `field` names none.
- */
-function requireListArtwork(
-	appDirectory: string,
-	file: string,
-	data: unknown,
-	key: string,
-	field: string,
-	folder: string,
-	problems: Problems,
-) {
-	const list =
-		data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[key] : []
-	if (!Array.isArray(list)) return
-	list.forEach((item: unknown, index) => {
-		const value =
-			item !== null && typeof item === 'object'
-				? (item as Record<string, unknown>)[field]
-				: undefined
-		if (typeof value !== 'string' || value === '') return
-		requireArtwork(appDirectory, file, [key, index, field], `${folder}/${value}.svg`, problems)
-	})
-}
-
 /** `value` with each `{name}` in its texts replaced by `values[name]`. */
 function fillPlaceholders<Value>(
 	value: Value,
@@ -353,37 +295,46 @@ function headingsOf(schema: z.ZodType | undefined, data: unknown, path: Path = [
 	return found
 }
 
-/** Applies `check` to `text` and reports what it returns as a problem of the field at `path`. */
-function requireRule(
-	problems: Problems,
-	file: string,
-	path: Path,
-	text: string,
-	check: (text: string) => string | undefined,
-) {
-	const problem = check(text)
-	if (problem) problems.add(file, path, problem)
-}
-
-/** Each generated file's text, by its path under app/generated/content/. */
-export type ContentFiles = ReadonlyMap<string, string>
-
 const json = (data: unknown) => `${JSON.stringify(data, null, '\t')}\n`
 
 /**
  * Loads content/ under `root` and checks artwork under `appDirectory`; returns the files to write (the
  * data of every file as JSON, and the photos' imports) or throws a ContentError listing every problem.
  */
-export function loadContent(root: string, appDirectory: string): ContentFiles {
+export function loadContent(root: string, appDirectory: string): ReadonlyMap<string, string> {
 	const problems = new Problems()
+	// Each generated file's text, by its path under app/generated/content/.
 	const files = new Map<string, string>()
 	const photos = new PhotoImports()
-	/** Checks the artwork each item of the list `key` names by its `field`, as `<folder>/<value>.svg`. */
+	/** Checks that `artwork`, a path under app/, exists and cannot run script. */
+	const requireArtwork = (file: string, path: Path, artwork: string) => {
+		const artworkFile = join(appDirectory, artwork)
+		if (!existsSync(artworkFile)) {
+			problems.add(file, path, `needs the artwork app/${artwork}, which does not exist: upload it`)
+			return
+		}
+		const reason = unsafeSvgReason(readFileSync(artworkFile, 'utf8'))
+		if (reason) {
+			problems.add(file, path, `names the artwork app/${artwork}, which contains ${reason}`)
+		}
+	}
+	/**
+	 * Checks the artwork each item of the list `key` names by its `field`, as `<folder>/<value>.svg`.
+	 * Read from the data before validation, so an item with a wrong field still has its artwork
+	 * checked; an item without a text in `field` names none.
+	 */
 	const listArtwork =
 		(key: string, folder: string, field = 'id'): ArtworkCheck =>
-		(file, _name, data) =>
-			requireListArtwork(appDirectory, file, data, key, field, folder, problems)
-	/** Checks the entry's photo for its slot and has it converted; an entry keeps it only if it passes. */
+		(file, _name, data) => {
+			const list = valueAt(data, [key])
+			if (!Array.isArray(list)) return
+			list.forEach((item: unknown, index) => {
+				const value = valueAt(item, [field])
+				if (typeof value === 'string' && value !== '') {
+					requireArtwork(file, [key, index, field], `${folder}/${value}.svg`)
+				}
+			})
+		}
 	/** Checks the entry's photo for its slot and has it converted; returns the entry as it is. */
 	const checkedPhoto = <Entry extends { photo?: { image: string } }>(
 		file: string,
@@ -401,8 +352,7 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 	const artworkUnlessPhoto =
 		(artwork: (name: string) => string): ArtworkCheck =>
 		(file, name, data) => {
-			const photo = data !== null && typeof data === 'object' && 'photo' in data && data.photo
-			if (!photo) requireArtwork(appDirectory, file, [], artwork(name), problems)
+			if (!valueAt(data, ['photo'])) requireArtwork(file, [], artwork(name))
 		}
 	const readSingle = <Name extends keyof typeof contentSchemas>(
 		name: Name,
@@ -414,6 +364,8 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 					: never)
 			| undefined
 
+	const serviceArtwork = (slug: string) => `assets/art/services/${slug}.svg`
+	const hasIllustration = (slug: string) => existsSync(join(appDirectory, serviceArtwork(slug)))
 	const services = readFolder(
 		root,
 		'content/services',
@@ -421,18 +373,22 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 		problems,
 		// A service's own illustration is optional, as its family's stands in, but checked once uploaded.
 		(file, name) => {
-			const artwork = serviceArtworkFile(name)
-			if (existsSync(join(appDirectory, artwork))) {
-				requireArtwork(appDirectory, file, [], artwork, problems)
-			}
+			if (hasIllustration(name)) requireArtwork(file, [], serviceArtwork(name))
 		},
 	).sort((a, b) => a.data.order - b.data.order)
 	if (services.length === 0) problems.add('content/services', [], 'holds no service: add one')
-	for (const { file, name, data } of servicesWithoutIllustration(appDirectory, services)) {
+	const illustrable = services.map(({ file, name, data }) => ({
+		file,
+		slug: name,
+		family: data.family,
+	}))
+	// A service without its own illustration shows its family's; only a family with none is refused.
+	for (const service of illustrable) {
+		if (illustratedService(service, illustrable, hasIllustration)) continue
 		problems.add(
-			file,
+			service.file,
 			[],
-			`needs the artwork app/${serviceArtworkFile(name)}, which does not exist, and no other service of the family ${data.family} has one to show until then: upload it`,
+			`needs the artwork app/${serviceArtwork(service.slug)}, which does not exist, and no other service of the family ${service.family} has one to show until then: upload it`,
 		)
 	}
 	const serviceSlugs = new Set(services.map((service) => service.name))
@@ -460,17 +416,15 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 		json(services.map(({ data: { summary, imageAlt } }) => ({ summary, imageAlt }))),
 	)
 	for (const { file, name, data } of services) {
-		requireRule(problems, file, ['summary'], data.summary, (text) =>
-			wordRangeProblem(text, CARD_TEXT_WORDS),
-		)
-		requireRule(problems, file, ['capacity'], data.capacity, unitsProblem)
+		problems.add(file, ['summary'], wordRangeProblem(data.summary, CARD_TEXT_WORDS))
+		problems.add(file, ['capacity'], unitsProblem(data.capacity))
 		for (const problem of specificationRowProblems(data.specification.map(({ label }) => label))) {
 			problems.add(file, ['specification'], problem)
 		}
 		data.specification.forEach(({ label, value }, index) => {
 			// A standard's number names the standard.
 			if (label !== 'Standards') {
-				requireRule(problems, file, ['specification', index, 'value'], value, unitsProblem)
+				problems.add(file, ['specification', index, 'value'], unitsProblem(value))
 			}
 		})
 		const { order, title, family, icon, quoteUnit, summary, imageAlt, ...copy } = data
@@ -531,7 +485,7 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 	if (caseStudies) {
 		const { file, data } = caseStudies
 		data.caseStudies.forEach((study, index) => {
-			requireRule(problems, file, ['caseStudies', index, 'capacity'], study.capacity, unitsProblem)
+			problems.add(file, ['caseStudies', index, 'capacity'], unitsProblem(study.capacity))
 			if (!clientIds.has(study.client)) {
 				problems.add(
 					file,
@@ -611,7 +565,9 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 				requireService(site.file, ['services', index], slug)
 			})
 		}
-		if (splitByPart.has(name)) {
+		// A JSON file is loaded whole wherever it is imported, so the sizing tools' words are written a
+		// file per part: the water page needs none of the filling line's words.
+		if (name === 'site/plant-sizing') {
 			for (const [key, words] of Object.entries(site.data))
 				files.set(`${name}/${key}.json`, json(words))
 		} else files.set(`${name}.json`, json(site.data))
@@ -667,9 +623,9 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 		...(caseStudies?.data.caseStudies.map(({ city }) => city) ?? []),
 		...(testimonials?.data.testimonials.map(({ company }) => company) ?? []),
 	])
-	for (const { file, schema, data } of problems.files()) {
+	for (const [file, { schema, data }] of problems.entries) {
 		for (const { path, heading } of headingsOf(schema, data)) {
-			requireRule(problems, file, path, heading, (text) => sentenceCaseProblem(text, names))
+			problems.add(file, path, sentenceCaseProblem(heading, names))
 		}
 	}
 
