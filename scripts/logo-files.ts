@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { imageSize } from 'image-size'
 import { LOGO_FOLDER } from '#app/lib/logo-files.ts'
+import { valueAt } from './content-messages.ts'
 import { unsafeSvgReason } from './svg-safety.ts'
 
 const BITMAP_TYPES: Readonly<Record<string, string>> = { png: 'PNG', webp: 'WebP' }
@@ -37,12 +38,10 @@ function logoFileProblem(appDirectory: string, file: string) {
  * the field that names the file.
  */
 export function logoFileProblems(appDirectory: string, data: unknown) {
-	const logos =
-		data !== null && typeof data === 'object' ? (data as Record<string, unknown>).logos : []
+	const logos = valueAt(data, ['logos'])
 	if (!Array.isArray(logos)) return []
 	return logos.flatMap((logo: unknown, index) => {
-		const file =
-			logo !== null && typeof logo === 'object' ? (logo as Record<string, unknown>).file : undefined
+		const file = valueAt(logo, ['file'])
 		if (typeof file !== 'string' || !file.startsWith(`${LOGO_FOLDER}/`)) return []
 		const problem = logoFileProblem(appDirectory, file)
 		return problem ? [{ path: ['logos', index, 'file'] as const, problem }] : []
