@@ -1,8 +1,7 @@
 // Runs after `react-router build`: places the content editor at /cms/ in the build, its page from cms/,
 // its configuration derived from the content schemas (scripts/cms-config.ts) and the Sveltia CMS
-// bundle from its package, so the editor is served by this
-// site (its own policy, no third-party script host) and changes only when the lockfile does.
-
+// bundle from its package, so the editor is served by this site (its own policy, no third-party
+// script host) and changes only when the lockfile does.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Document } from 'yaml'
@@ -36,13 +35,14 @@ config.set('output', { omit_empty_optional_fields: true })
 writeFileSync(join(target, 'config.yml'), config.toString())
 // The headings the previews show, from the same content as the service pages. A JSON block is data,
 // not script, so the editor's policy (scripts from the site only) needs no exception for it.
-const { specificationTitle, capacityRangeLabel, processTitle, industriesTitle } = servicePageContent
+const { specificationTitle, capacityRangeLabel, processTitle, industriesTitle, whyChooseTitle } =
+	servicePageContent
 const previewWords = JSON.stringify({
 	specificationTitle,
 	capacityRangeLabel,
 	processTitle,
 	industriesTitle,
-	whyChooseTitle: servicePageContent.whyChooseTitle,
+	whyChooseTitle,
 }).replaceAll('<', '\\u003c')
 writeFileSync(
 	join(target, 'index.html'),

@@ -72,13 +72,6 @@ const siteTextSchemas = {
 	'site/ask-question': askQuestionSchema,
 } as const
 
-/** Words the build joins with what the code says of them: pages' addresses, the menu, families. */
-const codeTextSchemas = {
-	'site/pages': pagesSchema,
-	'site/navigation': navigationSchema,
-	'site/service-families': serviceFamilyTitlesSchema,
-} as const
-
 /**
  * The schema of each folder (one entry a file) or file under content/, by its path without the
  * extension. The CMS configuration offers exactly these, derived from them (scripts/cms-config.ts).
@@ -96,7 +89,10 @@ export const contentSchemas = {
 	'about/about': aboutSchema,
 	'home/home': homeSchema,
 	...siteTextSchemas,
-	...codeTextSchemas,
+	// Words the build joins with what the code says of them: pages' addresses, the menu, families.
+	'site/pages': pagesSchema,
+	'site/navigation': navigationSchema,
+	'site/service-families': serviceFamilyTitlesSchema,
 } as const satisfies Record<string, z.ZodType>
 
 /** The build stops with these: each names the file, the entry, the field and the problem. */
@@ -228,11 +224,9 @@ function requireUnique(
 	listPath: Path,
 	problems: Problems,
 ) {
-	const first = new Map<string, number>()
 	items.forEach((item, index) => {
-		const earlier = first.get(item.id)
-		if (earlier === undefined) first.set(item.id, index)
-		else
+		const earlier = items.findIndex((other) => other.id === item.id)
+		if (earlier < index)
 			problems.add(
 				file,
 				[...listPath, index, 'id'],
@@ -537,12 +531,9 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 			problems.add(file, path, `uses {${name}}, which is not filled in`),
 		)
 
-	const homeArtwork = [
-		listArtwork('heroSlides', 'assets/art/hero'),
-		listArtwork('hotCategories', 'assets/art/hot', 'service'),
-	]
 	const home = readSingle('home/home', (...args) => {
-		for (const check of homeArtwork) check(...args)
+		listArtwork('heroSlides', 'assets/art/hero')(...args)
+		listArtwork('hotCategories', 'assets/art/hot', 'service')(...args)
 	})
 	if (home) {
 		const { file, data } = home

@@ -26,9 +26,6 @@ const NOTICE =
 /** A text file of these parts, ending in a newline. */
 const textFile = (parts: readonly string[], separator = '\n') => `${parts.join(separator)}\n`
 
-/** The methods that are served; Allow is sent only when the request used another one. */
-const SERVED_METHODS = ALLOWED_METHODS.filter((method) => method !== 'OPTIONS')
-
 // ---- Static hosts (Netlify, Cloudflare Pages) ----
 
 type HeaderRule = { path: string; headers: Readonly<Record<string, string>> }
@@ -217,9 +214,12 @@ export function renderNginxMaps(documents: readonly SiteDocument[]) {
 				['default', '0'],
 				...HOST_CONFIG_FILES.map((file) => [literal(file), '1'] as const),
 			]),
+			// Allow is sent only when the request used a method that is not served.
 			map('$request_method', 'site_allow', [
 				['default', literal(ALLOW_HEADER)],
-				...SERVED_METHODS.map((method) => [method, '""'] as const),
+				...ALLOWED_METHODS.filter((method) => method !== 'OPTIONS').map(
+					(method) => [method, '""'] as const,
+				),
 			]),
 		],
 		'\n\n',

@@ -42,13 +42,10 @@ async function readPipedLine(): Promise<string> {
 	return ''
 }
 
-const readPassword = () =>
-	process.stdin.isTTY
-		? promptHidden(`Password for ${name} (at least ${MIN_PASSWORD_LENGTH} characters): `)
-		: readPipedLine()
-
 const config = readInquiryConfig(process.env)
-const password = await readPassword()
+const password = process.stdin.isTTY
+	? await promptHidden(`Password for ${name} (at least ${MIN_PASSWORD_LENGTH} characters): `)
+	: await readPipedLine()
 const database = openDatabase(config.databaseFile)
 try {
 	await setUserPassword(database, name, password)
