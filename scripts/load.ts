@@ -5,8 +5,8 @@
 // asks for them (brotli accepted), after an unmeasured warm-up so a JIT still at work does not count.
 // Prints requests/s, latency and errors, records them in docs/operations.md, and fails on any error
 // or any status but 2xx/3xx. Options: --duration <seconds> (10), --warmup <seconds> (3),
-// --connections <n> (50), --no-record, --with-sirv (also the build served by sirv-site-server.ts).
-import { spawn, spawnSync } from 'node:child_process'
+// --connections <n> (50), --no-record.
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -23,8 +23,6 @@ import {
 	nginxVersion,
 	startNginx,
 	startNodeServer,
-	stopChild,
-	waitForPort,
 } from '../tests/support/local-servers.ts'
 
 const { values: options } = parseArgs({
@@ -33,7 +31,6 @@ const { values: options } = parseArgs({
 		warmup: { type: 'string', default: '3' },
 		connections: { type: 'string', default: '50' },
 		'no-record': { type: 'boolean', default: false },
-		'with-sirv': { type: 'boolean', default: false },
 	},
 })
 const duration = Number(options.duration)
@@ -81,18 +78,6 @@ const measurements = [
 		startNodeServer(await freePort()),
 	),
 ]
-if (options['with-sirv'])
-	measurements.push(
-		await measure(`sirv (Node), ${processes} workers`, async () => {
-			const port = await freePort()
-			const child = spawn(process.execPath, [join(import.meta.dirname, 'sirv-site-server.ts')], {
-				env: { ...process.env, PORT: String(port) },
-				stdio: 'inherit',
-			})
-			await waitForPort(port, child, () => '')
-			return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child, 'SIGTERM') }
-		}),
-	)
 const nginxMissing = nginxUnavailableReason()
 if (nginxMissing) console.warn(`Not measuring nginx: ${nginxMissing}`)
 else
