@@ -391,24 +391,10 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 			problems.add(file, path, `is "${slug}", which is the address of no service`)
 		}
 	}
-	// Every page's header and footer link the services by these fields; the card text, in the same
+	// Every page's header and footer link the services by their links; the card text, in the same
 	// order, loads only with the pages that show cards, and each detail page's copy with that page.
-	files.set(
-		'service-links.json',
-		json(
-			services.map(({ name, data: { title, family, icon, quoteUnit } }) => ({
-				slug: name,
-				title,
-				family,
-				icon,
-				quoteUnit,
-			})),
-		),
-	)
-	files.set(
-		'service-cards.json',
-		json(services.map(({ data: { summary, imageAlt } }) => ({ summary, imageAlt }))),
-	)
+	const serviceLinks = []
+	const serviceCards = []
 	for (const { file, name, data } of services) {
 		problems.add(file, ['summary'], wordRangeProblem(data.summary, CARD_TEXT_WORDS))
 		problems.add(file, ['capacity'], unitsProblem(data.capacity))
@@ -422,8 +408,12 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 			}
 		})
 		const { order, title, family, icon, quoteUnit, summary, imageAlt, ...copy } = data
+		serviceLinks.push({ slug: name, title, family, icon, quoteUnit })
+		serviceCards.push({ summary, imageAlt })
 		files.set(`service-copy/${name}.json`, json(copy))
 	}
+	files.set('service-links.json', json(serviceLinks))
+	files.set('service-cards.json', json(serviceCards))
 
 	const news = readFolder(
 		root,

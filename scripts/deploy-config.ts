@@ -40,21 +40,16 @@ export function headerRules(
 	publicFiles: readonly string[],
 ): HeaderRule[] {
 	const { [OPENER_POLICY_HEADER]: _perFile, ...everyResponse } = securityHeaders
-	const pages = documents.flatMap(({ path, csp, openerPolicy }) =>
-		path === undefined
-			? []
-			: [
-					{
-						// Cloudflare Pages serves `dir/index.html` at `/dir/`; Netlify matches either form.
-						path: path === '/' ? '/' : `${path}/`,
-						headers: {
-							'Cache-Control': cacheControlFor(path),
-							'Content-Security-Policy': csp,
-							[OPENER_POLICY_HEADER]: openerPolicy,
-						},
-					},
-				],
-	)
+	const pages = documents.flatMap(({ path, csp, openerPolicy }) => {
+		if (path === undefined) return []
+		const headers = {
+			'Cache-Control': cacheControlFor(path),
+			'Content-Security-Policy': csp,
+			[OPENER_POLICY_HEADER]: openerPolicy,
+		}
+		// Cloudflare Pages serves `dir/index.html` at `/dir/`; Netlify matches either form.
+		return [{ path: path === '/' ? '/' : `${path}/`, headers }]
+	})
 	return [
 		{ path: '/*', headers: everyResponse },
 		...staticFileRules(documents, publicFiles),

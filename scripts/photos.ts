@@ -17,14 +17,6 @@ const TYPE_NAMES: Readonly<Record<string, string>> = { jpg: 'JPEG', png: 'PNG', 
 const typeName = (type: string) => TYPE_NAMES[type] ?? type.toUpperCase()
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
-/** The photo's usable size: EXIF-rotated photos (orientation 5–8) are stored on their side. */
-function uprightSize(bytes: Uint8Array) {
-	const { width, height, orientation, type } = imageSize(bytes)
-	return orientation !== undefined && orientation >= 5
-		? { type, width: height, height: width }
-		: { type, width, height }
-}
-
 /**
  * Checks the photo at `image` (a path from the repository's root, as the CMS writes it) for `slot`.
  * Returns why it cannot be used, or the widths to make of it: the slot's widths that need no
@@ -43,9 +35,9 @@ export function checkPhoto(
 			problem: `${image} is ${megabytes(bytes)}; a photo may be at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB`,
 		}
 	}
-	let size: ReturnType<typeof uprightSize>
+	let size: ReturnType<typeof imageSize>
 	try {
-		size = uprightSize(readFileSync(file))
+		size = imageSize(readFileSync(file))
 	} catch {
 		return { problem: `${image} is not a JPEG, PNG or WebP image` }
 	}
@@ -59,13 +51,16 @@ export function checkPhoto(
 	if (size.type !== named) {
 		return { problem: `${image} is a ${typeName(size.type)} image named .${extension}` }
 	}
+	// EXIF-rotated photos (orientation 5–8) are stored on their side.
+	const sideways = size.orientation !== undefined && size.orientation >= 5
+	const [width, height] = sideways ? [size.height, size.width] : [size.width, size.height]
 	const { aspect, widths, minWidth } = PHOTO_SLOTS[slot]
 	const [across, down] = aspect
 	// Cropped to the slot's shape around its centre, a photo keeps this much of its width.
-	const croppedWidth = Math.floor(Math.min(size.width, (size.height * across) / down))
+	const croppedWidth = Math.floor(Math.min(width, (height * across) / down))
 	if (croppedWidth < minWidth) {
 		return {
-			problem: `${image} is ${size.width} × ${size.height} px; cropped to ${across}:${down} it must be at least ${minWidth} px wide`,
+			problem: `${image} is ${width} × ${height} px; cropped to ${across}:${down} it must be at least ${minWidth} px wide`,
 		}
 	}
 	return { widths: widths.filter((width) => width <= croppedWidth) }
