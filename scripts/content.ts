@@ -148,92 +148,24 @@ class Problems {
 				`${file}: ${entry.name}: ${fieldName(entry.schema, entry.data, path)} ${words}`,
 			)
 	}
+	/** Reports each item of the list at `listPath` whose id an earlier item has. */
+	requireUnique(file: string, items: readonly { id: string }[], listPath: Path) {
+		items.forEach((item, index) => {
+			const earlier = items.findIndex((other) => other.id === item.id)
+			if (earlier < index)
+				this.add(
+					file,
+					[...listPath, index, 'id'],
+					`repeats "${item.id}", the id of no. ${earlier + 1}: each must be different`,
+				)
+		})
+	}
 }
 
 type Loaded<Schema extends z.ZodType> = { file: string; name: string; data: z.infer<Schema> }
 
 /** Checks the artwork a file's entry names; given the file's data as written, valid or not. */
 type ArtworkCheck = (file: string, name: string, data: unknown) => void
-
-/**
- * Reads and validates one file, reporting every problem in it at once: its artwork is checked even
- * when a field is wrong, so the editor does not meet the missing file only on the next try.
- */
-function readFile<Schema extends z.ZodType>(
-	root: string,
-	file: string,
-	schema: Schema,
-	problems: Problems,
-	checkArtwork?: ArtworkCheck,
-): Loaded<Schema> | undefined {
-	const name = basename(file).replace(/\.ya?ml$/, '')
-	const document = parseDocument(readFileSync(join(root, file), 'utf8'))
-	for (const words of yamlProblems(document.errors)) problems.add(file, [], words)
-	const data: unknown = document.errors.length > 0 ? undefined : document.toJS()
-	problems.read(file, schema, data)
-	checkArtwork?.(file, name, data)
-	if (document.errors.length > 0) return undefined
-	const result = schema.safeParse(data)
-	if (!result.success) {
-		for (const issue of result.error.issues) {
-			problems.add(file, issue.path, issueWords(issue, data))
-		}
-		return undefined
-	}
-	return { file, name, data: result.data }
-}
-
-function readFolder<Schema extends z.ZodType>(
-	root: string,
-	folder: string,
-	schema: Schema,
-	problems: Problems,
-	checkArtwork?: ArtworkCheck,
-) {
-	const names = existsSync(join(root, folder)) ? readdirSync(join(root, folder)).sort() : []
-	const files = names.filter((name) => /\.ya?ml$/.test(name))
-	const seen = new Map<string, string>()
-	for (const name of files) {
-		// URLs on a case-insensitive host, and checkouts on macOS or Windows, would mix these up.
-		const key = name.replace(/\.ya?ml$/, '').toLowerCase()
-		const other = seen.get(key)
-		if (other) {
-			problems.add(
-				`${folder}/${name}`,
-				[],
-				`The file has the same name as ${folder}/${other} apart from capitals: rename one`,
-			)
-		}
-		seen.set(key, name)
-		if (!idPattern.test(name.replace(/\.ya?ml$/, ''))) {
-			problems.add(
-				`${folder}/${name}`,
-				[],
-				'The file name must be lower-case words joined by hyphens: rename it',
-			)
-		}
-	}
-	return files.flatMap(
-		(name) => readFile(root, `${folder}/${name}`, schema, problems, checkArtwork) ?? [],
-	)
-}
-
-function requireUnique(
-	file: string,
-	items: readonly { id: string }[],
-	listPath: Path,
-	problems: Problems,
-) {
-	items.forEach((item, index) => {
-		const earlier = items.findIndex((other) => other.id === item.id)
-		if (earlier < index)
-			problems.add(
-				file,
-				[...listPath, index, 'id'],
-				`repeats "${item.id}", the id of no. ${earlier + 1}: each must be different`,
-			)
-	})
-}
 
 /** `value` with each `{name}` in its texts replaced by `values[name]`. */
 function fillPlaceholders<Value>(
@@ -300,6 +232,62 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 	// Each generated file's text, by its path under app/generated/content/.
 	const files = new Map<string, string>()
 	const photos = new PhotoImports()
+	/**
+	 * Reads and validates one file, reporting every problem in it at once: its artwork is checked even
+	 * when a field is wrong, so the editor does not meet the missing file only on the next try.
+	 */
+	const readFile = <Schema extends z.ZodType>(
+		file: string,
+		schema: Schema,
+		checkArtwork?: ArtworkCheck,
+	): Loaded<Schema> | undefined => {
+		const name = basename(file).replace(/\.ya?ml$/, '')
+		const document = parseDocument(readFileSync(join(root, file), 'utf8'))
+		for (const words of yamlProblems(document.errors)) problems.add(file, [], words)
+		const data: unknown = document.errors.length > 0 ? undefined : document.toJS()
+		problems.read(file, schema, data)
+		checkArtwork?.(file, name, data)
+		if (document.errors.length > 0) return undefined
+		const result = schema.safeParse(data)
+		if (!result.success) {
+			for (const issue of result.error.issues) {
+				problems.add(file, issue.path, issueWords(issue, data))
+			}
+			return undefined
+		}
+		return { file, name, data: result.data }
+	}
+	const readFolder = <Schema extends z.ZodType>(
+		folder: string,
+		schema: Schema,
+		checkArtwork?: ArtworkCheck,
+	) => {
+		const names = existsSync(join(root, folder)) ? readdirSync(join(root, folder)).sort() : []
+		const files = names.filter((name) => /\.ya?ml$/.test(name))
+		const seen = new Map<string, string>()
+		for (const name of files) {
+			const file = `${folder}/${name}`
+			// URLs on a case-insensitive host, and checkouts on macOS or Windows, would mix these up.
+			const key = name.replace(/\.ya?ml$/, '').toLowerCase()
+			const other = seen.get(key)
+			if (other) {
+				problems.add(
+					file,
+					[],
+					`The file has the same name as ${folder}/${other} apart from capitals: rename one`,
+				)
+			}
+			seen.set(key, name)
+			if (!idPattern.test(name.replace(/\.ya?ml$/, ''))) {
+				problems.add(
+					file,
+					[],
+					'The file name must be lower-case words joined by hyphens: rename it',
+				)
+			}
+		}
+		return files.flatMap((name) => readFile(`${folder}/${name}`, schema, checkArtwork) ?? [])
+	}
 	/** Checks that `artwork`, a path under app/, exists and cannot run script. */
 	const requireArtwork = (file: string, path: Path, artwork: string) => {
 		const artworkFile = join(appDirectory, artwork)
@@ -352,7 +340,7 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 		name: Name,
 		checkArtwork?: ArtworkCheck,
 	) =>
-		readFile(root, `content/${name}.yaml`, contentSchemas[name], problems, checkArtwork) as
+		readFile(`content/${name}.yaml`, contentSchemas[name], checkArtwork) as
 			| ((typeof contentSchemas)[Name] extends infer Schema extends z.ZodType
 					? Loaded<Schema>
 					: never)
@@ -361,10 +349,8 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 	const serviceArtwork = (slug: string) => `assets/art/services/${slug}.svg`
 	const hasIllustration = (slug: string) => existsSync(join(appDirectory, serviceArtwork(slug)))
 	const services = readFolder(
-		root,
 		'content/services',
 		contentSchemas.services,
-		problems,
 		// A service's own illustration is optional, as its family's stands in, but checked once uploaded.
 		(file, name) => {
 			if (hasIllustration(name)) requireArtwork(file, [], serviceArtwork(name))
@@ -416,10 +402,8 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 	files.set('service-cards.json', json(serviceCards))
 
 	const news = readFolder(
-		root,
 		'content/news',
 		contentSchemas.news,
-		problems,
 		artworkUnlessPhoto((name) => `assets/art/news/${name}.svg`),
 	).sort((a, b) => b.data.date.localeCompare(a.data.date))
 	files.set(
@@ -437,7 +421,7 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 	)
 	if (testimonials) {
 		const { file, data } = testimonials
-		requireUnique(file, data.testimonials, ['testimonials'], problems)
+		problems.requireUnique(file, data.testimonials, ['testimonials'])
 		files.set('testimonials.json', json(data.testimonials))
 	}
 
@@ -459,7 +443,7 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 		if (!logos) continue
 		const { file, data } = logos
 		// A logo file is optional: without one the site sets the name as a wordmark.
-		requireUnique(file, data.logos, ['logos'], problems)
+		problems.requireUnique(file, data.logos, ['logos'])
 		if (group === 'clients') for (const logo of data.logos) clientIds.add(logo.id)
 		logoNames.push(...data.logos.map(({ name }) => name))
 		files.set(`${group}.json`, json(data.logos))
@@ -487,8 +471,8 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 
 	const counters = readSingle('counters/counters')
 	if (counters) {
-		requireUnique(counters.file, counters.data.home, ['home'], problems)
-		requireUnique(counters.file, counters.data.about, ['about'], problems)
+		problems.requireUnique(counters.file, counters.data.home, ['home'])
+		problems.requireUnique(counters.file, counters.data.about, ['about'])
 		files.set('counters.json', json(counters.data))
 	}
 
@@ -497,7 +481,7 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 
 	const about = readSingle('about/about', listArtwork('carouselImages', 'assets/art/about'))
 	if (about) {
-		requireUnique(about.file, about.data.carouselImages, ['carouselImages'], problems)
+		problems.requireUnique(about.file, about.data.carouselImages, ['carouselImages'])
 		files.set('about.json', json(about.data))
 	}
 
@@ -527,8 +511,8 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 	})
 	if (home) {
 		const { file, data } = home
-		requireUnique(file, data.heroSlides, ['heroSlides'], problems)
-		requireUnique(file, data.hotCategories, ['hotCategories'], problems)
+		problems.requireUnique(file, data.heroSlides, ['heroSlides'])
+		problems.requireUnique(file, data.hotCategories, ['hotCategories'])
 		data.hotCategories.forEach((category, index) => {
 			requireService(file, ['hotCategories', index, 'service'], category.service)
 		})
