@@ -1,11 +1,6 @@
-// `npm run load`: a bounded load test of the two production servers over the same build, one after
-// the other on 127.0.0.1 without TLS: `npm start`'s Node server, then nginx with deploy/nginx.conf,
-// each with one process per core (WEB_CONCURRENCY if set). Each gets the same connections for the
-// same time, cycling through every prerendered route, hashed asset and legacy redirect as a browser
-// asks for them (brotli accepted), after an unmeasured warm-up so a JIT still at work does not count.
-// Prints requests/s, latency and errors, records them in docs/operations.md, and fails on any error
-// or any status but 2xx/3xx. Options: --duration <seconds> (10), --warmup <seconds> (3),
-// --connections <n> (50), --no-record.
+// `npm run load`: the same load on `npm start`'s Node server and on nginx with deploy/nginx.conf over
+// one build, recorded in docs/operations.md, which describes the run and its options. Fails on any
+// error or any status but 2xx/3xx.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
