@@ -38,6 +38,7 @@ import {
 } from '#app/content/schemas.ts'
 import { serviceFamilyKin } from '#app/content/service-families.ts'
 import { illustratedService } from '#app/content/service-illustration.ts'
+import { LOGO_FOLDER } from '#app/lib/logo-files.ts'
 import { capitalisedNumberInWords, numberInWords } from '#app/lib/number-words.ts'
 import type { PhotoSlotName } from '#app/lib/photo-slots.ts'
 import { shortDate } from '#app/lib/short-date.ts'
@@ -50,7 +51,7 @@ import {
 	unitsProblem,
 	wordRangeProblem,
 } from './content-rules.ts'
-import { logoFileProblems } from './logo-files.ts'
+import { logoFileProblem } from './logo-files.ts'
 import { checkPhoto, PhotoImports } from './photos.ts'
 import { childOf, fieldOf } from './schema-fields.ts'
 import { unsafeSvgReason } from './svg-safety.ts'
@@ -301,22 +302,25 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 		}
 	}
 	/**
-	 * Checks the artwork each item of the list `key` names by its `field`, as `<folder>/<value>.svg`.
-	 * Read from the data before validation, so an item with a wrong field still has its artwork
-	 * checked; an item without a text in `field` names none.
+	 * Checks the file each item of the list `key` names by its `field`. Read from the data before
+	 * validation, so an item with a wrong field still has its file checked; an item without a text in
+	 * `field` names none.
 	 */
-	const listArtwork =
-		(key: string, folder: string, field = 'id'): ArtworkCheck =>
-		(file, _name, data) => {
+	const eachNamed =
+		(key: string, field: string, check: (file: string, path: Path, named: string) => void) =>
+		(file: string, _name: string, data: unknown) => {
 			const list = valueAt(data, [key])
 			if (!Array.isArray(list)) return
 			list.forEach((item: unknown, index) => {
 				const value = valueAt(item, [field])
-				if (typeof value === 'string' && value !== '') {
-					requireArtwork(file, [key, index, field], `${folder}/${value}.svg`)
-				}
+				if (typeof value === 'string' && value !== '') check(file, [key, index, field], value)
 			})
 		}
+	/** Checks the artwork each item of the list `key` names by its `field`, as `<folder>/<value>.svg`. */
+	const listArtwork = (key: string, folder: string, field = 'id') =>
+		eachNamed(key, field, (file, path, value) =>
+			requireArtwork(file, path, `${folder}/${value}.svg`),
+		)
 	/** Checks the entry's photo for its slot and has it converted; returns the entry as it is. */
 	const checkedPhoto = <Entry extends { photo?: { image: string } }>(
 		file: string,
@@ -435,11 +439,14 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 	const clientIds = new Set<string>()
 	const logoNames: string[] = []
 	for (const group of ['partners', 'clients'] as const) {
-		const logos = readSingle(`logos/${group}`, (file, _name, data) => {
-			for (const { path, problem } of logoFileProblems(appDirectory, data)) {
-				problems.add(file, path, problem)
-			}
-		})
+		const logos = readSingle(
+			`logos/${group}`,
+			eachNamed('logos', 'file', (file, path, logo) => {
+				if (logo.startsWith(`${LOGO_FOLDER}/`)) {
+					problems.add(file, path, logoFileProblem(appDirectory, logo))
+				}
+			}),
+		)
 		if (!logos) continue
 		const { file, data } = logos
 		// A logo file is optional: without one the site sets the name as a wordmark.
