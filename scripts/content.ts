@@ -168,31 +168,19 @@ type Loaded<Schema extends z.ZodType> = { file: string; name: string; data: z.in
 /** Checks the artwork a file's entry names; given the file's data as written, valid or not. */
 type ArtworkCheck = (file: string, name: string, data: unknown) => void
 
-/** `value` with each `{name}` in its texts replaced by `values[name]`. */
-function fillPlaceholders<Value>(
+/** `value` with each of its texts replaced by what `change` makes of it, given the text's path. */
+function mapTexts<Value>(
 	value: Value,
-	path: Path,
-	values: Readonly<Record<string, string>>,
-	unknown: (path: Path, name: string) => void,
+	change: (text: string, path: Path) => string,
+	path: Path = [],
 ): Value {
-	if (typeof value === 'string') {
-		return value.replace(/\{([a-z]+)\}/g, (placeholder, name: string) => {
-			if (name in values) return values[name] ?? placeholder
-			unknown(path, name)
-			return placeholder
-		}) as Value
-	}
+	if (typeof value === 'string') return change(value, path) as Value
 	if (Array.isArray(value)) {
-		return value.map((item, index) =>
-			fillPlaceholders(item, [...path, index], values, unknown),
-		) as Value
+		return value.map((item, index) => mapTexts(item, change, [...path, index])) as Value
 	}
 	if (value !== null && typeof value === 'object') {
 		return Object.fromEntries(
-			Object.entries(value).map(([key, item]) => [
-				key,
-				fillPlaceholders(item, [...path, key], values, unknown),
-			]),
+			Object.entries(value).map(([key, item]) => [key, mapTexts(item, change, [...path, key])]),
 		) as Value
 	}
 	return value
@@ -508,8 +496,12 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 			}
 		: {}
 	const filled = <Value>(file: string, value: Value) =>
-		fillPlaceholders(value, [], facts, (path, name) =>
-			problems.add(file, path, `uses {${name}}, which is not filled in`),
+		mapTexts(value, (text, path) =>
+			text.replace(/\{([a-z]+)\}/g, (placeholder, name: string) => {
+				if (name in facts) return facts[name] ?? placeholder
+				problems.add(file, path, `uses {${name}}, which is not filled in`)
+				return placeholder
+			}),
 		)
 
 	const home = readSingle('home/home', (...args) => {
