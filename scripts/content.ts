@@ -52,7 +52,7 @@ import {
 	wordRangeProblem,
 } from './content-rules.ts'
 import { logoFileProblem } from './logo-files.ts'
-import { checkPhoto, PhotoImports } from './photos.ts'
+import { checkPhoto, type PhotoImport, picturesModule } from './photos.ts'
 import { childOf, fieldOf } from './schema-fields.ts'
 import { unsafeSvgReason } from './svg-safety.ts'
 
@@ -220,7 +220,7 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 	const problems = new Problems()
 	// Each generated file's text, by its path under app/generated/content/.
 	const files = new Map<string, string>()
-	const photos = new PhotoImports()
+	const photos: PhotoImport[] = []
 	/**
 	 * Reads and validates one file, reporting every problem in it at once: its artwork is checked even
 	 * when a field is wrong, so the editor does not meet the missing file only on the next try.
@@ -319,7 +319,7 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 		if (!entry.photo) return entry
 		const checked = checkPhoto(root, entry.photo.image, slot)
 		if ('problem' in checked) problems.add(file, [...path, 'photo', 'image'], checked.problem)
-		else photos.add(entry.photo.image, slot, checked.widths)
+		else photos.push({ image: entry.photo.image, slot, query: checked.query })
 		return entry
 	}
 	/** A photo takes the illustration's place, so an entry with one needs no `artwork`. */
@@ -594,6 +594,6 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 	}
 
 	if (problems.list.length > 0) throw new ContentError(problems.list)
-	files.set('photos.ts', photos.code())
+	files.set('photos.ts', picturesModule(photos))
 	return files
 }
