@@ -1,8 +1,7 @@
-// `npm run bench`: Lighthouse (mobile preset, simulated throttling, system Chromium) three times on each
-// key page of the production build. `--baseline=<build/client of another checkout>` also measures that
-// build, so a change is judged against the code before it in the same sitting. The builds take turns
-// on every run, so a machine that gets busier part way through affects all of them alike.
-// Prints the medians and writes docs/performance.md.
+// `npm run bench`: Lighthouse three times on each key page of the production build, medians written to
+// docs/performance.md. `--baseline=<build/client of another checkout>` also measures that build, so a
+// change is judged against the code before it in the same sitting; the builds take turns on every
+// run, so a machine that gets busier part way through affects all of them alike.
 import { execSync } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync, writeFileSync } from 'node:fs'
