@@ -19,9 +19,9 @@ export const valueAt = (data: unknown, path: Path): unknown =>
 
 /** What an item of a list is called beside its number: its title or name, when it has one. */
 function itemName(item: unknown) {
-	if (item === null || typeof item !== 'object') return ''
-	const { title, name, label } = item as Record<string, unknown>
-	const named = [title, name, label].find((value) => typeof value === 'string' && value !== '')
+	const named = ['title', 'name', 'label']
+		.map((key) => valueAt(item, [key]))
+		.find((value) => typeof value === 'string' && value !== '')
 	return named ? ` ('${named}')` : ''
 }
 
