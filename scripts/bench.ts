@@ -13,6 +13,7 @@ import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { pages } from '#app/content/pages.ts'
 import { servicePath, services } from '#app/content/services.ts'
+import { clientDirectory } from '../server/build-directory.ts'
 import { createSiteHandler } from '../server/site-handler.ts'
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts'
 
@@ -44,7 +45,6 @@ const baselineBuild = cliOption('baseline')
 const CHROMIUM = chromiumPath ?? 'chromium'
 
 const projectRoot = new URL('..', import.meta.url).pathname
-const prerenderedBuild = join(projectRoot, 'build')
 
 const skipBuild = process.argv.includes('--no-build')
 const isFullRun = PAGES === KEY_PAGES && RUNS === 3
@@ -174,11 +174,11 @@ function report(results: Map<string, Map<string, Measurement>>) {
 const PRERENDERED = 'Prerendered'
 const BASELINE = 'Baseline'
 
-if (!skipBuild || !existsSync(join(prerenderedBuild, 'client'))) {
+if (!skipBuild || !existsSync(clientDirectory)) {
 	execSync('npm run build', { cwd: projectRoot, stdio: 'inherit' })
 }
 const servers = [
-	{ name: PRERENDERED, handler: createSiteHandler(join(prerenderedBuild, 'client')) },
+	{ name: PRERENDERED, handler: createSiteHandler(clientDirectory) },
 	...(baselineBuild ? [{ name: BASELINE, handler: createSiteHandler(baselineBuild) }] : []),
 ]
 const listening = await Promise.all(
