@@ -6,33 +6,6 @@ import type { contentSchemas } from '../scripts/content.ts'
 /** A folder or file under content/, by its path without content/ and the extension. */
 type ContentPath = keyof typeof contentSchemas
 
-/** A folder of entries, one file each, that editors may add to. */
-export type FolderCollection = {
-	name: string
-	label: string
-	label_singular: string
-	folder: ContentPath
-	/** The field whose value names an entry, in the list and in the build's messages. */
-	identifier_field: string
-	create?: boolean
-	/** The file name of a new entry, from its fields. */
-	slug?: string
-	summary?: string
-	sortable_fields?: readonly string[]
-	media_folder?: string
-	public_folder?: string
-}
-
-/** A collection of single files, each edited as one form. */
-export type FileCollection = {
-	name: string
-	label: string
-	description?: string
-	files: readonly { name: string; label: string; file: ContentPath }[]
-}
-
-export type CmsCollection = FolderCollection | FileCollection
-
 /** The editor's settings outside its collections. */
 export const cmsSettings = {
 	// Uploads land beside the artwork the site is built from. A service's or news item's illustration
@@ -51,13 +24,17 @@ const files = (labels: Partial<Record<ContentPath, string>>) =>
 	}))
 
 /** A collection of one file, labelled as its file. */
-const single = (name: string, label: string, file: ContentPath): FileCollection => ({
+const single = (name: string, label: string, file: ContentPath) => ({
 	name,
 	label,
 	files: files({ [file]: label }),
 })
 
-export const cmsCollections: readonly CmsCollection[] = [
+/**
+ * A folder collection holds one entry a file, which editors may add to; its `identifier_field` names
+ * an entry in the list and in the build's messages. A file collection edits each file as one form.
+ */
+export const cmsCollections = [
 	{
 		name: 'services',
 		label: 'Services',
@@ -88,7 +65,7 @@ export const cmsCollections: readonly CmsCollection[] = [
 	{
 		name: 'team',
 		label: 'Team',
-		files: [{ name: 'founder', label: 'Founder', file: 'team/founder' }],
+		files: files({ 'team/founder': 'Founder' }),
 	},
 	single('case-studies', 'Case studies', 'case-studies/case-studies'),
 	{
@@ -135,4 +112,4 @@ export const cmsCollections: readonly CmsCollection[] = [
 			'site/ask-question': 'Ask Question form (service pages)',
 		}),
 	},
-]
+] as const

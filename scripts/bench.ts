@@ -1,18 +1,19 @@
-// `npm run bench`: Lighthouse (mobile preset, simulated throttling, system Chromium) three times on each
-// key page of the production build. (A client-rendered build of the same app, once the comparison for
-// prerendering, cannot be made any more: React Router's SPA mode refuses route actions.) `--baseline=<build/client of another checkout>` also
-// measures that build, so a change is judged against the code before it in the same sitting. The builds
-// take turns on every run, so a machine that gets busier part way through affects all of them alike.
-// Prints the medians and writes docs/performance.md.
+// `npm run bench`: Lighthouse three times on each key page of the production build, medians written to
+// docs/performance.md. `--baseline=<build/client of another checkout>` also measures that build, so a
+// change is judged against the code before it in the same sitting; the builds take turns on every
+// run, so a machine that gets busier part way through affects all of them alike.
 import { execSync } from 'node:child_process'
+import { once } from 'node:events'
 import { existsSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { pages } from '#app/content/pages.ts'
 import { servicePath, services } from '#app/content/services.ts'
+import { clientDirectory } from '../server/build-directory.ts'
 import { createSiteHandler } from '../server/site-handler.ts'
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts'
 
@@ -43,44 +44,16 @@ const baselineBuild = cliOption('baseline')
 
 const CHROMIUM = chromiumPath ?? 'chromium'
 
-type Measurement = {
-	performance: number
-	accessibility: number
-	bestPractices: number
-	seo: number
-	lcp: number
-	tbt: number
-	cls: number
-	bytes: number
-}
-
 const projectRoot = new URL('..', import.meta.url).pathname
-const prerenderedBuild = join(projectRoot, 'build')
 
 const skipBuild = process.argv.includes('--no-build')
 const isFullRun = PAGES === KEY_PAGES && RUNS === 3
 
-function build() {
-	const run = (command: string, environment: Record<string, string> = {}) =>
-		execSync(command, {
-			cwd: projectRoot,
-			stdio: 'inherit',
-			env: { ...process.env, ...environment },
-		})
-	if (!skipBuild || !existsSync(join(prerenderedBuild, 'client'))) run('npm run build')
-}
-
-function listen(
-	handler: Parameters<typeof createServer>[1],
-): Promise<{ server: Server; origin: string }> {
-	return new Promise((resolve) => {
-		const server = createServer(handler)
-		server.listen(0, '127.0.0.1', () => {
-			const address = server.address()
-			const port = typeof address === 'object' && address ? address.port : 0
-			resolve({ server, origin: `http://127.0.0.1:${port}` })
-		})
-	})
+async function listen(handler: Parameters<typeof createServer>[1]) {
+	const server = createServer(handler).listen(0, '127.0.0.1')
+	await once(server, 'listening')
+	const { port } = server.address() as AddressInfo
+	return { server, origin: `http://127.0.0.1:${port}` }
 }
 
 const median = (values: number[]) => {
@@ -88,7 +61,7 @@ const median = (values: number[]) => {
 	return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
-async function measure(url: string, port: number): Promise<Measurement> {
+async function measure(url: string, port: number) {
 	// The full-page screenshot stretches the viewport, which would pull in lazy content (the map) that a
 	// visitor only loads by scrolling.
 	const result = await lighthouse(url, {
@@ -113,6 +86,7 @@ async function measure(url: string, port: number): Promise<Measurement> {
 	}
 }
 
+type Measurement = Awaited<ReturnType<typeof measure>>
 type Site = { name: string; origin: string }
 
 /** Medians per site and page; the sites take turns on every run of every page. */
@@ -126,17 +100,10 @@ async function benchmark(sites: readonly Site[], port: number) {
 		}
 		for (const site of sites) {
 			const siteRuns = runs.get(site.name) ?? []
-			const medianOf = (key: keyof Measurement) => median(siteRuns.map((entry) => entry[key]))
-			const row: Measurement = {
-				performance: medianOf('performance'),
-				accessibility: medianOf('accessibility'),
-				bestPractices: medianOf('bestPractices'),
-				seo: medianOf('seo'),
-				lcp: medianOf('lcp'),
-				tbt: medianOf('tbt'),
-				cls: medianOf('cls'),
-				bytes: medianOf('bytes'),
-			}
+			const keys = Object.keys(siteRuns[0] ?? {}) as (keyof Measurement)[]
+			const row = Object.fromEntries(
+				keys.map((key) => [key, median(siteRuns.map((entry) => entry[key]))]),
+			) as Measurement
 			console.log(site.name, path, row)
 			results.get(site.name)?.set(path, row)
 		}
@@ -161,7 +128,7 @@ const TABLE_HEAD = [
 	'| --- | --: | --: | --: | --: | --: | --: | --: | --: | :-: |',
 ]
 
-function report(results: Map<string, Map<string, Measurement>>, chromiumVersion: string) {
+function report(results: Map<string, Map<string, Measurement>>) {
 	const prerendered = results.get(PRERENDERED) ?? new Map<string, Measurement>()
 	const table = (name: string) => {
 		const rows = results.get(name)
@@ -169,27 +136,17 @@ function report(results: Map<string, Map<string, Measurement>>, chromiumVersion:
 			? [...TABLE_HEAD, ...PAGES.map((path) => formatRow(path, rows.get(path) as Measurement))]
 			: []
 	}
-	const ratios = (
-		name: string,
-		heading: string[],
-		cells: (fast: Measurement, slow: Measurement) => string,
-	) => {
-		const other = results.get(name)
-		if (!other) return []
-		return [
-			...heading,
-			...PAGES.map((path) => {
-				const fast = prerendered.get(path)
-				const slow = other.get(path)
-				return fast && slow ? `| \`${path}\` | ${cells(fast, slow)} |` : `| \`${path}\` | n/a |`
-			}),
-			'',
-		]
+	const baseline = results.get(BASELINE)
+	const againstBaseline = (path: string) => {
+		const fast = prerendered.get(path)
+		const slow = baseline?.get(path)
+		if (!fast || !slow) return `| \`${path}\` | n/a |`
+		return `| \`${path}\` | ${(fast.lcp / slow.lcp).toFixed(2)}× | ${Math.round(fast.tbt - slow.tbt)} ms | ${fast.performance - slow.performance} points |`
 	}
 	return [
 		'# Performance',
 		'',
-		`Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion()} (mobile preset, simulated throttling), median of ${RUNS} runs per page, the builds taking turns on every run, ${chromiumVersion}, Node ${process.version}, ${cpus().length} cores, ${Math.round(totalmem() / 1024 ** 3)} GiB RAM.`,
+		`Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion} (mobile preset, simulated throttling), median of ${RUNS} runs per page, the builds taking turns on every run, ${chromiumVersion}, Node ${process.version}, ${cpus().length} cores, ${Math.round(totalmem() / 1024 ** 3)} GiB RAM.`,
 		'',
 		`Targets: Performance ≥ ${TARGETS.performance}, Accessibility, Best Practices and SEO 100; LCP ≤ ${TARGET_LCP_MS / 1000} s, TBT ≤ ${targetTbtMs(pages.home.path)} ms on the home page and ≤ ${targetTbtMs(pages.about.path)} ms elsewhere, CLS ≤ ${TARGET_CLS}.`,
 		'',
@@ -197,46 +154,47 @@ function report(results: Map<string, Map<string, Measurement>>, chromiumVersion:
 		'',
 		...table(PRERENDERED),
 		'',
-		...(results.has(BASELINE)
-			? [`## ${BASELINE}: ${baselineBuild}`, '', ...table(BASELINE), '']
+		...(baseline
+			? [
+					`## ${BASELINE}: ${baselineBuild}`,
+					'',
+					...table(BASELINE),
+					'',
+					'## This build against the baseline',
+					'',
+					'| page | LCP this ÷ baseline | TBT this − baseline | Performance this − baseline |',
+					'| --- | --: | --: | --: |',
+					...PAGES.map(againstBaseline),
+					'',
+				]
 			: []),
-		...ratios(
-			BASELINE,
-			[
-				'## This build against the baseline',
-				'',
-				'| page | LCP this ÷ baseline | TBT this − baseline | Performance this − baseline |',
-				'| --- | --: | --: | --: |',
-			],
-			(fast, slow) =>
-				`${(fast.lcp / slow.lcp).toFixed(2)}× | ${Math.round(fast.tbt - slow.tbt)} ms | ${fast.performance - slow.performance} points`,
-		),
 	].join('\n')
-}
-
-function lighthouseVersion() {
-	return execSync('npx lighthouse --version', { cwd: projectRoot, encoding: 'utf8' }).trim()
 }
 
 const PRERENDERED = 'Prerendered'
 const BASELINE = 'Baseline'
 
-build()
+if (!skipBuild || !existsSync(clientDirectory)) {
+	execSync('npm run build', { cwd: projectRoot, stdio: 'inherit' })
+}
 const servers = [
-	{ name: PRERENDERED, handler: createSiteHandler(join(prerenderedBuild, 'client')) },
+	{ name: PRERENDERED, handler: createSiteHandler(clientDirectory) },
 	...(baselineBuild ? [{ name: BASELINE, handler: createSiteHandler(baselineBuild) }] : []),
 ]
 const listening = await Promise.all(
 	servers.map(async ({ name, handler }) => ({ name, ...(await listen(handler)) })),
 )
+const chromiumVersion = execSync(`${CHROMIUM} --version`, { encoding: 'utf8' }).trim()
+const lighthouseVersion = execSync('npx lighthouse --version', {
+	cwd: projectRoot,
+	encoding: 'utf8',
+}).trim()
 const chrome = await launch({
 	chromePath: CHROMIUM,
 	chromeFlags: ['--headless=new', ...chromiumFlags],
 })
 try {
-	const chromiumVersion = execSync(`${CHROMIUM} --version`, { encoding: 'utf8' }).trim()
-	const results = await benchmark(listening, chrome.port)
-	const markdown = report(results, chromiumVersion)
+	const markdown = report(await benchmark(listening, chrome.port))
 	console.log(markdown)
 	if (isFullRun) writeFileSync(join(projectRoot, 'docs/performance.md'), markdown)
 } finally {

@@ -1,9 +1,8 @@
 // Runs after `react-router build`: places the content editor at /cms/ in the build, its page from cms/,
 // its configuration derived from the content schemas (scripts/cms-config.ts) and the Sveltia CMS
-// bundle from its package, so the editor is served by this
-// site (its own policy, no third-party script host) and changes only when the lockfile does.
-
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+// bundle from its package, so the editor is served by this site (its own policy, no third-party
+// script host) and changes only when the lockfile does.
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Document } from 'yaml'
 import { brandAssets } from '#app/content/brand-assets.ts'
@@ -19,10 +18,8 @@ const target = join(clientDirectory, 'cms')
 // The package exports only its module entry; the classic script is the file its docs load in a page.
 const bundle = new URL('../node_modules/@sveltia/cms/dist/sveltia-cms.js', import.meta.url)
 
-mkdirSync(target, { recursive: true })
-for (const file of ['previews.js', 'preview.css']) {
-	copyFileSync(new URL(file, source), join(target, file))
-}
+// cpSync creates the folders a copy lands in.
+for (const file of ['previews.js', 'preview.css']) cpSync(new URL(file, source), join(target, file))
 // The collections derived from the content schemas; where the editor signs in and saves, and the
 // site's address, as the company wrote them once in its content.
 const config = new Document(cmsConfig())
@@ -36,13 +33,14 @@ config.set('output', { omit_empty_optional_fields: true })
 writeFileSync(join(target, 'config.yml'), config.toString())
 // The headings the previews show, from the same content as the service pages. A JSON block is data,
 // not script, so the editor's policy (scripts from the site only) needs no exception for it.
-const { specificationTitle, capacityRangeLabel, processTitle, industriesTitle } = servicePageContent
+const { specificationTitle, capacityRangeLabel, processTitle, industriesTitle, whyChooseTitle } =
+	servicePageContent
 const previewWords = JSON.stringify({
 	specificationTitle,
 	capacityRangeLabel,
 	processTitle,
 	industriesTitle,
-	whyChooseTitle: servicePageContent.whyChooseTitle,
+	whyChooseTitle,
 }).replaceAll('<', '\\u003c')
 writeFileSync(
 	join(target, 'index.html'),
@@ -52,13 +50,11 @@ writeFileSync(
 		`\t<link rel="icon" href="${brandAssets.favicon.path}" type="image/png" />\n\t\t<script type="importmap">${cmsImportMap}</script>\n\t\t<script type="application/json" id="preview-words">${previewWords}</script>\n\t</head>`,
 	),
 )
-copyFileSync(bundle, join(target, 'sveltia-cms.js'))
+cpSync(bundle, join(target, 'sveltia-cms.js'))
 // The editor loads React from beside its bundle once a custom preview template is registered.
-mkdirSync(join(target, 'chunks'), { recursive: true })
-copyFileSync(new URL('chunks/react-dom.js', bundle), join(target, 'chunks/react-dom.js'))
+cpSync(new URL('chunks/react-dom.js', bundle), join(target, 'chunks/react-dom.js'))
 // …and Immutable.js, which the import map in its page sends here (cmsImportMap).
-mkdirSync(join(target, 'immutable/dist'), { recursive: true })
-copyFileSync(
+cpSync(
 	new URL('../node_modules/immutable/dist/immutable.es.js', import.meta.url),
 	join(target, 'immutable/dist/immutable.es.js'),
 )

@@ -2,7 +2,6 @@ import { expect, test } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { z } from 'zod'
 import { labelled, newsSchema } from '#app/content/schemas.ts'
-import { cmsCollections } from '../cms/collections.ts'
 import { cmsConfig } from './cms-config.ts'
 import { contentSchemas } from './content.ts'
 import { childOf, fieldOf } from './schema-fields.ts'
@@ -27,8 +26,8 @@ type Config = {
 }
 
 /** The configuration as the editor reads it: written as YAML and parsed back. */
-const served = (schemas?: Parameters<typeof cmsConfig>[1]) =>
-	parse(stringify(cmsConfig(cmsCollections, schemas))) as Config
+const served = (schemas?: Parameters<typeof cmsConfig>[0]) =>
+	parse(stringify(cmsConfig(schemas))) as Config
 
 /** Each folder or file the editor writes, by its path in contentSchemas, with its fields. */
 const editedFiles = (config: Config) =>
@@ -95,16 +94,14 @@ test('a field added to a schema appears in the editor, with its label, with noth
 
 test('a schema field without a label stops the build, naming the file and the field', () => {
 	const unlabelled = newsSchema.extend({ subtitle: z.string() })
-	expect(() => cmsConfig(cmsCollections, { ...contentSchemas, news: unlabelled })).toThrow(
+	expect(() => cmsConfig({ ...contentSchemas, news: unlabelled })).toThrow(
 		/content\/news\.subtitle has no label/,
 	)
 })
 
 test('a content file no collection edits stops the build, naming it', () => {
 	const extra = z.strictObject({ title: labelled(z.string(), 'Title') })
-	expect(() => cmsConfig(cmsCollections, { ...contentSchemas, 'site/faq': extra })).toThrow(
-		/content\/site\/faq/,
-	)
+	expect(() => cmsConfig({ ...contentSchemas, 'site/faq': extra })).toThrow(/content\/site\/faq/)
 })
 
 /** The least number of items a list of the services schema accepts, as zod reports it. */

@@ -3,7 +3,7 @@
 // labelled as the schema labels them, so the editor can neither save a field the build refuses nor
 // miss one the schema gained.
 import { z } from 'zod'
-import { type CmsCollection, cmsCollections, cmsSettings } from '../cms/collections.ts'
+import { cmsCollections, cmsSettings } from '../cms/collections.ts'
 import { contentSchemas } from './content.ts'
 import { fieldOf } from './schema-fields.ts'
 
@@ -81,15 +81,12 @@ function objectFields(schema: z.ZodType, where: string): CmsField[] {
 }
 
 /**
- * The editor's configuration for `collections` over `schemas` (by default the site's own); throws
- * when a field has no label or a content file is edited by no collection.
+ * The editor's configuration over `schemas` (by default the site's own); throws when a field has no
+ * label or a content file is edited by no collection.
  */
-export function cmsConfig(
-	collections: readonly CmsCollection[] = cmsCollections,
-	schemas: Readonly<Record<string, z.ZodType>> = contentSchemas,
-) {
+export function cmsConfig(schemas: Readonly<Record<string, z.ZodType>> = contentSchemas) {
 	const edited = new Set<string>(
-		collections.flatMap((collection) =>
+		cmsCollections.flatMap((collection) =>
 			'files' in collection ? collection.files.map(({ file }) => file) : [collection.folder],
 		),
 	)
@@ -106,7 +103,7 @@ export function cmsConfig(
 	}
 	return {
 		...cmsSettings,
-		collections: collections.map((collection) =>
+		collections: cmsCollections.map((collection) =>
 			'files' in collection
 				? {
 						...collection,

@@ -16,19 +16,16 @@ const EDITOR_FONTS = {
 	'source-sans-3': 'source-sans-3-latin-wght-normal-BqRLTx4X.woff2',
 	'noto-mono': 'noto-mono-latin-400-normal-DiC8lJru.woff2',
 }
-async function serveEditorFonts(page: Page) {
-	await page.route('https://cdn.jsdelivr.net/fontsource/fonts/**', (route) => {
-		const font = Object.entries(EDITOR_FONTS).find(([name]) => route.request().url().includes(name))
-		return font ? route.fulfill({ path: `${editorAssets}${font[1]}` }) : route.abort()
-	})
-}
 const shoot = (page: Page, name: string) => page.screenshot({ path: `${screens}${name}.png` })
 
 const { site, stop } = await startCmsStandInSite()
 const browser = await chromium.launch(config.use?.launchOptions)
 try {
 	const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-	await serveEditorFonts(page)
+	await page.route('https://cdn.jsdelivr.net/fontsource/fonts/**', (route) => {
+		const font = Object.entries(EDITOR_FONTS).find(([name]) => route.request().url().includes(name))
+		return font ? route.fulfill({ path: `${editorAssets}${font[1]}` }) : route.abort()
+	})
 	await page.goto(`${site.url}${CMS_PATH}`)
 	const signIn = page.getByRole('button', { name: /^Sign In with\W+GitHub\W*$/ })
 	await signIn.waitFor()

@@ -5,9 +5,10 @@ import type { YAMLError } from 'yaml'
 import type { z } from 'zod'
 import { childOf, fieldOf } from './schema-fields.ts'
 
-type Path = readonly PropertyKey[]
+export type Path = readonly PropertyKey[]
 
-const valueAt = (data: unknown, path: Path): unknown =>
+/** The value at `path` in data as written, before its schema has checked its shape. */
+export const valueAt = (data: unknown, path: Path): unknown =>
 	path.reduce<unknown>(
 		(value, key) =>
 			value !== null && typeof value === 'object'
@@ -18,9 +19,9 @@ const valueAt = (data: unknown, path: Path): unknown =>
 
 /** What an item of a list is called beside its number: its title or name, when it has one. */
 function itemName(item: unknown) {
-	if (item === null || typeof item !== 'object') return ''
-	const { title, name, label } = item as Record<string, unknown>
-	const named = [title, name, label].find((value) => typeof value === 'string' && value !== '')
+	const named = ['title', 'name', 'label']
+		.map((key) => valueAt(item, [key]))
+		.find((value) => typeof value === 'string' && value !== '')
 	return named ? ` ('${named}')` : ''
 }
 

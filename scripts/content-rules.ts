@@ -3,12 +3,9 @@
 // field's label, so an editor meets a rule where the text is written, not in a developer's test run;
 // docs/editing.md lists them.
 
-/** The words of a text, as an editor counts them. */
-export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length
-
 /** What is wrong with a text's length in words, or undefined when it fits. */
 export function wordRangeProblem(text: string, range: { min: number; max: number }) {
-	const count = wordCount(text)
+	const count = text.split(/\s+/).filter(Boolean).length
 	if (count >= range.min && count <= range.max) return undefined
 	return `has ${count} words; write ${range.min} to ${range.max}`
 }

@@ -37,11 +37,13 @@ import {
 	uiTextSchema,
 } from '#app/content/schemas.ts'
 import { serviceFamilyKin } from '#app/content/service-families.ts'
+import { illustratedService } from '#app/content/service-illustration.ts'
+import { LOGO_FOLDER } from '#app/lib/logo-files.ts'
 import { capitalisedNumberInWords, numberInWords } from '#app/lib/number-words.ts'
 import type { PhotoSlotName } from '#app/lib/photo-slots.ts'
 import { shortDate } from '#app/lib/short-date.ts'
 import { cmsCollections } from '../cms/collections.ts'
-import { fieldName, issueWords, yamlProblems } from './content-messages.ts'
+import { fieldName, issueWords, type Path, valueAt, yamlProblems } from './content-messages.ts'
 import {
 	properNames,
 	sentenceCaseProblem,
@@ -49,10 +51,9 @@ import {
 	unitsProblem,
 	wordRangeProblem,
 } from './content-rules.ts'
-import { logoFileProblems } from './logo-files.ts'
-import { checkPhoto, PhotoImports } from './photos.ts'
+import { logoFileProblem } from './logo-files.ts'
+import { checkPhoto, type PhotoImport, picturesModule } from './photos.ts'
 import { childOf, fieldOf } from './schema-fields.ts'
-import { serviceArtworkFile, servicesWithoutIllustration } from './service-artwork.ts'
 import { unsafeSvgReason } from './svg-safety.ts'
 
 /** The site's own words, one file each under content/site/, so a page loads only the words it shows. */
@@ -72,19 +73,6 @@ const siteTextSchemas = {
 	'site/ask-question': askQuestionSchema,
 } as const
 
-/** Words the build joins with what the code says of them: pages' addresses, the menu, families. */
-const codeTextSchemas = {
-	'site/pages': pagesSchema,
-	'site/navigation': navigationSchema,
-	'site/service-families': serviceFamilyTitlesSchema,
-} as const
-
-/**
- * Site text written a JSON file per top-level part, so a page loads only the parts it shows (a JSON
- * file is loaded whole wherever it is imported): the water page needs none of the filling line's words.
- */
-const splitByPart: ReadonlySet<string> = new Set(['site/plant-sizing'])
-
 /**
  * The schema of each folder (one entry a file) or file under content/, by its path without the
  * extension. The CMS configuration offers exactly these, derived from them (scripts/cms-config.ts).
@@ -102,7 +90,10 @@ export const contentSchemas = {
 	'about/about': aboutSchema,
 	'home/home': homeSchema,
 	...siteTextSchemas,
-	...codeTextSchemas,
+	// Words the build joins with what the code says of them: pages' addresses, the menu, families.
+	'site/pages': pagesSchema,
+	'site/navigation': navigationSchema,
+	'site/service-families': serviceFamilyTitlesSchema,
 } as const satisfies Record<string, z.ZodType>
 
 /** The build stops with these: each names the file, the entry, the field and the problem. */
@@ -114,8 +105,6 @@ export class ContentError extends Error {
 	}
 }
 
-type Path = readonly PropertyKey[]
-
 /**
  * An entry as the editor's list names it: a folder's entry by its collection's singular label and its
  * title (News item 'Mundra port plant'), a single file by its label (Company data).
@@ -126,10 +115,7 @@ function entryName(file: string, data: unknown) {
 			const single = collection.files.find((candidate) => `content/${candidate.file}.yaml` === file)
 			if (single) return single.label
 		} else if (file.startsWith(`content/${collection.folder}/`)) {
-			const title =
-				data !== null && typeof data === 'object'
-					? (data as Record<string, unknown>)[collection.identifier_field]
-					: undefined
+			const title = valueAt(data, [collection.identifier_field])
 			return `${collection.label_singular} '${typeof title === 'string' && title ? title : basename(file).replace(/\.ya?ml$/, '')}'`
 		}
 	}
@@ -143,27 +129,37 @@ function entryName(file: string, data: unknown) {
  */
 class Problems {
 	readonly list: string[] = []
-	readonly #entries = new Map<string, { name: string; schema: z.ZodType; data: unknown }>()
+	/** Every file read, with its schema and its data as written. */
+	readonly entries = new Map<string, { name: string; schema: z.ZodType; data: unknown }>()
 	/** Names the problems of `file` after its entry and the labels of `schema`'s fields. */
 	read(file: string, schema: z.ZodType, data: unknown) {
-		this.#entries.set(file, { name: entryName(file, data), schema, data })
-	}
-	/** Every file read, with its schema and its data as written. */
-	files() {
-		return [...this.#entries].map(([file, { schema, data }]) => ({ file, schema, data }))
+		this.entries.set(file, { name: entryName(file, data), schema, data })
 	}
 	/**
 	 * `words` follow the field's name ("is missing"), or the entry's when `path` is empty; in a file not
-	 * yet read they are a sentence of their own.
+	 * yet read they are a sentence of their own. A rule's `undefined` (nothing wrong) adds nothing.
 	 */
-	add(file: string, path: Path, words: string) {
-		const entry = this.#entries.get(file)
+	add(file: string, path: Path, words: string | undefined) {
+		if (words === undefined) return
+		const entry = this.entries.get(file)
 		if (!entry) this.list.push(`${file}: ${words}`)
 		else if (path.length === 0) this.list.push(`${file}: ${entry.name} ${words}`)
 		else
 			this.list.push(
 				`${file}: ${entry.name}: ${fieldName(entry.schema, entry.data, path)} ${words}`,
 			)
+	}
+	/** Reports each item of the list at `listPath` whose id an earlier item has. */
+	requireUnique(file: string, items: readonly { id: string }[], listPath: Path) {
+		items.forEach((item, index) => {
+			const earlier = items.findIndex((other) => other.id === item.id)
+			if (earlier < index)
+				this.add(
+					file,
+					[...listPath, index, 'id'],
+					`repeats "${item.id}", the id of no. ${earlier + 1}: each must be different`,
+				)
+		})
 	}
 }
 
@@ -172,158 +168,19 @@ type Loaded<Schema extends z.ZodType> = { file: string; name: string; data: z.in
 /** Checks the artwork a file's entry names; given the file's data as written, valid or not. */
 type ArtworkCheck = (file: string, name: string, data: unknown) => void
 
-/**
- * Reads and validates one file, reporting every problem in it at once: its artwork is checked even
- * when a field is wrong, so the editor does not meet the missing file only on the next try.
- */
-function readFile<Schema extends z.ZodType>(
-	root: string,
-	file: string,
-	schema: Schema,
-	problems: Problems,
-	checkArtwork?: ArtworkCheck,
-): Loaded<Schema> | undefined {
-	const name = basename(file).replace(/\.ya?ml$/, '')
-	const document = parseDocument(readFileSync(join(root, file), 'utf8'))
-	for (const words of yamlProblems(document.errors)) problems.add(file, [], words)
-	const data: unknown = document.errors.length > 0 ? undefined : document.toJS()
-	problems.read(file, schema, data)
-	checkArtwork?.(file, name, data)
-	if (document.errors.length > 0) return undefined
-	const result = schema.safeParse(data)
-	if (!result.success) {
-		for (const issue of result.error.issues) {
-			problems.add(file, issue.path, issueWords(issue, data))
-		}
-		return undefined
-	}
-	return { file, name, data: result.data }
-}
-
-function readFolder<Schema extends z.ZodType>(
-	root: string,
-	folder: string,
-	schema: Schema,
-	problems: Problems,
-	checkArtwork?: ArtworkCheck,
-) {
-	const names = existsSync(join(root, folder)) ? readdirSync(join(root, folder)).sort() : []
-	const files = names.filter((name) => /\.ya?ml$/.test(name))
-	const seen = new Map<string, string>()
-	for (const name of files) {
-		// URLs on a case-insensitive host, and checkouts on macOS or Windows, would mix these up.
-		const key = name.replace(/\.ya?ml$/, '').toLowerCase()
-		const other = seen.get(key)
-		if (other) {
-			problems.add(
-				`${folder}/${name}`,
-				[],
-				`The file has the same name as ${folder}/${other} apart from capitals: rename one`,
-			)
-		}
-		seen.set(key, name)
-		if (!idPattern.test(name.replace(/\.ya?ml$/, ''))) {
-			problems.add(
-				`${folder}/${name}`,
-				[],
-				'The file name must be lower-case words joined by hyphens: rename it',
-			)
-		}
-	}
-	return files.flatMap(
-		(name) => readFile(root, `${folder}/${name}`, schema, problems, checkArtwork) ?? [],
-	)
-}
-
-function requireUnique(
-	file: string,
-	items: readonly { id: string }[],
-	listPath: Path,
-	problems: Problems,
-) {
-	const first = new Map<string, number>()
-	items.forEach((item, index) => {
-		const earlier = first.get(item.id)
-		if (earlier === undefined) first.set(item.id, index)
-		else
-			problems.add(
-				file,
-				[...listPath, index, 'id'],
-				`repeats "${item.id}", the id of no. ${earlier + 1}: each must be different`,
-			)
-	})
-}
-
-function requireArtwork(
-	appDirectory: string,
-	file: string,
-	path: Path,
-	artwork: string,
-	problems: Problems,
-) {
-	const artworkFile = join(appDirectory, artwork)
-	if (!existsSync(artworkFile)) {
-		problems.add(file, path, `needs the artwork app/${artwork}, which does not exist: upload it`)
-		return
-	}
-	const reason = unsafeSvgReason(readFileSync(artworkFile, 'utf8'))
-	if (reason) {
-		problems.add(file, path, `names the artwork app/${artwork}, which contains ${reason}`)
-	}
-}
-
-/**
- * The artwork named by each item of the list `key` in a file's data as written: `<folder>/<value of
- * field>.svg`. Read from the data before validation, so an item with a wrong field still has its
- * artwork checked; an item without a text in `field` names none.
- */
-function requireListArtwork(
-	appDirectory: string,
-	file: string,
-	data: unknown,
-	key: string,
-	field: string,
-	folder: string,
-	problems: Problems,
-) {
-	const list =
-		data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[key] : []
-	if (!Array.isArray(list)) return
-	list.forEach((item: unknown, index) => {
-		const value =
-			item !== null && typeof item === 'object'
-				? (item as Record<string, unknown>)[field]
-				: undefined
-		if (typeof value !== 'string' || value === '') return
-		requireArtwork(appDirectory, file, [key, index, field], `${folder}/${value}.svg`, problems)
-	})
-}
-
-/** `value` with each `{name}` in its texts replaced by `values[name]`. */
-function fillPlaceholders<Value>(
+/** `value` with each of its texts replaced by what `change` makes of it, given the text's path. */
+function mapTexts<Value>(
 	value: Value,
-	path: Path,
-	values: Readonly<Record<string, string>>,
-	unknown: (path: Path, name: string) => void,
+	change: (text: string, path: Path) => string,
+	path: Path = [],
 ): Value {
-	if (typeof value === 'string') {
-		return value.replace(/\{([a-z]+)\}/g, (placeholder, name: string) => {
-			if (name in values) return values[name] ?? placeholder
-			unknown(path, name)
-			return placeholder
-		}) as Value
-	}
+	if (typeof value === 'string') return change(value, path) as Value
 	if (Array.isArray(value)) {
-		return value.map((item, index) =>
-			fillPlaceholders(item, [...path, index], values, unknown),
-		) as Value
+		return value.map((item, index) => mapTexts(item, change, [...path, index])) as Value
 	}
 	if (value !== null && typeof value === 'object') {
 		return Object.fromEntries(
-			Object.entries(value).map(([key, item]) => [
-				key,
-				fillPlaceholders(item, [...path, key], values, unknown),
-			]),
+			Object.entries(value).map(([key, item]) => [key, mapTexts(item, change, [...path, key])]),
 		) as Value
 	}
 	return value
@@ -353,37 +210,105 @@ function headingsOf(schema: z.ZodType | undefined, data: unknown, path: Path = [
 	return found
 }
 
-/** Applies `check` to `text` and reports what it returns as a problem of the field at `path`. */
-function requireRule(
-	problems: Problems,
-	file: string,
-	path: Path,
-	text: string,
-	check: (text: string) => string | undefined,
-) {
-	const problem = check(text)
-	if (problem) problems.add(file, path, problem)
-}
-
-/** Each generated file's text, by its path under app/generated/content/. */
-export type ContentFiles = ReadonlyMap<string, string>
-
 const json = (data: unknown) => `${JSON.stringify(data, null, '\t')}\n`
 
 /**
  * Loads content/ under `root` and checks artwork under `appDirectory`; returns the files to write (the
  * data of every file as JSON, and the photos' imports) or throws a ContentError listing every problem.
  */
-export function loadContent(root: string, appDirectory: string): ContentFiles {
+export function loadContent(root: string, appDirectory: string): ReadonlyMap<string, string> {
 	const problems = new Problems()
+	// Each generated file's text, by its path under app/generated/content/.
 	const files = new Map<string, string>()
-	const photos = new PhotoImports()
+	const photos: PhotoImport[] = []
+	/**
+	 * Reads and validates one file, reporting every problem in it at once: its artwork is checked even
+	 * when a field is wrong, so the editor does not meet the missing file only on the next try.
+	 */
+	const readFile = <Schema extends z.ZodType>(
+		file: string,
+		schema: Schema,
+		checkArtwork?: ArtworkCheck,
+	): Loaded<Schema> | undefined => {
+		const name = basename(file).replace(/\.ya?ml$/, '')
+		const document = parseDocument(readFileSync(join(root, file), 'utf8'))
+		for (const words of yamlProblems(document.errors)) problems.add(file, [], words)
+		const data: unknown = document.errors.length > 0 ? undefined : document.toJS()
+		problems.read(file, schema, data)
+		checkArtwork?.(file, name, data)
+		if (document.errors.length > 0) return undefined
+		const result = schema.safeParse(data)
+		if (!result.success) {
+			for (const issue of result.error.issues) {
+				problems.add(file, issue.path, issueWords(issue, data))
+			}
+			return undefined
+		}
+		return { file, name, data: result.data }
+	}
+	const readFolder = <Schema extends z.ZodType>(
+		folder: string,
+		schema: Schema,
+		checkArtwork?: ArtworkCheck,
+	) => {
+		const names = existsSync(join(root, folder)) ? readdirSync(join(root, folder)).sort() : []
+		const files = names.filter((name) => /\.ya?ml$/.test(name))
+		const seen = new Map<string, string>()
+		for (const name of files) {
+			const file = `${folder}/${name}`
+			// URLs on a case-insensitive host, and checkouts on macOS or Windows, would mix these up.
+			const key = name.replace(/\.ya?ml$/, '').toLowerCase()
+			const other = seen.get(key)
+			if (other) {
+				problems.add(
+					file,
+					[],
+					`The file has the same name as ${folder}/${other} apart from capitals: rename one`,
+				)
+			}
+			seen.set(key, name)
+			if (!idPattern.test(name.replace(/\.ya?ml$/, ''))) {
+				problems.add(
+					file,
+					[],
+					'The file name must be lower-case words joined by hyphens: rename it',
+				)
+			}
+		}
+		return files.flatMap((name) => readFile(`${folder}/${name}`, schema, checkArtwork) ?? [])
+	}
+	/** Checks that `artwork`, a path under app/, exists and cannot run script. */
+	const requireArtwork = (file: string, path: Path, artwork: string) => {
+		const artworkFile = join(appDirectory, artwork)
+		if (!existsSync(artworkFile)) {
+			problems.add(file, path, `needs the artwork app/${artwork}, which does not exist: upload it`)
+			return
+		}
+		const reason = unsafeSvgReason(readFileSync(artworkFile, 'utf8'))
+		if (reason) {
+			problems.add(file, path, `names the artwork app/${artwork}, which contains ${reason}`)
+		}
+	}
+	/**
+	 * Checks the file each item of the list `key` names by its `field`. Read from the data before
+	 * validation, so an item with a wrong field still has its file checked; an item without a text in
+	 * `field` names none.
+	 */
+	const eachNamed =
+		(key: string, field: string, check: (file: string, path: Path, named: string) => void) =>
+		(file: string, _name: string, data: unknown) => {
+			const list = valueAt(data, [key])
+			if (!Array.isArray(list)) return
+			list.forEach((item: unknown, index) => {
+				const value = valueAt(item, [field])
+				if (typeof value === 'string' && value !== '') check(file, [key, index, field], value)
+			})
+		}
 	/** Checks the artwork each item of the list `key` names by its `field`, as `<folder>/<value>.svg`. */
-	const listArtwork =
-		(key: string, folder: string, field = 'id'): ArtworkCheck =>
-		(file, _name, data) =>
-			requireListArtwork(appDirectory, file, data, key, field, folder, problems)
-	/** Checks the entry's photo for its slot and has it converted; an entry keeps it only if it passes. */
+	const listArtwork = (key: string, folder: string, field = 'id') =>
+		eachNamed(key, field, (file, path, value) =>
+			requireArtwork(file, path, `${folder}/${value}.svg`),
+		)
 	/** Checks the entry's photo for its slot and has it converted; returns the entry as it is. */
 	const checkedPhoto = <Entry extends { photo?: { image: string } }>(
 		file: string,
@@ -394,45 +319,48 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 		if (!entry.photo) return entry
 		const checked = checkPhoto(root, entry.photo.image, slot)
 		if ('problem' in checked) problems.add(file, [...path, 'photo', 'image'], checked.problem)
-		else photos.add(entry.photo.image, slot, checked.widths)
+		else photos.push({ image: entry.photo.image, slot, query: checked.query })
 		return entry
 	}
 	/** A photo takes the illustration's place, so an entry with one needs no `artwork`. */
 	const artworkUnlessPhoto =
 		(artwork: (name: string) => string): ArtworkCheck =>
 		(file, name, data) => {
-			const photo = data !== null && typeof data === 'object' && 'photo' in data && data.photo
-			if (!photo) requireArtwork(appDirectory, file, [], artwork(name), problems)
+			if (!valueAt(data, ['photo'])) requireArtwork(file, [], artwork(name))
 		}
 	const readSingle = <Name extends keyof typeof contentSchemas>(
 		name: Name,
 		checkArtwork?: ArtworkCheck,
 	) =>
-		readFile(root, `content/${name}.yaml`, contentSchemas[name], problems, checkArtwork) as
+		readFile(`content/${name}.yaml`, contentSchemas[name], checkArtwork) as
 			| ((typeof contentSchemas)[Name] extends infer Schema extends z.ZodType
 					? Loaded<Schema>
 					: never)
 			| undefined
 
+	const serviceArtwork = (slug: string) => `assets/art/services/${slug}.svg`
+	const hasIllustration = (slug: string) => existsSync(join(appDirectory, serviceArtwork(slug)))
 	const services = readFolder(
-		root,
 		'content/services',
 		contentSchemas.services,
-		problems,
 		// A service's own illustration is optional, as its family's stands in, but checked once uploaded.
 		(file, name) => {
-			const artwork = serviceArtworkFile(name)
-			if (existsSync(join(appDirectory, artwork))) {
-				requireArtwork(appDirectory, file, [], artwork, problems)
-			}
+			if (hasIllustration(name)) requireArtwork(file, [], serviceArtwork(name))
 		},
 	).sort((a, b) => a.data.order - b.data.order)
 	if (services.length === 0) problems.add('content/services', [], 'holds no service: add one')
-	for (const { file, name, data } of servicesWithoutIllustration(appDirectory, services)) {
+	const illustrable = services.map(({ file, name, data }) => ({
+		file,
+		slug: name,
+		family: data.family,
+	}))
+	// A service without its own illustration shows its family's; only a family with none is refused.
+	for (const service of illustrable) {
+		if (illustratedService(service, illustrable, hasIllustration)) continue
 		problems.add(
-			file,
+			service.file,
 			[],
-			`needs the artwork app/${serviceArtworkFile(name)}, which does not exist, and no other service of the family ${data.family} has one to show until then: upload it`,
+			`needs the artwork app/${serviceArtwork(service.slug)}, which does not exist, and no other service of the family ${service.family} has one to show until then: upload it`,
 		)
 	}
 	const serviceSlugs = new Set(services.map((service) => service.name))
@@ -441,47 +369,33 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 			problems.add(file, path, `is "${slug}", which is the address of no service`)
 		}
 	}
-	// Every page's header and footer link the services by these fields; the card text, in the same
+	// Every page's header and footer link the services by their links; the card text, in the same
 	// order, loads only with the pages that show cards, and each detail page's copy with that page.
-	files.set(
-		'service-links.json',
-		json(
-			services.map(({ name, data: { title, family, icon, quoteUnit } }) => ({
-				slug: name,
-				title,
-				family,
-				icon,
-				quoteUnit,
-			})),
-		),
-	)
-	files.set(
-		'service-cards.json',
-		json(services.map(({ data: { summary, imageAlt } }) => ({ summary, imageAlt }))),
-	)
+	const serviceLinks = []
+	const serviceCards = []
 	for (const { file, name, data } of services) {
-		requireRule(problems, file, ['summary'], data.summary, (text) =>
-			wordRangeProblem(text, CARD_TEXT_WORDS),
-		)
-		requireRule(problems, file, ['capacity'], data.capacity, unitsProblem)
+		problems.add(file, ['summary'], wordRangeProblem(data.summary, CARD_TEXT_WORDS))
+		problems.add(file, ['capacity'], unitsProblem(data.capacity))
 		for (const problem of specificationRowProblems(data.specification.map(({ label }) => label))) {
 			problems.add(file, ['specification'], problem)
 		}
 		data.specification.forEach(({ label, value }, index) => {
 			// A standard's number names the standard.
 			if (label !== 'Standards') {
-				requireRule(problems, file, ['specification', index, 'value'], value, unitsProblem)
+				problems.add(file, ['specification', index, 'value'], unitsProblem(value))
 			}
 		})
 		const { order, title, family, icon, quoteUnit, summary, imageAlt, ...copy } = data
+		serviceLinks.push({ slug: name, title, family, icon, quoteUnit })
+		serviceCards.push({ summary, imageAlt })
 		files.set(`service-copy/${name}.json`, json(copy))
 	}
+	files.set('service-links.json', json(serviceLinks))
+	files.set('service-cards.json', json(serviceCards))
 
 	const news = readFolder(
-		root,
 		'content/news',
 		contentSchemas.news,
-		problems,
 		artworkUnlessPhoto((name) => `assets/art/news/${name}.svg`),
 	).sort((a, b) => b.data.date.localeCompare(a.data.date))
 	files.set(
@@ -499,7 +413,7 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 	)
 	if (testimonials) {
 		const { file, data } = testimonials
-		requireUnique(file, data.testimonials, ['testimonials'], problems)
+		problems.requireUnique(file, data.testimonials, ['testimonials'])
 		files.set('testimonials.json', json(data.testimonials))
 	}
 
@@ -513,15 +427,18 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 	const clientIds = new Set<string>()
 	const logoNames: string[] = []
 	for (const group of ['partners', 'clients'] as const) {
-		const logos = readSingle(`logos/${group}`, (file, _name, data) => {
-			for (const { path, problem } of logoFileProblems(appDirectory, data)) {
-				problems.add(file, path, problem)
-			}
-		})
+		const logos = readSingle(
+			`logos/${group}`,
+			eachNamed('logos', 'file', (file, path, logo) => {
+				if (logo.startsWith(`${LOGO_FOLDER}/`)) {
+					problems.add(file, path, logoFileProblem(appDirectory, logo))
+				}
+			}),
+		)
 		if (!logos) continue
 		const { file, data } = logos
 		// A logo file is optional: without one the site sets the name as a wordmark.
-		requireUnique(file, data.logos, ['logos'], problems)
+		problems.requireUnique(file, data.logos, ['logos'])
 		if (group === 'clients') for (const logo of data.logos) clientIds.add(logo.id)
 		logoNames.push(...data.logos.map(({ name }) => name))
 		files.set(`${group}.json`, json(data.logos))
@@ -531,7 +448,7 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 	if (caseStudies) {
 		const { file, data } = caseStudies
 		data.caseStudies.forEach((study, index) => {
-			requireRule(problems, file, ['caseStudies', index, 'capacity'], study.capacity, unitsProblem)
+			problems.add(file, ['caseStudies', index, 'capacity'], unitsProblem(study.capacity))
 			if (!clientIds.has(study.client)) {
 				problems.add(
 					file,
@@ -549,8 +466,8 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 
 	const counters = readSingle('counters/counters')
 	if (counters) {
-		requireUnique(counters.file, counters.data.home, ['home'], problems)
-		requireUnique(counters.file, counters.data.about, ['about'], problems)
+		problems.requireUnique(counters.file, counters.data.home, ['home'])
+		problems.requireUnique(counters.file, counters.data.about, ['about'])
 		files.set('counters.json', json(counters.data))
 	}
 
@@ -559,7 +476,7 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 
 	const about = readSingle('about/about', listArtwork('carouselImages', 'assets/art/about'))
 	if (about) {
-		requireUnique(about.file, about.data.carouselImages, ['carouselImages'], problems)
+		problems.requireUnique(about.file, about.data.carouselImages, ['carouselImages'])
 		files.set('about.json', json(about.data))
 	}
 
@@ -579,21 +496,22 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 			}
 		: {}
 	const filled = <Value>(file: string, value: Value) =>
-		fillPlaceholders(value, [], facts, (path, name) =>
-			problems.add(file, path, `uses {${name}}, which is not filled in`),
+		mapTexts(value, (text, path) =>
+			text.replace(/\{([a-z]+)\}/g, (placeholder, name: string) => {
+				if (name in facts) return facts[name] ?? placeholder
+				problems.add(file, path, `uses {${name}}, which is not filled in`)
+				return placeholder
+			}),
 		)
 
-	const homeArtwork = [
-		listArtwork('heroSlides', 'assets/art/hero'),
-		listArtwork('hotCategories', 'assets/art/hot', 'service'),
-	]
 	const home = readSingle('home/home', (...args) => {
-		for (const check of homeArtwork) check(...args)
+		listArtwork('heroSlides', 'assets/art/hero')(...args)
+		listArtwork('hotCategories', 'assets/art/hot', 'service')(...args)
 	})
 	if (home) {
 		const { file, data } = home
-		requireUnique(file, data.heroSlides, ['heroSlides'], problems)
-		requireUnique(file, data.hotCategories, ['hotCategories'], problems)
+		problems.requireUnique(file, data.heroSlides, ['heroSlides'])
+		problems.requireUnique(file, data.hotCategories, ['hotCategories'])
 		data.hotCategories.forEach((category, index) => {
 			requireService(file, ['hotCategories', index, 'service'], category.service)
 		})
@@ -611,7 +529,9 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 				requireService(site.file, ['services', index], slug)
 			})
 		}
-		if (splitByPart.has(name)) {
+		// A JSON file is loaded whole wherever it is imported, so the sizing tools' words are written a
+		// file per part: the water page needs none of the filling line's words.
+		if (name === 'site/plant-sizing') {
 			for (const [key, words] of Object.entries(site.data))
 				files.set(`${name}/${key}.json`, json(words))
 		} else files.set(`${name}.json`, json(site.data))
@@ -667,13 +587,13 @@ export function loadContent(root: string, appDirectory: string): ContentFiles {
 		...(caseStudies?.data.caseStudies.map(({ city }) => city) ?? []),
 		...(testimonials?.data.testimonials.map(({ company }) => company) ?? []),
 	])
-	for (const { file, schema, data } of problems.files()) {
+	for (const [file, { schema, data }] of problems.entries) {
 		for (const { path, heading } of headingsOf(schema, data)) {
-			requireRule(problems, file, path, heading, (text) => sentenceCaseProblem(text, names))
+			problems.add(file, path, sentenceCaseProblem(heading, names))
 		}
 	}
 
 	if (problems.list.length > 0) throw new ContentError(problems.list)
-	files.set('photos.ts', photos.code())
+	files.set('photos.ts', picturesModule(photos))
 	return files
 }

@@ -1,9 +1,5 @@
-// `npm run load:inquiries`: a bounded load test of the inquiry endpoint. Starts `npm start`'s Node
-// server on a free 127.0.0.1 port over a fresh temporary DATA_DIR with the rate limit off, posts a
-// fixed number of distinct contact inquiries (each its own idempotency key) over many connections,
-// then counts the rows in the SQLite file. Fails unless exactly that many rows exist, every answer
-// was 201 and there were no errors. Prints inquiries/s. Options: --amount <n> (2000),
-// --connections <n> (50), --timeout <seconds> (120, the whole run's limit).
+// `npm run load:inquiries`: posts distinct contact inquiries to `npm start`'s server over a temporary
+// DATA_DIR and fails unless each became a row and got a 201; docs/inquiries.md describes its options.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { cpus, tmpdir } from 'node:os'

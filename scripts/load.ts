@@ -1,12 +1,7 @@
-// `npm run load`: a bounded load test of the two production servers over the same build, one after
-// the other on 127.0.0.1 without TLS: `npm start`'s Node server, then nginx with deploy/nginx.conf,
-// each with one process per core (WEB_CONCURRENCY if set). Each gets the same connections for the
-// same time, cycling through every prerendered route, hashed asset and legacy redirect as a browser
-// asks for them (brotli accepted), after an unmeasured warm-up so a JIT still at work does not count.
-// Prints requests/s, latency and errors, records them in docs/operations.md, and fails on any error
-// or any status but 2xx/3xx. Options: --duration <seconds> (10), --warmup <seconds> (3),
-// --connections <n> (50), --no-record, --with-sirv (also the build served by sirv-site-server.ts).
-import { spawn, spawnSync } from 'node:child_process'
+// `npm run load`: the same load on `npm start`'s Node server and on nginx with deploy/nginx.conf over
+// one build, recorded in docs/operations.md, which describes the run and its options. Fails on any
+// error or any status but 2xx/3xx.
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -23,8 +18,6 @@ import {
 	nginxVersion,
 	startNginx,
 	startNodeServer,
-	stopChild,
-	waitForPort,
 } from '../tests/support/local-servers.ts'
 
 const { values: options } = parseArgs({
@@ -33,7 +26,6 @@ const { values: options } = parseArgs({
 		warmup: { type: 'string', default: '3' },
 		connections: { type: 'string', default: '50' },
 		'no-record': { type: 'boolean', default: false },
-		'with-sirv': { type: 'boolean', default: false },
 	},
 })
 const duration = Number(options.duration)
@@ -81,18 +73,6 @@ const measurements = [
 		startNodeServer(await freePort()),
 	),
 ]
-if (options['with-sirv'])
-	measurements.push(
-		await measure(`sirv (Node), ${processes} workers`, async () => {
-			const port = await freePort()
-			const child = spawn(process.execPath, [join(import.meta.dirname, 'sirv-site-server.ts')], {
-				env: { ...process.env, PORT: String(port) },
-				stdio: 'inherit',
-			})
-			await waitForPort(port, child, () => '')
-			return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child, 'SIGTERM') }
-		}),
-	)
 const nginxMissing = nginxUnavailableReason()
 if (nginxMissing) console.warn(`Not measuring nginx: ${nginxMissing}`)
 else

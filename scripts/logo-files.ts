@@ -3,13 +3,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { imageSize } from 'image-size'
-import { LOGO_FOLDER } from '#app/lib/logo-files.ts'
 import { unsafeSvgReason } from './svg-safety.ts'
 
 const BITMAP_TYPES: Readonly<Record<string, string>> = { png: 'PNG', webp: 'WebP' }
 
 /** What is wrong with the logo file `file` (a path from the repository's root, in app/), if anything. */
-function logoFileProblem(appDirectory: string, file: string) {
+export function logoFileProblem(appDirectory: string, file: string) {
 	const path = join(appDirectory, file.replace(/^\/app\//, ''))
 	if (!existsSync(path)) return `${file} does not exist: upload it again`
 	const extension = file.slice(file.lastIndexOf('.') + 1)
@@ -30,21 +29,4 @@ function logoFileProblem(appDirectory: string, file: string) {
 		return `${file} is not really a ${BITMAP_TYPES[extension] ?? extension} image: save the logo again as SVG, PNG or WebP`
 	}
 	return undefined
-}
-
-/**
- * Each problem of the logo files named in `data`, the data of a logos file as written, with the path of
- * the field that names the file.
- */
-export function logoFileProblems(appDirectory: string, data: unknown) {
-	const logos =
-		data !== null && typeof data === 'object' ? (data as Record<string, unknown>).logos : []
-	if (!Array.isArray(logos)) return []
-	return logos.flatMap((logo: unknown, index) => {
-		const file =
-			logo !== null && typeof logo === 'object' ? (logo as Record<string, unknown>).file : undefined
-		if (typeof file !== 'string' || !file.startsWith(`${LOGO_FOLDER}/`)) return []
-		const problem = logoFileProblem(appDirectory, file)
-		return problem ? [{ path: ['logos', index, 'file'] as const, problem }] : []
-	})
 }

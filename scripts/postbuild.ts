@@ -1,8 +1,9 @@
 // Runs after `react-router build`: moves the prerendered not-found documents to the files the server
-// and static hosts answer unknown URLs with, writes brotli and gzip copies of every text asset, and
-// renders the site's HTTP rules for nginx and for static hosts.
+// and static hosts answer unknown URLs with, writes /sitemap.xml and /robots.txt from the route list,
+// brotli and gzip copies of every text asset, and the site's HTTP rules for nginx and static hosts.
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
+import { robotsTxt, sitemapPaths, sitemapXml } from '#app/site/crawler-files.ts'
 import { notFoundDocuments } from '#app/site/paths.ts'
 import { buildDirectory, clientDirectory as root } from '../server/build-directory.ts'
 import { siteDocuments } from '../server/site-rules.ts'
@@ -25,6 +26,8 @@ for (const document of notFoundDocuments) {
 }
 // Every URL is either prerendered or answered by a not-found document; the SPA shell is never used.
 rmSync(join(root, '__spa-fallback.html'), { force: true })
+writeFileSync(join(root, 'sitemap.xml'), sitemapXml())
+writeFileSync(join(root, 'robots.txt'), robotsTxt())
 
 const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) =>
 	statSync(join(root, name)).isFile(),
@@ -41,6 +44,7 @@ writeFileSync(join(nginxDirectory, 'maps.conf'), renderNginxMaps(documents))
 writeFileSync(join(nginxDirectory, 'headers.conf'), renderNginxHeaders())
 
 console.log(
-	`postbuild: ${notFoundDocuments.length} not-found documents, ${compressed} files precompressed, ` +
+	`postbuild: ${notFoundDocuments.length} not-found documents, sitemap.xml with ${sitemapPaths.length} URLs, ` +
+		`${compressed} files precompressed, ` +
 		`${rules.length} _headers rules, nginx includes in ${nginxDirectory}`,
 )

@@ -3,10 +3,8 @@
 import { z } from 'zod'
 import type { FieldMeta } from '#app/content/schemas.ts'
 
-export type Field = { schema: z.ZodType; meta: FieldMeta; optional: boolean }
-
 /** `schema` unwrapped from optional() and default(), with the meta of every layer (outer wins). */
-export function fieldOf(schema: z.ZodType): Field {
+export function fieldOf(schema: z.ZodType) {
 	let meta: FieldMeta = {}
 	let optional = false
 	let current = schema

@@ -5,8 +5,6 @@
 // browser fetches only when a page shows one of those characters.
 import fontsourceRanges from '@fontsource-variable/manrope/unicode.json' with { type: 'json' }
 
-const BASIC_LATIN = range(0x20, 0x7e)
-
 export const typeface = {
 	family: 'Manrope Variable',
 	/** The full Latin file from Fontsource: the source of the core subset and the fallback face. */
@@ -15,7 +13,7 @@ export const typeface = {
 	/** Weights the stylesheet uses: regular text up to extrabold headings. */
 	coreWeights: { min: 400, max: 800 },
 	/** Every character of the site's copy; a build test fails when a page shows one outside it. */
-	coreCharacters: `${BASIC_LATIN}\u00a0©°²³µ·–—‘’“”•…`,
+	coreCharacters: `${basicLatin()}\u00a0©°²³µ·–—‘’“”•…`,
 	/**
 	 * Characters Manrope has no glyph for (the subscript of CaCO₃, a label that must read so): outside
 	 * both faces' ranges, the browser draws them from a system face and fetches nothing for them.
@@ -25,8 +23,9 @@ export const typeface = {
 	coreFeatures: ['kern'],
 } as const
 
-function range(first: number, last: number) {
-	return String.fromCodePoint(...Array.from({ length: last - first + 1 }, (_, i) => first + i))
+/** The printable ASCII characters, from the space to the tilde. */
+function basicLatin() {
+	return String.fromCodePoint(...Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => 0x20 + i))
 }
 
 /** Code points of a CSS `unicode-range` value such as `U+0000-00FF,U+0131`. */

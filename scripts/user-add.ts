@@ -2,6 +2,7 @@
 // everywhere. The password comes from standard input, so it never shows in the shell history or the
 // process list: typed at a prompt (not echoed), or piped (`printf 'secret\n' | npm run user:add -- NAME`).
 import { createInterface } from 'node:readline'
+import { Writable } from 'node:stream'
 import { openDatabase } from '../server/inquiries/database.ts'
 import { readInquiryConfig } from '../server/inquiries/index.ts'
 import { MIN_PASSWORD_LENGTH, setUserPassword } from '../server/inquiries/passwords.ts'
@@ -12,43 +13,26 @@ if (!name) {
 	process.exit(2)
 }
 
-// At a terminal, keys are read one by one in raw mode so the password is not echoed.
-function promptHidden(prompt: string): Promise<string> {
-	process.stdout.write(prompt)
-	process.stdin.setRawMode(true)
-	process.stdin.setEncoding('utf8')
-	return new Promise((resolve) => {
-		let typed = ''
-		const onData = (keys: string) => {
-			for (const key of keys) {
-				if (key === '\u0003') process.exit(130)
-				if (key === '\r' || key === '\n') {
-					process.stdin.setRawMode(false)
-					process.stdin.off('data', onData)
-					process.stdin.pause()
-					process.stdout.write('\n')
-					resolve(typed)
-					return
-				}
-				typed = key === '\u007f' ? typed.slice(0, -1) : typed + key
-			}
-		}
-		process.stdin.on('data', onData)
-	})
+// readline echoes what is typed to its output, here a stream that drops it, so a typed password never
+// shows; at a terminal it also reads keys in raw mode, with backspace, until Enter.
+const terminal = process.stdin.isTTY
+if (terminal) {
+	process.stdout.write(`Password for ${name} (at least ${MIN_PASSWORD_LENGTH} characters): `)
 }
-
-async function readPipedLine(): Promise<string> {
-	for await (const line of createInterface({ input: process.stdin })) return line
-	return ''
+const reader = createInterface({
+	input: process.stdin,
+	output: new Writable({ write: (_chunk, _encoding, done) => done() }),
+	terminal,
+})
+reader.on('SIGINT', () => process.exit(130))
+// The first line; input that ends without one leaves the password empty, which is refused.
+let password = ''
+for await (const line of reader) {
+	password = line
+	break
 }
-
-const readPassword = () =>
-	process.stdin.isTTY
-		? promptHidden(`Password for ${name} (at least ${MIN_PASSWORD_LENGTH} characters): `)
-		: readPipedLine()
-
+if (terminal) process.stdout.write('\n')
 const config = readInquiryConfig(process.env)
-const password = await readPassword()
 const database = openDatabase(config.databaseFile)
 try {
 	await setUserPassword(database, name, password)
