@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { askQuestionText } from '../app/content/ask-question.ts'
 import { pages } from '../app/content/pages.ts'
 import {
 	capacityUnitLabels,
@@ -9,6 +8,7 @@ import {
 	quoteWaterSourceLabels,
 } from '../app/content/quote.ts'
 import { findService, servicePath } from '../app/content/services.ts'
+import askQuestionText from '../app/generated/content/site/ask-question.json' with { type: 'json' }
 import { fill } from '../app/lib/fill.ts'
 import {
 	QUOTE_DRAFT_KEY,

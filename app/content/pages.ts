@@ -1,7 +1,7 @@
 // Every page's record: where it lives (page-paths.ts) and its words (content/site/pages.yaml), joined
 // by the content build, which fills in the company facts a description names.
 import records from '#content/site/pages.json' with { type: 'json' }
-import type { PageIntro } from './page-intro.ts'
+import type { PageIntro } from './schemas.ts'
 
 export const { pages, placeholderNotice } = records
 // The placeholder screens are fixed in page-paths.ts, so there is always a first one.

@@ -266,11 +266,12 @@ export const countersSchema = z.strictObject({
 })
 
 /** The heading that opens a page or a section: an eyebrow, a title and a lead paragraph. */
-export const pageIntroSchema = z.strictObject({
+const pageIntroSchema = z.strictObject({
 	eyebrow: line('Eyebrow').optional(),
 	title: line('Title'),
 	lead: paragraph('Lead paragraph').optional(),
 })
+export type PageIntro = Entry<typeof pageIntroSchema>
 
 /** The about page's copy; each carousel image is app/assets/art/about/<id>.svg. */
 export const aboutSchema = z.strictObject({
@@ -689,9 +690,7 @@ export type ServiceLinkRecord = { readonly slug: string } & Pick<
 export type ServiceRecord = ServiceLinkRecord & Pick<ServiceEntry, 'summary' | 'imageAlt'>
 /** The detail-page copy of one service, loaded by its page alone. */
 export type ServiceCopy = Omit<ServiceEntry, keyof ServiceRecord | 'order'>
-export type NewsRecord = { readonly id: string; readonly isoDate: string } & Entry<
-	typeof newsSchema
->
+export type NewsItem = { readonly id: string; readonly isoDate: string } & Entry<typeof newsSchema>
 
 /**
  * Company facts and counts a page description may name: `{name}` (the company's legal name),
