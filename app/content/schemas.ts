@@ -495,7 +495,7 @@ export const servicePageSchema = z.strictObject({
 })
 
 /** One field for each key of `labels` (the names or values the code uses), labelled as given. */
-const labelsFor = <Key extends string>(labels: Readonly<Record<Key, string>>) =>
+const lines = <Key extends string>(labels: Readonly<Record<Key, string>>) =>
 	z.strictObject(
 		Object.fromEntries(
 			Object.entries<string>(labels).map(([key, label]) => [key, line(label)]),
@@ -503,8 +503,12 @@ const labelsFor = <Key extends string>(labels: Readonly<Record<Key, string>>) =>
 	)
 
 /** One field for each of `values`, the values a form posts, labelled with the value itself. */
+/** `lines(labels)`, shown together under `label`. */
+const labelsFor = <Key extends string>(label: string, labels: Readonly<Record<Key, string>>) =>
+	labelled(lines(labels), label)
+
 const labelsForValues = <Value extends string>(values: readonly Value[]) =>
-	labelsFor(
+	lines(
 		Object.fromEntries(values.map((value): [string, string] => [value, value])) as Record<
 			Value,
 			string
@@ -519,33 +523,27 @@ export const quoteSchema = z.strictObject({
 		forProduct: template('Under the title for one product ({product} is its title)', 'product'),
 		lead: paragraph('Lead'),
 		/** `water_report` names the report while no product is chosen; `reportLabels` once one is. */
-		labels: labelled(
-			labelsFor<QuoteField>({
-				service: 'Product',
-				name: 'Name',
-				company: 'Company',
-				email: 'E-mail',
-				phone_number: 'Phone',
-				capacity: 'Capacity',
-				capacity_unit: 'Unit',
-				water_source: 'Water source',
-				site_location: 'Site location',
-				timeline: 'Timeline',
-				water_report: 'Analysis report (no product chosen)',
-				message: 'Message',
-			}),
-			'Field labels',
-		),
+		labels: labelsFor<QuoteField>('Field labels', {
+			service: 'Product',
+			name: 'Name',
+			company: 'Company',
+			email: 'E-mail',
+			phone_number: 'Phone',
+			capacity: 'Capacity',
+			capacity_unit: 'Unit',
+			water_source: 'Water source',
+			site_location: 'Site location',
+			timeline: 'Timeline',
+			water_report: 'Analysis report (no product chosen)',
+			message: 'Message',
+		}),
 		/** The analysis report a buyer of each family has: of the water, or of the sewage or effluent. */
 		reportLabels: labelled(labelsForValues(familyIds), 'Analysis report label by product family'),
-		hints: labelled(
-			labelsFor({
-				site_location: 'Site location',
-				water_report: 'Water analysis report',
-				phone_number: "Phone (an example, never the company's number)",
-			}),
-			'Hints',
-		),
+		hints: labelsFor('Hints', {
+			site_location: 'Site location',
+			water_report: 'Water analysis report',
+			phone_number: "Phone (an example, never the company's number)",
+		}),
 		chooseProduct: line('Product choice prompt'),
 		chooseOption: line('Other choice prompt'),
 		submit: line('Send button'),
@@ -597,17 +595,14 @@ export const inquiriesSchema = z.strictObject({
 		wayOut: line('Direct contact note'),
 	}),
 	form: group('Form', {
-		labels: labelled(
-			labelsFor({
-				name: 'Name',
-				email: 'E-mail',
-				phone_number: 'Phone number',
-				msg_subject: 'Subject',
-				message: 'Message',
-				question: 'Question',
-			}),
-			'Field labels',
-		),
+		labels: labelsFor('Field labels', {
+			name: 'Name',
+			email: 'E-mail',
+			phone_number: 'Phone number',
+			msg_subject: 'Subject',
+			message: 'Message',
+			question: 'Question',
+		}),
 		sendMessage: line('Send message button'),
 		sendQuestion: line('Send question button'),
 		sending: line('Button while sending'),
@@ -744,8 +739,9 @@ export const pagesSchema = z.strictObject({
 	thankYou: labelled(pageCopy, 'Thank you'),
 	admin: labelled(pageCopy, 'Inquiry inbox'),
 	errorPage: labelled(pageCopy, 'Page not found'),
-	placeholderPages: labelled(
-		labelsFor<keyof typeof placeholderPagePaths>({
+	placeholderPages: labelsFor<keyof typeof placeholderPagePaths>(
+		'Pages still being written (titles)',
+		{
 			pages: 'Pages',
 			feature: 'Feature',
 			testimonial: 'Testimonial',
@@ -753,8 +749,7 @@ export const pagesSchema = z.strictObject({
 			comingSoon: 'Coming soon',
 			privacyPolicy: 'Privacy policy',
 			termsAndConditions: 'Terms and conditions',
-		}),
-		'Pages still being written (titles)',
+		},
 	),
 	placeholderNotice: group('Notice on pages still being written', {
 		lead: paragraph('Notice'),
@@ -769,17 +764,14 @@ export const serviceFamilyTitlesSchema = labelsForValues(familyIds)
 
 /** The main menu's labels, by the page each leads to, and the brochure link's. */
 export const navigationSchema = z.strictObject({
-	main: labelled(
-		labelsFor<keyof typeof mainNavPages>({
-			home: 'Home',
-			about: 'About',
-			services: 'Services',
-			ourWork: 'Our work',
-			team: 'Team',
-			contact: 'Contact',
-		}),
-		'Menu labels',
-	),
+	main: labelsFor<keyof typeof mainNavPages>('Menu labels', {
+		home: 'Home',
+		about: 'About',
+		services: 'Services',
+		ourWork: 'Our work',
+		team: 'Team',
+		contact: 'Contact',
+	}),
 	brochure: line('Brochure link'),
 })
 
@@ -794,7 +786,7 @@ const countedTemplate = (label: string, ...placeholders: readonly string[]) =>
 	)
 
 /** The water analysis's optional figures, by the names the sizing rules give them. */
-const chemistryLabels = labelsFor<ChemistryField>({
+const chemistryLabels = lines<ChemistryField>({
 	ph: 'pH',
 	alkalinity: 'Alkalinity',
 	calcium: 'Calcium',
@@ -865,13 +857,10 @@ export const plantSizingSchema = z.strictObject({
 		submit: line('Submit'),
 	}),
 	/** The sources only the water calculator offers; the others are the quote form's. */
-	seawaterSources: labelled(
-		labelsFor({
-			'seawater-beach-well': 'Seawater beach well',
-			'seawater-open-intake': 'Seawater open intake',
-		} satisfies Record<Exclude<(typeof waterSources)[number], QuoteWaterSource>, string>),
-		'Seawater sources (water tool only)',
-	),
+	seawaterSources: labelsFor('Seawater sources (water tool only)', {
+		'seawater-beach-well': 'Seawater beach well',
+		'seawater-open-intake': 'Seawater open intake',
+	} satisfies Record<Exclude<(typeof waterSources)[number], QuoteWaterSource>, string>),
 	waterResult: group('Water tool result', {
 		recommendedPlant: line('Recommended plant'),
 		permeateFlow: line('Permeate flow'),
@@ -921,19 +910,16 @@ export const plantSizingSchema = z.strictObject({
 		hardnessLeakage: line('Hardness leakage'),
 		leakageBelow: template('Hardness leakage value ({value} is the most)', 'value'),
 	}),
-	pretreatment: labelled(
-		labelsFor<PretreatmentStep>({
-			clarifier: 'Clarifier',
-			'iron-removal': 'Iron removal',
-			multimedia: 'Multimedia',
-			ultrafiltration: 'Ultrafiltration',
-			dechlorination: 'Dechlorination',
-			'acid-dosing': 'Acid dosing',
-			antiscalant: 'Antiscalant',
-			cartridge: 'Cartridge',
-		}),
-		'Pretreatment steps',
-	),
+	pretreatment: labelsFor<PretreatmentStep>('Pretreatment steps', {
+		clarifier: 'Clarifier',
+		'iron-removal': 'Iron removal',
+		multimedia: 'Multimedia',
+		ultrafiltration: 'Ultrafiltration',
+		dechlorination: 'Dechlorination',
+		'acid-dosing': 'Acid dosing',
+		antiscalant: 'Antiscalant',
+		cartridge: 'Cartridge',
+	}),
 	/** The membrane elements of a design: `{size}` is 8-inch or 4-inch, `{max}` the most a vessel may hold. */
 	elementSize: template(
 		'Membrane elements ({type}, {name}, {size}, {perVessel} and {max} are filled in)',
@@ -943,10 +929,10 @@ export const plantSizingSchema = z.strictObject({
 		'perVessel',
 		'max',
 	),
-	elementTypes: labelled(
-		labelsFor<ElementFamily>({ brackish: 'Brackish water', seawater: 'Seawater' }),
-		'Membrane element types',
-	),
+	elementTypes: labelsFor<ElementFamily>('Membrane element types', {
+		brackish: 'Brackish water',
+		seawater: 'Seawater',
+	}),
 	/** A stage's layout beside its flux. */
 	stageLayout: countedTemplate(
 		"A stage's layout (words in braces are filled in)",
@@ -954,18 +940,15 @@ export const plantSizingSchema = z.strictObject({
 		'perVessel',
 	),
 	/** What set the recovery and the element type. */
-	limitingFactors: labelled(
-		labelsFor<LimitingFactor>({
-			'feed-salinity': 'Feed salinity',
-			'pressure-rating': 'Pressure rating',
-			'element-limits': 'Element limits',
-			'smallest-plant': 'Smallest plant',
-			'calcium-carbonate': 'Calcium carbonate',
-			gypsum: 'Gypsum',
-			silica: 'Silica',
-		}),
-		'What limited the design',
-	),
+	limitingFactors: labelsFor<LimitingFactor>('What limited the design', {
+		'feed-salinity': 'Feed salinity',
+		'pressure-rating': 'Pressure rating',
+		'element-limits': 'Element limits',
+		'smallest-plant': 'Smallest plant',
+		'calcium-carbonate': 'Calcium carbonate',
+		gypsum: 'Gypsum',
+		silica: 'Silica',
+	}),
 	/** The acid-dosing step with the feed pH it brings the feed to. */
 	acidDosing: template('Acid dosing ({ph} is filled in)', 'ph'),
 	/** The seawater energy recovery device, or why a plant has none. */
@@ -1011,10 +994,11 @@ export const plantSizingSchema = z.strictObject({
 		unit: line('Unit'),
 		submit: line('Submit'),
 	}),
-	products: labelled(
-		labelsFor<Product>({ water: 'Water', carbonated: 'Carbonated', juice: 'Juice' }),
-		'Products',
-	),
+	products: labelsFor<Product>('Products', {
+		water: 'Water',
+		carbonated: 'Carbonated',
+		juice: 'Juice',
+	}),
 	containers: labelled(labelsForValues<Container>(containers), 'Containers'),
 	fillingResult: group('Filling tool result', {
 		recommendedPlant: line('Recommended plant'),
@@ -1034,15 +1018,12 @@ export const plantSizingSchema = z.strictObject({
 		equipment: line('Equipment'),
 		rinseFillCap: line('Rinse fill cap'),
 	}),
-	productEquipment: labelled(
-		labelsFor<ProductEquipment>({
-			'isobaric-filler': 'Isobaric filler',
-			carbonator: 'Carbonator',
-			chiller: 'Chiller',
-			'hot-fill': 'Hot fill',
-		}),
-		'Product equipment',
-	),
+	productEquipment: labelsFor<ProductEquipment>('Product equipment', {
+		'isobaric-filler': 'Isobaric filler',
+		carbonator: 'Carbonator',
+		chiller: 'Chiller',
+		'hot-fill': 'Hot fill',
+	}),
 	fillingAssumptions: assumptions('Filling tool assumptions'),
 	diagram: group('Process diagram words (words in braces are filled in)', {
 		feed: line('Feed'),
