@@ -38,7 +38,6 @@ export const footerUsefulLinks = [
 	path: page.path,
 }))
 
-/** One step of a breadcrumb trail. */
 export type Crumb = { label: string; path: string }
 
 export const homeCrumb: Crumb = {

@@ -305,7 +305,7 @@ export const aboutSchema = z.strictObject({
 	),
 })
 
-export const heroSlideSchema = z.strictObject({
+const heroSlideSchema = z.strictObject({
 	/** Names the artwork, app/assets/art/hero/<id>.svg. */
 	id: labelled(id, 'Artwork id'),
 	eyebrow: line('Eyebrow'),
@@ -313,12 +313,12 @@ export const heroSlideSchema = z.strictObject({
 	text: paragraph('Text'),
 	imageAlt: line('Illustration description'),
 })
-export const pointSchema = z.strictObject({
+const pointSchema = z.strictObject({
 	id: labelled(id, 'Id'),
 	title: titleCaseLine('Title'),
 	text: paragraph('Text'),
 })
-export const hotCategorySchema = z.strictObject({
+const hotCategorySchema = z.strictObject({
 	id: labelled(id, 'Id'),
 	/** The service it links to, by slug; its artwork is app/assets/art/hot/<service>.svg. */
 	service: labelled(id, 'Service slug'),
