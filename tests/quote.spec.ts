@@ -10,12 +10,12 @@ import {
 import { findService, servicePath } from '../app/content/services.ts'
 import askQuestionText from '../app/generated/content/site/ask-question.json' with { type: 'json' }
 import { fill } from '../app/lib/fill.ts'
+import { quotePath } from '../app/lib/quote-address.ts'
 import {
 	QUOTE_DRAFT_KEY,
 	QUOTE_REPORT_ERROR,
 	QUOTE_SIZING_FIELD,
 } from '../app/lib/quote-request.ts'
-import { quotePath } from '../app/site/quote-link.ts'
 import { inquiriesNamed, openFormsLongAgo, uniqueName } from './inbox.ts'
 import { expect, formPosts, formPostUrl, test, watchOutgoingData } from './support/fixtures.ts'
 import { axeViolations } from './support/page-checks.ts'
