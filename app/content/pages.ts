@@ -15,14 +15,10 @@ export type Page = {
 	path: string
 	title: string
 	description: string
-	/**
-	 * Placeholder screens, error pages, the thank-you page and the inbox are kept out of search results
-	 * and the sitemap.
-	 */
+	/** False for pages kept out of search results and the sitemap (page-paths.ts). */
 	indexable: boolean
 	/** Heading of the page's main section. */
 	intro?: PageIntro
-	/** Accessible name of the services page's jump links to its families. */
 	familiesLabel?: string
 }
 
