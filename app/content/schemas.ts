@@ -63,30 +63,34 @@ const texts = <Item extends z.ZodType>(label: string, item: Item) =>
 const paragraphs = (label: string) => texts(label, paragraph('Paragraph'))
 const atLeast = (count: number, what: string) => [count, `needs at least ${count} ${what}`] as const
 
+/** A file uploaded in the editor into `folder`, which it writes as a path from the repository's root. */
+const upload = (folder: string, pattern: RegExp, message: string, accept: string) =>
+	z
+		.string()
+		.regex(pattern, message)
+		.meta({
+			cms: {
+				widget: 'image',
+				media_folder: folder,
+				public_folder: folder,
+				accept,
+				choose_url: false,
+			},
+		})
+
 const familyIds = Object.keys(serviceFamilyKin) as [ServiceFamily, ...ServiceFamily[]]
 
-/**
- * A photo uploaded in the CMS, which writes its path from the repository's root, and its alt text.
- * The build checks the file itself and converts it for its slot (scripts/photos.ts).
- */
+/** A photo and its alt text; the build checks the file and converts it for its slot (scripts/photos.ts). */
 const photoSchema = z.strictObject({
 	image: labelled(
-		z
-			.string()
-			.regex(
-				new RegExp(`^${PHOTO_FOLDER}/[^/?#]+\\.(?:${Object.keys(PHOTO_TYPES).join('|')})$`, 'i'),
-				`must be a JPEG, PNG or WebP file in ${PHOTO_FOLDER}/`,
-			),
+		upload(
+			PHOTO_FOLDER,
+			new RegExp(`^${PHOTO_FOLDER}/[^/?#]+\\.(?:${Object.keys(PHOTO_TYPES).join('|')})$`, 'i'),
+			`must be a JPEG, PNG or WebP file in ${PHOTO_FOLDER}/`,
+			'image/jpeg,image/png,image/webp',
+		),
 		'Photo file',
-	).meta({
-		cms: {
-			widget: 'image',
-			media_folder: PHOTO_FOLDER,
-			public_folder: PHOTO_FOLDER,
-			accept: 'image/jpeg,image/png,image/webp',
-			choose_url: false,
-		},
-	}),
+	),
 	/** What the photo shows, read aloud in its place; a photo on a card is never decoration. */
 	alt: line('What the photo shows (read aloud to blind visitors)'),
 })
@@ -231,25 +235,15 @@ export const logoSchema = z.strictObject({
 	id: labelled(id, 'Logo id'),
 	name: line('Name'),
 	file: labelled(
-		z
-			.string()
-			.regex(
-				new RegExp(`^${LOGO_FOLDER}/[^/?#]+\\.(?:${LOGO_TYPES.join('|')})$`),
-				`must be an SVG, PNG or WebP file in ${LOGO_FOLDER}/, its name ending .${LOGO_TYPES.join(', .')}`,
-			),
+		upload(
+			LOGO_FOLDER,
+			new RegExp(`^${LOGO_FOLDER}/[^/?#]+\\.(?:${LOGO_TYPES.join('|')})$`),
+			`must be an SVG, PNG or WebP file in ${LOGO_FOLDER}/, its name ending .${LOGO_TYPES.join(', .')}`,
+			'image/svg+xml,image/png,image/webp',
+		),
 		'Logo file (optional)',
 		"The client's own logo as SVG, PNG or WebP; a PNG or WebP at least 480 px wide stays sharp. Without one the site sets the name in capitals.",
-	)
-		.meta({
-			cms: {
-				widget: 'image',
-				media_folder: LOGO_FOLDER,
-				public_folder: LOGO_FOLDER,
-				accept: 'image/svg+xml,image/png,image/webp',
-				choose_url: false,
-			},
-		})
-		.optional(),
+	).optional(),
 })
 export const logosSchema = z.strictObject({ logos: labelled(z.array(logoSchema).min(1), 'Logos') })
 
