@@ -1,17 +1,14 @@
 import inquiries from '#content/site/inquiries.json' with { type: 'json' }
-
-const { afterSending, form } = inquiries
-
 import { siteConfig } from './site-config.ts'
 
 // What a visitor is told once an inquiry is stored, and what the details are used for: the same words
 // under both forms, in the confirmation and on the thank-you page. Written in
 // content/site/inquiries.yaml.
 export const inquiryContent = {
-	...afterSending,
+	...inquiries.afterSending,
 	phone: { label: siteConfig.phone.display, href: siteConfig.phone.href },
 	email: { label: siteConfig.email, href: `mailto:${siteConfig.email}` },
 } as const
 
 /** The forms' own words: field labels, buttons and the title of the summary of fields to fix. */
-export const inquiryFormText = form
+export const inquiryFormText = inquiries.form
