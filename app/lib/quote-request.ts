@@ -39,7 +39,6 @@ export const QUOTE_REPORT_ERROR = 'Upload a PDF, JPG or PNG file, at most 5 MB.'
 export const QUOTE_REPORTS_FULL =
 	'We cannot take files just now. Please remove the report and send your request; we will ask you for it by e-mail.'
 
-/** How many leading bytes `reportTypeOf` needs. */
 export const REPORT_SIGNATURE_BYTES = 8
 
 const SIGNATURES: readonly { type: QuoteReportType; bytes: readonly number[] }[] = [
