@@ -1,14 +1,16 @@
 import inquiries from '#content/site/inquiries.json' with { type: 'json' }
 import { siteConfig } from './site-config.ts'
 
+const { afterSending, form } = inquiries
+
 // What a visitor is told once an inquiry is stored, and what the details are used for: the same words
 // under both forms, in the confirmation and on the thank-you page. Written in
 // content/site/inquiries.yaml.
 export const inquiryContent = {
-	...inquiries.afterSending,
+	...afterSending,
 	phone: { label: siteConfig.phone.display, href: siteConfig.phone.href },
 	email: { label: siteConfig.email, href: `mailto:${siteConfig.email}` },
 } as const
 
 /** The forms' own words: field labels, buttons and the title of the summary of fields to fix. */
-export const inquiryFormText = inquiries.form
+export const inquiryFormText = form

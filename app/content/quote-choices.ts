@@ -2,12 +2,17 @@ import type { CapacityUnit, QuoteTimeline, QuoteWaterSource } from '#app/lib/quo
 import choices from '#content/site/quote-choices.json' with { type: 'json' }
 
 // The quote form's choices, in content/site/quote-choices.yaml. The plant-sizing pages name their units
-// and sources with the same words and load this module without the form's. Each `satisfies` checks,
-// when compiling, that every choice the form posts has a label.
+// and sources with the same words and load this module without the form's.
 
-export const capacityUnitLabels = choices.capacityUnits satisfies Record<CapacityUnit, string>
-export const quoteWaterSourceLabels = choices.waterSources satisfies Record<
-	QuoteWaterSource,
-	string
->
-export const quoteTimelineLabels = choices.timelines satisfies Record<QuoteTimeline, string>
+const { capacityUnits, timelines, waterSources } = choices
+
+export {
+	capacityUnits as capacityUnitLabels,
+	timelines as quoteTimelineLabels,
+	waterSources as quoteWaterSourceLabels,
+}
+
+// Checked when compiling and dropped from the bundle: a label for every choice the form posts.
+capacityUnits satisfies Readonly<Record<CapacityUnit, string>>
+waterSources satisfies Readonly<Record<QuoteWaterSource, string>>
+timelines satisfies Readonly<Record<QuoteTimeline, string>>
