@@ -3,7 +3,7 @@ import { footerContent } from './footer.ts'
 import { pages } from './pages.ts'
 import { findServiceLink, servicePath } from './service-links.ts'
 
-export type NavItem = {
+type NavItem = {
 	label: string
 	path: string
 	/** Extra path prefixes that mark the item active (Team on /founders, which shows the same page). */

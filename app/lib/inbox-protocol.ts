@@ -28,7 +28,7 @@ export type InquirySummary = {
 	deliveryError: string | null
 }
 
-export type Delivery = {
+type Delivery = {
 	channel: string
 	attempts: number
 	deliveredAt: string | null
