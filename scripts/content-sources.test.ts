@@ -2,15 +2,12 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { askQuestionText } from '#app/content/ask-question.ts'
 import { caseStudies } from '#app/content/case-studies.ts'
-import { contactContent } from '#app/content/contact.ts'
 import { footerContent } from '#app/content/footer.ts'
 import { benefits, heroSlides, homeIntro, hotCategories, whyDifferent } from '#app/content/home.ts'
 import { inquiryContent } from '#app/content/inquiries.ts'
 import { clientLogos, partnerLogos } from '#app/content/logos.ts'
 import { brochureLink } from '#app/content/navigation.ts'
-import { news } from '#app/content/news.ts'
 import { type Page, pages, placeholderNotice } from '#app/content/pages.ts'
 import {
 	fillingAssumptions,
@@ -29,6 +26,9 @@ import { notFoundScreen, offlineScreen, routeErrorScreen } from '#app/content/st
 import { founder } from '#app/content/team.ts'
 import { testimonials } from '#app/content/testimonials.ts'
 import aboutContent from '#content/about.json' with { type: 'json' }
+import news from '#content/news.json' with { type: 'json' }
+import askQuestionText from '#content/site/ask-question.json' with { type: 'json' }
+import contactContent from '#content/site/contact.json' with { type: 'json' }
 import sizingCallout from '#content/site/sizing-callout.json' with { type: 'json' }
 
 // Copy that moved to content/ is written there once: a sentence of it found anywhere else in the

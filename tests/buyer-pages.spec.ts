@@ -6,7 +6,7 @@ import { loadServiceCopy, type ServiceCopy } from '../app/content/service-copy.t
 import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
 import { siteConfig, siteUrl } from '../app/content/site-config.ts'
 import { fill } from '../app/lib/fill.ts'
-import { quotePath } from '../app/site/quote-link.ts'
+import { quotePath } from '../app/lib/quote-address.ts'
 import { expect, test } from './support/fixtures.ts'
 
 // Each service's copy is a module of its own; the tests read them all.

@@ -16,6 +16,7 @@ import { findService, servicePath, services } from '../app/content/services.ts'
 import sizingCallout from '../app/generated/content/site/sizing-callout.json' with { type: 'json' }
 import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
 import { fill } from '../app/lib/fill.ts'
+import { QUOTE_PATH } from '../app/lib/quote-address.ts'
 import { sizeFillingLine } from '../app/lib/sizing/filling.ts'
 import { fillingSearch, parseFillingParams } from '../app/lib/sizing/filling-params.ts'
 import { formatFixed, formatNumber } from '../app/lib/sizing/format.ts'
@@ -23,7 +24,7 @@ import { parseWaterParams, waterFields, waterSearch } from '../app/lib/sizing/si
 import { sizeWaterPlant } from '../app/lib/sizing/water.ts'
 import { publishedWellWater } from '../app/lib/sizing/worked-examples.ts'
 import { recommendedFillingPlant, recommendedWaterPlant } from '../app/site/plant-sizing.ts'
-import { QUOTE_PATH, readQuotePrefill } from '../app/site/quote-link.ts'
+import { readQuotePrefill } from '../app/site/quote-link.ts'
 import { inlineScriptHashes, securityHeaders } from '../app/site/security-headers.ts'
 import { sizingToolFor } from '../app/site/sizing-tools.ts'
 import { waterValidityText } from '../app/site/sizing-water-rows.ts'

@@ -4,10 +4,10 @@ import { quoteCallToAction, quoteFormText, quoteTimelineLabels } from '../app/co
 import { findService, type Service, servicePath } from '../app/content/services.ts'
 import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
 import { fill } from '../app/lib/fill.ts'
+import { quotePath } from '../app/lib/quote-address.ts'
 import type { FillingInput } from '../app/lib/sizing/filling.ts'
 import { fillingSearch } from '../app/lib/sizing/filling-params.ts'
 import { recommendedFillingPlant } from '../app/site/plant-sizing.ts'
-import { quotePath } from '../app/site/quote-link.ts'
 import { openFormsLongAgo, signInThroughPage, uniqueName } from './inbox.ts'
 import { expect, test } from './support/fixtures.ts'
 

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { askQuestionText } from '../app/content/ask-question.ts'
 import { pages } from '../app/content/pages.ts'
 import {
 	capacityUnitLabels,
@@ -9,13 +8,14 @@ import {
 	quoteWaterSourceLabels,
 } from '../app/content/quote.ts'
 import { findService, servicePath } from '../app/content/services.ts'
+import askQuestionText from '../app/generated/content/site/ask-question.json' with { type: 'json' }
 import { fill } from '../app/lib/fill.ts'
+import { quotePath } from '../app/lib/quote-address.ts'
 import {
 	QUOTE_DRAFT_KEY,
 	QUOTE_REPORT_ERROR,
 	QUOTE_SIZING_FIELD,
 } from '../app/lib/quote-request.ts'
-import { quotePath } from '../app/site/quote-link.ts'
 import { inquiriesNamed, openFormsLongAgo, uniqueName } from './inbox.ts'
 import { expect, formPosts, formPostUrl, test, watchOutgoingData } from './support/fixtures.ts'
 import { axeViolations } from './support/page-checks.ts'

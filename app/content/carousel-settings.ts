@@ -6,7 +6,6 @@
 export type SlidesPerView = { base: number; xs: number; md: number; lg: number; xl: number }
 
 export type CarouselSettings = {
-	/** Time a slide change takes. */
 	speedMs: number
 	/** Time between autoplayed changes. */
 	intervalMs: number
@@ -15,7 +14,6 @@ export type CarouselSettings = {
 	fade?: boolean
 	/** Pagination dots, each standing for this many slides; omitted: no dots. */
 	dotGroupSize?: number
-	/** Previous/next buttons. */
 	arrows: boolean
 	axis: 'x' | 'y'
 }

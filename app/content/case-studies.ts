@@ -16,8 +16,6 @@ export type CaseStudy = Omit<Entry<typeof caseStudySchema>, 'client' | 'plant'> 
 }
 
 export const caseStudiesIntro = caseStudiesContent.intro
-/** The link from a case study to the page of the plant it used. */
 export const caseStudyPlantLinkLabel = caseStudiesContent.plantLinkLabel
-/** The figures each case study states, by their labels. */
 export const caseStudyFactLabels = caseStudiesContent.factLabels
 export const caseStudies: readonly CaseStudy[] = caseStudiesContent.caseStudies

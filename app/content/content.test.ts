@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import contactContent from '#content/site/contact.json' with { type: 'json' }
 import { slugify } from '../lib/slugify.ts'
-import { contactContent } from './contact.ts'
 import { loadServiceCopy } from './service-copy.ts'
 import { relatedServices, serviceFamilies, services } from './services.ts'
 import { siteConfig } from './site-config.ts'

@@ -1,4 +1,3 @@
-// The figures the home and about pages count up to, in content/counters/counters.yaml.
 import counters from '#content/counters.json' with { type: 'json' }
 import type { counterSchema, Entry } from './schemas.ts'
 

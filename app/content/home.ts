@@ -8,13 +8,5 @@ import homeIntro from '#content/home/homeIntro.json' with { type: 'json' }
 import homeSections from '#content/home/homeSections.json' with { type: 'json' }
 import hotCategories from '#content/home/hotCategories.json' with { type: 'json' }
 import whyDifferent from '#content/home/whyDifferent.json' with { type: 'json' }
-import type { Entry, heroSlideSchema, hotCategorySchema, pointSchema } from './schemas.ts'
-import type { ServiceSlug } from './service-links.ts'
 
 export { benefits, heroSlides, homeIntro, homeSections, hotCategories, whyDifferent }
-
-export type HeroSlide = Entry<typeof heroSlideSchema>
-export type Point = Entry<typeof pointSchema>
-export type HotCategory = Omit<Entry<typeof hotCategorySchema>, 'service'> & {
-	readonly service: ServiceSlug
-}

@@ -1,8 +1,7 @@
 import inquiries from '#content/site/inquiries.json' with { type: 'json' }
+import { siteConfig } from './site-config.ts'
 
 const { afterSending, form } = inquiries
-
-import { siteConfig } from './site-config.ts'
 
 // What a visitor is told once an inquiry is stored, and what the details are used for: the same words
 // under both forms, in the confirmation and on the thank-you page. Written in

@@ -3,7 +3,7 @@ import { footerContent } from './footer.ts'
 import { pages } from './pages.ts'
 import { findServiceLink, servicePath } from './service-links.ts'
 
-export type NavItem = {
+type NavItem = {
 	label: string
 	path: string
 	/** Extra path prefixes that mark the item active (Team on /founders, which shows the same page). */
@@ -38,7 +38,6 @@ export const footerUsefulLinks = [
 	path: page.path,
 }))
 
-/** One step of a breadcrumb trail. */
 export type Crumb = { label: string; path: string }
 
 export const homeCrumb: Crumb = {

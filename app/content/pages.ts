@@ -1,7 +1,7 @@
 // Every page's record: where it lives (page-paths.ts) and its words (content/site/pages.yaml), joined
 // by the content build, which fills in the company facts a description names.
 import records from '#content/site/pages.json' with { type: 'json' }
-import type { PageIntro } from './page-intro.ts'
+import type { PageIntro } from './schemas.ts'
 
 export const { pages, placeholderNotice } = records
 // The placeholder screens are fixed in page-paths.ts, so there is always a first one.
@@ -15,14 +15,10 @@ export type Page = {
 	path: string
 	title: string
 	description: string
-	/**
-	 * Placeholder screens, error pages, the thank-you page and the inbox are kept out of search results
-	 * and the sitemap.
-	 */
+	/** False for pages kept out of search results and the sitemap (page-paths.ts). */
 	indexable: boolean
 	/** Heading of the page's main section. */
 	intro?: PageIntro
-	/** Accessible name of the services page's jump links to its families. */
 	familiesLabel?: string
 }
 

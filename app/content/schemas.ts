@@ -45,6 +45,10 @@ export type FieldMeta = {
 export const labelled = <Schema extends z.ZodType>(schema: Schema, label: string, hint?: string) =>
 	schema.meta(hint ? { label, hint } : { label })
 
+/** Fields the editor shows together under `label`, refusing any it does not know. */
+const group = <Shape extends z.core.$ZodLooseShape>(label: string, shape: Shape) =>
+	labelled(z.strictObject(shape), label)
+
 const text = z.string().min(1, 'is empty')
 /** A text edited in a box of several lines instead of a one-line input. */
 const multiline = <Schema extends z.ZodType>(schema: Schema) =>
@@ -59,30 +63,34 @@ const texts = <Item extends z.ZodType>(label: string, item: Item) =>
 const paragraphs = (label: string) => texts(label, paragraph('Paragraph'))
 const atLeast = (count: number, what: string) => [count, `needs at least ${count} ${what}`] as const
 
+/** A file uploaded in the editor into `folder`, which it writes as a path from the repository's root. */
+const upload = (folder: string, pattern: RegExp, message: string, accept: string) =>
+	z
+		.string()
+		.regex(pattern, message)
+		.meta({
+			cms: {
+				widget: 'image',
+				media_folder: folder,
+				public_folder: folder,
+				accept,
+				choose_url: false,
+			},
+		})
+
 const familyIds = Object.keys(serviceFamilyKin) as [ServiceFamily, ...ServiceFamily[]]
 
-/**
- * A photo uploaded in the CMS, which writes its path from the repository's root, and its alt text.
- * The build checks the file itself and converts it for its slot (scripts/photos.ts).
- */
-export const photoSchema = z.strictObject({
+/** A photo and its alt text; the build checks the file and converts it for its slot (scripts/photos.ts). */
+const photoSchema = z.strictObject({
 	image: labelled(
-		z
-			.string()
-			.regex(
-				new RegExp(`^${PHOTO_FOLDER}/[^/?#]+\\.(?:${Object.keys(PHOTO_TYPES).join('|')})$`, 'i'),
-				`must be a JPEG, PNG or WebP file in ${PHOTO_FOLDER}/`,
-			),
+		upload(
+			PHOTO_FOLDER,
+			new RegExp(`^${PHOTO_FOLDER}/[^/?#]+\\.(?:${Object.keys(PHOTO_TYPES).join('|')})$`, 'i'),
+			`must be a JPEG, PNG or WebP file in ${PHOTO_FOLDER}/`,
+			'image/jpeg,image/png,image/webp',
+		),
 		'Photo file',
-	).meta({
-		cms: {
-			widget: 'image',
-			media_folder: PHOTO_FOLDER,
-			public_folder: PHOTO_FOLDER,
-			accept: 'image/jpeg,image/png,image/webp',
-			choose_url: false,
-		},
-	}),
+	),
 	/** What the photo shows, read aloud in its place; a photo on a card is never decoration. */
 	alt: line('What the photo shows (read aloud to blind visitors)'),
 })
@@ -94,12 +102,12 @@ const cardPhoto = labelled(
 	"A JPEG, PNG or WebP photo, best 1600 px wide or more (at least 800 once cropped to the card's shape), at most 10 MB. The site crops it to the card and converts it when it is built.",
 ).optional()
 
-export const specificationRowSchema = z.strictObject({
+const specificationRowSchema = z.strictObject({
 	label: line('Row'),
 	value: line('Value with units'),
 })
 
-export const copySectionSchema = z.strictObject({
+const copySectionSchema = z.strictObject({
 	heading: line('Heading'),
 	paragraphs: paragraphs('Paragraphs'),
 })
@@ -115,9 +123,7 @@ export const serviceSchema = z.strictObject({
 	/** The family it is listed under on the services page; every service belongs to exactly one. */
 	family: labelled(z.enum(familyIds), 'Family'),
 	icon: labelled(z.enum(serviceIconNames), 'Icon'),
-	/** Card text on the services grid and home carousels. */
 	summary: paragraph(`Card text (${CARD_TEXT_WORDS.min}-${CARD_TEXT_WORDS.max} words)`),
-	/** Alt text of the service illustration. */
 	imageAlt: line('Illustration description'),
 	/** Capacity range as shown on the detail page; the first row of the specification table. */
 	capacity: line('Capacity range'),
@@ -127,10 +133,6 @@ export const serviceSchema = z.strictObject({
 		'Capacity unit the quote form offers first',
 		"Leave empty for the family's usual unit",
 	).optional(),
-	/**
-	 * Two or three short facts a buyer scans for first, shown with the capacity on the page's first
-	 * screen: process, output quality, materials or standards, a few words each with their units.
-	 */
 	keyFigures: labelled(
 		z
 			.array(z.strictObject({ label: line('Figure'), value: line('Value with units') }))
@@ -147,14 +149,11 @@ export const serviceSchema = z.strictObject({
 		z.array(specificationRowSchema).min(...atLeast(5, 'rows')),
 		'Specification table',
 	),
-	/** Detail-page body: 4–5 sections of specific engineering copy. */
 	description: labelled(
 		z.array(copySectionSchema).min(...atLeast(4, 'sections')),
 		'Description sections',
 	),
-	/** Process steps, in order, each one sentence. */
 	process: labelled(z.array(line('Step')).min(...atLeast(4, 'steps')), 'Process steps'),
-	/** The four "why choose" checklist items of the detail page. */
 	whyChoose: labelled(
 		z.tuple([line('Point'), line('Point'), line('Point'), line('Point')]),
 		'Why choose (four points)',
@@ -164,7 +163,6 @@ export const serviceSchema = z.strictObject({
 /** One news item: `content/news/<id>.yaml`; the list shows the newest first. */
 export const newsSchema = z.strictObject({
 	title: line('Title'),
-	/** Publication day, YYYY-MM-DD. */
 	date: labelled(z.iso.date('must be a date written as YYYY-MM-DD'), 'Date'),
 	excerpt: paragraph('Excerpt'),
 	imageAlt: line('Illustration description'),
@@ -198,7 +196,6 @@ export const founderSchema = z.strictObject({
 	role: line('Role'),
 	imageAlt: line('Portrait description'),
 	bio: paragraphs('Biography'),
-	/** A photo portrait, shown instead of the illustrated one. */
 	photo: labelled(
 		photoSchema,
 		'Photo portrait (optional)',
@@ -207,14 +204,11 @@ export const founderSchema = z.strictObject({
 })
 
 export const caseStudySchema = z.strictObject({
-	/** The client, by the id of its logo. */
 	client: labelled(id, 'Client logo id'),
-	/** The kind of plant, by the slug of its service page. */
 	plant: labelled(id, 'Service slug'),
 	/** Rated capacity, with units. */
 	capacity: line('Capacity'),
 	city: line('City'),
-	/** Year of commissioning. */
 	year: labelled(year, 'Year commissioned'),
 	/** What the plant changed for the client, in one line. */
 	outcome: line('Outcome'),
@@ -225,11 +219,11 @@ export const caseStudiesSchema = z.strictObject({
 	intro: labelled(eyebrowAndTitle, 'Section heading'),
 	/** The link from a case study to the page of the plant it used. */
 	plantLinkLabel: line('Plant link text'),
-	/** The figures each case study states, by their labels. */
-	factLabels: labelled(
-		z.strictObject({ capacity: line('Capacity'), city: line('City'), year: line('Year') }),
-		'Fact labels',
-	),
+	factLabels: group('Fact labels', {
+		capacity: line('Capacity'),
+		city: line('City'),
+		year: line('Year'),
+	}),
 	caseStudies: labelled(z.array(caseStudySchema), 'Case studies'),
 })
 
@@ -241,25 +235,15 @@ export const logoSchema = z.strictObject({
 	id: labelled(id, 'Logo id'),
 	name: line('Name'),
 	file: labelled(
-		z
-			.string()
-			.regex(
-				new RegExp(`^${LOGO_FOLDER}/[^/?#]+\\.(?:${LOGO_TYPES.join('|')})$`),
-				`must be an SVG, PNG or WebP file in ${LOGO_FOLDER}/, its name ending .${LOGO_TYPES.join(', .')}`,
-			),
+		upload(
+			LOGO_FOLDER,
+			new RegExp(`^${LOGO_FOLDER}/[^/?#]+\\.(?:${LOGO_TYPES.join('|')})$`),
+			`must be an SVG, PNG or WebP file in ${LOGO_FOLDER}/, its name ending .${LOGO_TYPES.join(', .')}`,
+			'image/svg+xml,image/png,image/webp',
+		),
 		'Logo file (optional)',
 		"The client's own logo as SVG, PNG or WebP; a PNG or WebP at least 480 px wide stays sharp. Without one the site sets the name in capitals.",
-	)
-		.meta({
-			cms: {
-				widget: 'image',
-				media_folder: LOGO_FOLDER,
-				public_folder: LOGO_FOLDER,
-				accept: 'image/svg+xml,image/png,image/webp',
-				choose_url: false,
-			},
-		})
-		.optional(),
+	).optional(),
 })
 export const logosSchema = z.strictObject({ logos: labelled(z.array(logoSchema).min(1), 'Logos') })
 
@@ -276,16 +260,16 @@ export const countersSchema = z.strictObject({
 })
 
 /** The heading that opens a page or a section: an eyebrow, a title and a lead paragraph. */
-export const pageIntroSchema = z.strictObject({
+const pageIntroSchema = z.strictObject({
 	eyebrow: line('Eyebrow').optional(),
 	title: line('Title'),
 	lead: paragraph('Lead paragraph').optional(),
 })
+export type PageIntro = Entry<typeof pageIntroSchema>
 
 /** The about page's copy; each carousel image is app/assets/art/about/<id>.svg. */
 export const aboutSchema = z.strictObject({
 	intro: labelled(pageIntroSchema, 'Page heading'),
-	/** Accessible name of the vertical carousel of works and projects. */
 	worksCarouselLabel: line('Works carousel name (read aloud)'),
 	paragraphs: paragraphs('Introduction'),
 	missionTitle: line('Mission heading'),
@@ -315,7 +299,7 @@ export const aboutSchema = z.strictObject({
 	),
 })
 
-export const heroSlideSchema = z.strictObject({
+const heroSlideSchema = z.strictObject({
 	/** Names the artwork, app/assets/art/hero/<id>.svg. */
 	id: labelled(id, 'Artwork id'),
 	eyebrow: line('Eyebrow'),
@@ -323,12 +307,12 @@ export const heroSlideSchema = z.strictObject({
 	text: paragraph('Text'),
 	imageAlt: line('Illustration description'),
 })
-export const pointSchema = z.strictObject({
+const pointSchema = z.strictObject({
 	id: labelled(id, 'Id'),
 	title: titleCaseLine('Title'),
 	text: paragraph('Text'),
 })
-export const hotCategorySchema = z.strictObject({
+const hotCategorySchema = z.strictObject({
 	id: labelled(id, 'Id'),
 	/** The service it links to, by slug; its artwork is app/assets/art/hot/<service>.svg. */
 	service: labelled(id, 'Service slug'),
@@ -346,8 +330,9 @@ export const homeSchema = z.strictObject({
 	whyDifferent: labelled(z.array(pointSchema), 'Why we are different'),
 	benefits: labelled(z.array(pointSchema), 'Benefits'),
 	hotCategories: labelled(z.array(hotCategorySchema), 'Hot selling categories'),
-	homeSections: labelled(
-		z.strictObject({
+	homeSections: group(
+		'Section headings ({services} is the number of services, {company} the short name)',
+		{
 			/** The home carousels' card links. */
 			readMoreLabel: line('Card link text'),
 			partnersTitle: line('Partners heading'),
@@ -364,41 +349,34 @@ export const homeSchema = z.strictObject({
 			sewageEyebrow: line('Sewage eyebrow'),
 			testimonialEyebrow: line('Testimonial eyebrow'),
 			newsEyebrow: line('News eyebrow'),
-			/** Accessible names of the home carousels. */
-			carouselLabels: labelled(
-				z.strictObject({
-					hero: line('Hero'),
-					partners: line('Partners'),
-					hot: line('Hot categories'),
-					categories: line('Categories'),
-					testimonials: line('Testimonials'),
-				}),
-				'Carousel names (read aloud)',
-			),
-		}),
-		'Section headings ({services} is the number of services, {company} the short name)',
+			carouselLabels: group('Carousel names (read aloud)', {
+				hero: line('Hero'),
+				partners: line('Partners'),
+				hot: line('Hot categories'),
+				categories: line('Categories'),
+				testimonials: line('Testimonials'),
+			}),
+		},
 	),
-	homeIntro: labelled(
-		z.strictObject({
-			heroCta: line('Hero button'),
-			heroAboutLink: line('Hero about link'),
-			heroRobotAlt: line('Hero robot description'),
-			aboutLink: line('About link'),
-			differentTitle: titleCaseLine('Why different heading'),
-			aboutEyebrow: titleCaseLine('About eyebrow'),
-			aboutTitle: line('About heading'),
-			aboutText: paragraphs('About text'),
-			sewagePromo: labelled(
-				z.strictObject({ title: line('Title'), text: paragraph('Text'), cta: line('Button') }),
-				'Sewage promotion',
-			),
-			customersTitle: titleCaseLine('Customers heading'),
-			customersViewAll: line('Customers link'),
-			testimonialTitle: line('Testimonial heading'),
-			newsTitle: line('News heading'),
+	homeIntro: group('Introduction and links', {
+		heroCta: line('Hero button'),
+		heroAboutLink: line('Hero about link'),
+		heroRobotAlt: line('Hero robot description'),
+		aboutLink: line('About link'),
+		differentTitle: titleCaseLine('Why different heading'),
+		aboutEyebrow: titleCaseLine('About eyebrow'),
+		aboutTitle: line('About heading'),
+		aboutText: paragraphs('About text'),
+		sewagePromo: group('Sewage promotion', {
+			title: line('Title'),
+			text: paragraph('Text'),
+			cta: line('Button'),
 		}),
-		'Introduction and links',
-	),
+		customersTitle: titleCaseLine('Customers heading'),
+		customersViewAll: line('Customers link'),
+		testimonialTitle: line('Testimonial heading'),
+		newsTitle: line('News heading'),
+	}),
 })
 
 /**
@@ -438,10 +416,11 @@ export const contactSchema = z.strictObject({
 	/** An example of the format only: a visitor copying it must not reach the company's own line. */
 	phoneHint: line("Phone hint (an example, never the company's number)"),
 	messageHint: paragraph('Message hint'),
-	channelTitles: labelled(
-		z.strictObject({ visit: line('Visit'), email: line('E-mail'), call: line('Call') }),
-		'Ways to reach us',
-	),
+	channelTitles: group('Ways to reach us', {
+		visit: line('Visit'),
+		email: line('E-mail'),
+		call: line('Call'),
+	}),
 	mapLabel: line('Map name (read aloud)'),
 	openInMaps: line('Open in maps link'),
 })
@@ -453,22 +432,18 @@ const servicesLabel = line('Services link')
 export const statusScreensSchema = z.strictObject({
 	offline: labelled(titleAndLead, 'Offline'),
 	routeError: labelled(titleAndLead.extend({ homeLabel, servicesLabel }), 'Page error'),
-	notFound: labelled(
-		z.strictObject({
-			lead: paragraph('Text'),
-			linksLabel: line('Links name (read aloud)'),
-			homeLabel,
-			servicesLabel,
-			contactLabel: line('Contact link'),
-		}),
-		"Page not found (its title is the error page's title)",
-	),
+	notFound: group("Page not found (its title is the error page's title)", {
+		lead: paragraph('Text'),
+		linksLabel: line('Links name (read aloud)'),
+		homeLabel,
+		servicesLabel,
+		contactLabel: line('Contact link'),
+	}),
 })
 
 /** The words of the site's own controls, which no single page owns. */
 export const uiTextSchema = z.strictObject({
 	skipToContent: line('Skip link'),
-	/** Names read aloud: the site's menu, its button, the breadcrumb trail and the chat corner. */
 	mainNav: line('Main menu name (read aloud)'),
 	openMenu: line('Open menu button (read aloud)'),
 	closeMenu: line('Close menu button (read aloud)'),
@@ -487,7 +462,6 @@ export const carouselTextSchema = z.strictObject({
 	pause: template('Pause ({carousel} is its name)', 'carousel'),
 	showSlide: template('Show one slide ({slide} is its number)', 'slide'),
 	showSlides: template('Show slides ({first} to {last})', 'first', 'last'),
-	/** A slide's name: its number and how many there are. */
 	slideOf: template('Slide name ({slide} of {count})', 'slide', 'count'),
 	/** One of several rows of logos, named after the carousel's own name. */
 	row: template('Row of logos ({carousel} is its name, {row} its number)', 'carousel', 'row'),
@@ -495,13 +469,10 @@ export const carouselTextSchema = z.strictObject({
 
 /** The words every service page shares around its own copy. */
 export const servicePageSchema = z.strictObject({
-	notFound: labelled(
-		z.strictObject({
-			title: line('Title'),
-			lead: multiline(template('Text ({services} is the number of services)', 'services')),
-		}),
-		'Unknown service',
-	),
+	notFound: group('Unknown service', {
+		title: line('Title'),
+		lead: multiline(template('Text ({services} is the number of services)', 'services')),
+	}),
 	industriesTitle: line('Industries heading'),
 	whyChooseTitle: template('Why choose heading ({service} is its title)', 'service'),
 	sidebarLabel: line('Sidebar name (read aloud)'),
@@ -511,14 +482,14 @@ export const servicePageSchema = z.strictObject({
 	specificationTitle: line('Specification heading'),
 	capacityRangeLabel: line('Capacity row label'),
 	processTitle: line('Process heading'),
-	quoteBar: labelled(
-		z.strictObject({ question: line('Question'), call: line('Call button') }),
-		'Quote bar (small screens)',
-	),
+	quoteBar: group('Quote bar (small screens)', {
+		question: line('Question'),
+		call: line('Call button'),
+	}),
 })
 
 /** One field for each key of `labels` (the names or values the code uses), labelled as given. */
-const labelsFor = <Key extends string>(labels: Readonly<Record<Key, string>>) =>
+const lines = <Key extends string>(labels: Readonly<Record<Key, string>>) =>
 	z.strictObject(
 		Object.fromEntries(
 			Object.entries<string>(labels).map(([key, label]) => [key, line(label)]),
@@ -526,8 +497,12 @@ const labelsFor = <Key extends string>(labels: Readonly<Record<Key, string>>) =>
 	)
 
 /** One field for each of `values`, the values a form posts, labelled with the value itself. */
+/** `lines(labels)`, shown together under `label`. */
+const labelsFor = <Key extends string>(label: string, labels: Readonly<Record<Key, string>>) =>
+	labelled(lines(labels), label)
+
 const labelsForValues = <Value extends string>(values: readonly Value[]) =>
-	labelsFor(
+	lines(
 		Object.fromEntries(values.map((value): [string, string] => [value, value])) as Record<
 			Value,
 			string
@@ -536,50 +511,41 @@ const labelsForValues = <Value extends string>(values: readonly Value[]) =>
 
 /** The quote request's words: its labels, its choices (by the values the form posts) and hints. */
 export const quoteSchema = z.strictObject({
-	form: labelled(
-		z.strictObject({
-			title: line('Title'),
-			/** Under the heading when the form opens with a product chosen. */
-			forProduct: template('Under the title for one product ({product} is its title)', 'product'),
-			lead: paragraph('Lead'),
-			/** `water_report` names the report while no product is chosen; `reportLabels` once one is. */
-			labels: labelled(
-				labelsFor<QuoteField>({
-					service: 'Product',
-					name: 'Name',
-					company: 'Company',
-					email: 'E-mail',
-					phone_number: 'Phone',
-					capacity: 'Capacity',
-					capacity_unit: 'Unit',
-					water_source: 'Water source',
-					site_location: 'Site location',
-					timeline: 'Timeline',
-					water_report: 'Analysis report (no product chosen)',
-					message: 'Message',
-				}),
-				'Field labels',
-			),
-			/** The analysis report a buyer of each family has: of the water, or of the sewage or effluent. */
-			reportLabels: labelled(labelsForValues(familyIds), 'Analysis report label by product family'),
-			hints: labelled(
-				labelsFor({
-					site_location: 'Site location',
-					water_report: 'Water analysis report',
-					phone_number: "Phone (an example, never the company's number)",
-				}),
-				'Hints',
-			),
-			chooseProduct: line('Product choice prompt'),
-			chooseOption: line('Other choice prompt'),
-			submit: line('Send button'),
-			/** The file field's hint when the page comes back after a post without JavaScript. */
-			chooseFileAgain: paragraph('File hint after a post without JavaScript'),
-			/** The plant-sizing result the request carries, named above the submit button. */
-			sizingAttached: line('Sizing result note'),
+	form: group('Form', {
+		title: line('Title'),
+		/** Under the heading when the form opens with a product chosen. */
+		forProduct: template('Under the title for one product ({product} is its title)', 'product'),
+		lead: paragraph('Lead'),
+		/** `water_report` names the report while no product is chosen; `reportLabels` once one is. */
+		labels: labelsFor<QuoteField>('Field labels', {
+			service: 'Product',
+			name: 'Name',
+			company: 'Company',
+			email: 'E-mail',
+			phone_number: 'Phone',
+			capacity: 'Capacity',
+			capacity_unit: 'Unit',
+			water_source: 'Water source',
+			site_location: 'Site location',
+			timeline: 'Timeline',
+			water_report: 'Analysis report (no product chosen)',
+			message: 'Message',
 		}),
-		'Form',
-	),
+		/** The analysis report a buyer of each family has: of the water, or of the sewage or effluent. */
+		reportLabels: labelled(labelsForValues(familyIds), 'Analysis report label by product family'),
+		hints: labelsFor('Hints', {
+			site_location: 'Site location',
+			water_report: 'Water analysis report',
+			phone_number: "Phone (an example, never the company's number)",
+		}),
+		chooseProduct: line('Product choice prompt'),
+		chooseOption: line('Other choice prompt'),
+		submit: line('Send button'),
+		/** The file field's hint when the page comes back after a post without JavaScript. */
+		chooseFileAgain: paragraph('File hint after a post without JavaScript'),
+		/** The plant-sizing result the request carries, named above the submit button. */
+		sizingAttached: line('Sizing result note'),
+	}),
 })
 
 /**
@@ -595,7 +561,6 @@ export const quoteChoicesSchema = z.strictObject({
 /** The calls to action that open the quote form, on every product page, card and case study. */
 export const quoteLinksSchema = z.strictObject({
 	label: line('Button'),
-	/** For a product: names it for screen readers. */
 	forProduct: template('Button for one product, read aloud ({product} is its title)', 'product'),
 	fromSizing: line('Button under a sizing result'),
 	/** Beside the link on a page about no one product (contact). */
@@ -611,49 +576,36 @@ export const sizingCalloutSchema = z.strictObject({
 
 /** What a visitor is told once an inquiry is stored, and the forms' own words. */
 export const inquiriesSchema = z.strictObject({
-	afterSending: labelled(
-		z.strictObject({
-			confirmationTitle: line('Confirmation heading'),
-			backLinks: labelled(
-				z.strictObject({
-					label: line('Links name (read aloud)'),
-					home: homeLabel,
-					services: servicesLabel,
-				}),
-				'Links back (form sent without JavaScript)',
-			),
-			nextSteps: paragraph('What happens next'),
-			urgent: line('Urgent note'),
-			privacyNote: paragraph('Privacy note'),
-			wayOut: line('Direct contact note'),
+	afterSending: group('After sending', {
+		confirmationTitle: line('Confirmation heading'),
+		backLinks: group('Links back (form sent without JavaScript)', {
+			label: line('Links name (read aloud)'),
+			home: homeLabel,
+			services: servicesLabel,
 		}),
-		'After sending',
-	),
-	form: labelled(
-		z.strictObject({
-			/** Field labels, by the field's name in the form. */
-			labels: labelled(
-				labelsFor({
-					name: 'Name',
-					email: 'E-mail',
-					phone_number: 'Phone number',
-					msg_subject: 'Subject',
-					message: 'Message',
-					question: 'Question',
-				}),
-				'Field labels',
-			),
-			sendMessage: line('Send message button'),
-			sendQuestion: line('Send question button'),
-			sending: line('Button while sending'),
-			/** The title of the summary of the fields to fix (two or more). */
-			errorSummary: template('Title of the list of fields to fix ({count} is how many)', 'count'),
+		nextSteps: paragraph('What happens next'),
+		urgent: line('Urgent note'),
+		privacyNote: paragraph('Privacy note'),
+		wayOut: line('Direct contact note'),
+	}),
+	form: group('Form', {
+		labels: labelsFor('Field labels', {
+			name: 'Name',
+			email: 'E-mail',
+			phone_number: 'Phone number',
+			msg_subject: 'Subject',
+			message: 'Message',
+			question: 'Question',
 		}),
-		'Form',
-	),
+		sendMessage: line('Send message button'),
+		sendQuestion: line('Send question button'),
+		sending: line('Button while sending'),
+		/** The title of the summary of the fields to fix (two or more). */
+		errorSummary: template('Title of the list of fields to fix ({count} is how many)', 'count'),
+	}),
 })
 
-export const socialNetworks = ['facebook', 'instagram', 'linkedin'] as const
+const socialNetworks = ['facebook', 'instagram', 'linkedin'] as const
 
 /** Every company fact, written once. */
 export const companySchema = z.strictObject({
@@ -669,28 +621,22 @@ export const companySchema = z.strictObject({
 		'Phone',
 	),
 	email: labelled(z.email('must be an e-mail address'), 'E-mail'),
-	address: labelled(
-		z.strictObject({
-			street: line('Street'),
-			city: line('City'),
-			region: line('State'),
-			postalCode: line('PIN code'),
-			country: line('Country'),
-			countryCode: labelled(
-				z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code'),
-				'Country code',
-			),
-		}),
-		'Address',
-	),
-	geo: labelled(
-		z.strictObject({
-			latitude: labelled(z.number().min(-90).max(90), 'Latitude'),
-			longitude: labelled(z.number().min(-180).max(180), 'Longitude'),
-			zoom: labelled(z.number().int().min(1).max(19), 'Zoom'),
-		}),
-		'Map centre',
-	),
+	address: group('Address', {
+		street: line('Street'),
+		city: line('City'),
+		region: line('State'),
+		postalCode: line('PIN code'),
+		country: line('Country'),
+		countryCode: labelled(
+			z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code'),
+			'Country code',
+		),
+	}),
+	geo: group('Map centre', {
+		latitude: labelled(z.number().min(-90).max(90), 'Latitude'),
+		longitude: labelled(z.number().min(-180).max(180), 'Longitude'),
+		zoom: labelled(z.number().int().min(1).max(19), 'Zoom'),
+	}),
 	social: labelled(
 		z.array(
 			z.strictObject({
@@ -702,15 +648,12 @@ export const companySchema = z.strictObject({
 		'Social profiles',
 	),
 	brochureUrl: labelled(httpsUrl, 'Brochure address'),
-	/** Where the content editor reads and saves the content, filled in once when the site is set up. */
 	cms: labelled(
 		z.strictObject({
-			/** The GitHub repository, `owner/name`. */
 			repository: labelled(
 				z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name, as in github.com/owner/name'),
 				'GitHub repository (owner/name)',
 			),
-			/** The branch the host builds and publishes. */
 			branch: line('Branch the site is built from'),
 			/** The OAuth relay behind "Sign In with GitHub" (an instance of Sveltia CMS Authenticator). */
 			authRelay: labelled(httpsUrl, 'Sign-in relay address'),
@@ -732,21 +675,18 @@ export type ServiceLinkRecord = { readonly slug: string } & Pick<
 	ServiceEntry,
 	'title' | 'family' | 'icon' | 'quoteUnit'
 >
-/** The card text of a service: the services grid, carousels and its own page show it. */
-export type ServiceCard = Pick<ServiceEntry, 'summary' | 'imageAlt'>
-export type ServiceRecord = ServiceLinkRecord & ServiceCard
+/** A service with its card text, which the services grid, carousels and its own page show. */
+export type ServiceRecord = ServiceLinkRecord & Pick<ServiceEntry, 'summary' | 'imageAlt'>
 /** The detail-page copy of one service, loaded by its page alone. */
 export type ServiceCopy = Omit<ServiceEntry, keyof ServiceRecord | 'order'>
-export type NewsRecord = { readonly id: string; readonly isoDate: string } & Entry<
-	typeof newsSchema
->
+export type NewsItem = { readonly id: string; readonly isoDate: string } & Entry<typeof newsSchema>
 
 /**
  * Company facts and counts a page description may name: `{name}` (the company's legal name),
  * `{company}` (its short name), `{tagline}`, `{founded}`, `{street}`, `{city}`, `{services}` (the
  * number of services in words) and `{families}` (the number of service families).
  */
-export const pageDescriptionPlaceholders = [
+const pageDescriptionPlaceholders = [
 	'name',
 	'company',
 	'tagline',
@@ -759,7 +699,6 @@ export const pageDescriptionPlaceholders = [
 
 const pageCopy = z.strictObject({
 	title: line('Title'),
-	/** Shown in search results and link previews. */
 	description: multiline(template('Description (search results)', ...pageDescriptionPlaceholders)),
 })
 const mainHeading = labelled(pageIntroSchema, 'Main heading')
@@ -777,7 +716,6 @@ export const pagesSchema = z.strictObject({
 	about: labelled(titleCasePageCopy, 'About'),
 	services: labelled(
 		pageCopyWithIntro.extend({
-			/** Accessible name of the services page's jump links to its families. */
 			familiesLabel: line('Family links name (read aloud)'),
 		}),
 		'Services',
@@ -795,8 +733,9 @@ export const pagesSchema = z.strictObject({
 	thankYou: labelled(pageCopy, 'Thank you'),
 	admin: labelled(pageCopy, 'Inquiry inbox'),
 	errorPage: labelled(pageCopy, 'Page not found'),
-	placeholderPages: labelled(
-		labelsFor<keyof typeof placeholderPagePaths>({
+	placeholderPages: labelsFor<keyof typeof placeholderPagePaths>(
+		'Pages still being written (titles)',
+		{
 			pages: 'Pages',
 			feature: 'Feature',
 			testimonial: 'Testimonial',
@@ -804,18 +743,14 @@ export const pagesSchema = z.strictObject({
 			comingSoon: 'Coming soon',
 			privacyPolicy: 'Privacy policy',
 			termsAndConditions: 'Terms and conditions',
-		}),
-		'Pages still being written (titles)',
+		},
 	),
-	placeholderNotice: labelled(
-		z.strictObject({
-			lead: paragraph('Notice'),
-			call: line('Call link'),
-			email: line('E-mail link'),
-			message: line('Message link'),
-		}),
-		'Notice on pages still being written',
-	),
+	placeholderNotice: group('Notice on pages still being written', {
+		lead: paragraph('Notice'),
+		call: line('Call link'),
+		email: line('E-mail link'),
+		message: line('Message link'),
+	}),
 })
 
 /** Each service family's title, by its id; the families and their order are code (service-families.ts). */
@@ -823,24 +758,17 @@ export const serviceFamilyTitlesSchema = labelsForValues(familyIds)
 
 /** The main menu's labels, by the page each leads to, and the brochure link's. */
 export const navigationSchema = z.strictObject({
-	main: labelled(
-		labelsFor<keyof typeof mainNavPages>({
-			home: 'Home',
-			about: 'About',
-			services: 'Services',
-			ourWork: 'Our work',
-			team: 'Team',
-			contact: 'Contact',
-		}),
-		'Menu labels',
-	),
+	main: labelsFor<keyof typeof mainNavPages>('Menu labels', {
+		home: 'Home',
+		about: 'About',
+		services: 'Services',
+		ourWork: 'Our work',
+		team: 'Team',
+		contact: 'Contact',
+	}),
 	brochure: line('Brochure link'),
 })
 
-/**
- * A sentence written for a count of one and for any other count (`{count} cavity`, `{count}
- * cavities`); the build turns both into one function that picks the form by the placeholder `count`.
- */
 /** A sentence in two forms, for a count of one and for more (fillCounted in lib/fill.ts). */
 const countedTemplate = (label: string, ...placeholders: readonly string[]) =>
 	labelled(
@@ -852,7 +780,7 @@ const countedTemplate = (label: string, ...placeholders: readonly string[]) =>
 	)
 
 /** The water analysis's optional figures, by the names the sizing rules give them. */
-const chemistryLabels = labelsFor<ChemistryField>({
+const chemistryLabels = lines<ChemistryField>({
 	ph: 'pH',
 	alkalinity: 'Alkalinity',
 	calcium: 'Calcium',
@@ -877,135 +805,115 @@ const assumptions = (label: string) => texts(label, paragraph('Item'))
 export const plantSizingSchema = z.strictObject({
 	overview: labelled(
 		titleAndLead.extend({
-			tools: labelled(
-				z.strictObject({
-					water: labelled(toolCard, 'Water tool'),
-					filling: labelled(toolCard, 'Filling tool'),
-				}),
-				'Tools',
-			),
+			tools: group('Tools', {
+				water: labelled(toolCard, 'Water tool'),
+				filling: labelled(toolCard, 'Filling tool'),
+			}),
 		}),
 		'Overview page',
 	),
-	shared: labelled(
-		z.strictObject({
-			formTitle: line('Form title'),
-			resultTitle: line('Result title'),
-			inputsTitle: line('Inputs title'),
-			assumptionsTitle: line('Assumptions title'),
-			diagramTitle: line('Diagram title'),
-			warningsTitle: line('Warnings title'),
-			errorSummary: paragraph('Error summary'),
-			/** Above a form sent with required figures empty: `{fields}` names them. */
-			missingSummary: template('Figures missing ({fields} names them)', 'fields'),
-			/** The strip of a result's key figures above its table. */
-			summaryTitle: line('Summary title'),
-			copyLink: line('Copy link'),
-			linkCopied: line('Link copied'),
-			copyFailed: line('Copy failed'),
-			print: line('Print'),
-			budgetaryNote: paragraph('Budgetary note'),
-		}),
-		'Shared by both tools',
-	),
-	water: labelled(
-		z.strictObject({
-			source: line('Source'),
-			tds: line('Feed TDS'),
-			hardness: line('Hardness'),
-			turbidity: line('Turbidity'),
-			iron: line('Iron'),
-			temperature: line('Temperature'),
-			temperatureRange: line('Temperature range'),
-			demand: line('Demand'),
-			unit: line('Unit'),
-			hours: line('Hours'),
-			...chemistryLabels.shape,
-			/** Below each optional analysis field: what an empty field stands for. */
-			notKnownHints: labelled(
-				chemistryLabels.extend({ temperatureRange: line('Temperature range') }),
-				'What "not known" assumes, per optional field',
-			),
-			/** The printed input of an analysis figure left empty. */
-			notKnown: template('Not known ({value} is the assumed value)', 'value'),
-			submit: line('Submit'),
-		}),
-		'Water tool fields',
-	),
+	shared: group('Shared by both tools', {
+		formTitle: line('Form title'),
+		resultTitle: line('Result title'),
+		inputsTitle: line('Inputs title'),
+		assumptionsTitle: line('Assumptions title'),
+		diagramTitle: line('Diagram title'),
+		warningsTitle: line('Warnings title'),
+		errorSummary: paragraph('Error summary'),
+		/** Above a form sent with required figures empty: `{fields}` names them. */
+		missingSummary: template('Figures missing ({fields} names them)', 'fields'),
+		/** The strip of a result's key figures above its table. */
+		summaryTitle: line('Summary title'),
+		copyLink: line('Copy link'),
+		linkCopied: line('Link copied'),
+		copyFailed: line('Copy failed'),
+		print: line('Print'),
+		budgetaryNote: paragraph('Budgetary note'),
+	}),
+	water: group('Water tool fields', {
+		source: line('Source'),
+		tds: line('Feed TDS'),
+		hardness: line('Hardness'),
+		turbidity: line('Turbidity'),
+		iron: line('Iron'),
+		temperature: line('Temperature'),
+		temperatureRange: line('Temperature range'),
+		demand: line('Demand'),
+		unit: line('Unit'),
+		hours: line('Hours'),
+		...chemistryLabels.shape,
+		notKnownHints: labelled(
+			chemistryLabels.extend({ temperatureRange: line('Temperature range') }),
+			'What "not known" assumes, per optional field',
+		),
+		/** The printed input of an analysis figure left empty. */
+		notKnown: template('Not known ({value} is the assumed value)', 'value'),
+		submit: line('Submit'),
+	}),
 	/** The sources only the water calculator offers; the others are the quote form's. */
-	seawaterSources: labelled(
-		labelsFor({
-			'seawater-beach-well': 'Seawater beach well',
-			'seawater-open-intake': 'Seawater open intake',
-		} satisfies Record<Exclude<(typeof waterSources)[number], QuoteWaterSource>, string>),
-		'Seawater sources (water tool only)',
-	),
-	waterResult: labelled(
-		z.strictObject({
-			recommendedPlant: line('Recommended plant'),
-			permeateFlow: line('Permeate flow'),
-			recovery: line('Recovery'),
-			flux: line('Flux'),
-			elements: line('Elements'),
-			vessels: line('Vessels'),
-			array: line('Array'),
-			feedFlow: line('Feed flow'),
-			rejectFlow: line('Reject flow'),
-			feedPressure: line('Feed pressure'),
-			permeateTds: line('Permeate TDS'),
-			pumpPower: line('Pump power'),
-			/** The summary's count of elements and the vessels holding them. */
-			elementsInVessels: line('Elements in vessels'),
-			specificEnergy: line('Specific energy'),
-			/** `{index}` is the stage's number, first stage 1. */
-			stageFlux: template('Stage flux ({index} is the stage number)', 'index'),
-			leadElementFlux: line('Lead element flux'),
-			highestElementRecovery: line('Highest element recovery'),
-			limitingFactor: line('Limiting factor'),
-			recirculation: line('Recirculation'),
-			interstageBoost: line('Interstage booster'),
-			energyRecovery: line('Energy recovery device'),
-			boron: line('Boron'),
-			secondPass: line('Second pass'),
-			secondPassText: template(
-				'Second pass figures',
-				'share',
-				'ph',
-				'elements',
-				'elementName',
-				'elementSize',
-				'elementsPerVessel',
-				'array',
-				'recovery',
-				'feedPressure',
-			),
-			pretreatment: line('Pretreatment steps'),
-			softenerTitle: line('Softener title'),
-			softenerLead: paragraph('Softener lead'),
-			resinVolume: line('Resin volume'),
-			saltPerRegeneration: line('Salt per regeneration'),
-			columns: line('Softener columns'),
-			singleColumn: line('One softener column'),
-			twinColumns: line('Two softener columns, duty and standby'),
-			resinPerColumn: template('Resin in each of two columns ({litres} is the volume)', 'litres'),
-			hardnessLeakage: line('Hardness leakage'),
-			leakageBelow: template('Hardness leakage value ({value} is the most)', 'value'),
-		}),
-		'Water tool result',
-	),
-	pretreatment: labelled(
-		labelsFor<PretreatmentStep>({
-			clarifier: 'Clarifier',
-			'iron-removal': 'Iron removal',
-			multimedia: 'Multimedia',
-			ultrafiltration: 'Ultrafiltration',
-			dechlorination: 'Dechlorination',
-			'acid-dosing': 'Acid dosing',
-			antiscalant: 'Antiscalant',
-			cartridge: 'Cartridge',
-		}),
-		'Pretreatment steps',
-	),
+	seawaterSources: labelsFor('Seawater sources (water tool only)', {
+		'seawater-beach-well': 'Seawater beach well',
+		'seawater-open-intake': 'Seawater open intake',
+	} satisfies Record<Exclude<(typeof waterSources)[number], QuoteWaterSource>, string>),
+	waterResult: group('Water tool result', {
+		recommendedPlant: line('Recommended plant'),
+		permeateFlow: line('Permeate flow'),
+		recovery: line('Recovery'),
+		flux: line('Flux'),
+		elements: line('Elements'),
+		vessels: line('Vessels'),
+		array: line('Array'),
+		feedFlow: line('Feed flow'),
+		rejectFlow: line('Reject flow'),
+		feedPressure: line('Feed pressure'),
+		permeateTds: line('Permeate TDS'),
+		pumpPower: line('Pump power'),
+		/** The summary's count of elements and the vessels holding them. */
+		elementsInVessels: line('Elements in vessels'),
+		specificEnergy: line('Specific energy'),
+		stageFlux: template('Stage flux ({index} is the stage number)', 'index'),
+		leadElementFlux: line('Lead element flux'),
+		highestElementRecovery: line('Highest element recovery'),
+		limitingFactor: line('Limiting factor'),
+		recirculation: line('Recirculation'),
+		interstageBoost: line('Interstage booster'),
+		energyRecovery: line('Energy recovery device'),
+		boron: line('Boron'),
+		secondPass: line('Second pass'),
+		secondPassText: template(
+			'Second pass figures',
+			'share',
+			'ph',
+			'elements',
+			'elementName',
+			'elementSize',
+			'elementsPerVessel',
+			'array',
+			'recovery',
+			'feedPressure',
+		),
+		pretreatment: line('Pretreatment steps'),
+		softenerTitle: line('Softener title'),
+		softenerLead: paragraph('Softener lead'),
+		resinVolume: line('Resin volume'),
+		saltPerRegeneration: line('Salt per regeneration'),
+		columns: line('Softener columns'),
+		singleColumn: line('One softener column'),
+		twinColumns: line('Two softener columns, duty and standby'),
+		resinPerColumn: template('Resin in each of two columns ({litres} is the volume)', 'litres'),
+		hardnessLeakage: line('Hardness leakage'),
+		leakageBelow: template('Hardness leakage value ({value} is the most)', 'value'),
+	}),
+	pretreatment: labelsFor<PretreatmentStep>('Pretreatment steps', {
+		clarifier: 'Clarifier',
+		'iron-removal': 'Iron removal',
+		multimedia: 'Multimedia',
+		ultrafiltration: 'Ultrafiltration',
+		dechlorination: 'Dechlorination',
+		'acid-dosing': 'Acid dosing',
+		antiscalant: 'Antiscalant',
+		cartridge: 'Cartridge',
+	}),
 	/** The membrane elements of a design: `{size}` is 8-inch or 4-inch, `{max}` the most a vessel may hold. */
 	elementSize: template(
 		'Membrane elements ({type}, {name}, {size}, {perVessel} and {max} are filled in)',
@@ -1015,11 +923,10 @@ export const plantSizingSchema = z.strictObject({
 		'perVessel',
 		'max',
 	),
-	/** The element families, as the membrane row names them. */
-	elementTypes: labelled(
-		labelsFor<ElementFamily>({ brackish: 'Brackish water', seawater: 'Seawater' }),
-		'Membrane element types',
-	),
+	elementTypes: labelsFor<ElementFamily>('Membrane element types', {
+		brackish: 'Brackish water',
+		seawater: 'Seawater',
+	}),
 	/** A stage's layout beside its flux. */
 	stageLayout: countedTemplate(
 		"A stage's layout (words in braces are filled in)",
@@ -1027,49 +934,39 @@ export const plantSizingSchema = z.strictObject({
 		'perVessel',
 	),
 	/** What set the recovery and the element type. */
-	limitingFactors: labelled(
-		labelsFor<LimitingFactor>({
-			'feed-salinity': 'Feed salinity',
-			'pressure-rating': 'Pressure rating',
-			'element-limits': 'Element limits',
-			'smallest-plant': 'Smallest plant',
-			'calcium-carbonate': 'Calcium carbonate',
-			gypsum: 'Gypsum',
-			silica: 'Silica',
-		}),
-		'What limited the design',
-	),
+	limitingFactors: labelsFor<LimitingFactor>('What limited the design', {
+		'feed-salinity': 'Feed salinity',
+		'pressure-rating': 'Pressure rating',
+		'element-limits': 'Element limits',
+		'smallest-plant': 'Smallest plant',
+		'calcium-carbonate': 'Calcium carbonate',
+		gypsum: 'Gypsum',
+		silica: 'Silica',
+	}),
 	/** The acid-dosing step with the feed pH it brings the feed to. */
 	acidDosing: template('Acid dosing ({ph} is filled in)', 'ph'),
 	/** The seawater energy recovery device, or why a plant has none. */
-	energyRecovery: labelled(
-		z.strictObject({
-			isobaric: template('Isobaric device', 'efficiency'),
-			'too-small': template('Plant too small for one', 'flow', 'min'),
-		}),
-		'Energy recovery device',
-	),
-	/** What the water tool warns of, by the kind of warning the rules give. */
-	waterWarnings: labelled(
-		z.strictObject({
-			/** `{source}` is the source's label, `{min}` and `{max}` its usual TDS. */
-			'unlikely-tds': multiline(template('Unlikely TDS for the source', 'source', 'min', 'max')),
-			'hardness-above-tds': paragraph('Hardness above TDS'),
-			'calcium-above-hardness': paragraph('Calcium above hardness'),
-			'few-hours': multiline(
-				template(
-					'Few operating hours ({hours}, {times} and {usualHours} are filled in)',
-					'hours',
-					'times',
-					'usualHours',
-				),
+	energyRecovery: group('Energy recovery device', {
+		isobaric: template('Isobaric device', 'efficiency'),
+		'too-small': template('Plant too small for one', 'flow', 'min'),
+	}),
+	waterWarnings: group('Water tool warnings (words in braces are filled in)', {
+		/** `{source}` is the source's label, `{min}` and `{max}` its usual TDS. */
+		'unlikely-tds': multiline(template('Unlikely TDS for the source', 'source', 'min', 'max')),
+		'hardness-above-tds': paragraph('Hardness above TDS'),
+		'calcium-above-hardness': paragraph('Calcium above hardness'),
+		'few-hours': multiline(
+			template(
+				'Few operating hours ({hours}, {times} and {usualHours} are filled in)',
+				'hours',
+				'times',
+				'usualHours',
 			),
-			'plant-larger-than-demand': multiline(
-				template('Plant larger than the demand', 'litresPerHour'),
-			),
-		}),
-		'Water tool warnings (words in braces are filled in)',
-	),
+		),
+		'plant-larger-than-demand': multiline(
+			template('Plant larger than the demand', 'litresPerHour'),
+		),
+	}),
 	/** The ranges the water tool's rules hold for, first among its assumptions. */
 	waterValidity: multiline(
 		template(
@@ -1084,70 +981,58 @@ export const plantSizingSchema = z.strictObject({
 		),
 	),
 	waterAssumptions: assumptions('Water tool assumptions'),
-	filling: labelled(
-		z.strictObject({
-			product: line('Product'),
-			container: line('Container'),
-			output: line('Output'),
-			unit: line('Unit'),
-			submit: line('Submit'),
-		}),
-		'Filling tool fields',
-	),
-	products: labelled(
-		labelsFor<Product>({ water: 'Water', carbonated: 'Carbonated', juice: 'Juice' }),
-		'Products',
-	),
+	filling: group('Filling tool fields', {
+		product: line('Product'),
+		container: line('Container'),
+		output: line('Output'),
+		unit: line('Unit'),
+		submit: line('Submit'),
+	}),
+	products: labelsFor<Product>('Products', {
+		water: 'Water',
+		carbonated: 'Carbonated',
+		juice: 'Juice',
+	}),
 	containers: labelled(labelsForValues<Container>(containers), 'Containers'),
-	fillingResult: labelled(
-		z.strictObject({
-			recommendedPlant: line('Recommended plant'),
-			/** A 20-litre jar line is rated in jars, not bottles. */
-			jarsPerHour: line('Jars per hour'),
-			filler: line('Filler'),
-			/** The filler when two lines share the output. */
-			twoLines: template('Two lines', 'filler'),
-			ratedOutput: line('Rated output'),
-			lineEfficiency: line('Line efficiency'),
-			treatedWater: line('Treated water'),
-			sizeWaterPlant: line('Size water plant'),
-			blowMoulder: line('Blow moulder'),
-			noBlowMoulder: line('No blow moulder'),
-			labeller: line('Labeller'),
-			packing: line('Packing'),
-			equipment: line('Equipment'),
-			rinseFillCap: line('Rinse fill cap'),
-		}),
-		'Filling tool result',
-	),
-	productEquipment: labelled(
-		labelsFor<ProductEquipment>({
-			'isobaric-filler': 'Isobaric filler',
-			carbonator: 'Carbonator',
-			chiller: 'Chiller',
-			'hot-fill': 'Hot fill',
-		}),
-		'Product equipment',
-	),
+	fillingResult: group('Filling tool result', {
+		recommendedPlant: line('Recommended plant'),
+		/** A 20-litre jar line is rated in jars, not bottles. */
+		jarsPerHour: line('Jars per hour'),
+		filler: line('Filler'),
+		/** The filler when two lines share the output. */
+		twoLines: template('Two lines', 'filler'),
+		ratedOutput: line('Rated output'),
+		lineEfficiency: line('Line efficiency'),
+		treatedWater: line('Treated water'),
+		sizeWaterPlant: line('Size water plant'),
+		blowMoulder: line('Blow moulder'),
+		noBlowMoulder: line('No blow moulder'),
+		labeller: line('Labeller'),
+		packing: line('Packing'),
+		equipment: line('Equipment'),
+		rinseFillCap: line('Rinse fill cap'),
+	}),
+	productEquipment: labelsFor<ProductEquipment>('Product equipment', {
+		'isobaric-filler': 'Isobaric filler',
+		carbonator: 'Carbonator',
+		chiller: 'Chiller',
+		'hot-fill': 'Hot fill',
+	}),
 	fillingAssumptions: assumptions('Filling tool assumptions'),
-	/** Words inside the process diagrams. */
-	diagram: labelled(
-		z.strictObject({
-			feed: line('Feed'),
-			permeate: line('Permeate'),
-			reject: line('Reject'),
-			concentrate: line('Concentrate'),
-			pump: line('Pump'),
-			stage: countedTemplate('Stage', 'index', 'vessels'),
-			moreVessels: template('More vessels', 'count'),
-			softener: line('Softener'),
-			treatedWater: line('Treated water'),
-			returnedJars: line('Returned jars'),
-			cavities: countedTemplate('Cavities', 'count'),
-			vessels: countedTemplate('Vessels', 'count'),
-		}),
-		'Process diagram words (words in braces are filled in)',
-	),
+	diagram: group('Process diagram words (words in braces are filled in)', {
+		feed: line('Feed'),
+		permeate: line('Permeate'),
+		reject: line('Reject'),
+		concentrate: line('Concentrate'),
+		pump: line('Pump'),
+		stage: countedTemplate('Stage', 'index', 'vessels'),
+		moreVessels: template('More vessels', 'count'),
+		softener: line('Softener'),
+		treatedWater: line('Treated water'),
+		returnedJars: line('Returned jars'),
+		cavities: countedTemplate('Cavities', 'count'),
+		vessels: countedTemplate('Vessels', 'count'),
+	}),
 })
 
 /** The Ask Question form on a service page. */

@@ -1,7 +1,7 @@
 import { fill } from '#app/lib/fill.ts'
 import { numberInWords } from '#app/lib/number-words.ts'
 import text from '#content/site/service-page.json' with { type: 'json' }
-import type { PageIntro } from './page-intro.ts'
+import type { PageIntro } from './schemas.ts'
 import { serviceLinks } from './service-links.ts'
 
 // The words every service page shares around its own copy (service-copy.ts holds each plant's text),

@@ -2,7 +2,7 @@
 // content/site/status-screens.yaml; the offline and error messages are the exact words the site has
 // always shown. An unknown address is titled like the 404 page, by its record in pages.ts.
 import screens from '#content/site/status-screens.json' with { type: 'json' }
-import type { PageIntro } from './page-intro.ts'
+import type { PageIntro } from './schemas.ts'
 
 const { notFound, offline, routeError } = screens
 

@@ -1,7 +1,5 @@
 import founderContent from '#content/founder.json' with { type: 'json' }
 import type { Entry, founderSchema } from './schemas.ts'
 
-// The founder's portrait text and biography, in content/team/founder.yaml.
-export type Founder = Entry<typeof founderSchema>
-
-export const founder: Founder = founderContent
+// Typed by its schema: the photo portrait is optional, and the founder's file may have none.
+export const founder: Entry<typeof founderSchema> = founderContent

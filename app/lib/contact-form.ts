@@ -4,13 +4,11 @@ import { z } from 'zod/mini'
 // even zod's probe for it is reported as a violation. Set before any schema below is built.
 z.config({ jitless: true })
 
-// The contact form draft, and the local storage key it is kept under.
 export const CONTACT_DRAFT_KEY = 'contact-form'
 export const CONTACT_FIELDS = ['name', 'email', 'phone_number', 'msg_subject', 'message'] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]
 export type ContactDraft = Record<ContactField, string>
 
-/** A draft of the given fields with nothing typed yet. */
 export const emptyDraft = <Field extends string>(fields: readonly Field[]) =>
 	Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, string>
 

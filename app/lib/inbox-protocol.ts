@@ -2,7 +2,6 @@
 // have, and the shape of an inquiry. Browser-safe, so both sides import these names.
 import type { InquiryKind } from './inquiry-protocol.ts'
 
-/** The inbox page. */
 export const INBOX_PATH = '/admin'
 export const INQUIRIES_CSV_URL = `${INBOX_PATH}/inquiries.csv`
 
@@ -29,7 +28,7 @@ export type InquirySummary = {
 	deliveryError: string | null
 }
 
-export type Delivery = {
+type Delivery = {
 	channel: string
 	attempts: number
 	deliveredAt: string | null

@@ -1,30 +1,6 @@
 // What the site's forms and the inquiry endpoint agree on. Browser-safe (no Node imports), so the
-// forms and the server import the same names and cannot drift apart.
-//
-// The protocol of `POST <endpoint>` (default /api/inquiries):
-// - Body: `application/x-www-form-urlencoded` (a form without JavaScript) or `application/json` (an
-//   object of strings), at most INQUIRY_MAX_BODY_BYTES; or `multipart/form-data` (the quote form, with
-//   its file), at most QUOTE_MAX_BODY_BYTES. Any other content type is refused with 415, a larger body
-//   with 413 (and the connection closed, the rest unread).
-// - Fields: INQUIRY_KIND_FIELD says which form sent it: 'contact' (name, email, phone_number,
-//   msg_subject, message), 'question' (name, email, message and INQUIRY_SERVICE_FIELD, the slug
-//   of the service page it was sent from) or 'quote' (QUOTE_FIELDS in quote-request.ts, checked by
-//   quoteSchema, and QUOTE_SIZING_FIELD; its optional file QUOTE_REPORT_FIELD is judged by its first
-//   bytes and size, never its name or claimed type, and refused on that field with
-//   QUOTE_REPORT_ERROR; a refused file cannot be handed back, only the typed values are).
-//   INQUIRY_HONEYPOT_FIELD must be sent empty: the form renders it out of sight and out of the tab
-//   order (`tabindex="-1"`, `autocomplete="off"`, `aria-hidden`), so only a bot fills it in.
-//   INQUIRY_STARTED_AT_FIELD holds the time in ms since the epoch when the form was first shown (set
-//   by JavaScript; without it no fill time is judged). Sent sooner than INQUIRY_MIN_FILL_MS after that, the
-//   inquiry counts as spam. Spam is stored flagged and answered exactly like success.
-//   INQUIRY_IDEMPOTENCY_FIELD is a random key (crypto.randomUUID()) made once per draft and kept
-//   across retries: the same key sent twice stores one inquiry and answers both with its id.
-// - Answers to a request with a JSON body, or one that accepts application/json and not text/html:
-//   201 `{ id }`; 422 `{ errors: { field: message } }` with the form's own messages; 403 (a foreign
-//   Origin), 413, 415 and 429 (with a Retry-After header in seconds) as `{ error: message }`.
-// - Answers to a form post without JavaScript: 303 to the site's thank-you page, or the errors as text
-//   with INQUIRY_GO_BACK (the form one step back still holds what was typed). On the site's own
-//   server the forms post to their page's action instead, which shows the errors in the form itself.
+// forms and the server import the same names and cannot drift apart. The protocol of
+// `POST <endpoint>` is described in docs/inquiries.md (Endpoint).
 export const DEFAULT_INQUIRY_ENDPOINT = '/api/inquiries'
 /** The build-time setting that points the forms at an endpoint on another origin (static hosts). */
 export const INQUIRY_ENDPOINT_VARIABLE = 'VITE_INQUIRY_ENDPOINT'

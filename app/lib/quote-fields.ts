@@ -20,7 +20,6 @@ export type QuoteField = (typeof QUOTE_FIELDS)[number]
 
 /** The file field; every other field is text. */
 export const QUOTE_REPORT_FIELD = 'water_report'
-export { QUOTE_PREFILL_PARAMS, QUOTE_SIZING_FIELD } from './quote-address.ts'
 
 // Water by flow, bottles by output, resin by weight; process equipment in the measure its own range is
 // given in (flow, cooling duty, volume, cartridges, membrane element size).

@@ -23,7 +23,8 @@ import {
 
 // The names and choices live apart (quote-fields.ts) so that a page linking to the quote form does
 // not load the schema library with them.
-export { QUOTE_FIELDS, QUOTE_REPORT_FIELD, QUOTE_SIZING_FIELD } from './quote-fields.ts'
+export { QUOTE_SIZING_FIELD } from './quote-address.ts'
+export { QUOTE_FIELDS, QUOTE_REPORT_FIELD } from './quote-fields.ts'
 
 /** The water report: a scan or export of a lab's analysis. */
 export const QUOTE_REPORT_MAX_BYTES = 5 * 1024 * 1024
@@ -38,7 +39,6 @@ export const QUOTE_REPORT_ERROR = 'Upload a PDF, JPG or PNG file, at most 5 MB.'
 export const QUOTE_REPORTS_FULL =
 	'We cannot take files just now. Please remove the report and send your request; we will ask you for it by e-mail.'
 
-/** How many leading bytes `reportTypeOf` needs. */
 export const REPORT_SIGNATURE_BYTES = 8
 
 const SIGNATURES: readonly { type: QuoteReportType; bytes: readonly number[] }[] = [

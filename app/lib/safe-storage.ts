@@ -3,38 +3,32 @@
 
 type StorageKind = 'localStorage' | 'sessionStorage'
 
-function storage(kind: StorageKind): Storage | undefined {
+/** `use` of the storage, or `fallback` when there is none or reaching it throws. */
+function withStorage<Result>(
+	kind: StorageKind,
+	use: (storage: Storage) => Result,
+	fallback: Result,
+): Result {
 	try {
-		return typeof window === 'undefined' ? undefined : window[kind]
+		return typeof window === 'undefined' ? fallback : use(window[kind])
 	} catch {
-		return undefined
+		return fallback
 	}
 }
 
-export function readItem(kind: StorageKind, key: string): string | null {
-	try {
-		return storage(kind)?.getItem(key) ?? null
-	} catch {
-		return null
-	}
-}
+export const readItem = (kind: StorageKind, key: string): string | null =>
+	withStorage(kind, (storage) => storage.getItem(key), null)
 
 /** Returns whether the value was stored. */
-export function writeItem(kind: StorageKind, key: string, value: string): boolean {
-	try {
-		const target = storage(kind)
-		if (!target) return false
-		target.setItem(key, value)
-		return true
-	} catch {
-		return false
-	}
-}
+export const writeItem = (kind: StorageKind, key: string, value: string): boolean =>
+	withStorage(
+		kind,
+		(storage) => {
+			storage.setItem(key, value)
+			return true
+		},
+		false,
+	)
 
-export function removeItem(kind: StorageKind, key: string): void {
-	try {
-		storage(kind)?.removeItem(key)
-	} catch {
-		// Nothing stored can be removed from storage that cannot be reached.
-	}
-}
+export const removeItem = (kind: StorageKind, key: string): void =>
+	withStorage(kind, (storage) => storage.removeItem(key), undefined)

@@ -45,10 +45,9 @@ export type ClientActionArgs = { request: Request; serverAction: <T = unknown>()
 
 /**
  * Every inquiry form's client action (see inquiry-client-action.ts), between the form's script and its
- * page's action. A post that
- * never arrives (offline, a dropped connection) or that the server fails to answer comes back as the
- * form's own failure message, with everything typed still in the form, never as the route's error
- * screen. On a static host it posts to the configured endpoint instead.
+ * page's action. A post that never arrives (offline, a dropped connection) or that the server fails to
+ * answer comes back as the form's own failure message, with everything typed still in the form, never
+ * as the route's error screen. On a static host it posts to the configured endpoint instead.
  */
 export async function sendInquiryForm({
 	request,

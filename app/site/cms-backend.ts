@@ -18,7 +18,6 @@ const standIn = process.env[CMS_STAND_IN_VARIABLE] || undefined
 
 const { repository, branch, authRelay } = company.cms
 
-/** The `backend` of the editor's configuration. */
 export const cmsBackend = {
 	name: 'github',
 	repo: repository,

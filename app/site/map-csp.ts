@@ -8,50 +8,40 @@ export const GOOGLE_MAPS_KEY_VARIABLE = 'VITE_GOOGLE_MAPS_API_KEY'
 export const mapProviderFor = (googleMapsApiKey: string | undefined): MapProvider =>
 	googleMapsApiKey?.trim() ? 'google' : 'openstreetmap'
 
-type CspDirective =
-	| 'script-src'
-	| 'style-src'
-	| 'img-src'
-	| 'font-src'
-	| 'connect-src'
-	| 'frame-src'
-	| 'worker-src'
-
 /**
  * The hosts each provider needs, added to the site's Content-Security-Policy and nothing more.
  * Google's list is its published allowlist for the Maps JavaScript API (it evaluates code it
  * downloads, hence 'unsafe-eval' in that mode only).
  */
+const googleMapsSources = {
+	'script-src': [
+		"'unsafe-eval'",
+		'blob:',
+		'https://*.googleapis.com',
+		'https://*.gstatic.com',
+		'https://*.google.com',
+		'https://*.ggpht.com',
+		'https://*.googleusercontent.com',
+	],
+	'style-src': ['https://fonts.googleapis.com'],
+	'img-src': [
+		'https://*.googleapis.com',
+		'https://*.gstatic.com',
+		'https://*.google.com',
+		'https://*.googleusercontent.com',
+	],
+	'font-src': ['https://fonts.gstatic.com'],
+	'connect-src': [
+		'https://*.googleapis.com',
+		'https://*.google.com',
+		'https://*.gstatic.com',
+		'data:',
+		'blob:',
+	],
+	'frame-src': ['https://*.google.com'],
+	'worker-src': ['blob:'],
+} as const
+
 export const mapCspSources: Readonly<
-	Record<MapProvider, Partial<Record<CspDirective, readonly string[]>>>
-> = {
-	openstreetmap: { 'img-src': [TILE_HOST] },
-	google: {
-		'script-src': [
-			"'unsafe-eval'",
-			'blob:',
-			'https://*.googleapis.com',
-			'https://*.gstatic.com',
-			'https://*.google.com',
-			'https://*.ggpht.com',
-			'https://*.googleusercontent.com',
-		],
-		'style-src': ['https://fonts.googleapis.com'],
-		'img-src': [
-			'https://*.googleapis.com',
-			'https://*.gstatic.com',
-			'https://*.google.com',
-			'https://*.googleusercontent.com',
-		],
-		'font-src': ['https://fonts.gstatic.com'],
-		'connect-src': [
-			'https://*.googleapis.com',
-			'https://*.google.com',
-			'https://*.gstatic.com',
-			'data:',
-			'blob:',
-		],
-		'frame-src': ['https://*.google.com'],
-		'worker-src': ['blob:'],
-	},
-}
+	Record<MapProvider, Partial<Record<keyof typeof googleMapsSources, readonly string[]>>>
+> = { openstreetmap: { 'img-src': [TILE_HOST] }, google: googleMapsSources }

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { pages } from '#app/content/pages.ts'
 import { servicePath } from '#app/content/services.ts'
+import { QUOTE_PATH } from '#app/lib/quote-address.ts'
 import { fillingSearch } from '#app/lib/sizing/filling-params.ts'
 import { containers, products } from '#app/lib/sizing/filling-rules.ts'
 import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
@@ -17,7 +18,7 @@ import {
 	softenerPlant,
 	waterQuotePath,
 } from './plant-sizing.ts'
-import { QUOTE_PATH, readQuotePrefill } from './quote-link.ts'
+import { readQuotePrefill } from './quote-link.ts'
 
 const sizingPages = [pages.plantSizing, pages.plantSizingWater, pages.plantSizingFilling]
 

@@ -1,12 +1,8 @@
 import { pages } from '#app/content/pages.ts'
 import { defaultCapacityUnit, familiesWithWaterSource } from '#app/content/quote-links.ts'
 import { findService, type Service } from '#app/content/services.ts'
-import type { QuotePrefill } from '#app/lib/quote-address.ts'
-import { CAPACITY_UNITS, QUOTE_PREFILL_PARAMS, QUOTE_WATER_SOURCES } from '#app/lib/quote-fields.ts'
-
-// The address alone lives apart (lib/quote-address.ts): every page that links to the form loads it, and only
-// the quote page what is below.
-export { QUOTE_PATH, type QuotePrefill, quotePath } from '#app/lib/quote-address.ts'
+import { QUOTE_PREFILL_PARAMS, type QuotePrefill } from '#app/lib/quote-address.ts'
+import { CAPACITY_UNITS, QUOTE_WATER_SOURCES } from '#app/lib/quote-fields.ts'
 
 const oneOf = <Option extends string>(options: readonly Option[], value: string | null) =>
 	options.find((option) => option === value)

@@ -9,7 +9,6 @@ import { breadcrumbData, structuredDataGraph } from './structured-data.ts'
 type PageMetaInput = {
 	title: string
 	description?: string
-	/** Canonical path of the page. */
 	path?: string
 	/** Placeholder and not-found screens are kept out of search results. */
 	indexable?: boolean

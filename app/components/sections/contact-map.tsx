@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { cardVariants } from '#app/components/ui/card.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
-import { contactContent } from '#app/content/contact.ts'
 import { mapConfig } from '#app/content/map-config.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
 import { mapProviderFor } from '#app/site/map-csp.ts'
+import contactContent from '#content/site/contact.json' with { type: 'json' }
 
 type MapState = 'waiting' | 'loading' | 'ready' | 'failed'
 

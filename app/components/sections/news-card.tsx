@@ -3,7 +3,7 @@ import { Artwork } from '#app/components/ui/artwork.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Photo } from '#app/components/ui/photo.tsx'
 import { homeSections } from '#app/content/home.ts'
-import type { NewsItem } from '#app/content/news.ts'
+import type { NewsItem } from '#app/content/schemas.ts'
 import { cn } from '#app/lib/cn.ts'
 import { FEATURED_NEWS_SIZES } from '#app/lib/photo-slots.ts'
 

@@ -5,14 +5,6 @@ export const GOOGLE_MAPS_SCRIPT_ORIGIN = 'https://maps.googleapis.com'
 /** The global the Maps JavaScript API calls once it has loaded (its `callback` parameter). */
 export const GOOGLE_MAPS_CALLBACK = 'initContactMap'
 
-export const googleMapsScriptUrl = (apiKey: string) => {
-	const url = new URL('/maps/api/js', GOOGLE_MAPS_SCRIPT_ORIGIN)
-	url.searchParams.set('key', apiKey.trim())
-	url.searchParams.set('callback', GOOGLE_MAPS_CALLBACK)
-	url.searchParams.set('loading', 'async')
-	return url.href
-}
-
 type LatLng = { lat: number; lng: number }
 
 /** The part of the Maps JavaScript API this page uses. */
@@ -50,7 +42,11 @@ function loadScript(apiKey: string): Promise<GoogleMaps> {
 			else reject(new Error('The Maps JavaScript API called back without google.maps'))
 		}
 		const script = document.createElement('script')
-		script.src = googleMapsScriptUrl(apiKey)
+		script.src = `${GOOGLE_MAPS_SCRIPT_ORIGIN}/maps/api/js?${new URLSearchParams({
+			key: apiKey.trim(),
+			callback: GOOGLE_MAPS_CALLBACK,
+			loading: 'async',
+		})}`
 		script.async = true
 		script.onerror = () => {
 			script.remove()
