@@ -1,7 +1,6 @@
 import { fill } from '#app/lib/fill.ts'
-import type { OutputUnit } from '#app/lib/sizing/filling.ts'
 import { formatNumber } from '#app/lib/sizing/format.ts'
-import type { DemandUnit, WaterWarning } from '#app/lib/sizing/water.ts'
+import type { WaterWarning } from '#app/lib/sizing/water.ts'
 import type { WaterSource } from '#app/lib/sizing/water-rules.ts'
 import acidDosing from '#content/site/plant-sizing/acidDosing.json' with { type: 'json' }
 import containers from '#content/site/plant-sizing/containers.json' with { type: 'json' }
@@ -33,7 +32,7 @@ import waterValidity from '#content/site/plant-sizing/waterValidity.json' with {
 import waterWarnings from '#content/site/plant-sizing/waterWarnings.json' with { type: 'json' }
 import { type Crumb, homeCrumb } from './navigation.ts'
 import { pages } from './pages.ts'
-import { capacityUnitLabels, quoteWaterSourceLabels } from './quote-choices.ts'
+import { quoteWaterSourceLabels } from './quote-choices.ts'
 
 // The words of the plant-sizing pages, in content/site/plant-sizing.yaml. The rules and their numbers
 // live in lib/sizing; the labels a buyer reads (and the tests look for) are written there, once.
@@ -60,18 +59,12 @@ export {
 	waterValidity as waterValidityTemplate,
 }
 
-// The sources and units both the calculators and the quote form offer are named once, in the quote's
-// words, so a buyer handed from one to the other reads the same choice.
+// The sources both the calculators and the quote form offer are named once, in the quote's words (as
+// are the units, which are the quote's own), so a buyer handed from one to the other reads the same
+// choice.
 export const waterSourceLabels: Readonly<Record<WaterSource, string>> = {
-	borewell: quoteWaterSourceLabels.borewell,
-	municipal: quoteWaterSourceLabels.municipal,
-	surface: quoteWaterSourceLabels.surface,
+	...quoteWaterSourceLabels,
 	...seawaterSources,
-}
-
-export const demandUnitLabels: Readonly<Record<DemandUnit, string>> = {
-	lph: capacityUnitLabels.lph,
-	m3d: capacityUnitLabels.m3d,
 }
 
 export function waterWarningText(warning: WaterWarning) {
@@ -96,11 +89,6 @@ export function waterWarningText(warning: WaterWarning) {
 				litresPerHour: formatNumber(warning.demandFlow * 1000),
 			})
 	}
-}
-
-export const outputUnitLabels: Readonly<Record<OutputUnit, string>> = {
-	bph: capacityUnitLabels.bph,
-	bpm: capacityUnitLabels.bpm,
 }
 
 /** The trail above each plant-sizing tool. */

@@ -4,10 +4,10 @@ import {
 	diagramWords,
 	fillingLabels,
 	fillingResultLabels,
-	outputUnitLabels,
 	productEquipmentLabels,
 	productLabels,
 } from '#app/content/plant-sizing.ts'
+import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { servicePath } from '#app/content/services.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
 import type { FillingDesign, FillingInput } from '#app/lib/sizing/filling.ts'
@@ -19,7 +19,7 @@ import { listRow, type SizingReportRows } from './sizing-rows.ts'
 export function fillingReportRows(input: FillingInput, design: FillingDesign): SizingReportRows {
 	const plant = recommendedFillingPlant(input)
 	const labels = fillingResultLabels
-	const perHour = design.isJarLine ? labels.jarsPerHour : outputUnitLabels.bph
+	const perHour = design.isJarLine ? labels.jarsPerHour : capacityUnitLabels.bph
 	const rated = (value: number) => withUnit(formatNumber(value), perHour)
 	const treatedWater = Math.ceil(design.treatedWater)
 	const filler = `${labels.rinseFillCap} ${design.heads}`
@@ -85,7 +85,7 @@ export function fillingReportRows(input: FillingInput, design: FillingDesign): S
 			{ label: fillingLabels.container, value: containerLabels[input.container] },
 			{
 				label: fillingLabels.output,
-				value: withUnit(formatNumber(input.output, 1), outputUnitLabels[input.unit]),
+				value: withUnit(formatNumber(input.output, 1), capacityUnitLabels[input.unit]),
 			},
 		],
 	}

@@ -1,6 +1,5 @@
 import {
 	acidDosingText,
-	demandUnitLabels,
 	elementSizeText,
 	elementTypeLabels,
 	energyRecoveryText,
@@ -12,6 +11,7 @@ import {
 	waterSourceLabels,
 	waterValidityTemplate,
 } from '#app/content/plant-sizing.ts'
+import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { servicePath } from '#app/content/services.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
 import { formatFixed, formatFlow, formatNumber, withUnit } from '#app/lib/sizing/format.ts'
@@ -177,7 +177,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 			optionalInput(waterLabels.temperatureRange, input.temperatureRange, TEMPERATURE_BAND),
 			{
 				label: waterLabels.demand,
-				value: withUnit(formatNumber(input.demand, 2), demandUnitLabels[input.unit]),
+				value: withUnit(formatNumber(input.demand, 2), capacityUnitLabels[input.unit]),
 			},
 			{ label: waterLabels.hours, value: formatNumber(input.hoursPerDay, 1) },
 			...chemistryFields.map((field) =>

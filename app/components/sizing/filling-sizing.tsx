@@ -1,11 +1,7 @@
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { pages } from '#app/content/pages.ts'
-import {
-	containerLabels,
-	fillingLabels,
-	outputUnitLabels,
-	productLabels,
-} from '#app/content/plant-sizing.ts'
+import { containerLabels, fillingLabels, productLabels } from '#app/content/plant-sizing.ts'
+import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { fillingFields, outputUnits } from '#app/lib/sizing/filling-params.ts'
 import { containers, products } from '#app/lib/sizing/filling-rules.ts'
 import type { FillingSizingState } from '#app/site/sizing-filling-result.ts'
@@ -54,7 +50,7 @@ export function FillingSizing({ state }: { state: FillingSizingState }) {
 						name="unit"
 						label={fillingLabels.unit}
 						options={outputUnits}
-						optionLabels={outputUnitLabels}
+						optionLabels={capacityUnitLabels}
 						defaultValue={value('unit') || outputUnits[0]}
 						error={errors.unit}
 					/>

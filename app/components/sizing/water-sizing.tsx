@@ -1,6 +1,7 @@
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { pages } from '#app/content/pages.ts'
-import { demandUnitLabels, waterLabels, waterSourceLabels } from '#app/content/plant-sizing.ts'
+import { waterLabels, waterSourceLabels } from '#app/content/plant-sizing.ts'
+import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { chemistryFields, demandUnits, waterFields } from '#app/lib/sizing/sizing-params.ts'
 import { DEFAULT_HOURS, waterSources } from '#app/lib/sizing/water-rules.ts'
 import type { WaterSizingState } from '#app/site/sizing-water-result.ts'
@@ -55,7 +56,7 @@ export function WaterSizing({ state }: { state: WaterSizingState }) {
 						name="unit"
 						label={waterLabels.unit}
 						options={demandUnits}
-						optionLabels={demandUnitLabels}
+						optionLabels={capacityUnitLabels}
 						defaultValue={value('unit') || 'm3d'}
 						error={errors.unit}
 					/>
