@@ -4,12 +4,11 @@ import {
 	fillingResultLabels,
 	productEquipmentLabels,
 } from '#app/content/plant-sizing.ts'
-import { cn } from '#app/lib/cn.ts'
 import { fillCounted } from '#app/lib/fill.ts'
 import type { FillingDesign } from '#app/lib/sizing/filling.ts'
 import { formatNumber } from '#app/lib/sizing/format.ts'
 import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
-import { BOX, DIAGRAM_TEXT, GAP } from './diagram-geometry.ts'
+import { BOX, GAP } from './diagram-geometry.ts'
 import { DownArrow } from './down-arrow.tsx'
 import { StepBox } from './step-box.tsx'
 
@@ -65,7 +64,7 @@ export function FillingDiagram({ design, unitLabel }: FillingDiagramProps) {
 					key={item}
 					x={BOX.x}
 					y={top(machines.length) + index * EQUIPMENT_LINE + 4}
-					className={cn(DIAGRAM_TEXT, 'fill-link font-semibold')}
+					className="fill-link font-semibold"
 				>
 					{`+ ${item}`}
 				</text>

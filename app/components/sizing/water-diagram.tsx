@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import { diagramWords, pretreatmentLabels, waterResultLabels } from '#app/content/plant-sizing.ts'
-import { cn } from '#app/lib/cn.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
 import { formatFixed, formatFlow, formatNumber } from '#app/lib/sizing/format.ts'
 import type { WaterDesign } from '#app/lib/sizing/water.ts'
@@ -10,7 +9,7 @@ import {
 	secondPassText,
 } from '#app/site/sizing-water-rows.ts'
 import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
-import { BOX, DIAGRAM_TEXT, DIAGRAM_WIDTH, GAP } from './diagram-geometry.ts'
+import { BOX, DIAGRAM_WIDTH, GAP } from './diagram-geometry.ts'
 import { DownArrow } from './down-arrow.tsx'
 import { StepBox } from './step-box.tsx'
 
@@ -92,7 +91,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 				x={DIAGRAM_WIDTH / 2}
 				y={feedLabelY}
 				textAnchor="middle"
-				className={cn(DIAGRAM_TEXT, 'fill-link font-bold')}
+				className="fill-link font-bold"
 			>
 				{flowLabel(diagramWords.feed, design.feedFlow)}
 			</text>
@@ -136,11 +135,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 						strokeWidth="1.5"
 						className="fill-surface-tint stroke-highlight-hover"
 					/>
-					<text
-						x={BOX.x + 12}
-						y={stage.top + 18}
-						className={cn(DIAGRAM_TEXT, 'fill-primary font-bold')}
-					>
+					<text x={BOX.x + 12} y={stage.top + 18} className="fill-primary font-bold">
 						{fillCounted(diagramWords.stage, stage.vessels, {
 							index: stage.index + 1,
 							vessels: stage.vessels,
@@ -169,7 +164,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 						<text
 							x={BOX.x + 14}
 							y={stage.top + stageHeight(stage.vessels) - 6}
-							className={cn(DIAGRAM_TEXT, 'fill-foreground')}
+							className="fill-foreground"
 						>
 							{fill(diagramWords.moreVessels, { count: stage.vessels - MAX_DRAWN_VESSELS })}
 						</text>
@@ -218,7 +213,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 				markerEnd={`url(#${marker})`}
 				className="stroke-highlight"
 			/>
-			<text x={permeateX} y={outletY} className={cn(DIAGRAM_TEXT, 'fill-link font-bold')}>
+			<text x={permeateX} y={outletY} className="fill-link font-bold">
 				{flowLabel(diagramWords.permeate, design.permeateFlow)}
 			</text>
 			<line
@@ -231,12 +226,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 				markerEnd={`url(#${marker})`}
 				className="stroke-primary"
 			/>
-			<text
-				x={rejectX}
-				y={outletY}
-				textAnchor="end"
-				className={cn(DIAGRAM_TEXT, 'fill-primary font-bold')}
-			>
+			<text x={rejectX} y={outletY} textAnchor="end" className="fill-primary font-bold">
 				{flowLabel(diagramWords.reject, design.rejectFlow)}
 			</text>
 			{design.softener ? (
