@@ -1,4 +1,3 @@
-import { pages } from '#app/content/pages.ts'
 import { fillingAssumptions } from '#app/content/plant-sizing.ts'
 import type { FillingDesign, FillingInput } from '#app/lib/sizing/filling.ts'
 import { fillingQuotePath } from '#app/site/plant-sizing.ts'
@@ -7,19 +6,17 @@ import { FillingDiagram } from './filling-diagram.tsx'
 import type { ResultProps } from './sizing-calculator.tsx'
 import { SizingReport } from './sizing-report.tsx'
 
-type FillingResultProps = ResultProps<FillingInput, FillingDesign>
-
-export function FillingResult({ input, design, headingRef, search }: FillingResultProps) {
-	const { summary, results, inputs } = fillingReportRows(input, design)
-	const link = `${pages.plantSizingFilling.path}?${search}`
+export function FillingResult({
+	input,
+	design,
+	headingRef,
+	link,
+}: ResultProps<FillingInput, FillingDesign>) {
 	return (
 		<SizingReport
 			headingRef={headingRef}
-			warnings={[]}
-			summary={summary}
-			results={results}
+			rows={fillingReportRows(input, design)}
 			diagram={<FillingDiagram design={design} unitLabel={design.isJarLine ? 'jph' : 'bph'} />}
-			inputs={inputs}
 			assumptions={fillingAssumptions}
 			link={link}
 			quote={fillingQuotePath(input, link)}

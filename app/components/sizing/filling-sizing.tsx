@@ -21,38 +21,23 @@ export function FillingSizing({ state }: { state: FillingSizingState }) {
 			fieldNames={fillingFields}
 			labels={fillingLabels}
 			state={state}
-			submitLabel={fillingLabels.submit}
-			fields={({ value, errors }) => (
+			fields={(field) => (
 				<>
 					<SelectField
-						name="product"
-						label={fillingLabels.product}
+						{...field('product', products[0])}
 						options={products}
 						optionLabels={productLabels}
-						defaultValue={value('product') || products[0]}
-						error={errors.product}
 					/>
 					<SelectField
-						name="container"
-						label={fillingLabels.container}
+						{...field('container', DEFAULT_CONTAINER)}
 						options={containers}
 						optionLabels={containerLabels}
-						defaultValue={value('container') || DEFAULT_CONTAINER}
-						error={errors.container}
 					/>
-					<NumberField
-						name="output"
-						label={fillingLabels.output}
-						defaultValue={value('output')}
-						error={errors.output}
-					/>
+					<NumberField {...field('output')} />
 					<SelectField
-						name="unit"
-						label={fillingLabels.unit}
+						{...field('unit', outputUnits[0])}
 						options={outputUnits}
 						optionLabels={capacityUnitLabels}
-						defaultValue={value('unit') || outputUnits[0]}
-						error={errors.unit}
 					/>
 				</>
 			)}

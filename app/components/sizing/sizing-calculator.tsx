@@ -11,18 +11,15 @@ import { useFocusAfterSubmit } from './use-focus-after-submit.ts'
 
 const fieldList = new Intl.ListFormat('en', { type: 'conjunction' })
 
-export type FieldState<Field extends string> = {
-	/** The value the URL holds for a field, empty when it holds none. */
-	value: (field: Field) => string
-	errors: Partial<Record<Field, string>>
-}
+/** A field's name, label, the value the URL holds for it and its error. */
+export type FieldProps = { name: string; label: string; defaultValue: string; error?: string }
 
 export type ResultProps<Input, Design> = {
 	input: Input
 	design: Design
 	headingRef: React.Ref<HTMLHeadingElement>
-	/** The query that gives this result. */
-	search: string
+	/** The page and query that show this result again. */
+	link: string
 }
 
 type SizingCalculatorProps<Input, Field extends string, Design> = {
@@ -30,11 +27,11 @@ type SizingCalculatorProps<Input, Field extends string, Design> = {
 	path: string
 	/** The form's fields in the order it shows them, with their labels, to name those left empty. */
 	fieldNames: readonly Field[]
-	labels: Readonly<Record<Field, string>>
+	labels: Readonly<Record<Field | 'submit', string>>
 	/** What the page's query gives, from the route's loader. */
 	state: SizingState<Input, Field, Design>
-	submitLabel: string
-	fields: (state: FieldState<Field>) => React.ReactNode
+	/** The form's fields, given each one's props by name, with the value it shows when the URL has none. */
+	fields: (field: (name: Field, fallback?: string) => FieldProps) => React.ReactNode
 	result: (props: ResultProps<Input, Design>) => React.ReactNode
 }
 
@@ -47,7 +44,6 @@ export function SizingCalculator<Input, Field extends string, Design>({
 	fieldNames,
 	labels,
 	state,
-	submitLabel,
 	fields,
 	result,
 }: SizingCalculatorProps<Input, Field, Design>) {
@@ -86,11 +82,16 @@ export function SizingCalculator<Input, Field extends string, Design>({
 					className="mt-6 space-y-6"
 				>
 					<div className="grid gap-5 sm:grid-cols-2">
-						{fields({ value: (field) => params.get(field) ?? '', errors })}
+						{fields((name, fallback = '') => ({
+							name,
+							label: labels[name],
+							defaultValue: params.get(name) || fallback,
+							error: errors[name],
+						}))}
 					</div>
 					<button type="submit" className={buttonVariants({ size: 'lg' })}>
 						<Calculator aria-hidden="true" />
-						{submitLabel}
+						{labels.submit}
 					</button>
 				</Form>
 			</Card>
@@ -98,7 +99,7 @@ export function SizingCalculator<Input, Field extends string, Design>({
 			    hydrating and answering while it arrives. */}
 			{parsed.state === 'valid' && design !== undefined ? (
 				<HydrationBoundaries>
-					{result({ input: parsed.input, design, headingRef, search })}
+					{result({ input: parsed.input, design, headingRef, link: `${path}?${search}` })}
 				</HydrationBoundaries>
 			) : null}
 		</div>
