@@ -30,8 +30,6 @@ import waterAssumptions from '#content/site/plant-sizing/waterAssumptions.json' 
 import waterResult from '#content/site/plant-sizing/waterResult.json' with { type: 'json' }
 import waterValidity from '#content/site/plant-sizing/waterValidity.json' with { type: 'json' }
 import waterWarnings from '#content/site/plant-sizing/waterWarnings.json' with { type: 'json' }
-import { type Crumb, homeCrumb } from './navigation.ts'
-import { pages } from './pages.ts'
 import { quoteWaterSourceLabels } from './quote-choices.ts'
 
 // The words of the plant-sizing pages, in content/site/plant-sizing.yaml. The rules and their numbers
@@ -90,9 +88,3 @@ export function waterWarningText(warning: WaterWarning) {
 			})
 	}
 }
-
-/** The trail above each plant-sizing tool. */
-export const plantSizingParents: readonly Crumb[] = [
-	homeCrumb,
-	{ label: pages.plantSizing.title, path: pages.plantSizing.path },
-]

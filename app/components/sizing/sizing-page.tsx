@@ -1,15 +1,18 @@
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
-import { plantSizingParents } from '#app/content/plant-sizing.ts'
+import { homeCrumb } from '#app/content/navigation.ts'
+import { pages } from '#app/content/pages.ts'
 
 type SizingPageProps = { page: { title: string; path: string }; children: React.ReactNode }
+
+const parents = [homeCrumb, { label: pages.plantSizing.title, path: pages.plantSizing.path }]
 
 /** A calculator's page: its banner under the plant-sizing overview, then the calculator. */
 export function SizingPage({ page, children }: SizingPageProps) {
 	return (
 		<HydrationBoundaries>
-			<PageBanner title={page.title} path={page.path} parents={plantSizingParents} />
+			<PageBanner title={page.title} path={page.path} parents={parents} />
 			<Section className="print:py-0">{children}</Section>
 		</HydrationBoundaries>
 	)
