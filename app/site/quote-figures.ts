@@ -78,7 +78,7 @@ export const sizingFigureGroups = (figures: SizingFigures) => [
 	{ title: sizingShared.resultTitle, figures: figures.results },
 ]
 
-/** The same as plain text lines, for the e-mail and the spreadsheet. */
+// As plain text lines for the e-mail and the spreadsheet.
 export const sizingFigureText = (figures: SizingFigures) =>
 	[
 		figures.tool,

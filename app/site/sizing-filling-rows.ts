@@ -23,10 +23,6 @@ export function fillingReportRows(input: FillingInput, design: FillingDesign): S
 	const rated = (value: number) => withUnit(formatNumber(value), perHour)
 	const treatedWater = Math.ceil(design.treatedWater)
 	const filler = `${labels.rinseFillCap} ${design.heads}`
-	const fillerRow = {
-		label: labels.filler,
-		value: design.lines > 1 ? fill(labels.twoLines, { filler }) : filler,
-	}
 	const ratedRow = { label: labels.ratedOutput, value: rated(design.ratedOutput) }
 	const efficiencyRow = {
 		label: labels.lineEfficiency,
@@ -49,7 +45,10 @@ export function fillingReportRows(input: FillingInput, design: FillingDesign): S
 		],
 		results: [
 			{ label: labels.recommendedPlant, value: plant.title, href: servicePath(plant) },
-			fillerRow,
+			{
+				label: labels.filler,
+				value: design.lines > 1 ? fill(labels.twoLines, { filler }) : filler,
+			},
 			ratedRow,
 			efficiencyRow,
 			{

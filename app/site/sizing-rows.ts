@@ -6,9 +6,7 @@ import type { LabelledFigure } from '#app/lib/inbox-protocol.ts'
 
 export type ListItem = { text: string; href?: string }
 
-/** A figure as the result page shows it, with what it links to. */
 export type SizingRow = LabelledFigure & {
-	/** The page the value names: the recommended plant. */
 	href?: string
 	/** A value that is a list; `value` holds the same items joined. */
 	list?: { ordered: boolean; items: readonly ListItem[] }

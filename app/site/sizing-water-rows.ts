@@ -28,17 +28,14 @@ import { TEMPERATURE_BAND, waterRanges } from '#app/lib/sizing/water-rules.ts'
 import { recommendedWaterPlant } from './plant-sizing.ts'
 import { listRow, rowIf, type SizingReportRows } from './sizing-rows.ts'
 
-/** The energy recovery device as the row and the diagram name it. */
 export const energyRecoveryValue = (device: EnergyRecovery) =>
 	device.kind === 'isobaric'
 		? fill(energyRecoveryText.isobaric, { efficiency: formatNumber(device.efficiency * 100) })
 		: fill(energyRecoveryText['too-small'], { min: formatFlow(device.minConcentrate) })
 
-/** What the booster between the stages adds and draws, as the row and the diagram give it. */
 export const interstageBoostText = (boost: InterstageBoost) =>
 	`+${formatFixed(boost.pressure, 1)} bar · ${formatFixed(boost.power, 1)} kW`
 
-/** The second pass as its row gives it; the diagram names it too. */
 export const secondPassText = (pass: SecondPass) =>
 	fill(waterResultLabels.secondPassText, {
 		...pass,

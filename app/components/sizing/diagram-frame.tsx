@@ -9,7 +9,6 @@ type DiagramFrameProps = {
 	children: React.ReactNode
 }
 
-/** The arrowhead marker a diagram's arrows point with, by the diagram's id. */
 export const arrowMarkerId = (id: string) => `${id}-arrow`
 
 /**

@@ -1,9 +1,11 @@
 import { DIAGRAM_WIDTH } from './diagram-geometry.ts'
 
-type DownArrowProps = { from: number; to: number; marker: string; label?: string; x?: number }
+type DownArrowProps = { from: number; to: number; marker: string; label?: string }
+
+const x = DIAGRAM_WIDTH / 2
 
 /** The flow from one step to the next, with its figure beside it. */
-export function DownArrow({ from, to, marker, label, x = DIAGRAM_WIDTH / 2 }: DownArrowProps) {
+export function DownArrow({ from, to, marker, label }: DownArrowProps) {
 	return (
 		<g>
 			<line

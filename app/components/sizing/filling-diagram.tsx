@@ -12,13 +12,13 @@ import { BOX, GAP } from './diagram-geometry.ts'
 import { DownArrow } from './down-arrow.tsx'
 import { StepBox } from './step-box.tsx'
 
-type FillingDiagramProps = { design: FillingDesign; unitLabel: string }
+type FillingDiagramProps = { design: FillingDesign }
 
 /** The line drawn: blow moulder, rinse-fill-cap, labeller and packing, each with its rating. */
-export function FillingDiagram({ design, unitLabel }: FillingDiagramProps) {
+export function FillingDiagram({ design }: FillingDiagramProps) {
 	const id = useId()
 	const marker = arrowMarkerId(id)
-	const rated = (value: number) => `${formatNumber(value)} ${unitLabel}`
+	const rated = (value: number) => `${formatNumber(value)} ${design.isJarLine ? 'jph' : 'bph'}`
 	const machines = [
 		design.blowMoulder
 			? {

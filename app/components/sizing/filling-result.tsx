@@ -16,7 +16,7 @@ export function FillingResult({
 		<SizingReport
 			headingRef={headingRef}
 			rows={fillingReportRows(input, design)}
-			diagram={<FillingDiagram design={design} unitLabel={design.isJarLine ? 'jph' : 'bph'} />}
+			diagram={<FillingDiagram design={design} />}
 			assumptions={fillingAssumptions}
 			link={link}
 			quote={fillingQuotePath(input, link)}

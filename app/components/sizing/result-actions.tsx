@@ -7,10 +7,8 @@ import { quoteCallToAction } from '#app/content/quote-links.ts'
 
 const copyMessages = { idle: '', copied: sizingShared.linkCopied, failed: sizingShared.copyFailed }
 
-type ResultActionsProps = {
-	/** The quote form, filled in with this result and carrying its address. */
-	quote: string
-}
+/** `quote`: the quote form, filled in with this result and carrying its address. */
+type ResultActionsProps = { quote: string }
 
 /** What a buyer does with a result: ask for a quote on it (the first and strongest), copy or print it. */
 export function ResultActions({ quote }: ResultActionsProps) {

@@ -23,12 +23,10 @@ export type ResultProps<Input, Design> = {
 }
 
 type SizingCalculatorProps<Input, Field extends string, Design> = {
-	/** The calculator page's path, where the form sends its query. */
 	path: string
 	/** The form's fields in the order it shows them, with their labels, to name those left empty. */
 	fieldNames: readonly Field[]
 	labels: Readonly<Record<Field | 'submit', string>>
-	/** What the page's query gives, from the route's loader. */
 	state: SizingState<Input, Field, Design>
 	/** The form's fields, given each one's props by name, with the value it shows when the URL has none. */
 	fields: (field: (name: Field, fallback?: string) => FieldProps) => React.ReactNode

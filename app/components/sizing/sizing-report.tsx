@@ -17,7 +17,6 @@ type SizingReportProps = {
 	assumptions: readonly string[]
 	/** The page and query that show this result again, printed with the contact line. */
 	link: string
-	/** The quote form filled in from this result. */
 	quote: string
 }
 

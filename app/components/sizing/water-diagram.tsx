@@ -34,7 +34,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 	const flowLabel = (name: string, flow: number) => `${name} ${formatFlow(flow)} m³/h`
 	let y = 28
 	const feedLabelY = 20
-	/** The next step's top, a gap below the last, and the bottom it leaves. */
+	// Each step is placed a gap below the bottom the last one left.
 	const place = (height: number) => {
 		const top = y + GAP
 		y = top + height
@@ -47,7 +47,11 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 	let boosterTop = 0
 	const stages = design.stages.map((stage, index) => {
 		if (index === 1 && booster) boosterTop = place(BOX.height)
-		return { ...stage, index, top: place(stageHeight(stage.vessels)) }
+		const label = fillCounted(diagramWords.stage, stage.vessels, {
+			index: index + 1,
+			vessels: stage.vessels,
+		})
+		return { ...stage, index, label, top: place(stageHeight(stage.vessels)) }
 	})
 	// An isobaric device takes the last stage's concentrate and returns its pressure to the feed.
 	const device =
@@ -72,9 +76,9 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 		...design.pretreatment.map((step) => pretreatmentLabels[step]),
 		`${diagramWords.pump}, ${formatFixed(design.feedPressure, 1)} bar`,
 		...(recirculation ? [recirculation] : []),
-		...design.stages.flatMap((stage, index) => [
-			...(index === 1 && booster ? [`${waterResultLabels.interstageBoost}, ${booster}`] : []),
-			fillCounted(diagramWords.stage, stage.vessels, { index: index + 1, vessels: stage.vessels }),
+		...stages.flatMap((stage) => [
+			...(stage.index === 1 && booster ? [`${waterResultLabels.interstageBoost}, ${booster}`] : []),
+			stage.label,
 		]),
 		...(device ? [`${waterResultLabels.energyRecovery}: ${device}`] : []),
 		...(pass ? [`${waterResultLabels.secondPass}: ${secondPassText(pass)}`] : []),
@@ -136,10 +140,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 						className="fill-surface-tint stroke-highlight-hover"
 					/>
 					<text x={BOX.x + 12} y={stage.top + 18} className="fill-primary font-bold">
-						{fillCounted(diagramWords.stage, stage.vessels, {
-							index: stage.index + 1,
-							vessels: stage.vessels,
-						})}
+						{stage.label}
 					</text>
 					{Array.from({ length: Math.min(stage.vessels, MAX_DRAWN_VESSELS) }, (_, vessel) => (
 						<rect
