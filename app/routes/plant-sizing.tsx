@@ -8,8 +8,8 @@ import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
-import { plantSizingOverview } from '#app/content/plant-sizing.ts'
 import { pageMeta } from '#app/site/seo.ts'
+import plantSizingOverview from '#content/site/plant-sizing/overview.json' with { type: 'json' }
 
 export const meta = () => pageMeta(pages.plantSizing)
 

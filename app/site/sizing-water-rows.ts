@@ -1,16 +1,4 @@
-import {
-	acidDosingText,
-	elementSizeText,
-	elementTypeLabels,
-	energyRecoveryText,
-	limitingFactorLabels,
-	pretreatmentLabels,
-	stageLayoutText,
-	waterLabels,
-	waterResultLabels,
-	waterSourceLabels,
-	waterValidityTemplate,
-} from '#app/content/plant-sizing.ts'
+import { waterSourceLabels } from '#app/content/plant-sizing.ts'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { servicePath } from '#app/content/services.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
@@ -25,6 +13,22 @@ import type {
 	WaterInput,
 } from '#app/lib/sizing/water.ts'
 import { TEMPERATURE_BAND, waterRanges } from '#app/lib/sizing/water-rules.ts'
+import acidDosingText from '#content/site/plant-sizing/acidDosing.json' with { type: 'json' }
+import elementSizeText from '#content/site/plant-sizing/elementSize.json' with { type: 'json' }
+import elementTypeLabels from '#content/site/plant-sizing/elementTypes.json' with { type: 'json' }
+import energyRecoveryText from '#content/site/plant-sizing/energyRecovery.json' with {
+	type: 'json',
+}
+import limitingFactorLabels from '#content/site/plant-sizing/limitingFactors.json' with {
+	type: 'json',
+}
+import pretreatmentLabels from '#content/site/plant-sizing/pretreatment.json' with { type: 'json' }
+import stageLayoutText from '#content/site/plant-sizing/stageLayout.json' with { type: 'json' }
+import waterLabels from '#content/site/plant-sizing/water.json' with { type: 'json' }
+import waterResultLabels from '#content/site/plant-sizing/waterResult.json' with { type: 'json' }
+import waterValidityTemplate from '#content/site/plant-sizing/waterValidity.json' with {
+	type: 'json',
+}
 import { recommendedWaterPlant } from './plant-sizing.ts'
 import { listRow, rowIf, type SizingReportRows } from './sizing-rows.ts'
 

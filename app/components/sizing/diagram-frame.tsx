@@ -1,4 +1,4 @@
-import { sizingShared } from '#app/content/plant-sizing.ts'
+import sizingShared from '#content/site/plant-sizing/shared.json' with { type: 'json' }
 import { DIAGRAM_WIDTH } from './diagram-geometry.ts'
 
 type DiagramFrameProps = {

@@ -1,7 +1,9 @@
-import { fillingAssumptions } from '#app/content/plant-sizing.ts'
 import type { FillingDesign, FillingInput } from '#app/lib/sizing/filling.ts'
 import { fillingQuotePath } from '#app/site/plant-sizing.ts'
 import { fillingReportRows } from '#app/site/sizing-filling-rows.ts'
+import fillingAssumptions from '#content/site/plant-sizing/fillingAssumptions.json' with {
+	type: 'json',
+}
 import { FillingDiagram } from './filling-diagram.tsx'
 import type { ResultProps } from './sizing-calculator.tsx'
 import { SizingReport } from './sizing-report.tsx'

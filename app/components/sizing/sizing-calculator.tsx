@@ -4,9 +4,9 @@ import { Alert } from '#app/components/ui/alert.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
-import { sizingShared } from '#app/content/plant-sizing.ts'
 import { fill } from '#app/lib/fill.ts'
 import type { SizingState } from '#app/site/sizing-result.ts'
+import sizingShared from '#content/site/plant-sizing/shared.json' with { type: 'json' }
 import { useFocusAfterSubmit } from './use-focus-after-submit.ts'
 
 const fieldList = new Intl.ListFormat('en', { type: 'conjunction' })

@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { diagramWords, pretreatmentLabels, waterResultLabels } from '#app/content/plant-sizing.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
 import { formatFixed, formatFlow, formatNumber } from '#app/lib/sizing/format.ts'
 import type { WaterDesign } from '#app/lib/sizing/water.ts'
@@ -8,6 +7,9 @@ import {
 	interstageBoostText,
 	secondPassText,
 } from '#app/site/sizing-water-rows.ts'
+import diagramWords from '#content/site/plant-sizing/diagram.json' with { type: 'json' }
+import pretreatmentLabels from '#content/site/plant-sizing/pretreatment.json' with { type: 'json' }
+import waterResultLabels from '#content/site/plant-sizing/waterResult.json' with { type: 'json' }
 import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
 import { BOX, DIAGRAM_WIDTH, GAP } from './diagram-geometry.ts'
 import { DownArrow } from './down-arrow.tsx'
@@ -144,7 +146,6 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 					</text>
 					{Array.from({ length: Math.min(stage.vessels, MAX_DRAWN_VESSELS) }, (_, vessel) => (
 						<rect
-							// Vessels are identical: their position is their identity.
 							// biome-ignore lint/suspicious/noArrayIndexKey: a drawn vessel has no other key
 							key={vessel}
 							data-vessel=""

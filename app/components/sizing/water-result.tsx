@@ -1,7 +1,10 @@
-import { waterAssumptions, waterWarningText } from '#app/content/plant-sizing.ts'
+import { waterWarningText } from '#app/content/plant-sizing.ts'
 import type { WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
 import { waterQuotePath } from '#app/site/plant-sizing.ts'
 import { waterReportRows, waterValidityText } from '#app/site/sizing-water-rows.ts'
+import waterAssumptions from '#content/site/plant-sizing/waterAssumptions.json' with {
+	type: 'json',
+}
 import type { ResultProps } from './sizing-calculator.tsx'
 import { SizingReport } from './sizing-report.tsx'
 import { WaterDiagram } from './water-diagram.tsx'
