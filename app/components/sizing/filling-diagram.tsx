@@ -16,7 +16,6 @@ import { StepBox } from './step-box.tsx'
 
 type FillingDiagramProps = { design: FillingDesign }
 
-/** The line drawn: blow moulder, rinse-fill-cap, labeller and packing, each with its rating. */
 export function FillingDiagram({ design }: FillingDiagramProps) {
 	const id = useId()
 	const marker = arrowMarkerId(id)

@@ -11,7 +11,6 @@ import { useFocusAfterSubmit } from './use-focus-after-submit.ts'
 
 const fieldList = new Intl.ListFormat('en', { type: 'conjunction' })
 
-/** A field's name, label, the value the URL holds for it and its error. */
 export type FieldProps = { name: string; label: string; defaultValue: string; error?: string }
 
 export type ResultProps<Input, Design> = {

@@ -8,7 +8,6 @@ type SizingPageProps = { page: { title: string; path: string }; children: React.
 
 const parents = [homeCrumb, { label: pages.plantSizing.title, path: pages.plantSizing.path }]
 
-/** A calculator's page: its banner under the plant-sizing overview, then the calculator. */
 export function SizingPage({ page, children }: SizingPageProps) {
 	return (
 		<HydrationBoundaries>

@@ -9,7 +9,6 @@ const toneClasses = {
 }
 type StepBoxProps = { y: number; title: string; detail?: string; tone?: keyof typeof toneClasses }
 
-/** A process step: a rounded box with a title and an optional line of figures. */
 export function StepBox({ y, title, detail, tone = 'plain' }: StepBoxProps) {
 	return (
 		<g>
