@@ -16,7 +16,7 @@ import productEquipmentLabels from '#content/site/plant-sizing/productEquipment.
 }
 import productLabels from '#content/site/plant-sizing/products.json' with { type: 'json' }
 import { chillerPlant, recommendedFillingPlant } from './plant-sizing.ts'
-import { listRow, type SizingReportRows } from './sizing-rows.ts'
+import { listRowIf, type SizingReportRows } from './sizing-rows.ts'
 
 export function fillingReportRows(input: FillingInput, design: FillingDesign): SizingReportRows {
 	const plant = recommendedFillingPlant(input)
@@ -68,18 +68,14 @@ export function fillingReportRows(input: FillingInput, design: FillingDesign): S
 			},
 			{ label: labels.labeller, value: rated(design.labeller) },
 			{ label: labels.packing, value: rated(design.packing) },
-			...(design.equipment.length > 0
-				? [
-						listRow(
-							labels.equipment,
-							design.equipment.map((item) => ({
-								text: productEquipmentLabels[item],
-								href: item === 'chiller' ? servicePath(chillerPlant()) : undefined,
-							})),
-							false,
-						),
-					]
-				: []),
+			...listRowIf(
+				labels.equipment,
+				design.equipment.map((item) => ({
+					text: productEquipmentLabels[item],
+					href: item === 'chiller' ? servicePath(chillerPlant()) : undefined,
+				})),
+				false,
+			),
 		],
 		inputs: [
 			{ label: fillingLabels.product, value: productLabels[input.product] },

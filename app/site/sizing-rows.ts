@@ -24,16 +24,16 @@ export type SizingReportRows = {
 	inputs: readonly LabelledFigure[]
 }
 
-export const listRow = (
-	label: string,
-	items: readonly ListItem[],
-	ordered: boolean,
-): SizingRow => ({
-	label,
-	value: items.map((item) => item.text).join(', '),
-	list: { ordered, items },
-})
-
 /** A row only where the design has the figure: no value, no row. */
 export const rowIf = (label: string, value: string | false | undefined): SizingRow[] =>
 	value ? [{ label, value }] : []
+
+/** A row whose value is a list, only where the list has items. */
+export const listRowIf = (
+	label: string,
+	items: readonly ListItem[],
+	ordered: boolean,
+): SizingRow[] =>
+	items.length > 0
+		? [{ label, value: items.map((item) => item.text).join(', '), list: { ordered, items } }]
+		: []

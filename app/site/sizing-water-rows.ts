@@ -30,7 +30,7 @@ import waterValidityTemplate from '#content/site/plant-sizing/waterValidity.json
 	type: 'json',
 }
 import { recommendedWaterPlant } from './plant-sizing.ts'
-import { listRow, rowIf, type SizingReportRows } from './sizing-rows.ts'
+import { listRowIf, rowIf, type SizingReportRows } from './sizing-rows.ts'
 
 export const energyRecoveryValue = (device: EnergyRecovery) =>
 	device.kind === 'isobaric'
@@ -134,7 +134,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 				label: labels.specificEnergy,
 				value: withUnit(formatFixed(design.specificEnergy, 2), 'kWh/m³'),
 			},
-			listRow(
+			...listRowIf(
 				labels.pretreatment,
 				design.pretreatment.map((step) => ({
 					text:
