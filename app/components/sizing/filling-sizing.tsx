@@ -19,7 +19,7 @@ const FillingResult = lazyPart(() => import('./filling-result.tsx'), 'FillingRes
 export function FillingSizing({ state }: { state: FillingSizingState }) {
 	return (
 		<SizingCalculator
-			path={pages.plantSizingFilling.path}
+			page={pages.plantSizingFilling}
 			fieldNames={fillingFields}
 			labels={fillingLabels}
 			state={state}

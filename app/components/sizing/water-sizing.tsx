@@ -23,7 +23,7 @@ const hints: Partial<Record<string, string>> = waterLabels.notKnownHints
 export function WaterSizing({ state }: { state: WaterSizingState }) {
 	return (
 		<SizingCalculator
-			path={pages.plantSizingWater.path}
+			page={pages.plantSizingWater}
 			fieldNames={waterFields}
 			labels={waterLabels}
 			state={state}
