@@ -7,8 +7,10 @@ import sizingShared from '#content/site/plant-sizing/shared.json' with { type: '
 
 const copyMessages = { idle: '', copied: sizingShared.linkCopied, failed: sizingShared.copyFailed }
 
-/** `quote`: the quote form, filled in with this result and carrying its address. */
-type ResultActionsProps = { quote: string }
+type ResultActionsProps = {
+	/** The quote form, filled in with this result and carrying its address. */
+	quote: string
+}
 
 /** What a buyer does with a result: ask for a quote on it (the first and strongest), copy or print it. */
 export function ResultActions({ quote }: ResultActionsProps) {

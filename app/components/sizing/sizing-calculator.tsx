@@ -33,7 +33,7 @@ type SizingCalculatorProps<Input, Field extends string, Design> = {
 	fieldNames: readonly Field[]
 	labels: Readonly<Record<Field | 'submit', string>>
 	state: SizingState<Input, Field, Design>
-	/** The form's fields, given each one's props by name, with the value it shows when the URL has none. */
+	/** The fields, each given its props by name and the value to show when the URL holds none. */
 	fields: (field: (name: Field, fallback?: string) => FieldProps) => React.ReactNode
 	result: (props: ResultProps<Input, Design>) => React.ReactNode
 }
@@ -74,10 +74,10 @@ export function SizingCalculator<Input, Field extends string, Design>({
 								{outOfRange ? <p className="not-first:mt-2">{sizingShared.errorSummary}</p> : null}
 							</Alert>
 						) : null}
-						{/* A GET form: the inputs become the page's query, so the result is in the URL, a reload or
-						    a shared link shows it again, and the browser can send it without JavaScript. The path
-						    is given, or the router resolves the action with a trailing slash; a new query remounts
-						    the form, so its fields show the values the URL holds. */}
+						{/* A GET form: the inputs become the page's query, so the result is in the URL, a
+						    reload or a shared link shows it again, and the browser can send it without
+						    JavaScript. The path is given, or the router resolves the action with a trailing
+						    slash; a new query remounts the form, so its fields show the values the URL holds. */}
 						<Form
 							key={search}
 							method="get"
