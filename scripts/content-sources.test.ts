@@ -9,14 +9,7 @@ import { inquiryContent } from '#app/content/inquiries.ts'
 import { clientLogos, partnerLogos } from '#app/content/logos.ts'
 import { brochureLink } from '#app/content/navigation.ts'
 import { type Page, pages, placeholderNotice } from '#app/content/pages.ts'
-import {
-	fillingAssumptions,
-	plantSizingOverview,
-	sizingShared,
-	waterAssumptions,
-	waterResultLabels,
-	waterWarningText,
-} from '#app/content/plant-sizing.ts'
+import { waterWarningText } from '#app/content/plant-sizing.ts'
 import { quoteCallToAction, quoteFormText } from '#app/content/quote.ts'
 import { loadServiceCopy } from '#app/content/service-copy.ts'
 import { servicePageContent } from '#app/content/service-page.ts'
@@ -29,6 +22,15 @@ import aboutContent from '#content/about.json' with { type: 'json' }
 import news from '#content/news.json' with { type: 'json' }
 import askQuestionText from '#content/site/ask-question.json' with { type: 'json' }
 import contactContent from '#content/site/contact.json' with { type: 'json' }
+import fillingAssumptions from '#content/site/plant-sizing/fillingAssumptions.json' with {
+	type: 'json',
+}
+import plantSizingOverview from '#content/site/plant-sizing/overview.json' with { type: 'json' }
+import sizingShared from '#content/site/plant-sizing/shared.json' with { type: 'json' }
+import waterAssumptions from '#content/site/plant-sizing/waterAssumptions.json' with {
+	type: 'json',
+}
+import waterResultLabels from '#content/site/plant-sizing/waterResult.json' with { type: 'json' }
 import sizingCallout from '#content/site/sizing-callout.json' with { type: 'json' }
 
 // Copy that moved to content/ is written there once: a sentence of it found anywhere else in the

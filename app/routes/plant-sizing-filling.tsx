@@ -1,5 +1,4 @@
 import { FillingSizing } from '#app/components/sizing/filling-sizing.tsx'
-import { SizingPage } from '#app/components/sizing/sizing-page.tsx'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
 import { fillingResult } from '#app/site/sizing-filling-result.ts'
@@ -14,9 +13,5 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) => fillingResu
 clientLoader.hydrate = true as const
 
 export default function PlantSizingFillingRoute({ loaderData }: Route.ComponentProps) {
-	return (
-		<SizingPage page={pages.plantSizingFilling}>
-			<FillingSizing state={loaderData} />
-		</SizingPage>
-	)
+	return <FillingSizing state={loaderData} />
 }

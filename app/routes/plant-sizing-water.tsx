@@ -1,4 +1,3 @@
-import { SizingPage } from '#app/components/sizing/sizing-page.tsx'
 import { WaterSizing } from '#app/components/sizing/water-sizing.tsx'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
@@ -16,9 +15,5 @@ export const clientLoader = ({ request }: Route.ClientLoaderArgs) => waterResult
 clientLoader.hydrate = true as const
 
 export default function PlantSizingWaterRoute({ loaderData }: Route.ComponentProps) {
-	return (
-		<SizingPage page={pages.plantSizingWater}>
-			<WaterSizing state={loaderData} />
-		</SizingPage>
-	)
+	return <WaterSizing state={loaderData} />
 }

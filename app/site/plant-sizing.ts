@@ -1,9 +1,8 @@
 import { findService, type Service, type ServiceSlug } from '#app/content/services.ts'
 import { quotePath } from '#app/lib/quote-address.ts'
-import type { QuoteWaterSource } from '#app/lib/quote-fields.ts'
 import type { FillingInput } from '#app/lib/sizing/filling.ts'
 import type { WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
-import { isSeawater, type WaterSource } from '#app/lib/sizing/water-rules.ts'
+import { isSeawater } from '#app/lib/sizing/water-rules.ts'
 
 // Where a sizing result sends a buyer on this site, and which sizing tool a service page offers.
 
@@ -30,15 +29,6 @@ export function recommendedFillingPlant(input: Pick<FillingInput, 'product'>) {
 
 export const chillerPlant = () => service('water-chiller-plant')
 
-/** The quote form asks only whether the water is seawater, not how it is drawn. */
-const quoteWaterSource: Readonly<Record<WaterSource, QuoteWaterSource>> = {
-	borewell: 'borewell',
-	municipal: 'municipal',
-	surface: 'surface',
-	'seawater-beach-well': 'seawater',
-	'seawater-open-intake': 'seawater',
-}
-
 /**
  * The quote form filled in from a water design: its plant, the demand in the buyer's own unit, the
  * source, and the calculator's address (`sizing`), which the inquiry keeps with the figures it shows.
@@ -48,7 +38,8 @@ export const waterQuotePath = (input: WaterInput, design: WaterDesign, sizing: s
 		service: recommendedWaterPlant(input, design).slug,
 		capacity: input.demand,
 		unit: input.unit,
-		source: quoteWaterSource[input.source],
+		// The quote form asks only whether the water is seawater, not how it is drawn.
+		source: isSeawater(input.source) ? 'seawater' : input.source,
 		sizing,
 	})
 

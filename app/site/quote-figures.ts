@@ -1,5 +1,4 @@
 import { pages } from '#app/content/pages.ts'
-import { sizingShared } from '#app/content/plant-sizing.ts'
 import {
 	capacityUnitLabels,
 	quoteFormText,
@@ -8,6 +7,7 @@ import {
 } from '#app/content/quote.ts'
 import type { QuoteDetail, SizingFigures } from '#app/lib/inbox-protocol.ts'
 import { formatNumber } from '#app/lib/sizing/format.ts'
+import sizingShared from '#content/site/plant-sizing/shared.json' with { type: 'json' }
 
 // A stored quote's figures in the words of its form, for everyone who reads them after it was sent:
 // the inbox, the notification e-mail and the spreadsheet export name each field by the form's label
@@ -28,13 +28,18 @@ export const capacityText = (quote: Figures) =>
 				.filter(Boolean)
 				.join(' ')
 
+/** The figures after the capacity, which a reader and a spreadsheet take alike. */
+const laterFigures = (quote: Figures | null) => [
+	{ label: labels.water_source, value: choice(quoteWaterSourceLabels, quote?.waterSource ?? null) },
+	{ label: labels.site_location, value: quote?.siteLocation ?? null },
+	{ label: labels.timeline, value: choice(quoteTimelineLabels, quote?.timeline ?? null) },
+]
+
 /** Each figure a person reads, under its label, in the form's order; capacity and unit as one line. */
 export const quoteFigureLines = (quote: Figures): { label: string; value: string | null }[] => [
 	{ label: labels.company, value: quote.company },
 	{ label: labels.capacity, value: capacityText(quote) },
-	{ label: labels.water_source, value: choice(quoteWaterSourceLabels, quote.waterSource) },
-	{ label: labels.site_location, value: quote.siteLocation },
-	{ label: labels.timeline, value: choice(quoteTimelineLabels, quote.timeline) },
+	...laterFigures(quote),
 ]
 
 /** One cell per form field, for a spreadsheet: the capacity stays a number beside its unit. */
@@ -44,12 +49,7 @@ export const quoteFigureCells = (
 	{ label: labels.company, value: quote?.company ?? null },
 	{ label: labels.capacity, value: quote?.capacity ?? null },
 	{ label: labels.capacity_unit, value: choice(capacityUnitLabels, quote?.capacityUnit ?? null) },
-	{
-		label: labels.water_source,
-		value: choice(quoteWaterSourceLabels, quote?.waterSource ?? null),
-	},
-	{ label: labels.site_location, value: quote?.siteLocation ?? null },
-	{ label: labels.timeline, value: choice(quoteTimelineLabels, quote?.timeline ?? null) },
+	...laterFigures(quote),
 ]
 
 /** The heading of the plant-sizing result a quote carries, and of its water report. */
@@ -78,7 +78,7 @@ export const sizingFigureGroups = (figures: SizingFigures) => [
 	{ title: sizingShared.resultTitle, figures: figures.results },
 ]
 
-/** The same as plain text lines, for the e-mail and the spreadsheet. */
+// As plain text lines for the e-mail and the spreadsheet.
 export const sizingFigureText = (figures: SizingFigures) =>
 	[
 		figures.tool,

@@ -4,7 +4,4 @@ import { resultOf, type SizingState } from './sizing-result.ts'
 
 export type FillingSizingState = SizingState<FillingInput, FillingField, FillingDesign>
 
-export const fillingResult: (params: URLSearchParams) => FillingSizingState = resultOf(
-	parseFillingParams,
-	sizeFillingLine,
-)
+export const fillingResult = resultOf(parseFillingParams, sizeFillingLine)

@@ -1,32 +1,30 @@
 import { pages } from '#app/content/pages.ts'
-import {
-	containerLabels,
-	diagramWords,
-	fillingLabels,
-	fillingResultLabels,
-	outputUnitLabels,
-	productEquipmentLabels,
-	productLabels,
-} from '#app/content/plant-sizing.ts'
+import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { servicePath } from '#app/content/services.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
 import type { FillingDesign, FillingInput } from '#app/lib/sizing/filling.ts'
 import { formatNumber, withUnit } from '#app/lib/sizing/format.ts'
 import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
+import containerLabels from '#content/site/plant-sizing/containers.json' with { type: 'json' }
+import diagramWords from '#content/site/plant-sizing/diagram.json' with { type: 'json' }
+import fillingLabels from '#content/site/plant-sizing/filling.json' with { type: 'json' }
+import fillingResultLabels from '#content/site/plant-sizing/fillingResult.json' with {
+	type: 'json',
+}
+import productEquipmentLabels from '#content/site/plant-sizing/productEquipment.json' with {
+	type: 'json',
+}
+import productLabels from '#content/site/plant-sizing/products.json' with { type: 'json' }
 import { chillerPlant, recommendedFillingPlant } from './plant-sizing.ts'
-import { listRow, type SizingReportRows } from './sizing-rows.ts'
+import { listRowIf, type SizingReportRows } from './sizing-rows.ts'
 
 export function fillingReportRows(input: FillingInput, design: FillingDesign): SizingReportRows {
 	const plant = recommendedFillingPlant(input)
 	const labels = fillingResultLabels
-	const perHour = design.isJarLine ? labels.jarsPerHour : outputUnitLabels.bph
+	const perHour = design.isJarLine ? labels.jarsPerHour : capacityUnitLabels.bph
 	const rated = (value: number) => withUnit(formatNumber(value), perHour)
 	const treatedWater = Math.ceil(design.treatedWater)
 	const filler = `${labels.rinseFillCap} ${design.heads}`
-	const fillerRow = {
-		label: labels.filler,
-		value: design.lines > 1 ? fill(labels.twoLines, { filler }) : filler,
-	}
 	const ratedRow = { label: labels.ratedOutput, value: rated(design.ratedOutput) }
 	const efficiencyRow = {
 		label: labels.lineEfficiency,
@@ -49,7 +47,10 @@ export function fillingReportRows(input: FillingInput, design: FillingDesign): S
 		],
 		results: [
 			{ label: labels.recommendedPlant, value: plant.title, href: servicePath(plant) },
-			fillerRow,
+			{
+				label: labels.filler,
+				value: design.lines > 1 ? fill(labels.twoLines, { filler }) : filler,
+			},
 			ratedRow,
 			efficiencyRow,
 			{
@@ -67,25 +68,21 @@ export function fillingReportRows(input: FillingInput, design: FillingDesign): S
 			},
 			{ label: labels.labeller, value: rated(design.labeller) },
 			{ label: labels.packing, value: rated(design.packing) },
-			...(design.equipment.length > 0
-				? [
-						listRow(
-							labels.equipment,
-							design.equipment.map((item) => ({
-								text: productEquipmentLabels[item],
-								href: item === 'chiller' ? servicePath(chillerPlant()) : undefined,
-							})),
-							false,
-						),
-					]
-				: []),
+			...listRowIf(
+				labels.equipment,
+				design.equipment.map((item) => ({
+					text: productEquipmentLabels[item],
+					href: item === 'chiller' ? servicePath(chillerPlant()) : undefined,
+				})),
+				false,
+			),
 		],
 		inputs: [
 			{ label: fillingLabels.product, value: productLabels[input.product] },
 			{ label: fillingLabels.container, value: containerLabels[input.container] },
 			{
 				label: fillingLabels.output,
-				value: withUnit(formatNumber(input.output, 1), outputUnitLabels[input.unit]),
+				value: withUnit(formatNumber(input.output, 1), capacityUnitLabels[input.unit]),
 			},
 		],
 	}

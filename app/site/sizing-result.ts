@@ -1,11 +1,8 @@
 import type { Parsed } from '#app/lib/sizing/sizing-params.ts'
 
 /**
- * What a calculator's query gives: the query itself, the inputs or the fields' errors, and the design
- * when the inputs are valid. The page renders it, whether a server computed it from the request or
- * the browser from its address, so both render the same. Each calculator's own result is in a module
- * of its own (sizing-water-result.ts, sizing-filling-result.ts), so neither page carries the other's
- * rules.
+ * What a calculator's query gives, computed alike by a server and by the browser so both render the
+ * same. Each calculator's result has a module of its own, so neither page carries the other's rules.
  */
 export type SizingState<Input, Field extends string, Design> = {
 	search: string

@@ -6,9 +6,7 @@ import type { LabelledFigure } from '#app/lib/inbox-protocol.ts'
 
 export type ListItem = { text: string; href?: string }
 
-/** A figure as the result page shows it, with what it links to. */
 export type SizingRow = LabelledFigure & {
-	/** The page the value names: the recommended plant. */
 	href?: string
 	/** A value that is a list; `value` holds the same items joined. */
 	list?: { ordered: boolean; items: readonly ListItem[] }
@@ -26,16 +24,16 @@ export type SizingReportRows = {
 	inputs: readonly LabelledFigure[]
 }
 
-export const listRow = (
-	label: string,
-	items: readonly ListItem[],
-	ordered: boolean,
-): SizingRow => ({
-	label,
-	value: items.map((item) => item.text).join(', '),
-	list: { ordered, items },
-})
-
 /** A row only where the design has the figure: no value, no row. */
 export const rowIf = (label: string, value: string | false | undefined): SizingRow[] =>
 	value ? [{ label, value }] : []
+
+/** A row whose value is a list, only where the list has items. */
+export const listRowIf = (
+	label: string,
+	items: readonly ListItem[],
+	ordered: boolean,
+): SizingRow[] =>
+	items.length > 0
+		? [{ label, value: items.map((item) => item.text).join(', '), list: { ordered, items } }]
+		: []

@@ -11,13 +11,6 @@ import { waterReportRows } from './sizing-water-rows.ts'
 /** The water result computed at once: the inbox reads a stored address, not a page being opened. */
 const waterResult = resultOf(parseWaterParams, sizeWaterPlant)
 
-/** A calculator's result as plain labelled figures, for staff reading an inquiry that carries it. */
-export type SizingSummary = SizingFigures & {
-	/** The calculator's path and query, which show this result again. */
-	address: string
-}
-
-/** A calculator's page, and its report rows for a query that gives a result. */
 const calculator = <Input, Field extends string, Design>(
 	page: { path: string; title: string },
 	result: (params: URLSearchParams) => SizingState<Input, Field, Design>,
@@ -41,19 +34,14 @@ const figure = ({ label, value }: LabelledFigure): LabelledFigure => ({ label, v
 
 /**
  * The labelled inputs and results of a calculator's address (path and query, as an inquiry stores
- * it), or undefined when the address is not one of this site's calculators or its inputs give no
- * result.
+ * it) with the address that shows them again, or undefined when the address is not one of this
+ * site's calculators or its inputs give no result.
  */
-export function sizingSummary(address: string): SizingSummary | undefined {
+export function sizingSummary(address: string): (SizingFigures & { address: string }) | undefined {
 	// Only a path on this site: an absolute or protocol-relative address names another origin.
 	if (!address.startsWith('/') || address.startsWith('//')) return undefined
-	let url: URL
-	try {
-		url = new URL(address, ORIGIN)
-	} catch {
-		return undefined
-	}
-	if (url.origin !== ORIGIN) return undefined
+	const url = URL.parse(address, ORIGIN)
+	if (url?.origin !== ORIGIN) return undefined
 	const calculator = calculators.find((candidate) => candidate.page.path === url.pathname)
 	const rows = calculator?.rows(url.searchParams)
 	if (!calculator || !rows) return undefined

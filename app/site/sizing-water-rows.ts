@@ -1,17 +1,5 @@
-import {
-	acidDosingText,
-	demandUnitLabels,
-	elementSizeText,
-	elementTypeLabels,
-	energyRecoveryText,
-	limitingFactorLabels,
-	pretreatmentLabels,
-	stageLayoutText,
-	waterLabels,
-	waterResultLabels,
-	waterSourceLabels,
-	waterValidityTemplate,
-} from '#app/content/plant-sizing.ts'
+import { waterSourceLabels } from '#app/content/plant-sizing.ts'
+import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { servicePath } from '#app/content/services.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
 import { formatFixed, formatFlow, formatNumber, withUnit } from '#app/lib/sizing/format.ts'
@@ -25,20 +13,33 @@ import type {
 	WaterInput,
 } from '#app/lib/sizing/water.ts'
 import { TEMPERATURE_BAND, waterRanges } from '#app/lib/sizing/water-rules.ts'
+import acidDosingText from '#content/site/plant-sizing/acidDosing.json' with { type: 'json' }
+import elementSizeText from '#content/site/plant-sizing/elementSize.json' with { type: 'json' }
+import elementTypeLabels from '#content/site/plant-sizing/elementTypes.json' with { type: 'json' }
+import energyRecoveryText from '#content/site/plant-sizing/energyRecovery.json' with {
+	type: 'json',
+}
+import limitingFactorLabels from '#content/site/plant-sizing/limitingFactors.json' with {
+	type: 'json',
+}
+import pretreatmentLabels from '#content/site/plant-sizing/pretreatment.json' with { type: 'json' }
+import stageLayoutText from '#content/site/plant-sizing/stageLayout.json' with { type: 'json' }
+import waterLabels from '#content/site/plant-sizing/water.json' with { type: 'json' }
+import waterResultLabels from '#content/site/plant-sizing/waterResult.json' with { type: 'json' }
+import waterValidityTemplate from '#content/site/plant-sizing/waterValidity.json' with {
+	type: 'json',
+}
 import { recommendedWaterPlant } from './plant-sizing.ts'
-import { listRow, rowIf, type SizingReportRows } from './sizing-rows.ts'
+import { listRowIf, rowIf, type SizingReportRows } from './sizing-rows.ts'
 
-/** The energy recovery device as the row and the diagram name it. */
 export const energyRecoveryValue = (device: EnergyRecovery) =>
 	device.kind === 'isobaric'
 		? fill(energyRecoveryText.isobaric, { efficiency: formatNumber(device.efficiency * 100) })
 		: fill(energyRecoveryText['too-small'], { min: formatFlow(device.minConcentrate) })
 
-/** What the booster between the stages adds and draws, as the row and the diagram give it. */
 export const interstageBoostText = (boost: InterstageBoost) =>
 	`+${formatFixed(boost.pressure, 1)} bar · ${formatFixed(boost.power, 1)} kW`
 
-/** The second pass as its row gives it; the diagram names it too. */
 export const secondPassText = (pass: SecondPass) =>
 	fill(waterResultLabels.secondPassText, {
 		...pass,
@@ -133,7 +134,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 				label: labels.specificEnergy,
 				value: withUnit(formatFixed(design.specificEnergy, 2), 'kWh/m³'),
 			},
-			listRow(
+			...listRowIf(
 				labels.pretreatment,
 				design.pretreatment.map((step) => ({
 					text:
@@ -177,7 +178,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 			optionalInput(waterLabels.temperatureRange, input.temperatureRange, TEMPERATURE_BAND),
 			{
 				label: waterLabels.demand,
-				value: withUnit(formatNumber(input.demand, 2), demandUnitLabels[input.unit]),
+				value: withUnit(formatNumber(input.demand, 2), capacityUnitLabels[input.unit]),
 			},
 			{ label: waterLabels.hours, value: formatNumber(input.hoursPerDay, 1) },
 			...chemistryFields.map((field) =>

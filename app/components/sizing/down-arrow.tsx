@@ -1,10 +1,11 @@
-import { cn } from '#app/lib/cn.ts'
-import { DIAGRAM_TEXT, DIAGRAM_WIDTH } from './diagram-geometry.ts'
+import { DIAGRAM_WIDTH } from './diagram-geometry.ts'
 
-type DownArrowProps = { from: number; to: number; marker: string; label?: string; x?: number }
+type DownArrowProps = { from: number; to: number; marker: string; label?: string }
+
+const x = DIAGRAM_WIDTH / 2
 
 /** The flow from one step to the next, with its figure beside it. */
-export function DownArrow({ from, to, marker, label, x = DIAGRAM_WIDTH / 2 }: DownArrowProps) {
+export function DownArrow({ from, to, marker, label }: DownArrowProps) {
 	return (
 		<g>
 			<line
@@ -17,11 +18,7 @@ export function DownArrow({ from, to, marker, label, x = DIAGRAM_WIDTH / 2 }: Do
 				className="stroke-primary"
 			/>
 			{label ? (
-				<text
-					x={x + 8}
-					y={(from + to) / 2 + 4}
-					className={cn(DIAGRAM_TEXT, 'fill-link font-semibold')}
-				>
+				<text x={x + 8} y={(from + to) / 2 + 4} className="fill-link font-semibold">
 					{label}
 				</text>
 			) : null}

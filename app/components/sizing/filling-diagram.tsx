@@ -1,25 +1,25 @@
 import { useId } from 'react'
-import {
-	diagramWords,
-	fillingResultLabels,
-	productEquipmentLabels,
-} from '#app/content/plant-sizing.ts'
-import { cn } from '#app/lib/cn.ts'
 import { fillCounted } from '#app/lib/fill.ts'
 import type { FillingDesign } from '#app/lib/sizing/filling.ts'
 import { formatNumber } from '#app/lib/sizing/format.ts'
+import diagramWords from '#content/site/plant-sizing/diagram.json' with { type: 'json' }
+import fillingResultLabels from '#content/site/plant-sizing/fillingResult.json' with {
+	type: 'json',
+}
+import productEquipmentLabels from '#content/site/plant-sizing/productEquipment.json' with {
+	type: 'json',
+}
 import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
-import { BOX, DIAGRAM_TEXT, GAP } from './diagram-geometry.ts'
+import { BOX, GAP } from './diagram-geometry.ts'
 import { DownArrow } from './down-arrow.tsx'
 import { StepBox } from './step-box.tsx'
 
-type FillingDiagramProps = { design: FillingDesign; unitLabel: string }
+type FillingDiagramProps = { design: FillingDesign }
 
-/** The line drawn: blow moulder, rinse-fill-cap, labeller and packing, each with its rating. */
-export function FillingDiagram({ design, unitLabel }: FillingDiagramProps) {
+export function FillingDiagram({ design }: FillingDiagramProps) {
 	const id = useId()
 	const marker = arrowMarkerId(id)
-	const rated = (value: number) => `${formatNumber(value)} ${unitLabel}`
+	const rated = (value: number) => `${formatNumber(value)} ${design.isJarLine ? 'jph' : 'bph'}`
 	const machines = [
 		design.blowMoulder
 			? {
@@ -65,7 +65,7 @@ export function FillingDiagram({ design, unitLabel }: FillingDiagramProps) {
 					key={item}
 					x={BOX.x}
 					y={top(machines.length) + index * EQUIPMENT_LINE + 4}
-					className={cn(DIAGRAM_TEXT, 'fill-link font-semibold')}
+					className="fill-link font-semibold"
 				>
 					{`+ ${item}`}
 				</text>

@@ -1,14 +1,12 @@
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { pages } from '#app/content/pages.ts'
-import {
-	containerLabels,
-	fillingLabels,
-	outputUnitLabels,
-	productLabels,
-} from '#app/content/plant-sizing.ts'
+import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { fillingFields, outputUnits } from '#app/lib/sizing/filling-params.ts'
 import { containers, products } from '#app/lib/sizing/filling-rules.ts'
 import type { FillingSizingState } from '#app/site/sizing-filling-result.ts'
+import containerLabels from '#content/site/plant-sizing/containers.json' with { type: 'json' }
+import fillingLabels from '#content/site/plant-sizing/filling.json' with { type: 'json' }
+import productLabels from '#content/site/plant-sizing/products.json' with { type: 'json' }
 import { NumberField } from './number-field.tsx'
 import { SelectField } from './select-field.tsx'
 import { SizingCalculator } from './sizing-calculator.tsx'
@@ -21,42 +19,27 @@ const FillingResult = lazyPart(() => import('./filling-result.tsx'), 'FillingRes
 export function FillingSizing({ state }: { state: FillingSizingState }) {
 	return (
 		<SizingCalculator
-			path={pages.plantSizingFilling.path}
+			page={pages.plantSizingFilling}
 			fieldNames={fillingFields}
 			labels={fillingLabels}
 			state={state}
-			submitLabel={fillingLabels.submit}
-			fields={({ value, errors }) => (
+			fields={(field) => (
 				<>
 					<SelectField
-						name="product"
-						label={fillingLabels.product}
+						{...field('product', products[0])}
 						options={products}
 						optionLabels={productLabels}
-						defaultValue={value('product') || products[0]}
-						error={errors.product}
 					/>
 					<SelectField
-						name="container"
-						label={fillingLabels.container}
+						{...field('container', DEFAULT_CONTAINER)}
 						options={containers}
 						optionLabels={containerLabels}
-						defaultValue={value('container') || DEFAULT_CONTAINER}
-						error={errors.container}
 					/>
-					<NumberField
-						name="output"
-						label={fillingLabels.output}
-						defaultValue={value('output')}
-						error={errors.output}
-					/>
+					<NumberField {...field('output')} />
 					<SelectField
-						name="unit"
-						label={fillingLabels.unit}
+						{...field('unit', outputUnits[0])}
 						options={outputUnits}
-						optionLabels={outputUnitLabels}
-						defaultValue={value('unit') || outputUnits[0]}
-						error={errors.unit}
+						optionLabels={capacityUnitLabels}
 					/>
 				</>
 			)}

@@ -1,13 +1,8 @@
 import { Field } from '#app/components/ui/field.tsx'
+import type { FieldProps } from './sizing-calculator.tsx'
 
-type NumberFieldProps = {
-	name: string
-	label: string
-	defaultValue: string
-	error?: string
-	/** What to enter, read with the field. */
-	hint?: string
-}
+/** What to enter, read with the field. */
+type NumberFieldProps = FieldProps & { hint?: string }
 
 // Text with a decimal keypad, not type="number": the browser's own range checks would replace the
 // messages that say which range this tool sizes for.

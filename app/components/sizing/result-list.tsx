@@ -48,7 +48,6 @@ function RowValue({ row }: { row: SizingRow }) {
 	)
 }
 
-/** A link inside a result: to the recommended plant, the chiller, the other calculator. */
 export function ResultLink({ className, ...props }: LinkProps) {
 	return (
 		<Link

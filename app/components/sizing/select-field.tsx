@@ -1,12 +1,9 @@
 import { Field, selectOptions } from '#app/components/ui/field.tsx'
+import type { FieldProps } from './sizing-calculator.tsx'
 
-type SelectFieldProps<Option extends string> = {
-	name: string
-	label: string
+type SelectFieldProps<Option extends string> = FieldProps & {
 	options: readonly Option[]
 	optionLabels: Readonly<Record<Option, string>>
-	defaultValue: string
-	error?: string
 }
 
 export function SelectField<Option extends string>({

@@ -1,27 +1,23 @@
 import { AlertTriangle, Info } from 'lucide-react'
 import { Card } from '#app/components/ui/card.tsx'
-import { sizingShared } from '#app/content/plant-sizing.ts'
+import { servicePath } from '#app/content/services.ts'
 import { postalAddress, siteConfig, siteUrl } from '#app/content/site-config.ts'
-import type { LabelledFigure } from '#app/lib/inbox-protocol.ts'
-import type { SizingRow } from '#app/site/sizing-rows.ts'
+import { softenerPlant } from '#app/site/plant-sizing.ts'
+import type { SizingReportRows } from '#app/site/sizing-rows.ts'
+import sizingShared from '#content/site/plant-sizing/shared.json' with { type: 'json' }
+import waterResultLabels from '#content/site/plant-sizing/waterResult.json' with { type: 'json' }
 import { ResultActions } from './result-actions.tsx'
-import { ResultList } from './result-list.tsx'
-import { SummaryStrip } from './summary-strip.tsx'
+import { ResultLink, ResultList } from './result-list.tsx'
 
 type SizingReportProps = {
 	/** The result heading takes focus after the form is sent, so the answer is announced. */
 	headingRef: React.Ref<HTMLHeadingElement>
-	warnings: readonly string[]
-	summary: readonly LabelledFigure[]
-	results: readonly SizingRow[]
-	/** Further results below the main list, such as the softener. */
-	extra?: React.ReactNode
+	rows: SizingReportRows
+	warnings?: readonly string[]
 	diagram: React.ReactNode
-	inputs: readonly LabelledFigure[]
 	assumptions: readonly string[]
 	/** The page and query that show this result again, printed with the contact line. */
 	link: string
-	/** The quote form filled in from this result. */
 	quote: string
 }
 
@@ -31,16 +27,14 @@ type SizingReportProps = {
  */
 export function SizingReport({
 	headingRef,
-	warnings,
-	summary,
-	results,
-	extra,
+	rows: { summary, results, softener, inputs },
+	warnings = [],
 	diagram,
-	inputs,
 	assumptions,
 	link,
 	quote,
 }: SizingReportProps) {
+	const softenerPage = softenerPlant()
 	return (
 		<section
 			aria-labelledby="sizing-result-heading"
@@ -70,15 +64,41 @@ export function SizingReport({
 					</ul>
 				</Card>
 			) : null}
-			<SummaryStrip figures={summary} />
+			{/* The key figures side by side, read before the full table. */}
+			<ul
+				aria-label={sizingShared.summaryTitle}
+				className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3 print:grid-cols-4 print:gap-2"
+			>
+				{summary.map((figure) => (
+					<li
+						key={figure.label}
+						className="rounded-card bg-surface-tint px-3 py-1.5 print:border print:border-border print:px-2 print:py-1"
+					>
+						<span className="block text-xs font-semibold text-muted-foreground sm:text-sm">
+							{figure.label}
+						</span>
+						<span className="block font-bold text-primary sm:text-lg">{figure.value}</span>
+					</li>
+				))}
+			</ul>
 			<div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] print:grid-cols-[minmax(0,1fr)_16rem] print:gap-4">
 				<ResultList rows={results} />
 				{/*
-				 * Further results take a grid row of their own under the list, beside no diagram: the
-				 * diagram cannot break across sheets, and a row holding both would move to the next sheet
-				 * whole.
+				 * The softener takes a grid row of its own under the list, beside no diagram: the diagram
+				 * cannot break across sheets, and a row holding both would move to the next sheet whole.
 				 */}
-				{extra}
+				{softener ? (
+					<section aria-labelledby="softener-heading" className="space-y-2">
+						<h3 id="softener-heading" className="text-xl">
+							{waterResultLabels.softenerTitle}
+						</h3>
+						<p className="text-muted-foreground">
+							{waterResultLabels.softenerLead}{' '}
+							<ResultLink to={servicePath(softenerPage)}>{softenerPage.title}</ResultLink>
+						</p>
+						<ResultList rows={softener} />
+					</section>
+				) : null}
 				<figure className="break-inside-avoid space-y-2 lg:col-start-2 lg:row-start-1 print:col-start-2 print:row-start-1">
 					{diagram}
 					<figcaption className="text-center text-sm text-muted-foreground">

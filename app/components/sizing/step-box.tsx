@@ -1,5 +1,4 @@
-import { cn } from '#app/lib/cn.ts'
-import { BOX, DIAGRAM_TEXT, DIAGRAM_WIDTH } from './diagram-geometry.ts'
+import { BOX, DIAGRAM_WIDTH } from './diagram-geometry.ts'
 
 // The site's line-art style: navy outlines on white and cyan water, coloured only through the
 // theme's tokens.
@@ -10,7 +9,6 @@ const toneClasses = {
 }
 type StepBoxProps = { y: number; title: string; detail?: string; tone?: keyof typeof toneClasses }
 
-/** A process step: a rounded box with a title and an optional line of figures. */
 export function StepBox({ y, title, detail, tone = 'plain' }: StepBoxProps) {
 	return (
 		<g>
@@ -27,17 +25,12 @@ export function StepBox({ y, title, detail, tone = 'plain' }: StepBoxProps) {
 				x={DIAGRAM_WIDTH / 2}
 				y={y + (detail ? 18 : 27)}
 				textAnchor="middle"
-				className={cn(DIAGRAM_TEXT, 'fill-primary font-bold')}
+				className="fill-primary font-bold"
 			>
 				{title}
 			</text>
 			{detail ? (
-				<text
-					x={DIAGRAM_WIDTH / 2}
-					y={y + 35}
-					textAnchor="middle"
-					className={cn(DIAGRAM_TEXT, 'fill-foreground')}
-				>
+				<text x={DIAGRAM_WIDTH / 2} y={y + 35} textAnchor="middle" className="fill-foreground">
 					{detail}
 				</text>
 			) : null}

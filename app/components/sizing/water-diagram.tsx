@@ -1,6 +1,4 @@
 import { useId } from 'react'
-import { diagramWords, pretreatmentLabels, waterResultLabels } from '#app/content/plant-sizing.ts'
-import { cn } from '#app/lib/cn.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
 import { formatFixed, formatFlow, formatNumber } from '#app/lib/sizing/format.ts'
 import type { WaterDesign } from '#app/lib/sizing/water.ts'
@@ -9,8 +7,11 @@ import {
 	interstageBoostText,
 	secondPassText,
 } from '#app/site/sizing-water-rows.ts'
+import diagramWords from '#content/site/plant-sizing/diagram.json' with { type: 'json' }
+import pretreatmentLabels from '#content/site/plant-sizing/pretreatment.json' with { type: 'json' }
+import waterResultLabels from '#content/site/plant-sizing/waterResult.json' with { type: 'json' }
 import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
-import { BOX, DIAGRAM_TEXT, DIAGRAM_WIDTH, GAP } from './diagram-geometry.ts'
+import { BOX, DIAGRAM_WIDTH, GAP } from './diagram-geometry.ts'
 import { DownArrow } from './down-arrow.tsx'
 import { StepBox } from './step-box.tsx'
 
@@ -35,7 +36,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 	const flowLabel = (name: string, flow: number) => `${name} ${formatFlow(flow)} m³/h`
 	let y = 28
 	const feedLabelY = 20
-	/** The next step's top, a gap below the last, and the bottom it leaves. */
+	// Each step is placed a gap below the bottom the last one left.
 	const place = (height: number) => {
 		const top = y + GAP
 		y = top + height
@@ -48,7 +49,11 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 	let boosterTop = 0
 	const stages = design.stages.map((stage, index) => {
 		if (index === 1 && booster) boosterTop = place(BOX.height)
-		return { ...stage, index, top: place(stageHeight(stage.vessels)) }
+		const label = fillCounted(diagramWords.stage, stage.vessels, {
+			index: index + 1,
+			vessels: stage.vessels,
+		})
+		return { ...stage, index, label, top: place(stageHeight(stage.vessels)) }
 	})
 	// An isobaric device takes the last stage's concentrate and returns its pressure to the feed.
 	const device =
@@ -73,9 +78,9 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 		...design.pretreatment.map((step) => pretreatmentLabels[step]),
 		`${diagramWords.pump}, ${formatFixed(design.feedPressure, 1)} bar`,
 		...(recirculation ? [recirculation] : []),
-		...design.stages.flatMap((stage, index) => [
-			...(index === 1 && booster ? [`${waterResultLabels.interstageBoost}, ${booster}`] : []),
-			fillCounted(diagramWords.stage, stage.vessels, { index: index + 1, vessels: stage.vessels }),
+		...stages.flatMap((stage) => [
+			...(stage.index === 1 && booster ? [`${waterResultLabels.interstageBoost}, ${booster}`] : []),
+			stage.label,
 		]),
 		...(device ? [`${waterResultLabels.energyRecovery}: ${device}`] : []),
 		...(pass ? [`${waterResultLabels.secondPass}: ${secondPassText(pass)}`] : []),
@@ -92,7 +97,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 				x={DIAGRAM_WIDTH / 2}
 				y={feedLabelY}
 				textAnchor="middle"
-				className={cn(DIAGRAM_TEXT, 'fill-link font-bold')}
+				className="fill-link font-bold"
 			>
 				{flowLabel(diagramWords.feed, design.feedFlow)}
 			</text>
@@ -136,19 +141,11 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 						strokeWidth="1.5"
 						className="fill-surface-tint stroke-highlight-hover"
 					/>
-					<text
-						x={BOX.x + 12}
-						y={stage.top + 18}
-						className={cn(DIAGRAM_TEXT, 'fill-primary font-bold')}
-					>
-						{fillCounted(diagramWords.stage, stage.vessels, {
-							index: stage.index + 1,
-							vessels: stage.vessels,
-						})}
+					<text x={BOX.x + 12} y={stage.top + 18} className="fill-primary font-bold">
+						{stage.label}
 					</text>
 					{Array.from({ length: Math.min(stage.vessels, MAX_DRAWN_VESSELS) }, (_, vessel) => (
 						<rect
-							// Vessels are identical: their position is their identity.
 							// biome-ignore lint/suspicious/noArrayIndexKey: a drawn vessel has no other key
 							key={vessel}
 							data-vessel=""
@@ -169,7 +166,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 						<text
 							x={BOX.x + 14}
 							y={stage.top + stageHeight(stage.vessels) - 6}
-							className={cn(DIAGRAM_TEXT, 'fill-foreground')}
+							className="fill-foreground"
 						>
 							{fill(diagramWords.moreVessels, { count: stage.vessels - MAX_DRAWN_VESSELS })}
 						</text>
@@ -218,7 +215,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 				markerEnd={`url(#${marker})`}
 				className="stroke-highlight"
 			/>
-			<text x={permeateX} y={outletY} className={cn(DIAGRAM_TEXT, 'fill-link font-bold')}>
+			<text x={permeateX} y={outletY} className="fill-link font-bold">
 				{flowLabel(diagramWords.permeate, design.permeateFlow)}
 			</text>
 			<line
@@ -231,12 +228,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 				markerEnd={`url(#${marker})`}
 				className="stroke-primary"
 			/>
-			<text
-				x={rejectX}
-				y={outletY}
-				textAnchor="end"
-				className={cn(DIAGRAM_TEXT, 'fill-primary font-bold')}
-			>
+			<text x={rejectX} y={outletY} textAnchor="end" className="fill-primary font-bold">
 				{flowLabel(diagramWords.reject, design.rejectFlow)}
 			</text>
 			{design.softener ? (

@@ -86,7 +86,9 @@ export const maxElementsPerVessel: Readonly<Record<ElementFamily, number>> = {
 	seawater: 7,
 }
 
-export const isSeawater = (source: WaterSource) => source.startsWith('seawater')
+export const isSeawater = (
+	source: WaterSource,
+): source is Extract<WaterSource, `seawater-${string}`> => source.startsWith('seawater')
 
 /**
  * Brackish recovery falls as the feed gets saltier (scaling and osmotic pressure at the concentrate
