@@ -99,6 +99,14 @@ describe('the published well-water design, from its address', () => {
 	})
 })
 
+test('only a seawater report lists the boron input, which sizes nothing for other waters', () => {
+	const inputLabels = (input: Partial<WaterInput>) =>
+		(sizingSummary(waterAddress(input))?.inputs ?? []).map((figure) => figure.label)
+	const seawater = { ...publishedWellWater, source: 'seawater-open-intake' as const, tds: 35_000 }
+	expect(inputLabels(publishedWellWater)).not.toContain(waterLabels.boron)
+	expect(inputLabels(seawater)).toContain(waterLabels.boron)
+})
+
 test('a 10 m³/h plant names the elements per vessel it has, and the assumptions give the most a vessel may hold as "up to"', () => {
 	const input = { ...publishedWellWater, tds: 1000, demand: 10_000, unit: 'lph' as const }
 	const design = sizeWaterPlant(input)

@@ -12,7 +12,7 @@ import type {
 	WaterDesign,
 	WaterInput,
 } from '#app/lib/sizing/water.ts'
-import { TEMPERATURE_BAND, waterRanges } from '#app/lib/sizing/water-rules.ts'
+import { isSeawater, TEMPERATURE_BAND, waterRanges } from '#app/lib/sizing/water-rules.ts'
 import acidDosingText from '#content/site/plant-sizing/acidDosing.json' with { type: 'json' }
 import elementSizeText from '#content/site/plant-sizing/elementSize.json' with { type: 'json' }
 import elementTypeLabels from '#content/site/plant-sizing/elementTypes.json' with { type: 'json' }
@@ -181,9 +181,10 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 				value: withUnit(formatNumber(input.demand, 2), capacityUnitLabels[input.unit]),
 			},
 			{ label: waterLabels.hours, value: formatNumber(input.hoursPerDay, 1) },
-			...chemistryFields.map((field) =>
-				optionalInput(waterLabels[field], input[field], chemistry[field]),
-			),
+			// Only seawater carries enough boron to size for, so other reports leave its input out.
+			...chemistryFields
+				.filter((field) => field !== 'boron' || isSeawater(input.source))
+				.map((field) => optionalInput(waterLabels[field], input[field], chemistry[field])),
 		],
 	}
 }
