@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { parse } from 'yaml'
+import { siteUrl } from '../app/content/site-config.ts'
 import { CMS_PATH } from '../app/site/security-headers.ts'
 import { loadContent } from '../scripts/content.ts'
 import { clientDirectory } from '../server/build-directory.ts'
@@ -39,6 +40,10 @@ async function signIn(page: Page, allowConsoleErrors: (pattern: RegExp) => void)
 	)
 	// The editor's own check for a newer version, which the policy refuses on purpose.
 	allowConsoleErrors(/unpkg\.com\/@sveltia\/cms\/package\.json/)
+	// Before the repository's file list arrives, the editor may preview an entry's image from the
+	// configured site address. Here the editor runs on 127.0.0.1, so the policy refuses that address;
+	// on the live site it is the editor's own origin.
+	allowConsoleErrors(new RegExp(siteUrl('/app/assets/').replace(/[.?/]/g, '\\$&')))
 	await page.goto(`${site.url}${CMS_PATH}`)
 	const popup = page.waitForEvent('popup')
 	await page.getByRole('button', { name: /^Sign In with\W+GitHub\W*$/ }).click()
