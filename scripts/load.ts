@@ -7,7 +7,7 @@ import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { knownPaths } from '#app/site/paths.ts'
+import { prerenderedPagePaths } from '#app/site/paths.ts'
 import { redirects } from '#app/site/redirects.ts'
 import { buildDirectory } from '../server/build-directory.ts'
 import { workerCount } from '../server/serve-site.ts'
@@ -42,7 +42,7 @@ if (!existsSync(join(client, 'index.html')) || !existsSync(join(buildDirectory, 
 const assets = readdirSync(join(client, 'assets'))
 	.filter((name) => !/\.(br|gz)$/.test(name))
 	.map((name) => `/assets/${name}`)
-const paths = [...knownPaths, ...assets, ...redirects.map((rule) => rule.from)]
+const paths = [...prerenderedPagePaths, ...assets, ...redirects.map((rule) => rule.from)]
 const requests = paths.map((path) => ({ method: 'GET' as const, path }))
 
 async function measure(server: string, start: () => Promise<LocalServer>) {
@@ -84,7 +84,7 @@ else
 
 const versions = `Node ${process.version}${nginxMissing ? '' : `, ${nginxVersion()}`}`
 const table = [
-	`${new Date().toISOString().slice(0, 10)}, ${machine}, ${versions}; ${connections} connections for ${duration} s (after a ${warmup} s warm-up) over ${paths.length} URLs (${knownPaths.length} routes, ${assets.length} assets, ${redirects.length} redirects), brotli accepted; the load generator runs on the same machine.`,
+	`${new Date().toISOString().slice(0, 10)}, ${machine}, ${versions}; ${connections} connections for ${duration} s (after a ${warmup} s warm-up) over ${paths.length} URLs (${prerenderedPagePaths.length} routes, ${assets.length} assets, ${redirects.length} redirects), brotli accepted; the load generator runs on the same machine.`,
 	'',
 	'| server | requests/s | p50 latency | p99 latency | requests | errors | non-2xx/3xx |',
 	'| ------ | ---------: | ----------: | ----------: | -------: | -----: | ----------: |',
