@@ -11,6 +11,11 @@ import type { Route } from './+types/placeholder'
 export const meta = ({ location }: Route.MetaArgs) =>
 	pageMeta({ title: findPlaceholderPage(location.pathname)?.title ?? '', indexable: false })
 
+const directChannels = [
+	{ href: siteConfig.phone.href, icon: Phone, text: placeholderNotice.call },
+	{ href: `mailto:${siteConfig.email}`, icon: Mail, text: placeholderNotice.email },
+]
+
 // Placeholder screens carry their own name in the banner and, below it, rings spreading on still
 // water, then the ways to reach the company while the page is written: the screen reads as finished
 // and is never a dead end.
@@ -38,18 +43,14 @@ export default function PlaceholderRoute() {
 				</svg>
 				<p className="text-lg text-muted-foreground">{placeholderNotice.lead}</p>
 				<ul className="flex flex-wrap justify-center gap-3">
-					<li>
-						<a href={siteConfig.phone.href} className={action}>
-							<Phone aria-hidden="true" />
-							{placeholderNotice.call}
-						</a>
-					</li>
-					<li>
-						<a href={`mailto:${siteConfig.email}`} className={action}>
-							<Mail aria-hidden="true" />
-							{placeholderNotice.email}
-						</a>
-					</li>
+					{directChannels.map(({ href, icon: Icon, text }) => (
+						<li key={href}>
+							<a href={href} className={action}>
+								<Icon aria-hidden="true" />
+								{text}
+							</a>
+						</li>
+					))}
 					<li>
 						<Link to={pages.contact.path} className={action}>
 							<MessageSquare aria-hidden="true" />
