@@ -37,8 +37,12 @@ export const energyRecoveryValue = (device: EnergyRecovery) =>
 		? fill(energyRecoveryText.isobaric, { efficiency: formatNumber(device.efficiency * 100) })
 		: fill(energyRecoveryText['too-small'], { min: formatFlow(device.minConcentrate) })
 
+/** A pump as the row and the diagram give it: the pressure it makes and the power it draws. */
+export const pressureAndPower = (pressure: number, power: number) =>
+	`${formatFixed(pressure, 1)} bar · ${formatFixed(power, 1)} kW`
+
 export const interstageBoostText = (boost: InterstageBoost) =>
-	`+${formatFixed(boost.pressure, 1)} bar · ${formatFixed(boost.power, 1)} kW`
+	`+${pressureAndPower(boost.pressure, boost.power)}`
 
 export const secondPassText = (pass: SecondPass) =>
 	fill(waterResultLabels.secondPassText, {

@@ -5,6 +5,7 @@ import type { WaterDesign } from '#app/lib/sizing/water.ts'
 import {
 	energyRecoveryValue,
 	interstageBoostText,
+	pressureAndPower,
 	secondPassText,
 } from '#app/site/sizing-water-rows.ts'
 import diagramWords from '#content/site/plant-sizing/diagram.json' with { type: 'json' }
@@ -111,7 +112,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 			<StepBox
 				y={pumpTop}
 				title={diagramWords.pump}
-				detail={`${formatFixed(design.feedPressure, 1)} bar · ${formatFixed(design.pumpPower, 1)} kW`}
+				detail={pressureAndPower(design.feedPressure, design.pumpPower)}
 			/>
 			{stages.map((stage) => (
 				<g key={stage.index} data-stage={stage.index + 1}>
@@ -201,7 +202,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 					<StepBox
 						y={passTop}
 						title={`${waterResultLabels.secondPass} · pH ${formatNumber(pass.ph)}`}
-						detail={`${fillCounted(diagramWords.vessels, pass.vessels, { count: pass.vessels })} · ${formatNumber(pass.recovery * 100)} % · ${formatFixed(pass.feedPressure, 1)} bar · ${formatFixed(pass.pumpPower, 1)} kW`}
+						detail={`${fillCounted(diagramWords.vessels, pass.vessels, { count: pass.vessels })} · ${formatNumber(pass.recovery * 100)} % · ${pressureAndPower(pass.feedPressure, pass.pumpPower)}`}
 						tone="water"
 					/>
 				</g>
