@@ -590,6 +590,20 @@ function scalingRecovery(
 	return { first: MIN_RECOVERY, acidPh: undefined, scaling }
 }
 
+/** The plant of `family` elements that makes `demand` at `recovery`, with its layout or why none fits. */
+function planFor(
+	family: ElementFamily,
+	source: WaterSource,
+	demand: number,
+	recovery: number,
+	water: Pick<Plant, 'tds' | 'boron' | 'temperatures'>,
+) {
+	const permeate = plantPermeate(demand, family, source)
+	const plant: Plant = { source, permeate, feed: permeate / recovery, ...water }
+	const element = elementModel(family, sizeFor(permeate, family, source))
+	return { plant, found: layoutFor(plant, element, recovery) }
+}
+
 /**
  * Recovery and element type for the feed: the recovery its TDS allows first, brackish elements before
  * seawater ones; when no layout keeps every limit, a change of element type, then a lower recovery.
@@ -611,21 +625,12 @@ function trainFor(input: WaterInput, demand: number) {
 	for (const recovery of recoverySteps(first)) {
 		for (const family of families) {
 			const source = designClass(input.source, family, chemistry.sdi)
-			const permeate = plantPermeate(demand, family, source)
-			const plant: Plant = {
-				source,
-				permeate,
-				feed: permeate / recovery,
-				tds: input.tds,
-				boron: chemistry.boron,
-				temperatures,
-			}
-			const element = elementModel(family, sizeFor(permeate, family, source))
-			const found = layoutFor(plant, element, recovery)
+			const water = { tds: input.tds, boron: chemistry.boron, temperatures }
+			const { plant, found } = planFor(family, source, demand, recovery, water)
 			if (typeof found !== 'string') {
 				const limitingFactor: LimitingFactor = failure
 					? failure
-					: permeate > demand * (1 + 1e-9)
+					: plant.permeate > demand * (1 + 1e-9)
 						? 'smallest-plant'
 						: 'feed-salinity'
 				return { plant, recovery, evaluation: found, temperatures, limitingFactor, acidPh }
@@ -662,18 +667,14 @@ type FirstPass = ReturnType<typeof trainFor>
 function secondTrainFor(first: FirstPass, share: number) {
 	const { source } = secondPassRules
 	const { warm } = first.evaluation
+	const water = {
+		tds: warm.permeateTds,
+		boron: warm.permeateBoron,
+		temperatures: first.temperatures,
+	}
 	for (const recovery of recoverySteps(recoveryFor(source, warm.permeateTds))) {
-		const permeate = plantPermeate(share * first.plant.permeate * recovery, 'brackish', source)
-		const plant: Plant = {
-			source,
-			permeate,
-			feed: permeate / recovery,
-			tds: warm.permeateTds,
-			boron: warm.permeateBoron,
-			temperatures: first.temperatures,
-		}
-		const element = elementModel('brackish', sizeFor(permeate, 'brackish', source))
-		const found = layoutFor(plant, element, recovery)
+		const demand = share * first.plant.permeate * recovery
+		const { plant, found } = planFor('brackish', source, demand, recovery, water)
 		if (typeof found !== 'string') return { plant, recovery, evaluation: found }
 	}
 	throw new Error('a second pass on permeate always finds a layout')
@@ -727,6 +728,31 @@ function passesFor(input: WaterInput, demand: number) {
 		if (blend.boron <= BORON_GUIDELINE) return { first, blend }
 	}
 	throw new Error('a second pass always brings the boron under the guideline')
+}
+
+/** The second pass as the result reports it, on its share of the first pass's `permeate`. */
+function secondPassOf(
+	{ plant, recovery, evaluation }: ReturnType<typeof secondTrainFor>,
+	permeate: number,
+	pumpPower: number,
+): SecondPass {
+	const { element, elementsPerVessel, array } = evaluation.layout
+	const vessels = total(array)
+	return {
+		share: plant.feed / permeate,
+		ph: secondPassRules.ph,
+		elementName: element.name,
+		elementSize: element.size,
+		elementsPerVessel,
+		elements: vessels * elementsPerVessel,
+		vessels,
+		array,
+		recovery,
+		feedFlow: plant.feed,
+		permeateFlow: plant.permeate,
+		feedPressure: evaluation.pressure,
+		pumpPower,
+	}
 }
 
 export function warningsFor(
@@ -849,21 +875,7 @@ export function sizeWaterPlant(input: WaterInput): WaterDesign {
 						guideline: BORON_GUIDELINE,
 					}
 				: undefined,
-		secondPass: second && {
-			share: second.plant.feed / plant.permeate,
-			ph: secondPassRules.ph,
-			elementName: second.evaluation.layout.element.name,
-			elementSize: second.evaluation.layout.element.size,
-			elementsPerVessel: second.evaluation.layout.elementsPerVessel,
-			elements: total(second.evaluation.layout.array) * second.evaluation.layout.elementsPerVessel,
-			vessels: total(second.evaluation.layout.array),
-			array: second.evaluation.layout.array,
-			recovery: second.recovery,
-			feedFlow: second.plant.feed,
-			permeateFlow: second.plant.permeate,
-			feedPressure: second.evaluation.pressure,
-			pumpPower: secondPower,
-		},
+		secondPass: second && secondPassOf(second, plant.permeate, secondPower),
 		leadElementFlux: Math.max(cold.leadFlux, warm.leadFlux),
 		highestElementRecovery: Math.max(cold.highestElementRecovery, warm.highestElementRecovery),
 		limits: {
