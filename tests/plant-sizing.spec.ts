@@ -401,6 +401,9 @@ test.describe('filling-line sizing', () => {
 		const design = sizeFillingLine({ ...input, output: Number(input.output) })
 		await openHydrated(`${fillingPath}?${new URLSearchParams(input)}`)
 		await expect(resultValue(page, fillingResultLabels.filler)).toContainText(design.heads)
+		await expect(resultValue(page, fillingResultLabels.isobaricDerating)).toContainText(
+			`${(design.isobaricDerating ?? 0) * 100} %`,
+		)
 		const diagram = page.getByRole('img', { name: sizingShared.diagramTitle })
 		await expect(diagram).toHaveAccessibleName(new RegExp(design.heads))
 		await expect(diagram.locator('[data-machine]')).toHaveCount(4)
@@ -415,6 +418,20 @@ test.describe('filling-line sizing', () => {
 		await expect(page.getByLabel(waterLabels.demand, { exact: true })).toHaveValue(
 			String(Math.ceil(design.treatedWater)),
 		)
+	})
+
+	test('5-litre containers get a linear filler named with its heads, in the result and the diagram', async ({
+		page,
+		openHydrated,
+	}) => {
+		await openHydrated(`${fillingPath}?product=water&container=5l&output=1000&unit=bph`)
+		const filler = resultValue(page, fillingResultLabels.filler)
+		await expect(filler).toContainText(fillingResultLabels.linearFiller)
+		await expect(filler).not.toContainText(fillingResultLabels.rinseFillCap)
+		await expect(page.getByRole('img', { name: sizingShared.diagramTitle })).toHaveAccessibleName(
+			new RegExp(fillingResultLabels.linearFiller),
+		)
+		await expect(resultValue(page, fillingResultLabels.isobaricDerating)).toHaveCount(0)
 	})
 
 	test('a shared line offers a quote filled in with its plant, output and unit, carrying its address', async ({

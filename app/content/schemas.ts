@@ -1011,6 +1011,12 @@ export const plantSizingSchema = z.strictObject({
 		packing: line('Packing'),
 		equipment: line('Equipment'),
 		rinseFillCap: line('Rinse fill cap'),
+		/** 5-litre containers fill on a linear filler, named with its nozzles. */
+		linearFiller: line('Linear filler'),
+		heads: countedTemplate('Heads', 'count'),
+		/** A carbonated line's filler: the share of its still-water rating it makes. */
+		isobaricDerating: line('Isobaric derating'),
+		isobaricDeratingValue: template('Isobaric derating value', 'percent'),
 	}),
 	productEquipment: labelsFor<ProductEquipment>('Product equipment', {
 		'isobaric-filler': 'Isobaric filler',

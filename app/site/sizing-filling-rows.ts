@@ -16,15 +16,31 @@ import productEquipmentLabels from '#content/site/plant-sizing/productEquipment.
 }
 import productLabels from '#content/site/plant-sizing/products.json' with { type: 'json' }
 import { chillerPlant, recommendedFillingPlant } from './plant-sizing.ts'
-import { listRowIf, type SizingReportRows } from './sizing-rows.ts'
+import { listRowIf, rowIf, type SizingReportRows } from './sizing-rows.ts'
+
+const labels = fillingResultLabels
+
+/** What the report calls the machine: a rinse-fill-cap monobloc or jar line, or a linear filler. */
+const machineLabel = (design: FillingDesign) =>
+	design.machine === 'linear' ? labels.linearFiller : labels.rinseFillCap
+
+/** Its heads: "24-24-8" (rinse, fill, cap) or, for a linear filler, "8 heads". */
+function headsOf(design: FillingDesign) {
+	if (design.machine !== 'linear') return design.heads
+	const count = Number(design.heads)
+	return fillCounted(labels.heads, count, { count })
+}
+
+/** The filler as the report and its diagram name it: "Rinse-fill-cap 24-24-8", "Linear filler, 8 heads". */
+export const fillerName = (design: FillingDesign) =>
+	`${machineLabel(design)}${design.machine === 'linear' ? ',' : ''} ${headsOf(design)}`
 
 export function fillingReportRows(input: FillingInput, design: FillingDesign): SizingReportRows {
 	const plant = recommendedFillingPlant(input)
-	const labels = fillingResultLabels
-	const perHour = design.isJarLine ? labels.jarsPerHour : capacityUnitLabels.bph
+	const perHour = design.machine === 'jar' ? labels.jarsPerHour : capacityUnitLabels.bph
 	const rated = (value: number) => withUnit(formatNumber(value), perHour)
 	const treatedWater = Math.ceil(design.treatedWater)
-	const filler = `${labels.rinseFillCap} ${design.heads}`
+	const filler = fillerName(design)
 	const ratedRow = { label: labels.ratedOutput, value: rated(design.ratedOutput) }
 	const efficiencyRow = {
 		label: labels.lineEfficiency,
@@ -34,12 +50,13 @@ export function fillingReportRows(input: FillingInput, design: FillingDesign): S
 		label: labels.treatedWater,
 		value: withUnit(formatNumber(treatedWater), 'L/h'),
 	}
+	const heads = headsOf(design)
 	return {
 		// The strip names the machine in its label, so its value is the heads alone.
 		summary: [
 			{
-				label: labels.rinseFillCap,
-				value: design.lines > 1 ? fill(labels.twoLines, { filler: design.heads }) : design.heads,
+				label: machineLabel(design),
+				value: design.lines > 1 ? fill(labels.twoLines, { filler: heads }) : heads,
 			},
 			ratedRow,
 			efficiencyRow,
@@ -52,6 +69,13 @@ export function fillingReportRows(input: FillingInput, design: FillingDesign): S
 				value: design.lines > 1 ? fill(labels.twoLines, { filler }) : filler,
 			},
 			ratedRow,
+			...rowIf(
+				labels.isobaricDerating,
+				design.isobaricDerating !== undefined &&
+					fill(labels.isobaricDeratingValue, {
+						percent: formatNumber(design.isobaricDerating * 100),
+					}),
+			),
 			efficiencyRow,
 			{
 				...waterRow,

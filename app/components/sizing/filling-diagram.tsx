@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { fillCounted } from '#app/lib/fill.ts'
 import type { FillingDesign } from '#app/lib/sizing/filling.ts'
 import { formatNumber } from '#app/lib/sizing/format.ts'
+import { fillerName } from '#app/site/sizing-filling-rows.ts'
 import diagramWords from '#content/site/plant-sizing/diagram.json' with { type: 'json' }
 import fillingResultLabels from '#content/site/plant-sizing/fillingResult.json' with {
 	type: 'json',
@@ -19,7 +20,8 @@ type FillingDiagramProps = { design: FillingDesign }
 export function FillingDiagram({ design }: FillingDiagramProps) {
 	const id = useId()
 	const marker = arrowMarkerId(id)
-	const rated = (value: number) => `${formatNumber(value)} ${design.isJarLine ? 'jph' : 'bph'}`
+	const rated = (value: number) =>
+		`${formatNumber(value)} ${design.machine === 'jar' ? 'jph' : 'bph'}`
 	const machines = [
 		design.blowMoulder
 			? {
@@ -33,7 +35,7 @@ export function FillingDiagram({ design }: FillingDiagramProps) {
 					detail: fillingResultLabels.noBlowMoulder.split(':')[0] ?? '',
 				},
 		{
-			title: `${fillingResultLabels.rinseFillCap} ${design.heads}`,
+			title: fillerName(design),
 			detail: rated(design.ratedOutput),
 			tone: 'water' as const,
 		},

@@ -18,7 +18,7 @@ export function parseFillingParams(params: URLSearchParams): Parsed<FillingInput
 	const container = oneOf<Container>(containers, params.get('container'))
 	if (!container) errors.container = 'Choose a container.'
 	const unit = oneOf<OutputUnit>(outputUnits, params.get('unit')) ?? 'bph'
-	const perHour = largestOutput(container ?? '500ml')
+	const perHour = largestOutput(container ?? '500ml', product ?? 'water')
 	const output = readNumber(params, 'output', {
 		min: 0,
 		max: unit === 'bpm' ? Math.floor(perHour / 60) : perHour,

@@ -20,6 +20,8 @@ export const containerLitres: Readonly<Record<Container, number>> = {
 
 /** Returnable 20-litre jars run on jar lines, rated in jars per hour. */
 export const JAR = '20l' satisfies Container
+/** 5-litre containers run on linear fillers: a batch stops under a row of nozzles, not a rotary. */
+export const LINEAR = '5l' satisfies Container
 
 /** Rinse-fill-cap monoblocs and their output range for 500 ml bottles, bottles per hour. */
 export const fillers = [
@@ -40,6 +42,20 @@ export const jarLines = [
 	{ heads: '12-12-3', min: 900, max: 1000 },
 	{ heads: '16-16-4', min: 1200, max: 1400 },
 ] as const
+
+/**
+ * Linear fillers' nozzle counts, and one nozzle's cycle with a 5-litre container (ours): 20 s of
+ * gravity fill at 0.25 L/s and 8 s to index the filled batch out and the next one in.
+ */
+export const linearFillerHeads = [4, 6, 8, 12, 16] as const
+export const LINEAR_CYCLE_SECONDS = 28
+
+/**
+ * An isobaric (counter-pressure) valve also fills the bottle with CO₂ before the drink and relieves
+ * it after, and fills slower so the drink keeps its gas: a carbonated line's filler makes this share
+ * of its rating with still water (ours).
+ */
+export const ISOBARIC_DERATING = 0.8
 
 /**
  * A filling valve's cycle is handling (rinse, transfer, capping) plus the fill itself; at 500 ml the

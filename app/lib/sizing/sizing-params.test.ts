@@ -89,7 +89,7 @@ test('a filling output above what the largest lines make for its container is re
 		parseFillingParams(
 			new URLSearchParams({ product: 'water', container, output: String(output), unit }),
 		)
-	const largest = largestOutput('500ml')
+	const largest = largestOutput('500ml', 'water')
 	expect(filling(largest).state).toBe('valid')
 	expect(filling(largest + 1)).toMatchObject({
 		state: 'invalid',
