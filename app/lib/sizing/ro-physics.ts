@@ -12,17 +12,35 @@ export function temperatureCorrection(celsius: number) {
 	return Math.exp(coefficient * (1 / REFERENCE_KELVIN - 1 / (273 + celsius)))
 }
 
-/** Below this concentration the linear relation holds; above it the seawater one. */
-const SEAWATER_RELATION_MG_L = 20_000
+const GAS_CONSTANT = 8.314_462_618
+/** kg/mol: the mean molar mass of sea salt's ions, so one mole of it is one mole of particles. */
+const SEA_SALT_MOLAR_MASS = 0.031_403_821_8
 
 /**
- * Osmotic pressure of a natural water from its TDS, with its temperature term: linear for brackish
- * water, and the steeper seawater relation above 20,000 mg/L (the two meet there).
+ * Osmotic pressure in bar of a natural water from its TDS in mg/L, as seawater of that salinity: the
+ * osmotic coefficient times the salt's molality, the solvent's density, R and T. It holds from fresh
+ * water to 120 g/kg, so one relation serves brackish feeds and seawater concentrates alike. The train
+ * calls it for every element, so the polynomials are in Horner form.
  */
 export function osmoticPressure(tds: number, celsius: number) {
 	if (tds <= 0) return 0
-	if (tds < SEAWATER_RELATION_MG_L) return (tds * (celsius + 320)) / 491_000
-	return (((0.0117 * tds - 34) / 14.23) * (celsius + 320)) / 345
+	const t = celsius
+	// kg/m³: pure water, and seawater's density as ρw + s × (saltTerm − 1.613e-5 s t²).
+	const waterDensity = 999.9 + t * (2.034e-2 + t * (-6.162e-3 + t * (2.261e-5 - 4.657e-8 * t)))
+	const saltTerm = 802.0 + t * (-2.001 + t * (1.677e-2 - 3.06e-5 * t))
+	// mg/L to kg/kg needs the density, which depends on the salinity: two steps settle it.
+	const concentration = tds / 1000
+	let s = concentration / waterDensity
+	for (let step = 0; step < 2; step++) {
+		s = concentration / (waterDensity + s * (saltTerm - 1.613e-5 * s * t * t))
+	}
+	const osmoticCoefficient =
+		0.894_53 +
+		t * (4.1561e-4 + t * (-4.6262e-6 + 2.2211e-11 * t * t)) +
+		s * (-0.114_45 + t * (-1.4783e-3 - 1.3526e-8 * t * t)) +
+		s * s * (7.0132 + t * (5.696e-2 - 2.8624e-4 * t))
+	const molality = s / (1 - s) / SEA_SALT_MOLAR_MASS
+	return (osmoticCoefficient * molality * waterDensity * GAS_CONSTANT * (t + 273.15)) / 1e5
 }
 
 /** Concentration polarisation: the salt at the membrane wall over the bulk, from an element's recovery. */

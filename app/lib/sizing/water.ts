@@ -542,12 +542,18 @@ function sizeFor(permeate: number, family: ElementFamily, source: WaterSource): 
  * the demand inside the flux band (a small plant between two sizes, or below the smallest). The next
  * size up runs at the band's lowest flux and fewer hours. Brackish plants may be one element with
  * recirculation; seawater plants do not recirculate, so the smallest is one full vessel in series.
+ * `extraElements` builds that many elements more, for a plant no layout of its own size can hold.
  */
-function plantPermeate(permeate: number, family: ElementFamily, source: WaterSource) {
+function plantPermeate(
+	permeate: number,
+	family: ElementFamily,
+	source: WaterSource,
+	extraElements: number,
+) {
 	const { area } = elementModel(family, sizeFor(permeate, family, source))
 	const band = fluxBySource[source]
 	const elements = Math.max(
-		Math.ceil((permeate * 1000) / (band.max * area) - WHOLE),
+		Math.ceil((permeate * 1000) / (band.max * area) - WHOLE) + extraElements,
 		family === 'seawater' ? maxElementsPerVessel.seawater : 1,
 	)
 	return Math.max(permeate, (elements * area * band.min) / 1000)
@@ -597,8 +603,9 @@ function planFor(
 	demand: number,
 	recovery: number,
 	water: Pick<Plant, 'tds' | 'boron' | 'temperatures'>,
+	extraElements = 0,
 ) {
-	const permeate = plantPermeate(demand, family, source)
+	const permeate = plantPermeate(demand, family, source, extraElements)
 	const plant: Plant = { source, permeate, feed: permeate / recovery, ...water }
 	const element = elementModel(family, sizeFor(permeate, family, source))
 	return { plant, found: layoutFor(plant, element, recovery) }
@@ -622,20 +629,25 @@ function trainFor(input: WaterInput, demand: number) {
 	const chemistry = chemistryFor(input)
 	const { first, acidPh, scaling } = scalingRecovery(input, chemistry, temperatures)
 	let failure: Failure | ScalingLimit | undefined = scaling
-	for (const recovery of recoverySteps(first)) {
-		for (const family of families) {
-			const source = designClass(input.source, family, chemistry.sdi)
-			const water = { tds: input.tds, boron: chemistry.boron, temperatures }
-			const { plant, found } = planFor(family, source, demand, recovery, water)
-			if (typeof found !== 'string') {
-				const limitingFactor: LimitingFactor = failure
-					? failure
-					: plant.permeate > demand * (1 + 1e-9)
-						? 'smallest-plant'
-						: 'feed-salinity'
-				return { plant, recovery, evaluation: found, temperatures, limitingFactor, acidPh }
+	// A plant between two layouts may fit none: at a low recovery one full vessel takes more feed than
+	// its elements pass, and the next layout's flux is under the band. One or two elements more, which
+	// make more than asked, give it the layout of the next size up.
+	for (const extraElements of [0, 1, 2]) {
+		for (const recovery of recoverySteps(first)) {
+			for (const family of families) {
+				const source = designClass(input.source, family, chemistry.sdi)
+				const water = { tds: input.tds, boron: chemistry.boron, temperatures }
+				const { plant, found } = planFor(family, source, demand, recovery, water, extraElements)
+				if (typeof found !== 'string') {
+					const limitingFactor: LimitingFactor = failure
+						? failure
+						: plant.permeate > demand * (1 + 1e-9)
+							? 'smallest-plant'
+							: 'feed-salinity'
+					return { plant, recovery, evaluation: found, temperatures, limitingFactor, acidPh }
+				}
+				failure ??= found
 			}
-			failure ??= found
 		}
 	}
 	throw new Error('no train keeps every element inside its limits')
@@ -696,10 +708,11 @@ const SECOND_PASS_TARGET = 0.97
 function passesFor(input: WaterInput, demand: number) {
 	let first = trainFor(input, demand)
 	const boron = () => first.evaluation.warm.permeateBoron
-	if (boron() <= BORON_GUIDELINE) return { first, blend: undefined }
 	let passage = secondPassBoronPassage(0, first.temperatures.cold)
 	let recovery = recoveryFor(secondPassRules.source, first.evaluation.warm.permeateTds)
 	for (let round = 0; round < SECOND_PASS_ROUNDS; round++) {
+		// A first pass sized up may keep the guideline alone, or be large enough for brackish elements.
+		if (boron() <= BORON_GUIDELINE) return { first, blend: undefined }
 		// The share whose blend with the bypassed permeate meets the target.
 		const target = BORON_GUIDELINE * SECOND_PASS_TARGET
 		const excess = boron() - target

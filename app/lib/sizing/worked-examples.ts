@@ -64,4 +64,19 @@ export const workedExamples: readonly WorkedExample[] = [
 		permeate: (15.3 * 7 * 41) / 1000,
 		published: { feedPressure: 61.0, permeateTds: 156, boron: 0.8 },
 	},
+	{
+		name: 'seawater plant, 28 °C',
+		source:
+			'Energy Recovery PX white paper, a 250 MLD projection at 42 % recovery, 57.5–58.1 bar at the membranes; its flux and element are not stated, so 15 LMH on seven SW30HRLE-440i is ours',
+		family: 'seawater',
+		size: '8-inch',
+		array: [1],
+		elementsPerVessel: 7,
+		temperature: 28,
+		tds: 42_000,
+		recovery: 0.42,
+		permeate: (15 * 7 * 41) / 1000,
+		// The middle of the range it gives.
+		published: { feedPressure: 57.8 },
+	},
 ]
