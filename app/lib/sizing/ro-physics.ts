@@ -18,9 +18,10 @@ const SEA_SALT_MOLAR_MASS = 0.031_403_821_8
 
 /**
  * Osmotic pressure in bar of a natural water from its TDS in mg/L, as seawater of that salinity: the
- * osmotic coefficient times the salt's molality, the solvent's density, R and T. It holds from fresh
- * water to 120 g/kg, so one relation serves brackish feeds and seawater concentrates alike. The train
- * calls it for every element, so the polynomials are in Horner form.
+ * osmotic coefficient times the salt's molality, the solvent's density, R and T. Its coefficient is
+ * fitted from 10 to 120 g/kg, and below that stays within 3 % of the membrane maker's brackish
+ * relation, so one relation serves brackish feeds and seawater concentrates alike. The train calls it
+ * for every element, so the polynomials are in Horner form.
  */
 export function osmoticPressure(tds: number, celsius: number) {
 	if (tds <= 0) return 0
