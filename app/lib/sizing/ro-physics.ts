@@ -16,6 +16,28 @@ const GAS_CONSTANT = 8.314_462_618
 /** kg/mol: the mean molar mass of sea salt's ions, so one mole of it is one mole of particles. */
 const SEA_SALT_MOLAR_MASS = 0.031_403_821_8
 
+/** kg/m³, pure water at `t` °C. */
+const pureWaterDensity = (t: number) =>
+	999.9 + t * (2.034e-2 + t * (-6.162e-3 + t * (2.261e-5 - 4.657e-8 * t)))
+
+/**
+ * Salinity in kg/kg of a water of `tds` mg/L at `t` °C, seawater's density being
+ * ρw + s × (saltTerm − 1.613e-5 s t²). The density depends on the salinity: two steps settle it.
+ */
+function salinityAt(tds: number, t: number, waterDensity: number) {
+	const saltTerm = 802.0 + t * (-2.001 + t * (1.677e-2 - 3.06e-5 * t))
+	const concentration = tds / 1000
+	let s = concentration / waterDensity
+	for (let step = 0; step < 2; step++) {
+		s = concentration / (waterDensity + s * (saltTerm - 1.613e-5 * s * t * t))
+	}
+	return s
+}
+
+/** Salinity in kg/kg of a natural water of `tds` mg/L at `celsius`, read as seawater. */
+export const salinity = (tds: number, celsius: number) =>
+	salinityAt(tds, celsius, pureWaterDensity(celsius))
+
 /**
  * Osmotic pressure in bar of a natural water from its TDS in mg/L, as seawater of that salinity: the
  * osmotic coefficient times the salt's molality, the solvent's density, R and T. Its coefficient is
@@ -26,15 +48,8 @@ const SEA_SALT_MOLAR_MASS = 0.031_403_821_8
 export function osmoticPressure(tds: number, celsius: number) {
 	if (tds <= 0) return 0
 	const t = celsius
-	// kg/m³: pure water, and seawater's density as ρw + s × (saltTerm − 1.613e-5 s t²).
-	const waterDensity = 999.9 + t * (2.034e-2 + t * (-6.162e-3 + t * (2.261e-5 - 4.657e-8 * t)))
-	const saltTerm = 802.0 + t * (-2.001 + t * (1.677e-2 - 3.06e-5 * t))
-	// mg/L to kg/kg needs the density, which depends on the salinity: two steps settle it.
-	const concentration = tds / 1000
-	let s = concentration / waterDensity
-	for (let step = 0; step < 2; step++) {
-		s = concentration / (waterDensity + s * (saltTerm - 1.613e-5 * s * t * t))
-	}
+	const waterDensity = pureWaterDensity(t)
+	const s = salinityAt(tds, t, waterDensity)
 	const osmoticCoefficient =
 		0.894_53 +
 		t * (4.1561e-4 + t * (-4.6262e-6 + 2.2211e-11 * t * t)) +

@@ -1,9 +1,11 @@
+import { salinity } from './ro-physics.ts'
 import type { WaterInput } from './water.ts'
-import { SEAWATER_BORON } from './water-rules.ts'
+import { isSeawater, SEAWATER_BORON } from './water-rules.ts'
 
 // How far a feed can be concentrated before its sparingly soluble salts scale the last elements:
-// calcium carbonate (the concentrate's Langelier index), calcium sulphate (gypsum) and silica. Every
-// number is stated, with its source, in docs/sizing.md.
+// calcium carbonate (the concentrate's Langelier index, or above 10,000 mg/L its calcite saturation
+// from seawater's constants), calcium sulphate (gypsum) and silica. Every number is stated, with its
+// source, in docs/sizing.md.
 
 /** The optional analysis a visitor may give; anything not known takes the stated typical value. */
 export type WaterChemistry = {
@@ -36,12 +38,21 @@ export const typicalChemistry = {
 	boron: SEAWATER_BORON,
 } as const
 
+/** Seawater's own typical analysis, where it differs from a well or river water's. */
+export const typicalSeawaterChemistry = {
+	ph: 8.1,
+	alkalinity: 116,
+	/** Magnesium, not calcium, is most of seawater's hardness. */
+	calciumShareOfHardness: 0.16,
+} as const
+
 /** The analysis the design uses: what the visitor gave, and the typical value for the rest. */
 export function chemistryFor(input: WaterInput): WaterChemistry {
+	const typical = isSeawater(input.source) ? typicalSeawaterChemistry : typicalChemistry
 	return {
-		ph: input.ph ?? typicalChemistry.ph,
-		alkalinity: input.alkalinity ?? typicalChemistry.alkalinity,
-		calcium: input.calcium ?? input.hardness * typicalChemistry.calciumShareOfHardness,
+		ph: input.ph ?? typical.ph,
+		alkalinity: input.alkalinity ?? typical.alkalinity,
+		calcium: input.calcium ?? input.hardness * typical.calciumShareOfHardness,
 		sulphate: input.sulphate ?? input.tds * typicalChemistry.sulphateShareOfTds,
 		silica: input.silica ?? typicalChemistry.silica,
 		sdi:
@@ -94,15 +105,73 @@ export function gypsumSaturation(water: { tds: number; calcium: number; sulphate
 /** Amorphous silica's solubility, mg/L, at a temperature. */
 export const silicaSolubility = (celsius: number) => 10 ** (4.52 - 731 / (celsius + 273))
 
+/**
+ * Above this TDS the Langelier index and the activities behind the gypsum check no longer hold:
+ * calcium carbonate is judged by its saturation in seawater of the concentrate's salinity instead,
+ * and gypsum is not checked.
+ */
+export const BRACKISH_INDEX_MAX_TDS = 10_000
+
+const MG_PER_MOL_CACO3 = 100_090
+const MG_PER_EQUIVALENT_CACO3 = 50_045
+
+/**
+ * The seawater constants of a water of `tds` mg/L at `celsius`, per kg of solution: calcite's
+ * solubility product (Mucci 1983) and carbonic acid's second dissociation constant (Lueker et al.
+ * 2000), both at its salinity, and the kilograms a litre of it weighs.
+ */
+function seawaterConstants(tds: number, celsius: number) {
+	const kelvin = celsius + 273.15
+	const kgPerKg = salinity(tds, celsius)
+	const s = kgPerKg * 1000
+	const rootS = Math.sqrt(s)
+	const logCalcite =
+		-171.9065 -
+		0.077_993 * kelvin +
+		2839.319 / kelvin +
+		71.595 * Math.log10(kelvin) +
+		(-0.777_12 + 0.002_842_6 * kelvin + 178.34 / kelvin) * rootS -
+		0.077_11 * s +
+		0.004_124_9 * s * rootS
+	const logK2 =
+		-25.929 - 471.78 / kelvin + 3.169_67 * Math.log(kelvin) + 0.017_81 * s - 0.000_112_2 * s * s
+	return { calcite: 10 ** logCalcite, k2: 10 ** logK2, kgPerLitre: tds / 1e6 / kgPerKg }
+}
+
+/**
+ * Calcium and carbonate alkalinity of a water per kg of it, in mol and equivalents, from mg/L as
+ * CaCO₃.
+ */
+const perKg = (water: { calcium: number; alkalinity: number }, kgPerLitre: number) => ({
+	calcium: water.calcium / MG_PER_MOL_CACO3 / kgPerLitre,
+	alkalinity: water.alkalinity / MG_PER_EQUIVALENT_CACO3 / kgPerLitre,
+})
+
+/**
+ * A salty water's calcite saturation index, log₁₀ of calcium × carbonate over calcite's solubility
+ * product, all in seawater of its salinity: what Stiff and Davis's index estimates, from seawater's
+ * own constants. The carbonate is the alkalinity's share at the pH, through the second constant.
+ */
+export function seawaterCalciteIndex(
+	water: { ph: number; tds: number; calcium: number; alkalinity: number },
+	celsius: number,
+) {
+	const { calcite, k2, kgPerLitre } = seawaterConstants(water.tds, celsius)
+	const { calcium, alkalinity } = perKg(water, kgPerLitre)
+	const carbonate = (alkalinity * k2) / (10 ** -water.ph + 2 * k2)
+	return Math.log10((calcium * carbonate) / calcite)
+}
+
 export type ScalingLimit = 'calcium-carbonate' | 'gypsum' | 'silica'
 
 /** The concentration factor of a recovery, every salt rejected. */
 const concentration = (recovery: number) => 1 / (1 - recovery)
 
 /**
- * The highest feed pH at which the concentrate of `recovery` keeps its Langelier index at the
+ * The highest feed pH at which the concentrate of `recovery` keeps its calcium carbonate index at the
  * antiscalant's limit: the concentrate's bicarbonate concentrates while its carbon dioxide passes the
- * membrane, so its pH is the feed's plus log₁₀ of the concentration factor.
+ * membrane, so its pH is the feed's plus log₁₀ of the concentration factor. Infinite where no pH
+ * brings a salty concentrate to the limit.
  */
 export function highestFeedPh(
 	feed: { tds: number; calcium: number; alkalinity: number },
@@ -115,14 +184,15 @@ export function highestFeedPh(
 		calcium: feed.calcium * factor,
 		alkalinity: feed.alkalinity * factor,
 	}
-	return MAX_CONCENTRATE_LSI + saturationPh(concentrate, celsius) - Math.log10(factor)
+	if (feed.tds <= BRACKISH_INDEX_MAX_TDS) {
+		return MAX_CONCENTRATE_LSI + saturationPh(concentrate, celsius) - Math.log10(factor)
+	}
+	// calcium × alkalinity × K2 / ([H⁺] + 2 K2) = Ksp × 10^limit, solved for [H⁺].
+	const { calcite, k2, kgPerLitre } = seawaterConstants(concentrate.tds, celsius)
+	const { calcium, alkalinity } = perKg(concentrate, kgPerLitre)
+	const hydrogen = (calcium * alkalinity * k2) / (calcite * 10 ** MAX_CONCENTRATE_LSI) - 2 * k2
+	return hydrogen > 0 ? -Math.log10(hydrogen) - Math.log10(factor) : Number.POSITIVE_INFINITY
 }
-
-/**
- * Above this TDS the Langelier index and the activities behind the gypsum check no longer hold
- * (Stiff and Davis's index and a seawater activity model would); only silica is checked there.
- */
-export const BRACKISH_INDEX_MAX_TDS = 10_000
 
 /**
  * What a recovery does to the concentrate: the salt that would scale it, or the feed pH acid must
@@ -137,14 +207,14 @@ export function scalingAt(
 ): { limit?: ScalingLimit; acidPh?: number } {
 	const factor = concentration(recovery)
 	if (chemistry.silica * factor > silicaSolubility(temperatures.cold)) return { limit: 'silica' }
-	// Both indices rest on activities from the TDS alone, which hold for brackish water only.
-	if (tds > BRACKISH_INDEX_MAX_TDS) return {}
-	const gypsum = gypsumSaturation({
-		tds: tds * factor,
-		calcium: chemistry.calcium * factor,
-		sulphate: chemistry.sulphate * factor,
-	})
-	if (gypsum > MAX_GYPSUM_SATURATION) return { limit: 'gypsum' }
+	if (tds <= BRACKISH_INDEX_MAX_TDS) {
+		const gypsum = gypsumSaturation({
+			tds: tds * factor,
+			calcium: chemistry.calcium * factor,
+			sulphate: chemistry.sulphate * factor,
+		})
+		if (gypsum > MAX_GYPSUM_SATURATION) return { limit: 'gypsum' }
+	}
 	const highestPh = highestFeedPh({ tds, ...chemistry }, recovery, temperatures.warm)
 	if (chemistry.ph <= highestPh) return {}
 	return highestPh >= MIN_ACID_PH ? { acidPh: highestPh } : { limit: 'calcium-carbonate' }

@@ -5,9 +5,11 @@ import { simulateTrain, solveInletPressure, type TrainLayout } from './ro-train.
 import {
 	chemistryFor,
 	gypsumSaturation,
+	highestFeedPh,
 	langelierIndex,
 	MAX_CONCENTRATE_LSI,
 	MAX_GYPSUM_SATURATION,
+	seawaterCalciteIndex,
 	silicaSolubility,
 } from './scaling.ts'
 import { seededRandom } from './seeded-random.ts'
@@ -344,6 +346,35 @@ describe('scaling sets the recovery', () => {
 		expect(langelierIndex(concentrate, input.temperature + 5)).toBeLessThanOrEqual(
 			MAX_CONCENTRATE_LSI + 1e-9,
 		)
+	})
+
+	test('above 10,000 mg/L, seawater with its typical analysis needs no acid at its 45 %; an alkaline one gets acid dosing that keeps the concentrate’s calcite index under the antiscalant’s limit', () => {
+		const typical = sizeWaterPlant(seawater)
+		expect(typical.recovery).toBe(0.45)
+		expect(typical.pretreatment).not.toContain('acid-dosing')
+		const alkaline: WaterInput = { ...seawater, ph: 8.3, alkalinity: 400, calcium: 2000 }
+		const design = sizeWaterPlant(alkaline)
+		expect(design.pretreatment).toContain('acid-dosing')
+		const concentrate = concentrateOf(alkaline, design)
+		expect(seawaterCalciteIndex(concentrate, alkaline.temperature + 5)).toBeLessThanOrEqual(
+			MAX_CONCENTRATE_LSI + 1e-9,
+		)
+	})
+
+	test('where the two calcium carbonate checks meet, at 10,000 mg/L, they allow the same feed pH within a quarter of a unit', () => {
+		for (const water of [
+			{ calcium: 1400, alkalinity: 150 },
+			{ calcium: 500, alkalinity: 300 },
+			{ calcium: 2500, alkalinity: 400 },
+		]) {
+			for (const recovery of [0.5, 0.6]) {
+				for (const celsius of [20, 35]) {
+					const langelier = highestFeedPh({ tds: 10_000, ...water }, recovery, celsius)
+					const seawaterConstants = highestFeedPh({ tds: 10_001, ...water }, recovery, celsius)
+					expect(Math.abs(seawaterConstants - langelier)).toBeLessThan(0.25)
+				}
+			}
+		}
 	})
 
 	test('silica the coldest water cannot hold lowers the recovery, and the result says silica limited it', () => {
