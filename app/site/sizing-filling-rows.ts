@@ -33,7 +33,9 @@ function headsOf(design: FillingDesign) {
 
 /** The filler as the report and its diagram name it: "Rinse-fill-cap 24-24-8", "Linear filler, 8 heads". */
 export const fillerName = (design: FillingDesign) =>
-	`${machineLabel(design)}${design.machine === 'linear' ? ',' : ''} ${headsOf(design)}`
+	design.machine === 'linear'
+		? `${labels.linearFiller}, ${headsOf(design)}`
+		: `${labels.rinseFillCap} ${design.heads}`
 
 export function fillingReportRows(input: FillingInput, design: FillingDesign): SizingReportRows {
 	const plant = recommendedFillingPlant(input)

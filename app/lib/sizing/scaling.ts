@@ -71,7 +71,9 @@ export const MAX_GYPSUM_SATURATION = 2.3
 /** Acid brings the feed down to at most this pH; below it the acid costs more than the recovery. */
 export const MIN_ACID_PH = 6
 
-const CACO3_PER_CA = 100.09 / 40.08
+/** mg of CaCO₃ in a mol of it, and in an equivalent: calcium and alkalinity are given as CaCO₃. */
+const MG_PER_MOL_CACO3 = 100_090
+const MG_PER_EQUIVALENT_CACO3 = 50_045
 
 /** The pH at which a water is saturated with calcium carbonate (Langelier's pHs). */
 export function saturationPh(
@@ -97,7 +99,7 @@ export function gypsumSaturation(water: { tds: number; calcium: number; sulphate
 	const root = Math.sqrt(ionicStrength)
 	// Both ions are divalent: log γ = −0.51 × 4 × (√I / (1 + √I) − 0.3 I).
 	const activity = 10 ** (-2.04 * (root / (1 + root) - 0.3 * ionicStrength))
-	const calcium = water.calcium / CACO3_PER_CA / 40_080
+	const calcium = water.calcium / MG_PER_MOL_CACO3
 	const sulphate = water.sulphate / 96_060
 	return (calcium * activity * (sulphate * activity)) / 10 ** -4.58
 }
@@ -112,15 +114,16 @@ export const silicaSolubility = (celsius: number) => 10 ** (4.52 - 731 / (celsiu
  */
 export const BRACKISH_INDEX_MAX_TDS = 10_000
 
-const MG_PER_MOL_CACO3 = 100_090
-const MG_PER_EQUIVALENT_CACO3 = 50_045
-
 /**
- * The seawater constants of a water of `tds` mg/L at `celsius`, per kg of solution: calcite's
+ * A salty water's calcium and carbonate alkalinity per kg of it (mol and equivalents), with calcite's
  * solubility product (Mucci 1983) and carbonic acid's second dissociation constant (Lueker et al.
- * 2000), both at its salinity, and the kilograms a litre of it weighs.
+ * 2000) in seawater of its salinity.
  */
-function seawaterConstants(tds: number, celsius: number) {
+function calciteTerms(
+	water: { tds: number; calcium: number; alkalinity: number },
+	celsius: number,
+) {
+	const { tds } = water
 	const kelvin = celsius + 273.15
 	const kgPerKg = salinity(tds, celsius)
 	const s = kgPerKg * 1000
@@ -135,17 +138,14 @@ function seawaterConstants(tds: number, celsius: number) {
 		0.004_124_9 * s * rootS
 	const logK2 =
 		-25.929 - 471.78 / kelvin + 3.169_67 * Math.log(kelvin) + 0.017_81 * s - 0.000_112_2 * s * s
-	return { calcite: 10 ** logCalcite, k2: 10 ** logK2, kgPerLitre: tds / 1e6 / kgPerKg }
+	const kgPerLitre = tds / 1e6 / kgPerKg
+	return {
+		calcium: water.calcium / MG_PER_MOL_CACO3 / kgPerLitre,
+		alkalinity: water.alkalinity / MG_PER_EQUIVALENT_CACO3 / kgPerLitre,
+		calcite: 10 ** logCalcite,
+		k2: 10 ** logK2,
+	}
 }
-
-/**
- * Calcium and carbonate alkalinity of a water per kg of it, in mol and equivalents, from mg/L as
- * CaCO₃.
- */
-const perKg = (water: { calcium: number; alkalinity: number }, kgPerLitre: number) => ({
-	calcium: water.calcium / MG_PER_MOL_CACO3 / kgPerLitre,
-	alkalinity: water.alkalinity / MG_PER_EQUIVALENT_CACO3 / kgPerLitre,
-})
 
 /**
  * A salty water's calcite saturation index, log₁₀ of calcium × carbonate over calcite's solubility
@@ -156,8 +156,7 @@ export function seawaterCalciteIndex(
 	water: { ph: number; tds: number; calcium: number; alkalinity: number },
 	celsius: number,
 ) {
-	const { calcite, k2, kgPerLitre } = seawaterConstants(water.tds, celsius)
-	const { calcium, alkalinity } = perKg(water, kgPerLitre)
+	const { calcium, alkalinity, calcite, k2 } = calciteTerms(water, celsius)
 	const carbonate = (alkalinity * k2) / (10 ** -water.ph + 2 * k2)
 	return Math.log10((calcium * carbonate) / calcite)
 }
@@ -188,8 +187,7 @@ export function highestFeedPh(
 		return MAX_CONCENTRATE_LSI + saturationPh(concentrate, celsius) - Math.log10(factor)
 	}
 	// calcium × alkalinity × K2 / ([H⁺] + 2 K2) = Ksp × 10^limit, solved for [H⁺].
-	const { calcite, k2, kgPerLitre } = seawaterConstants(concentrate.tds, celsius)
-	const { calcium, alkalinity } = perKg(concentrate, kgPerLitre)
+	const { calcium, alkalinity, calcite, k2 } = calciteTerms(concentrate, celsius)
 	const hydrogen = (calcium * alkalinity * k2) / (calcite * 10 ** MAX_CONCENTRATE_LSI) - 2 * k2
 	return hydrogen > 0 ? -Math.log10(hydrogen) - Math.log10(factor) : Number.POSITIVE_INFINITY
 }

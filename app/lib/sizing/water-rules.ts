@@ -33,7 +33,7 @@ const FOULING_SWEEP = { '8-inch': 3.4, '4-inch': 0.8 } as const
 /** Per-vessel feed the elements take before their pressure drop passes its limit. */
 const FULL_FEED = { '8-inch': 16, '4-inch': 3.6 } as const
 /** A fouling river water's vessel takes less, as a membrane maker's design program holds it. */
-const FOULING_FEED = { '8-inch': 15.2, '4-inch': 3.6 } as const
+const FOULING_FEED = { ...FULL_FEED, '8-inch': 15.2 } as const
 
 /**
  * What every element must stay within, by feed: its own recovery and flux (the lead element has the

@@ -599,14 +599,12 @@ test('a second pass whose first pass, sized up for it, keeps the boron guideline
 	// The seawater first pass is sized up for a second pass's concentrate, and at that size brackish
 	// elements fit: the design is that first pass alone.
 	const input: WaterInput = {
+		...wellWater,
 		source: 'municipal',
 		tds: 10_051,
 		hardness: 5714,
-		turbidity: 157,
-		iron: 18.6,
 		temperature: 41.8,
 		demand: 9.85,
-		unit: 'm3d',
 		hoursPerDay: 8,
 		alkalinity: 359,
 		calcium: 2164,
@@ -623,14 +621,11 @@ test('a plant between two layouts at the lowest recovery gets the next layout up
 	// One vessel of five elements would take 16.2 m³/h of feed, over the 16 its elements pass; the
 	// six elements of the next layout make more than asked.
 	const input: WaterInput = {
-		source: 'borewell',
+		...wellWater,
 		tds: 477,
 		hardness: 425,
-		turbidity: 4,
-		iron: 0.1,
 		temperature: 18,
 		demand: 53.83,
-		unit: 'm3d',
 		hoursPerDay: 11,
 		sulphate: 3240,
 	}
