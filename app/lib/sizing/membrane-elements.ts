@@ -22,7 +22,7 @@ type TestRating = {
 	boron?: { rejection: number; feed: number }
 }
 
-type Datasheet = {
+export type Datasheet = {
 	name: string
 	family: ElementFamily
 	size: ElementSize
@@ -96,7 +96,7 @@ const permeabilityFor = (flux: number, wall: number, permeate: number) =>
  * Reads the test rating back through the element equations (mean of feed and concentrate,
  * polarisation, pressure drop, permeate osmotic pressure) to the permeabilities that reproduce it.
  */
-function modelOf(sheet: Datasheet): ElementModel {
+export function modelOf(sheet: Datasheet): ElementModel {
 	const { test } = sheet
 	const permeate = test.permeatePerDay / 24
 	const feed = permeate / test.recovery

@@ -59,6 +59,58 @@ export function osmoticPressure(tds: number, celsius: number) {
 	return (osmoticCoefficient * molality * waterDensity * GAS_CONSTANT * (t + 273.15)) / 1e5
 }
 
+/** mg per mole of calcium carbonate, in which hardness, calcium and alkalinity are stated. */
+export const MG_PER_MOL_CACO3 = 100_090
+/** mg per mole */
+const MOLAR_MASS = {
+	calcium: 40_078,
+	magnesium: 24_305,
+	bicarbonate: 61_017,
+	sulphate: 96_060,
+	silica: 60_084,
+	sodiumChloride: 58_443,
+}
+
+/** mg/L; hardness, calcium and alkalinity as CaCO₃. */
+export type IonAnalysis = {
+	tds: number
+	hardness: number
+	calcium: number
+	alkalinity: number
+	sulphate: number
+	silica: number
+}
+
+/**
+ * A natural water's dissolved particles per mg over sea salt's. Osmotic pressure counts particles,
+ * so a hard bicarbonate water, whose ions are heavy, presses less than sea salt of the same TDS, and
+ * a sodium chloride water a little more. The analysis names calcium, magnesium (the rest of the
+ * hardness), bicarbonate (the alkalinity), sulphate and silica; the rest of the TDS counts as sodium
+ * chloride.
+ */
+export function osmoticShare(water: IonAnalysis) {
+	if (water.tds <= 0) return 1
+	const calcium = water.calcium / MG_PER_MOL_CACO3
+	const magnesium = Math.max(water.hardness - water.calcium, 0) / MG_PER_MOL_CACO3
+	// One equivalent of alkalinity is one mole of bicarbonate; a mole of CaCO₃ is two equivalents.
+	const bicarbonate = (2 * water.alkalinity) / MG_PER_MOL_CACO3
+	const sulphate = water.sulphate / MOLAR_MASS.sulphate
+	const silica = water.silica / MOLAR_MASS.silica
+	const namedMass =
+		calcium * MOLAR_MASS.calcium +
+		magnesium * MOLAR_MASS.magnesium +
+		bicarbonate * MOLAR_MASS.bicarbonate +
+		water.sulphate +
+		water.silica
+	const namedParticles = calcium + magnesium + bicarbonate + sulphate + silica
+	// An analysis whose named ions outweigh its TDS is read for their mix alone.
+	const particles =
+		namedMass >= water.tds
+			? (namedParticles * water.tds) / namedMass
+			: namedParticles + (2 * (water.tds - namedMass)) / MOLAR_MASS.sodiumChloride
+	return (particles * SEA_SALT_MOLAR_MASS * 1e6) / water.tds
+}
+
 /** Concentration polarisation: the salt at the membrane wall over the bulk, from an element's recovery. */
 export const polarisation = (elementRecovery: number) => Math.exp(0.7 * elementRecovery)
 

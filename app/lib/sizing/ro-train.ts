@@ -10,11 +10,13 @@ import {
 // element along each vessel, stage by stage, each element's permeate from its own net driving
 // pressure at its own concentration.
 
-export type TrainLayout = {
+/** Our designs put as many elements in every vessel; published ones may shorten the later stages. */
+export type TrainLayout<ElementsPerVessel extends number | readonly number[] = number> = {
 	element: ElementModel
 	/** Vessels per stage, first stage first. */
 	array: readonly number[]
-	elementsPerVessel: number
+	/** Elements in series in each vessel: one count for every stage, or one per stage. */
+	elementsPerVessel: ElementsPerVessel
 	/**
 	 * bar a booster adds to the first stage's concentrate before the second stage, where that
 	 * concentrate arrives with too little pressure over its own osmotic pressure to make its share.
@@ -29,7 +31,26 @@ export type TrainConditions = {
 	flowFactor: number
 	/** mg/L of boron in the feed, for seawater elements. */
 	boron?: number
+	/**
+	 * The feed's dissolved particles per mg over sea salt's (`osmoticShare`), which its ions keep
+	 * along the train as they concentrate together; 1 for a feed known only by its TDS.
+	 */
+	osmoticShare?: number
+	/** bar held on the permeate, and lost in the pipework before each stage: none in our designs. */
+	permeatePressure?: number
+	stageInletLoss?: number
 }
+
+/** Osmotic pressure, bar, of the feed's water concentrated (or diluted) to `tds` mg/L. */
+const osmoticAt = (conditions: TrainConditions, tds: number) =>
+	(conditions.osmoticShare ?? 1) * osmoticPressure(tds, conditions.temperature)
+
+type AnyLayout = TrainLayout<number | readonly number[]>
+
+const elementsInStage = (layout: AnyLayout, stage: number) =>
+	typeof layout.elementsPerVessel === 'number'
+		? layout.elementsPerVessel
+		: (layout.elementsPerVessel[stage] ?? 0)
 
 export type StageResult = {
 	vessels: number
@@ -72,12 +93,14 @@ function solveElement(
 	feed: number,
 	tds: number,
 	pressure: number,
-	temperature: number,
+	conditions: TrainConditions,
 	waterFactor: number,
 ) {
+	const { temperature, permeatePressure = 0 } = conditions
+	const osmotic = (concentration: number) => osmoticAt(conditions, concentration)
 	const k = (element.waterPermeability * waterFactor * element.area) / 1000
 	const saltPermeability = element.saltPermeability * temperatureCorrection(temperature)
-	let permeate = Math.max(0, k * (pressure - osmoticPressure(tds, temperature)))
+	let permeate = Math.max(0, k * (pressure - permeatePressure - osmotic(tds)))
 	let result = { permeate: 0, permeateTds: 0, concentrateTds: tds, drop: 0, drive: 0 }
 	for (let pass = 0; pass < ELEMENT_PASSES; pass++) {
 		permeate = Math.min(permeate, feed * 0.9)
@@ -92,11 +115,7 @@ function solveElement(
 		const concentrateTds = (feed * tds - permeate * permeateTds) / concentrate
 		const meanWall = ((tds + concentrateTds) / 2) * wallFactor
 		const drop = elementPressureDrop(feed, concentrate, element.flowScale)
-		const drive =
-			pressure -
-			drop / 2 -
-			osmoticPressure(meanWall, temperature) +
-			osmoticPressure(permeateTds, temperature)
+		const drive = pressure - permeatePressure - drop / 2 - osmotic(meanWall) + osmotic(permeateTds)
 		result = { permeate, permeateTds, concentrateTds, drop, drive }
 		const next = Math.max(0, k * drive)
 		// Averaging damps the oscillation a salty feed's steep osmotic pressure causes.
@@ -109,11 +128,11 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 
 /** The train at a given inlet flow, concentration and pressure. */
 export function simulateTrain(
-	layout: TrainLayout,
+	layout: AnyLayout,
 	conditions: TrainConditions,
 	inlet: { flow: number; tds: number; pressure: number },
 ): TrainResult {
-	const { element, elementsPerVessel } = layout
+	const { element } = layout
 	const tcf = temperatureCorrection(conditions.temperature)
 	const waterFactor = tcf * conditions.flowFactor
 	const boronPermeability = element.boronPermeability ?? 0
@@ -125,22 +144,17 @@ export function simulateTrain(
 	let boronOut = 0
 	let endDrive = Number.POSITIVE_INFINITY
 	const stages: StageResult[] = []
-	for (const vessels of layout.array) {
-		if (stages.length === 1) pressure += layout.interstageBoost ?? 0
+	for (const [stage, vessels] of layout.array.entries()) {
+		if (stage === 1) pressure += layout.interstageBoost ?? 0
+		pressure -= conditions.stageInletLoss ?? 0
 		const inletPressure = pressure
+		const elementsPerVessel = elementsInStage(layout, stage)
 		let perVessel = flow / vessels
 		let leadFlux = 0
 		let highestElementRecovery = 0
 		let stagePermeate = 0
 		for (let position = 0; position < elementsPerVessel; position++) {
-			const out = solveElement(
-				element,
-				perVessel,
-				tds,
-				pressure,
-				conditions.temperature,
-				waterFactor,
-			)
+			const out = solveElement(element, perVessel, tds, pressure, conditions, waterFactor)
 			const flux = (out.permeate * 1000) / element.area
 			if (position === 0) leadFlux = flux
 			highestElementRecovery = Math.max(highestElementRecovery, out.permeate / perVessel)
@@ -198,7 +212,7 @@ const BISECTION_STEPS = 30
  * `ceiling`; undefined when even the ceiling makes too little.
  */
 export function solveInletPressure(
-	layout: TrainLayout,
+	layout: AnyLayout,
 	conditions: TrainConditions,
 	inlet: { flow: number; tds: number },
 	permeate: number,
@@ -208,16 +222,16 @@ export function solveInletPressure(
 		pressure,
 		result: simulateTrain(layout, conditions, { ...inlet, pressure }),
 	})
-	const { element, array, elementsPerVessel } = layout
-	const area = element.area * elementsPerVessel * array.reduce((total, count) => total + count, 0)
+	const { element, array } = layout
+	const area =
+		element.area * sum(array.map((vessels, stage) => vessels * elementsInStage(layout, stage)))
 	const permeability =
 		element.waterPermeability *
 		conditions.flowFactor *
 		temperatureCorrection(conditions.temperature)
 	const recovery = Math.min(permeate / inlet.flow, 0.9)
 	const meanTds = (inlet.tds * Math.log(1 / (1 - recovery))) / recovery
-	const estimate =
-		osmoticPressure(meanTds, conditions.temperature) + (permeate * 1000) / area / permeability + 1
+	const estimate = osmoticAt(conditions, meanTds) + (permeate * 1000) / area / permeability + 1
 	let previous = at(Math.min(estimate, ceiling))
 	let current = at(Math.min(estimate * 1.05, ceiling))
 	const converged = (point: typeof current) =>
@@ -234,7 +248,7 @@ export function solveInletPressure(
 	// Where the secant strays (a train whose tail makes no water at first), halve a bracket instead.
 	const top = at(ceiling)
 	if (top.result.permeate < permeate) return undefined
-	let low = osmoticPressure(inlet.tds, conditions.temperature)
+	let low = osmoticAt(conditions, inlet.tds)
 	let high = top
 	for (let step = 0; step < BISECTION_STEPS && !converged(high); step++) {
 		const middle = at((low + high.pressure) / 2)

@@ -1,4 +1,4 @@
-import { salinity } from './ro-physics.ts'
+import { MG_PER_MOL_CACO3, salinity } from './ro-physics.ts'
 import type { WaterInput } from './water.ts'
 import { isSeawater, SEAWATER_BORON } from './water-rules.ts'
 
@@ -71,8 +71,7 @@ export const MAX_GYPSUM_SATURATION = 2.3
 /** Acid brings the feed down to at most this pH; below it the acid costs more than the recovery. */
 export const MIN_ACID_PH = 6
 
-/** mg of CaCO₃ in a mol of it, and in an equivalent: calcium and alkalinity are given as CaCO₃. */
-const MG_PER_MOL_CACO3 = 100_090
+/** mg of CaCO₃ in an equivalent of it: alkalinity is given as CaCO₃. */
 const MG_PER_EQUIVALENT_CACO3 = 50_045
 
 /** The pH at which a water is saturated with calcium carbonate (Langelier's pHs). */

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { elementModel, elementModels } from './membrane-elements.ts'
-import { hydraulicPower, osmoticPressure, temperatureCorrection } from './ro-physics.ts'
+import {
+	hydraulicPower,
+	osmoticPressure,
+	osmoticShare,
+	temperatureCorrection,
+} from './ro-physics.ts'
 import { simulateTrain, solveInletPressure, type TrainLayout } from './ro-train.ts'
 import {
 	chemistryFor,
@@ -137,17 +142,19 @@ function expectSound(design: WaterDesign, input: WaterInput) {
 
 describe('published designs, each with its own array held fixed', () => {
 	for (const example of workedExamples) {
-		const layout: TrainLayout = {
-			element: elementModel(example.family, example.size),
-			array: example.array,
-			elementsPerVessel: example.elementsPerVessel,
-		}
+		const { element, array, elementsPerVessel, analysis } = example
 		const solved = solveInletPressure(
-			layout,
-			{ temperature: example.temperature, flowFactor: FLOW_FACTOR, boron: 5 },
+			{ element, array, elementsPerVessel },
+			{
+				temperature: example.temperature,
+				flowFactor: FLOW_FACTOR,
+				boron: 5,
+				osmoticShare: analysis ? osmoticShare(analysis) : 1,
+				...example.pipework,
+			},
 			{ flow: example.permeate / example.recovery, tds: example.tds },
 			example.permeate,
-			layout.element.maxPressure,
+			element.maxPressure,
 		)
 		test(`${example.name}: feed pressure within 10 % of the published ${example.published.feedPressure} bar (${example.source})`, () => {
 			expect(solved).toBeDefined()
@@ -186,6 +193,17 @@ describe('the maker’s published equations', () => {
 			expect(deviation(osmoticPressure(kgPerM3 * 1000, celsius), pascal / 1e5)).toBeLessThan(0.002)
 		}
 		expect(osmoticPressure(35_000, 40)).toBeGreaterThan(osmoticPressure(35_000, 25))
+	})
+
+	test("osmotic pressure counts a water's particles: ROSA's 0.33 bar for a 680 mg/L bicarbonate surface water and 1.21 bar for its 2,651 mg/L concentrate, within 10 %", () => {
+		const analysis = workedExamples.find((example) => example.analysis)?.analysis
+		expect(analysis).toBeDefined()
+		const share = analysis ? osmoticShare(analysis) : 1
+		expect(deviation(share * osmoticPressure(analysis?.tds ?? 0, 25), 0.33)).toBeLessThan(0.1)
+		expect(deviation(share * osmoticPressure(2651.36, 25), 1.21)).toBeLessThan(0.1)
+		// Sodium chloride's ions are lighter than sea salt's mean, so the same TDS presses a little more.
+		const salt = { tds: 2000, hardness: 0, calcium: 0, alkalinity: 0, sulphate: 0, silica: 0 }
+		expect(osmoticShare(salt)).toBeCloseTo(31.4 / (58.44 / 2), 2)
 	})
 
 	test("each element, run at its datasheet's test conditions, makes its rated permeate at its rated rejection", () => {

@@ -4,7 +4,7 @@ import {
 	type ElementSize,
 	elementModel,
 } from './membrane-elements.ts'
-import { hydraulicPower, osmoticPressure } from './ro-physics.ts'
+import { hydraulicPower, osmoticPressure, osmoticShare } from './ro-physics.ts'
 import { solveInletPressure, type TrainLayout, type TrainResult } from './ro-train.ts'
 import { chemistryFor, type ScalingLimit, scalingAt, type WaterChemistry } from './scaling.ts'
 import {
@@ -302,6 +302,8 @@ type Plant = {
 	tds: number
 	/** mg/L */
 	boron: number
+	/** The feed's dissolved particles per mg over sea salt's. */
+	osmoticShare: number
 	temperatures: { cold: number; warm: number }
 }
 
@@ -318,7 +320,12 @@ type Failure = 'pressure-rating' | 'element-limits'
 /** The train at one temperature, with any recirculated concentrate mixed into its inlet. */
 function runAt(layout: TrainLayout, plant: Plant, recirculation: number, temperature: number) {
 	const pumpFlow = plant.feed + recirculation
-	const conditions = { temperature, flowFactor: FLOW_FACTOR, boron: plant.boron }
+	const conditions = {
+		temperature,
+		flowFactor: FLOW_FACTOR,
+		boron: plant.boron,
+		osmoticShare: plant.osmoticShare,
+	}
 	// The recirculated concentrate's TDS, first as if every salt were rejected, then as computed.
 	let concentrateTds = (plant.feed * plant.tds) / (plant.feed - plant.permeate)
 	let solved: ReturnType<typeof solveInletPressure>
@@ -602,7 +609,7 @@ function planFor(
 	source: WaterSource,
 	demand: number,
 	recovery: number,
-	water: Pick<Plant, 'tds' | 'boron' | 'temperatures'>,
+	water: Pick<Plant, 'tds' | 'boron' | 'osmoticShare' | 'temperatures'>,
 	extraElements = 0,
 ) {
 	const permeate = plantPermeate(demand, family, source, extraElements)
@@ -627,6 +634,7 @@ function trainFor(input: WaterInput, demand: number) {
 		warm: Math.min(input.temperature + band, waterRanges.temperature.max),
 	}
 	const chemistry = chemistryFor(input)
+	const particles = osmoticShare({ ...chemistry, tds: input.tds, hardness: input.hardness })
 	const { first, acidPh, scaling } = scalingRecovery(input, chemistry, temperatures)
 	let failure: Failure | ScalingLimit | undefined = scaling
 	// A plant between two layouts may fit none: at a low recovery one full vessel takes more feed than
@@ -636,7 +644,12 @@ function trainFor(input: WaterInput, demand: number) {
 		for (const recovery of recoverySteps(first)) {
 			for (const family of families) {
 				const source = designClass(input.source, family, chemistry.sdi)
-				const water = { tds: input.tds, boron: chemistry.boron, temperatures }
+				const water = {
+					tds: input.tds,
+					boron: chemistry.boron,
+					osmoticShare: particles,
+					temperatures,
+				}
 				const { plant, found } = planFor(family, source, demand, recovery, water, extraElements)
 				if (typeof found !== 'string') {
 					const limitingFactor: LimitingFactor = failure
@@ -682,6 +695,8 @@ function secondTrainFor(first: FirstPass, share: number) {
 	const water = {
 		tds: warm.permeateTds,
 		boron: warm.permeateBoron,
+		// A permeate's osmotic pressure is a few hundredths of a bar, whatever its ions.
+		osmoticShare: 1,
 		temperatures: first.temperatures,
 	}
 	for (const recovery of recoverySteps(recoveryFor(source, warm.permeateTds))) {
@@ -878,7 +893,7 @@ export function sizeWaterPlant(input: WaterInput): WaterDesign {
 		feedPressure: evaluation.pressure,
 		maxPressure: element.maxPressure,
 		concentrateEndDrive: cold.endDrive,
-		concentrateOsmotic: osmoticPressure(concentrateTds, temperatures.cold),
+		concentrateOsmotic: plant.osmoticShare * osmoticPressure(concentrateTds, temperatures.cold),
 		permeateTds: blend?.tds ?? warm.permeateTds,
 		boron:
 			element.family === 'seawater'

@@ -1,4 +1,6 @@
-import type { ElementFamily, ElementSize } from './membrane-elements.ts'
+import { type ElementModel, elementModel, modelOf } from './membrane-elements.ts'
+import type { IonAnalysis } from './ro-physics.ts'
+import type { TrainConditions } from './ro-train.ts'
 import type { WaterInput } from './water.ts'
 
 /**
@@ -22,10 +24,10 @@ export type WorkedExample = {
 	name: string
 	/** Where the figures are published; docs/sizing.md gives the full reference. */
 	source: string
-	family: ElementFamily
-	size: ElementSize
+	element: ElementModel
 	array: readonly number[]
-	elementsPerVessel: number
+	/** One count for every stage, or one per stage. */
+	elementsPerVessel: number | readonly number[]
 	/** °C */
 	temperature: number
 	/** mg/L */
@@ -33,6 +35,10 @@ export type WorkedExample = {
 	recovery: number
 	/** m³/h of permeate */
 	permeate: number
+	/** Its raw water's analysis as the design takes one. */
+	analysis?: IonAnalysis
+	/** bar its design program holds on the permeate and loses before each stage, where it states them. */
+	pipework?: Pick<TrainConditions, 'permeatePressure' | 'stageInletLoss'>
 	published: { feedPressure: number; permeateTds?: number; boron?: number }
 }
 
@@ -40,8 +46,7 @@ export const workedExamples: readonly WorkedExample[] = [
 	{
 		name: 'large brackish well water, 25 °C',
 		source: 'DuPont WAVE report, BW30-400, 10 vessels of 6, flow factor 0.85',
-		family: 'brackish',
-		size: '8-inch',
+		element: elementModel('brackish', '8-inch'),
 		array: [10],
 		elementsPerVessel: 6,
 		temperature: 25,
@@ -53,8 +58,7 @@ export const workedExamples: readonly WorkedExample[] = [
 	{
 		name: 'seawater pilot, 15.6 °C (60 °F)',
 		source: 'Affordable Desalination Collaboration pilot, 9.0 gfd, 48 % recovery, 885 psi',
-		family: 'seawater',
-		size: '8-inch',
+		element: elementModel('seawater', '8-inch'),
 		array: [1],
 		elementsPerVessel: 7,
 		temperature: 15.6,
@@ -68,8 +72,7 @@ export const workedExamples: readonly WorkedExample[] = [
 		name: 'seawater plant, 28 °C',
 		source:
 			'Energy Recovery PX white paper, a 250 MLD projection at 42 % recovery, 57.5–58.1 bar at the membranes; its flux and element are not stated, so 15 LMH on seven SW30HRLE-440i is ours',
-		family: 'seawater',
-		size: '8-inch',
+		element: elementModel('seawater', '8-inch'),
 		array: [1],
 		elementsPerVessel: 7,
 		temperature: 28,
@@ -78,5 +81,36 @@ export const workedExamples: readonly WorkedExample[] = [
 		permeate: (15 * 7 * 41) / 1000,
 		// The middle of the range it gives.
 		published: { feedPressure: 57.8 },
+	},
+	{
+		name: 'surface water after ultrafiltration, 25 °C',
+		source:
+			'DuPont ROSA 9.1 projection TEC-17-7, 3 vessels of 4 then 2 of 3 BW30HRLE-440i, 24 m³/h at 75 % with 2 m³/h of concentrate recirculated, flow factor 0.85',
+		element: modelOf({
+			name: 'FilmTec BW30HRLE-440i',
+			family: 'brackish',
+			size: '8-inch',
+			area: 40.9,
+			maxPressure: 41,
+			test: { permeatePerDay: 47.9, pressure: 10.3, tds: 2000, recovery: 0.15, rejection: 0.993 },
+		}),
+		array: [3, 2],
+		elementsPerVessel: [4, 3],
+		temperature: 25,
+		// The pump's 26 m³/h: 24 of raw water at 680 mg/L and 2 of recirculated concentrate.
+		tds: 832.3,
+		recovery: 18 / 26,
+		permeate: 18,
+		analysis: {
+			tds: 680.09,
+			// Its calcium 104.21 and magnesium 24.31 mg/L, bicarbonate 414.83 and carbonate 7.21 mg/L.
+			hardness: 104.21 * 2.497 + 24.31 * 4.118,
+			calcium: 104.21 * 2.497,
+			alkalinity: 414.83 * 0.8202 + 7.21 * 1.668,
+			sulphate: 36.8,
+			silica: 0,
+		},
+		pipework: { permeatePressure: 0.5, stageInletLoss: 0.34 },
+		published: { feedPressure: 6.76, permeateTds: 18.3 },
 	},
 ]
