@@ -18,18 +18,14 @@ import { siteConfig } from '#app/content/site-config.ts'
 import { notFoundScreen, offlineScreen, routeErrorScreen } from '#app/content/status-screens.ts'
 import { founder } from '#app/content/team.ts'
 import { testimonials } from '#app/content/testimonials.ts'
+import { fillingAssumptionsText } from '#app/site/sizing-filling-rows.ts'
+import { waterAssumptionsText } from '#app/site/sizing-water-rows.ts'
 import aboutContent from '#content/about.json' with { type: 'json' }
 import news from '#content/news.json' with { type: 'json' }
 import askQuestionText from '#content/site/ask-question.json' with { type: 'json' }
 import contactContent from '#content/site/contact.json' with { type: 'json' }
-import fillingAssumptions from '#content/site/plant-sizing/fillingAssumptions.json' with {
-	type: 'json',
-}
 import plantSizingOverview from '#content/site/plant-sizing/overview.json' with { type: 'json' }
 import sizingShared from '#content/site/plant-sizing/shared.json' with { type: 'json' }
-import waterAssumptions from '#content/site/plant-sizing/waterAssumptions.json' with {
-	type: 'json',
-}
 import waterResultLabels from '#content/site/plant-sizing/waterResult.json' with { type: 'json' }
 import sizingCallout from '#content/site/sizing-callout.json' with { type: 'json' }
 
@@ -104,8 +100,8 @@ test('every sentence of the moved collections is written in content/ only', asyn
 		// A name of one or two words ("Packaging") is a word any text may use.
 		...serviceFamilies.map((family) => family.title).filter((title) => title.split(' ').length > 2),
 		brochureLink.label,
-		...waterAssumptions,
-		...fillingAssumptions,
+		...waterAssumptionsText(),
+		...fillingAssumptionsText(),
 		sizingShared.errorSummary,
 		sizingShared.budgetaryNote,
 		waterResultLabels.softenerLead,

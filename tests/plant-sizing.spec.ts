@@ -39,6 +39,7 @@ import { recommendedFillingPlant, recommendedWaterPlant } from '../app/site/plan
 import { readQuotePrefill } from '../app/site/quote-link.ts'
 import { inlineScriptHashes, securityHeaders } from '../app/site/security-headers.ts'
 import { sizingToolFor } from '../app/site/sizing-tools.ts'
+import { waterNotKnownHints } from '../app/site/sizing-water-hints.ts'
 import { waterValidityText } from '../app/site/sizing-water-rows.ts'
 import { expect, test } from './support/fixtures.ts'
 import {
@@ -129,7 +130,7 @@ test.describe('water-treatment sizing', () => {
 			const input = page.getByLabel(waterLabels[field], { exact: true })
 			await expect(input, field).toHaveAttribute('aria-invalid', 'true')
 			// An analysis field is described by its "not known" hint, then its message.
-			const hint = (waterLabels.notKnownHints as Partial<Record<string, string>>)[field]
+			const hint = (waterNotKnownHints() as Partial<Record<string, string>>)[field]
 			await expect(input, field).toHaveAccessibleDescription(
 				hint ? `${hint} ${message}` : (message ?? ''),
 			)
@@ -180,7 +181,7 @@ test.describe('water-treatment sizing', () => {
 		await openHydrated(sharedWaterUrl)
 		const silica = page.getByLabel(waterLabels.silica, { exact: true })
 		await expect(silica).toHaveValue('')
-		await expect(silica).toHaveAccessibleDescription(waterLabels.notKnownHints.silica)
+		await expect(silica).toHaveAccessibleDescription(waterNotKnownHints().silica)
 		await silica.fill('60')
 		await page.getByRole('button', { name: waterLabels.submit }).click()
 		await expect(page).toHaveURL(/[?&]silica=60(&|$)/)

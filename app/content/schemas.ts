@@ -488,13 +488,19 @@ export const servicePageSchema = z.strictObject({
 	}),
 })
 
-/** One field for each key of `labels` (the names or values the code uses), labelled as given. */
-const lines = <Key extends string>(labels: Readonly<Record<Key, string>>) =>
+/** One field for each key of `labels` (the names or values the code uses), made by `field`. */
+const fieldsFor = <Key extends string, Field extends z.ZodType>(
+	labels: Readonly<Record<Key, string>>,
+	field: (label: string) => Field,
+) =>
 	z.strictObject(
 		Object.fromEntries(
-			Object.entries<string>(labels).map(([key, label]) => [key, line(label)]),
-		) as Record<Key, typeof text>,
+			Object.entries<string>(labels).map(([key, label]) => [key, field(label)]),
+		) as Record<Key, Field>,
 	)
+
+/** One line for each key of `labels`, labelled as given. */
+const lines = <Key extends string>(labels: Readonly<Record<Key, string>>) => fieldsFor(labels, line)
 
 /** One field for each of `values`, the values a form posts, labelled with the value itself. */
 /** `lines(labels)`, shown together under `label`. */
@@ -780,7 +786,7 @@ const countedTemplate = (label: string, ...placeholders: readonly string[]) =>
 	)
 
 /** The water analysis's optional figures, by the names the sizing rules give them. */
-const chemistryLabels = lines<ChemistryField>({
+const chemistryFieldLabels: Readonly<Record<ChemistryField, string>> = {
 	ph: 'pH',
 	alkalinity: 'Alkalinity',
 	calcium: 'Calcium',
@@ -788,14 +794,22 @@ const chemistryLabels = lines<ChemistryField>({
 	silica: 'Silica',
 	sdi: 'SDI',
 	boron: 'Boron',
-})
+}
+const chemistryLabels = lines(chemistryFieldLabels)
+
+/** Sentences whose figures a calculator fills in from its rules, so they follow a changed rule. */
+const withRuleFigures = <Schema extends z.ZodType>(schema: Schema) =>
+	schema.meta({
+		hint: "Words in {braces} are filled in with figures from the calculator's rules: keep them as written.",
+	})
 
 const toolCard = z.strictObject({
 	title: line('Title'),
 	text: paragraph('Text'),
 	action: line('Action'),
 })
-const assumptions = (label: string) => texts(label, paragraph('Item'))
+const assumptions = (label: string, ...placeholders: readonly string[]) =>
+	withRuleFigures(texts(label, multiline(template('Item', ...placeholders))))
 
 /**
  * The words of the plant-sizing pages; the rules and their numbers are code (app/lib/sizing/). The
@@ -842,9 +856,27 @@ export const plantSizingSchema = z.strictObject({
 		unit: line('Unit'),
 		hours: line('Hours'),
 		...chemistryLabels.shape,
-		notKnownHints: labelled(
-			chemistryLabels.extend({ temperatureRange: line('Temperature range') }),
-			'What "not known" assumes, per optional field',
+		notKnownHints: withRuleFigures(
+			labelled(
+				fieldsFor({ ...chemistryFieldLabels, temperatureRange: 'Temperature range' }, (label) =>
+					template(
+						label,
+						'temperatureBand',
+						'ph',
+						'seawaterPh',
+						'alkalinity',
+						'seawaterAlkalinity',
+						'calciumShare',
+						'seawaterCalciumShare',
+						'sulphateShare',
+						'silica',
+						'sdi',
+						'openWaterSdi',
+						'boron',
+					),
+				),
+				'What "not known" assumes, per optional field (words in braces are filled in)',
+			),
 		),
 		/** The printed input of an analysis figure left empty. */
 		notKnown: template('Not known ({value} is the assumed value)', 'value'),
@@ -968,19 +1000,51 @@ export const plantSizingSchema = z.strictObject({
 		),
 	}),
 	/** The ranges the water tool's rules hold for, first among its assumptions. */
-	waterValidity: multiline(
-		template(
-			'Where the rules hold (words in braces are filled in)',
-			'tdsMin',
-			'tdsMax',
-			'temperatureMin',
-			'temperatureMax',
-			'dailyMin',
-			'dailyMax',
-			'flowMax',
+	waterValidity: withRuleFigures(
+		multiline(
+			template(
+				'Where the rules hold (words in braces are filled in)',
+				'tdsMin',
+				'tdsMax',
+				'temperatureMin',
+				'temperatureMax',
+				'dailyMin',
+				'dailyMax',
+				'flowMax',
+			),
 		),
 	),
-	waterAssumptions: assumptions('Water tool assumptions'),
+	waterAssumptions: assumptions(
+		'Water tool assumptions (words in braces are filled in)',
+		'brackish8InchElement',
+		'brackish4InchElement',
+		'seawater8InchElement',
+		'seawater4InchElement',
+		'brackishElementsPerVessel',
+		'seawaterElementsPerVessel',
+		'flowFactor',
+		'borewellFluxMin',
+		'borewellFluxMax',
+		'municipalFluxMin',
+		'municipalFluxMax',
+		'surfaceFluxMin',
+		'surfaceFluxMax',
+		'beachWellFluxMin',
+		'beachWellFluxMax',
+		'openIntakeFluxMin',
+		'openIntakeFluxMax',
+		'temperatureBand',
+		'brackishMaxPressure',
+		'seawaterMaxPressure',
+		'pumpEfficiency',
+		'motorEfficiency',
+		'energyRecoveryEfficiency',
+		'maxFeed8Inch',
+		'riverMaxFeed8Inch',
+		'minConcentrate8Inch',
+		'maxFeed4Inch',
+		'minConcentrate4Inch',
+	),
 	filling: group('Filling tool fields', {
 		product: line('Product'),
 		container: line('Container'),
@@ -1024,7 +1088,26 @@ export const plantSizingSchema = z.strictObject({
 		chiller: 'Chiller',
 		'hot-fill': 'Hot fill',
 	}),
-	fillingAssumptions: assumptions('Filling tool assumptions'),
+	fillingAssumptions: assumptions(
+		'Filling tool assumptions (words in braces are filled in)',
+		'referenceMillilitres',
+		'referenceLitres',
+		'fillerRatings',
+		'twoLitreOutputShare',
+		'blowMoulderRating',
+		'labellerRating',
+		'packingRating',
+		'smallBottlesPerCavity',
+		'largeBottlesPerCavity',
+		'rinseAndCleaningAllowance',
+		'lineEfficiency',
+		'fewestLinearHeads',
+		'mostLinearHeads',
+		'linearFillSeconds',
+		'linearIndexSeconds',
+		'containersPerLinearHead',
+		'isobaricDerating',
+	),
 	diagram: group('Process diagram words (words in braces are filled in)', {
 		feed: line('Feed'),
 		permeate: line('Permeate'),
@@ -1036,6 +1119,9 @@ export const plantSizingSchema = z.strictObject({
 		softener: line('Softener'),
 		treatedWater: line('Treated water'),
 		returnedJars: line('Returned jars'),
+		/** The short units of the filling line's machines, beside their ratings. */
+		bottlesPerHour: line('Bottles per hour, short'),
+		jarsPerHour: line('Jars per hour, short'),
 		cavities: countedTemplate('Cavities', 'count'),
 		vessels: countedTemplate('Vessels', 'count'),
 	}),

@@ -2,12 +2,29 @@ import { pages } from '#app/content/pages.ts'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { servicePath } from '#app/content/services.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
-import type { FillingDesign, FillingInput } from '#app/lib/sizing/filling.ts'
-import { formatNumber, withUnit } from '#app/lib/sizing/format.ts'
+import { type FillingDesign, type FillingInput, linearRating } from '#app/lib/sizing/filling.ts'
+import {
+	bottlesPerCavity,
+	containerFactor,
+	containerLitres,
+	fillers,
+	ISOBARIC_DERATING,
+	LINE_EFFICIENCY,
+	LINEAR_FILL_SECONDS,
+	LINEAR_INDEX_SECONDS,
+	linearFillerHeads,
+	lineMachineRatings,
+	REFERENCE_LITRES,
+	RINSE_AND_CLEANING_ALLOWANCE,
+} from '#app/lib/sizing/filling-rules.ts'
+import { formatNumber, formatPercent, withUnit } from '#app/lib/sizing/format.ts'
 import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
 import containerLabels from '#content/site/plant-sizing/containers.json' with { type: 'json' }
 import diagramWords from '#content/site/plant-sizing/diagram.json' with { type: 'json' }
 import fillingLabels from '#content/site/plant-sizing/filling.json' with { type: 'json' }
+import fillingAssumptionTemplates from '#content/site/plant-sizing/fillingAssumptions.json' with {
+	type: 'json',
+}
 import fillingResultLabels from '#content/site/plant-sizing/fillingResult.json' with {
 	type: 'json',
 }
@@ -46,7 +63,7 @@ export function fillingReportRows(input: FillingInput, design: FillingDesign): S
 	const ratedRow = { label: labels.ratedOutput, value: rated(design.ratedOutput) }
 	const efficiencyRow = {
 		label: labels.lineEfficiency,
-		value: withUnit(formatNumber(design.lineEfficiency * 100), '%'),
+		value: withUnit(formatPercent(design.lineEfficiency), '%'),
 	}
 	const waterRow = {
 		label: labels.treatedWater,
@@ -75,7 +92,7 @@ export function fillingReportRows(input: FillingInput, design: FillingDesign): S
 				labels.isobaricDerating,
 				design.isobaricDerating !== undefined &&
 					fill(labels.isobaricDeratingValue, {
-						percent: formatNumber(design.isobaricDerating * 100),
+						percent: formatPercent(design.isobaricDerating),
 					}),
 			),
 			efficiencyRow,
@@ -112,4 +129,30 @@ export function fillingReportRows(input: FillingInput, design: FillingDesign): S
 			},
 		],
 	}
+}
+
+/** The filling tool's assumptions, each figure from the rule the design applies. */
+export function fillingAssumptionsText() {
+	const figures = {
+		referenceMillilitres: formatNumber(REFERENCE_LITRES * 1000),
+		referenceLitres: formatNumber(REFERENCE_LITRES, 1),
+		fillerRatings: fillers
+			.map((filler) => `${filler.heads} ${formatNumber(filler.min)}`)
+			.join(', '),
+		twoLitreOutputShare: formatPercent(containerFactor(containerLitres['2l'])),
+		blowMoulderRating: formatPercent(lineMachineRatings.blowMoulder),
+		labellerRating: formatPercent(lineMachineRatings.labeller),
+		packingRating: formatPercent(lineMachineRatings.packing),
+		smallBottlesPerCavity: formatNumber(bottlesPerCavity['1l']),
+		largeBottlesPerCavity: formatNumber(bottlesPerCavity['2l']),
+		rinseAndCleaningAllowance: formatPercent(RINSE_AND_CLEANING_ALLOWANCE),
+		lineEfficiency: formatPercent(LINE_EFFICIENCY),
+		fewestLinearHeads: formatNumber(Math.min(...linearFillerHeads)),
+		mostLinearHeads: formatNumber(Math.max(...linearFillerHeads)),
+		linearFillSeconds: formatNumber(LINEAR_FILL_SECONDS),
+		linearIndexSeconds: formatNumber(LINEAR_INDEX_SECONDS),
+		containersPerLinearHead: formatNumber(linearRating(1)),
+		isobaricDerating: formatPercent(ISOBARIC_DERATING),
+	}
+	return fillingAssumptionTemplates.map((sentence) => fill(sentence, figures))
 }

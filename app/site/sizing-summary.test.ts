@@ -23,12 +23,10 @@ import productEquipmentLabels from '#content/site/plant-sizing/productEquipment.
 	type: 'json',
 }
 import waterLabels from '#content/site/plant-sizing/water.json' with { type: 'json' }
-import waterAssumptions from '#content/site/plant-sizing/waterAssumptions.json' with {
-	type: 'json',
-}
 import waterResultLabels from '#content/site/plant-sizing/waterResult.json' with { type: 'json' }
 import { recommendedFillingPlant, recommendedWaterPlant } from './plant-sizing.ts'
 import { sizingSummary } from './sizing-summary.ts'
+import { waterAssumptionsText } from './sizing-water-rows.ts'
 
 const waterAddress = (input: Partial<WaterInput>) =>
 	`${pages.plantSizingWater.path}${waterSearch(input)}`
@@ -116,7 +114,7 @@ test('a 10 m³/h plant names the elements per vessel it has, and the assumptions
 	)
 	expect(membranes).toContain(`${design.elementsPerVessel} per vessel`)
 	expect(membranes).toContain(`up to ${design.maxElementsPerVessel}`)
-	const perVessel = waterAssumptions.find((line) => line.includes('per vessel')) ?? ''
+	const perVessel = waterAssumptionsText().find((line) => line.includes('per vessel')) ?? ''
 	expect(perVessel).toContain(`up to ${design.maxElementsPerVessel} per vessel`)
 })
 

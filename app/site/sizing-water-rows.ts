@@ -2,7 +2,14 @@ import { waterSourceLabels } from '#app/content/plant-sizing.ts'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { servicePath } from '#app/content/services.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
-import { formatFixed, formatFlow, formatNumber, withUnit } from '#app/lib/sizing/format.ts'
+import {
+	formatFixed,
+	formatFlow,
+	formatNumber,
+	formatPercent,
+	withUnit,
+} from '#app/lib/sizing/format.ts'
+import { elementModels } from '#app/lib/sizing/membrane-elements.ts'
 import { chemistryFor } from '#app/lib/sizing/scaling.ts'
 import { chemistryFields } from '#app/lib/sizing/sizing-params.ts'
 import type {
@@ -12,7 +19,18 @@ import type {
 	WaterDesign,
 	WaterInput,
 } from '#app/lib/sizing/water.ts'
-import { isSeawater, TEMPERATURE_BAND, waterRanges } from '#app/lib/sizing/water-rules.ts'
+import {
+	ENERGY_RECOVERY_EFFICIENCY,
+	elementLimits,
+	FLOW_FACTOR,
+	fluxBySource,
+	isSeawater,
+	MOTOR_EFFICIENCY,
+	maxElementsPerVessel,
+	PUMP_EFFICIENCY,
+	TEMPERATURE_BAND,
+	waterRanges,
+} from '#app/lib/sizing/water-rules.ts'
 import acidDosingText from '#content/site/plant-sizing/acidDosing.json' with { type: 'json' }
 import elementSizeText from '#content/site/plant-sizing/elementSize.json' with { type: 'json' }
 import elementTypeLabels from '#content/site/plant-sizing/elementTypes.json' with { type: 'json' }
@@ -25,6 +43,9 @@ import limitingFactorLabels from '#content/site/plant-sizing/limitingFactors.jso
 import pretreatmentLabels from '#content/site/plant-sizing/pretreatment.json' with { type: 'json' }
 import stageLayoutText from '#content/site/plant-sizing/stageLayout.json' with { type: 'json' }
 import waterLabels from '#content/site/plant-sizing/water.json' with { type: 'json' }
+import waterAssumptionTemplates from '#content/site/plant-sizing/waterAssumptions.json' with {
+	type: 'json',
+}
 import waterResultLabels from '#content/site/plant-sizing/waterResult.json' with { type: 'json' }
 import waterValidityTemplate from '#content/site/plant-sizing/waterValidity.json' with {
 	type: 'json',
@@ -34,7 +55,7 @@ import { listRowIf, rowIf, type SizingReportRows } from './sizing-rows.ts'
 
 export const energyRecoveryValue = (device: EnergyRecovery) =>
 	device.kind === 'isobaric'
-		? fill(energyRecoveryText.isobaric, { efficiency: formatNumber(device.efficiency * 100) })
+		? fill(energyRecoveryText.isobaric, { efficiency: formatPercent(device.efficiency) })
 		: fill(energyRecoveryText['too-small'], { min: formatFlow(device.minConcentrate) })
 
 /** A pump as the row and the diagram give it: the pressure it makes and the power it draws. */
@@ -47,9 +68,9 @@ export const interstageBoostText = (boost: InterstageBoost) =>
 export const secondPassText = (pass: SecondPass) =>
 	fill(waterResultLabels.secondPassText, {
 		...pass,
-		share: formatNumber(pass.share * 100),
+		share: formatPercent(pass.share),
 		array: pass.array.join(':'),
-		recovery: formatNumber(pass.recovery * 100),
+		recovery: formatPercent(pass.recovery),
 		feedPressure: formatFixed(pass.feedPressure, 1),
 	})
 
@@ -64,6 +85,46 @@ export const waterValidityText = () =>
 		dailyMax: formatNumber(waterRanges.dailyDemand.max),
 		flowMax: formatNumber(waterRanges.permeateFlow.max),
 	})
+
+/**
+ * The water tool's assumptions, each figure from the rule the design applies. A family's pressure
+ * rating is its 8-inch element's, as its 4-inch one is rated the same; a vessel's limits are a well
+ * water's, beside the lower feed a river water's vessel takes.
+ */
+export function waterAssumptionsText() {
+	const { maxFeed, minConcentrate } = elementLimits.borewell
+	const figures = {
+		brackish8InchElement: elementModels['brackish 8-inch'].name,
+		brackish4InchElement: elementModels['brackish 4-inch'].name,
+		seawater8InchElement: elementModels['seawater 8-inch'].name,
+		seawater4InchElement: elementModels['seawater 4-inch'].name,
+		brackishElementsPerVessel: formatNumber(maxElementsPerVessel.brackish),
+		seawaterElementsPerVessel: formatNumber(maxElementsPerVessel.seawater),
+		flowFactor: formatPercent(FLOW_FACTOR),
+		borewellFluxMin: formatNumber(fluxBySource.borewell.min),
+		borewellFluxMax: formatNumber(fluxBySource.borewell.max),
+		municipalFluxMin: formatNumber(fluxBySource.municipal.min),
+		municipalFluxMax: formatNumber(fluxBySource.municipal.max),
+		surfaceFluxMin: formatNumber(fluxBySource.surface.min),
+		surfaceFluxMax: formatNumber(fluxBySource.surface.max),
+		beachWellFluxMin: formatNumber(fluxBySource['seawater-beach-well'].min),
+		beachWellFluxMax: formatNumber(fluxBySource['seawater-beach-well'].max),
+		openIntakeFluxMin: formatNumber(fluxBySource['seawater-open-intake'].min),
+		openIntakeFluxMax: formatNumber(fluxBySource['seawater-open-intake'].max),
+		temperatureBand: formatNumber(TEMPERATURE_BAND),
+		brackishMaxPressure: formatNumber(elementModels['brackish 8-inch'].maxPressure, 1),
+		seawaterMaxPressure: formatNumber(elementModels['seawater 8-inch'].maxPressure, 1),
+		pumpEfficiency: formatPercent(PUMP_EFFICIENCY),
+		motorEfficiency: formatPercent(MOTOR_EFFICIENCY),
+		energyRecoveryEfficiency: formatPercent(ENERGY_RECOVERY_EFFICIENCY),
+		maxFeed8Inch: formatNumber(maxFeed['8-inch'], 1),
+		riverMaxFeed8Inch: formatNumber(elementLimits.surface.maxFeed['8-inch'], 1),
+		minConcentrate8Inch: formatFixed(minConcentrate['8-inch'], 1),
+		maxFeed4Inch: formatNumber(maxFeed['4-inch'], 1),
+		minConcentrate4Inch: formatFixed(minConcentrate['4-inch'], 1),
+	}
+	return waterAssumptionTemplates.map((sentence) => fill(sentence, figures))
+}
 
 /** An input a visitor may leave empty: what they gave, or the value assumed for it. */
 const optionalInput = (label: string, given: number | undefined, assumed: number) => ({
@@ -83,7 +144,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 	const chemistry = chemistryFor(input)
 	const recovery = {
 		label: labels.recovery,
-		value: withUnit(formatNumber(design.recovery * 100), '%'),
+		value: withUnit(formatPercent(design.recovery), '%'),
 	}
 	const feedPressure = {
 		label: labels.feedPressure,

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { fillCounted } from '#app/lib/fill.ts'
 import type { FillingDesign } from '#app/lib/sizing/filling.ts'
-import { formatNumber } from '#app/lib/sizing/format.ts'
+import { formatNumber, withUnit } from '#app/lib/sizing/format.ts'
 import { fillerName } from '#app/site/sizing-filling-rows.ts'
 import diagramWords from '#content/site/plant-sizing/diagram.json' with { type: 'json' }
 import fillingResultLabels from '#content/site/plant-sizing/fillingResult.json' with {
@@ -20,8 +20,8 @@ type FillingDiagramProps = { design: FillingDesign }
 export function FillingDiagram({ design }: FillingDiagramProps) {
 	const id = useId()
 	const marker = arrowMarkerId(id)
-	const rated = (value: number) =>
-		`${formatNumber(value)} ${design.machine === 'jar' ? 'jph' : 'bph'}`
+	const perHour = design.machine === 'jar' ? diagramWords.jarsPerHour : diagramWords.bottlesPerHour
+	const rated = (value: number) => withUnit(formatNumber(value), perHour)
 	const machines = [
 		design.blowMoulder
 			? {

@@ -1,9 +1,6 @@
 import type { FillingDesign, FillingInput } from '#app/lib/sizing/filling.ts'
 import { fillingQuotePath } from '#app/site/plant-sizing.ts'
-import { fillingReportRows } from '#app/site/sizing-filling-rows.ts'
-import fillingAssumptions from '#content/site/plant-sizing/fillingAssumptions.json' with {
-	type: 'json',
-}
+import { fillingAssumptionsText, fillingReportRows } from '#app/site/sizing-filling-rows.ts'
 import { FillingDiagram } from './filling-diagram.tsx'
 import type { ResultProps } from './sizing-calculator.tsx'
 import { SizingReport } from './sizing-report.tsx'
@@ -19,7 +16,7 @@ export function FillingResult({
 			headingRef={headingRef}
 			rows={fillingReportRows(input, design)}
 			diagram={<FillingDiagram design={design} />}
-			assumptions={fillingAssumptions}
+			assumptions={fillingAssumptionsText()}
 			link={link}
 			quote={fillingQuotePath(input, link)}
 		/>

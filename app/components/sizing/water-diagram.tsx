@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { fill, fillCounted } from '#app/lib/fill.ts'
-import { formatFixed, formatFlow, formatNumber } from '#app/lib/sizing/format.ts'
+import { formatFixed, formatFlow, formatNumber, formatPercent } from '#app/lib/sizing/format.ts'
 import type { WaterDesign } from '#app/lib/sizing/water.ts'
 import {
 	energyRecoveryValue,
@@ -202,7 +202,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 					<StepBox
 						y={passTop}
 						title={`${waterResultLabels.secondPass} · pH ${formatNumber(pass.ph)}`}
-						detail={`${fillCounted(diagramWords.vessels, pass.vessels, { count: pass.vessels })} · ${formatNumber(pass.recovery * 100)} % · ${pressureAndPower(pass.feedPressure, pass.pumpPower)}`}
+						detail={`${fillCounted(diagramWords.vessels, pass.vessels, { count: pass.vessels })} · ${formatPercent(pass.recovery)} % · ${pressureAndPower(pass.feedPressure, pass.pumpPower)}`}
 						tone="water"
 					/>
 				</g>

@@ -1,10 +1,11 @@
 import { waterWarningText } from '#app/content/plant-sizing.ts'
 import type { WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
 import { waterQuotePath } from '#app/site/plant-sizing.ts'
-import { waterReportRows, waterValidityText } from '#app/site/sizing-water-rows.ts'
-import waterAssumptions from '#content/site/plant-sizing/waterAssumptions.json' with {
-	type: 'json',
-}
+import {
+	waterAssumptionsText,
+	waterReportRows,
+	waterValidityText,
+} from '#app/site/sizing-water-rows.ts'
 import type { ResultProps } from './sizing-calculator.tsx'
 import { SizingReport } from './sizing-report.tsx'
 import { WaterDiagram } from './water-diagram.tsx'
@@ -21,7 +22,7 @@ export function WaterResult({
 			rows={waterReportRows(input, design)}
 			warnings={design.warnings.map(waterWarningText)}
 			diagram={<WaterDiagram design={design} />}
-			assumptions={[waterValidityText(), ...waterAssumptions]}
+			assumptions={[waterValidityText(), ...waterAssumptionsText()]}
 			link={link}
 			quote={waterQuotePath(input, design, link)}
 		/>

@@ -4,6 +4,7 @@ import { waterSourceLabels } from '#app/content/plant-sizing.ts'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { chemistryFields, demandUnits, waterFields } from '#app/lib/sizing/sizing-params.ts'
 import { DEFAULT_HOURS, waterSources } from '#app/lib/sizing/water-rules.ts'
+import { waterNotKnownHints } from '#app/site/sizing-water-hints.ts'
 import type { WaterSizingState } from '#app/site/sizing-water-result.ts'
 import waterLabels from '#content/site/plant-sizing/water.json' with { type: 'json' }
 import { NumberField } from './number-field.tsx'
@@ -18,7 +19,7 @@ const WaterResult = lazyPart(() => import('./water-result.tsx'), 'WaterResult')
 const numberFields = waterFields.slice(waterFields.indexOf('tds'), waterFields.indexOf('unit'))
 
 /** What an optional field left empty stands for, shown under it. */
-const hints: Partial<Record<string, string>> = waterLabels.notKnownHints
+const hints: Partial<Record<string, string>> = waterNotKnownHints()
 
 export function WaterSizing({ state }: { state: WaterSizingState }) {
 	return (

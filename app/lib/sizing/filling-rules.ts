@@ -48,7 +48,9 @@ export const jarLines = [
  * gravity fill at 0.25 L/s and 8 s to index the filled batch out and the next one in.
  */
 export const linearFillerHeads = [4, 6, 8, 12, 16] as const
-export const LINEAR_CYCLE_SECONDS = 28
+export const LINEAR_FILL_SECONDS = 20
+export const LINEAR_INDEX_SECONDS = 8
+export const LINEAR_CYCLE_SECONDS = LINEAR_FILL_SECONDS + LINEAR_INDEX_SECONDS
 
 /**
  * An isobaric (counter-pressure) valve also fills the bottle with CO₂ before the drink and relieves

@@ -59,6 +59,9 @@ export type FillingDesign = {
 export const outputPerHour = (input: Pick<FillingInput, 'output' | 'unit'>) =>
 	input.unit === 'bpm' ? input.output * 60 : input.output
 
+/** Containers per hour a linear filler of this many heads makes, each head filling one per cycle. */
+export const linearRating = (heads: number) => Math.floor((heads * 3600) / LINEAR_CYCLE_SECONDS)
+
 const machineFor = (container: Container): FillingMachine =>
 	container === JAR ? 'jar' : container === LINEAR ? 'linear' : 'monobloc'
 
@@ -67,10 +70,7 @@ function stillRatings(container: Container) {
 	const machine = machineFor(container)
 	if (machine === 'jar') return jarLines.map((line) => ({ heads: line.heads, rated: line.min }))
 	if (machine === 'linear') {
-		return linearFillerHeads.map((heads) => ({
-			heads: String(heads),
-			rated: Math.floor((heads * 3600) / LINEAR_CYCLE_SECONDS),
-		}))
+		return linearFillerHeads.map((heads) => ({ heads: String(heads), rated: linearRating(heads) }))
 	}
 	const factor = containerFactor(containerLitres[container])
 	return fillers.map((filler) => ({ heads: filler.heads, rated: Math.floor(filler.min * factor) }))

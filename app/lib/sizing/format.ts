@@ -20,6 +20,9 @@ export const formatNumber = (value: number, digits = 0) => format(value, digits,
 /** Indian digit grouping, exactly `digits` decimals: for computed figures, which keep their precision. */
 export const formatFixed = (value: number, digits: number) => format(value, digits, true)
 
+/** A share as whole percents: 0.85 is "85". */
+export const formatPercent = (share: number) => formatNumber(share * 100)
+
 /** Flows in m³/h: two decimals for small plants, one for the rest. */
 export const formatFlow = (flow: number) => formatFixed(flow, flow < 10 ? 2 : 1)
 
