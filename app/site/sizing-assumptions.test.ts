@@ -54,11 +54,10 @@ test('every assumption and "not known" hint of both calculators has each of its 
 	}
 })
 
-test("the water tool's assumptions take every element, pressure rating, vessel limit, flux band and efficiency from the rules", () => {
+test("the water tool's assumptions take every element, pressure rating, vessel limit of every source, flux band and efficiency from the rules", () => {
 	const assumptions = waterAssumptionsText()
 	const models = Object.values(elementModels)
 	for (const model of models) expect(assumptions.join(' ')).toContain(model.name)
-	const { maxFeed, minConcentrate } = elementLimits.borewell
 	expectFiguresFromRules(assumptions, waterAssumptionTemplates, [
 		...models.map((model) => formatNumber(model.maxPressure, 1)),
 		...Object.values(maxElementsPerVessel).map((most) => formatNumber(most)),
@@ -70,9 +69,10 @@ test("the water tool's assumptions take every element, pressure rating, vessel l
 			formatPercent,
 		),
 		formatNumber(TEMPERATURE_BAND),
-		...Object.values(maxFeed).map((feed) => formatNumber(feed, 1)),
-		formatNumber(elementLimits.surface.maxFeed['8-inch'], 1),
-		...Object.values(minConcentrate).map((least) => formatFixed(least, 1)),
+		...Object.values(elementLimits).flatMap((limits) => [
+			...Object.values(limits.maxFeed).map((feed) => formatNumber(feed, 1)),
+			...Object.values(limits.minConcentrate).map((least) => formatFixed(least, 1)),
+		]),
 	])
 })
 

@@ -89,10 +89,11 @@ export const waterValidityText = () =>
 /**
  * The water tool's assumptions, each figure from the rule the design applies. A family's pressure
  * rating is its 8-inch element's, as its 4-inch one is rated the same; a vessel's limits are a well
- * water's, beside the lower feed a river water's vessel takes.
+ * water's, beside what a fouling river or open-intake water's vessel is held to.
  */
 export function waterAssumptionsText() {
 	const { maxFeed, minConcentrate } = elementLimits.borewell
+	const openIntake = elementLimits['seawater-open-intake']
 	const figures = {
 		brackish8InchElement: elementModels['brackish 8-inch'].name,
 		brackish4InchElement: elementModels['brackish 4-inch'].name,
@@ -118,10 +119,14 @@ export function waterAssumptionsText() {
 		motorEfficiency: formatPercent(MOTOR_EFFICIENCY),
 		energyRecoveryEfficiency: formatPercent(ENERGY_RECOVERY_EFFICIENCY),
 		maxFeed8Inch: formatNumber(maxFeed['8-inch'], 1),
-		riverMaxFeed8Inch: formatNumber(elementLimits.surface.maxFeed['8-inch'], 1),
-		minConcentrate8Inch: formatFixed(minConcentrate['8-inch'], 1),
 		maxFeed4Inch: formatNumber(maxFeed['4-inch'], 1),
+		riverMaxFeed8Inch: formatNumber(elementLimits.surface.maxFeed['8-inch'], 1),
+		openIntakeMaxFeed8Inch: formatNumber(openIntake.maxFeed['8-inch'], 1),
+		openIntakeMaxFeed4Inch: formatNumber(openIntake.maxFeed['4-inch'], 1),
+		minConcentrate8Inch: formatFixed(minConcentrate['8-inch'], 1),
 		minConcentrate4Inch: formatFixed(minConcentrate['4-inch'], 1),
+		foulingMinConcentrate8Inch: formatFixed(openIntake.minConcentrate['8-inch'], 1),
+		foulingMinConcentrate4Inch: formatFixed(openIntake.minConcentrate['4-inch'], 1),
 	}
 	return waterAssumptionTemplates.map((sentence) => fill(sentence, figures))
 }
