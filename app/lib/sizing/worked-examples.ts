@@ -19,6 +19,27 @@ export const publishedWellWater: WaterInput = {
 	hoursPerDay: 20,
 }
 
+/** mg/L as CaCO₃ per mg/L of each ion: CaCO₃'s mass per equivalent over the ion's. */
+const AS_CACO3 = { calcium: 2.497, magnesium: 4.118, bicarbonate: 0.8202, carbonate: 1.668 }
+
+/** A report's ions, mg/L each, as the design's analysis takes them. */
+const analysisOf = (ions: {
+	tds: number
+	calcium: number
+	magnesium: number
+	bicarbonate: number
+	carbonate: number
+	sulphate: number
+	silica: number
+}): IonAnalysis => ({
+	tds: ions.tds,
+	hardness: ions.calcium * AS_CACO3.calcium + ions.magnesium * AS_CACO3.magnesium,
+	calcium: ions.calcium * AS_CACO3.calcium,
+	alkalinity: ions.bicarbonate * AS_CACO3.bicarbonate + ions.carbonate * AS_CACO3.carbonate,
+	sulphate: ions.sulphate,
+	silica: ions.silica,
+})
+
 /** A design someone else published, with its own array held fixed and the figures it reports. */
 export type WorkedExample = {
 	name: string
@@ -53,6 +74,15 @@ export const workedExamples: readonly WorkedExample[] = [
 		tds: 470,
 		recovery: 0.75,
 		permeate: 74.9,
+		analysis: analysisOf({
+			tds: 470.1,
+			calcium: 82.4,
+			magnesium: 9.04,
+			bicarbonate: 240.4,
+			carbonate: 1.05,
+			sulphate: 62.69,
+			silica: 60.7,
+		}),
 		published: { feedPressure: 13.1, permeateTds: 4.85 },
 	},
 	{
@@ -101,15 +131,15 @@ export const workedExamples: readonly WorkedExample[] = [
 		tds: 832.3,
 		recovery: 18 / 26,
 		permeate: 18,
-		analysis: {
+		analysis: analysisOf({
 			tds: 680.09,
-			// Its calcium 104.21 and magnesium 24.31 mg/L, bicarbonate 414.83 and carbonate 7.21 mg/L.
-			hardness: 104.21 * 2.497 + 24.31 * 4.118,
-			calcium: 104.21 * 2.497,
-			alkalinity: 414.83 * 0.8202 + 7.21 * 1.668,
+			calcium: 104.21,
+			magnesium: 24.31,
+			bicarbonate: 414.83,
+			carbonate: 7.21,
 			sulphate: 36.8,
 			silica: 0,
-		},
+		}),
 		pipework: { permeatePressure: 0.5, stageInletLoss: 0.34 },
 		published: { feedPressure: 6.76, permeateTds: 18.3 },
 	},
