@@ -710,38 +710,53 @@ function secondTrainFor(first: FirstPass, share: number) {
 /** Rounds of sizing the two passes against each other: the second pass's size changes the first's. */
 const SECOND_PASS_ROUNDS = 8
 /**
- * The blend is aimed a little under the guideline, so that whole elements and the first pass sized
- * up for the second's concentrate do not tip it over.
+ * The blend is aimed a little under each limit, so that whole elements and the first pass sized up
+ * for the second's concentrate do not tip it over.
  */
 const SECOND_PASS_TARGET = 0.97
 
 /**
- * The first pass alone where its permeate keeps the boron guideline at the warmest water; otherwise
- * with a second pass on the least share of its permeate that brings the blend under it, the first
- * pass sized up to make the demand after the second pass's concentrate.
+ * The share of the first pass's permeate a second pass must treat so that the blend of its permeate
+ * (`passage` of what it is fed) and the bypassed rest keeps `limit`, at the pass's `recovery`.
+ */
+function secondPassShare(level: number, limit: number, passage: number, recovery: number) {
+	const target = limit * SECOND_PASS_TARGET
+	const excess = level - target
+	if (excess <= 0) return 0
+	return Math.min(1, excess / (excess + recovery * (target - level * passage)))
+}
+
+/**
+ * The first pass alone where its permeate keeps the boron guideline and the drinking-water TDS at the
+ * warmest water; otherwise with a second pass on the least share of its permeate that brings the
+ * blend under both, the first pass sized up to make the demand after the second pass's concentrate.
+ * A hot, salty seawater or a brackish feed near the seawater elements' range can pass more than
+ * 500 mg/L through a single pass, which is not drinking water.
  */
 function passesFor(input: WaterInput, demand: number) {
 	let first = trainFor(input, demand)
-	const boron = () => first.evaluation.warm.permeateBoron
-	let passage = secondPassBoronPassage(0, first.temperatures.cold)
-	let recovery = recoveryFor(secondPassRules.source, first.evaluation.warm.permeateTds)
+	const permeate = () => first.evaluation.warm
+	let boronPassage = secondPassBoronPassage(0, first.temperatures.cold)
+	let saltPassage = 0
+	let recovery = recoveryFor(secondPassRules.source, permeate().permeateTds)
+	const withinLimits = (quality: { boron: number; tds: number }) =>
+		quality.boron <= BORON_GUIDELINE && quality.tds <= DRINKABLE_TDS
 	for (let round = 0; round < SECOND_PASS_ROUNDS; round++) {
-		// A first pass sized up may keep the guideline alone, or be large enough for brackish elements.
-		if (boron() <= BORON_GUIDELINE) return { first, blend: undefined }
-		// The share whose blend with the bypassed permeate meets the target.
-		const target = BORON_GUIDELINE * SECOND_PASS_TARGET
-		const excess = boron() - target
-		const share = Math.min(1, excess / (excess + recovery * (target - boron() * passage)))
+		const single = { boron: permeate().permeateBoron, tds: permeate().permeateTds }
+		// A first pass sized up may keep the limits alone, or be large enough for brackish elements.
+		if (withinLimits(single)) return { first, blend: undefined }
+		const share = Math.max(
+			secondPassShare(single.boron, BORON_GUIDELINE, boronPassage, recovery),
+			secondPassShare(single.tds, DRINKABLE_TDS, saltPassage, recovery),
+		)
 		const second = secondTrainFor(first, share)
 		const lost = second.plant.feed - second.plant.permeate
 		if (first.plant.permeate < Math.max(demand + lost, second.plant.feed) * (1 - 1e-9)) {
 			first = trainFor(input, Math.max(demand + lost, second.plant.feed))
 			continue
 		}
-		passage = secondPassBoronPassage(
-			second.evaluation.warm.permeateTds / second.plant.tds,
-			first.temperatures.cold,
-		)
+		saltPassage = second.evaluation.warm.permeateTds / second.plant.tds
+		boronPassage = secondPassBoronPassage(saltPassage, first.temperatures.cold)
 		recovery = second.recovery
 		const bypass = first.plant.permeate - second.plant.feed
 		const product = bypass + second.plant.permeate
@@ -749,13 +764,14 @@ function passesFor(input: WaterInput, demand: number) {
 			second,
 			product,
 			tds:
-				(bypass * second.plant.tds + second.plant.permeate * second.evaluation.warm.permeateTds) /
+				(bypass * single.tds + second.plant.permeate * second.evaluation.warm.permeateTds) /
 				product,
-			boron: (bypass * boron() + second.plant.permeate * boron() * passage) / product,
+			boron:
+				(bypass * single.boron + second.plant.permeate * single.boron * boronPassage) / product,
 		}
-		if (blend.boron <= BORON_GUIDELINE) return { first, blend }
+		if (withinLimits(blend)) return { first, blend }
 	}
-	throw new Error('a second pass always brings the boron under the guideline')
+	throw new Error('a second pass always brings the permeate within its limits')
 }
 
 /** The second pass as the result reports it, on its share of the first pass's `permeate`. */
