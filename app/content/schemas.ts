@@ -17,12 +17,17 @@ import {
 	type QuoteWaterSource,
 } from '#app/lib/quote-fields.ts'
 import {
+	fillingAssumptionFigures,
+	waterAssumptionFigures,
+} from '#app/lib/sizing/assumption-figures.ts'
+import {
 	type Container,
 	containers,
 	type Product,
 	type ProductEquipment,
 } from '#app/lib/sizing/filling-rules.ts'
 import type { ElementFamily } from '#app/lib/sizing/membrane-elements.ts'
+import { notKnownFigures } from '#app/lib/sizing/not-known-figures.ts'
 import type { ChemistryField } from '#app/lib/sizing/sizing-params.ts'
 import type { LimitingFactor, PretreatmentStep } from '#app/lib/sizing/water.ts'
 import type { waterSources } from '#app/lib/sizing/water-rules.ts'
@@ -859,21 +864,7 @@ export const plantSizingSchema = z.strictObject({
 		notKnownHints: withRuleFigures(
 			labelled(
 				fieldsFor({ ...chemistryFieldLabels, temperatureRange: 'Temperature range' }, (label) =>
-					template(
-						label,
-						'temperatureBand',
-						'ph',
-						'seawaterPh',
-						'alkalinity',
-						'seawaterAlkalinity',
-						'calciumShare',
-						'seawaterCalciumShare',
-						'sulphateShare',
-						'silica',
-						'sdi',
-						'openWaterSdi',
-						'boron',
-					),
+					template(label, ...Object.keys(notKnownFigures())),
 				),
 				'What "not known" assumes, per optional field (words in braces are filled in)',
 			),
@@ -1016,38 +1007,7 @@ export const plantSizingSchema = z.strictObject({
 	),
 	waterAssumptions: assumptions(
 		'Water tool assumptions (words in braces are filled in)',
-		'brackish8InchElement',
-		'brackish4InchElement',
-		'seawater8InchElement',
-		'seawater4InchElement',
-		'brackishElementsPerVessel',
-		'seawaterElementsPerVessel',
-		'flowFactor',
-		'borewellFluxMin',
-		'borewellFluxMax',
-		'municipalFluxMin',
-		'municipalFluxMax',
-		'surfaceFluxMin',
-		'surfaceFluxMax',
-		'beachWellFluxMin',
-		'beachWellFluxMax',
-		'openIntakeFluxMin',
-		'openIntakeFluxMax',
-		'temperatureBand',
-		'brackishMaxPressure',
-		'seawaterMaxPressure',
-		'pumpEfficiency',
-		'motorEfficiency',
-		'energyRecoveryEfficiency',
-		'maxFeed8Inch',
-		'maxFeed4Inch',
-		'riverMaxFeed8Inch',
-		'openIntakeMaxFeed8Inch',
-		'openIntakeMaxFeed4Inch',
-		'minConcentrate8Inch',
-		'minConcentrate4Inch',
-		'foulingMinConcentrate8Inch',
-		'foulingMinConcentrate4Inch',
+		...Object.keys(waterAssumptionFigures()),
 	),
 	filling: group('Filling tool fields', {
 		product: line('Product'),
@@ -1094,23 +1054,7 @@ export const plantSizingSchema = z.strictObject({
 	}),
 	fillingAssumptions: assumptions(
 		'Filling tool assumptions (words in braces are filled in)',
-		'referenceMillilitres',
-		'referenceLitres',
-		'fillerRatings',
-		'twoLitreOutputShare',
-		'blowMoulderRating',
-		'labellerRating',
-		'packingRating',
-		'smallBottlesPerCavity',
-		'largeBottlesPerCavity',
-		'rinseAndCleaningAllowance',
-		'lineEfficiency',
-		'fewestLinearHeads',
-		'mostLinearHeads',
-		'linearFillSeconds',
-		'linearIndexSeconds',
-		'containersPerLinearHead',
-		'isobaricDerating',
+		...Object.keys(fillingAssumptionFigures()),
 	),
 	diagram: group('Process diagram words (words in braces are filled in)', {
 		feed: line('Feed'),

@@ -2,21 +2,8 @@ import { pages } from '#app/content/pages.ts'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { servicePath } from '#app/content/services.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
-import { type FillingDesign, type FillingInput, linearRating } from '#app/lib/sizing/filling.ts'
-import {
-	bottlesPerCavity,
-	containerFactor,
-	containerLitres,
-	fillers,
-	ISOBARIC_DERATING,
-	LINE_EFFICIENCY,
-	LINEAR_FILL_SECONDS,
-	LINEAR_INDEX_SECONDS,
-	linearFillerHeads,
-	lineMachineRatings,
-	REFERENCE_LITRES,
-	RINSE_AND_CLEANING_ALLOWANCE,
-} from '#app/lib/sizing/filling-rules.ts'
+import { fillingAssumptionFigures } from '#app/lib/sizing/assumption-figures.ts'
+import type { FillingDesign, FillingInput } from '#app/lib/sizing/filling.ts'
 import { formatNumber, formatPercent, withUnit } from '#app/lib/sizing/format.ts'
 import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
 import containerLabels from '#content/site/plant-sizing/containers.json' with { type: 'json' }
@@ -132,27 +119,5 @@ export function fillingReportRows(input: FillingInput, design: FillingDesign): S
 }
 
 /** The filling tool's assumptions, each figure from the rule the design applies. */
-export function fillingAssumptionsText() {
-	const figures = {
-		referenceMillilitres: formatNumber(REFERENCE_LITRES * 1000),
-		referenceLitres: formatNumber(REFERENCE_LITRES, 1),
-		fillerRatings: fillers
-			.map((filler) => `${filler.heads} ${formatNumber(filler.min)}`)
-			.join(', '),
-		twoLitreOutputShare: formatPercent(containerFactor(containerLitres['2l'])),
-		blowMoulderRating: formatPercent(lineMachineRatings.blowMoulder),
-		labellerRating: formatPercent(lineMachineRatings.labeller),
-		packingRating: formatPercent(lineMachineRatings.packing),
-		smallBottlesPerCavity: formatNumber(bottlesPerCavity['1l']),
-		largeBottlesPerCavity: formatNumber(bottlesPerCavity['2l']),
-		rinseAndCleaningAllowance: formatPercent(RINSE_AND_CLEANING_ALLOWANCE),
-		lineEfficiency: formatPercent(LINE_EFFICIENCY),
-		fewestLinearHeads: formatNumber(Math.min(...linearFillerHeads)),
-		mostLinearHeads: formatNumber(Math.max(...linearFillerHeads)),
-		linearFillSeconds: formatNumber(LINEAR_FILL_SECONDS),
-		linearIndexSeconds: formatNumber(LINEAR_INDEX_SECONDS),
-		containersPerLinearHead: formatNumber(linearRating(1)),
-		isobaricDerating: formatPercent(ISOBARIC_DERATING),
-	}
-	return fillingAssumptionTemplates.map((sentence) => fill(sentence, figures))
-}
+export const fillingAssumptionsText = () =>
+	fillingAssumptionTemplates.map((sentence) => fill(sentence, fillingAssumptionFigures()))

@@ -2,6 +2,7 @@ import { waterSourceLabels } from '#app/content/plant-sizing.ts'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { servicePath } from '#app/content/services.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
+import { waterAssumptionFigures } from '#app/lib/sizing/assumption-figures.ts'
 import {
 	formatFixed,
 	formatFlow,
@@ -9,7 +10,6 @@ import {
 	formatPercent,
 	withUnit,
 } from '#app/lib/sizing/format.ts'
-import { elementModels } from '#app/lib/sizing/membrane-elements.ts'
 import { chemistryFor } from '#app/lib/sizing/scaling.ts'
 import { chemistryFields } from '#app/lib/sizing/sizing-params.ts'
 import type {
@@ -19,18 +19,7 @@ import type {
 	WaterDesign,
 	WaterInput,
 } from '#app/lib/sizing/water.ts'
-import {
-	ENERGY_RECOVERY_EFFICIENCY,
-	elementLimits,
-	FLOW_FACTOR,
-	fluxBySource,
-	isSeawater,
-	MOTOR_EFFICIENCY,
-	maxElementsPerVessel,
-	PUMP_EFFICIENCY,
-	TEMPERATURE_BAND,
-	waterRanges,
-} from '#app/lib/sizing/water-rules.ts'
+import { isSeawater, TEMPERATURE_BAND, waterRanges } from '#app/lib/sizing/water-rules.ts'
 import acidDosingText from '#content/site/plant-sizing/acidDosing.json' with { type: 'json' }
 import elementSizeText from '#content/site/plant-sizing/elementSize.json' with { type: 'json' }
 import elementTypeLabels from '#content/site/plant-sizing/elementTypes.json' with { type: 'json' }
@@ -86,50 +75,9 @@ export const waterValidityText = () =>
 		flowMax: formatNumber(waterRanges.permeateFlow.max),
 	})
 
-/**
- * The water tool's assumptions, each figure from the rule the design applies. A family's pressure
- * rating is its 8-inch element's, as its 4-inch one is rated the same; a vessel's limits are a well
- * water's, beside what a fouling river or open-intake water's vessel is held to.
- */
-export function waterAssumptionsText() {
-	const { maxFeed, minConcentrate } = elementLimits.borewell
-	const openIntake = elementLimits['seawater-open-intake']
-	const figures = {
-		brackish8InchElement: elementModels['brackish 8-inch'].name,
-		brackish4InchElement: elementModels['brackish 4-inch'].name,
-		seawater8InchElement: elementModels['seawater 8-inch'].name,
-		seawater4InchElement: elementModels['seawater 4-inch'].name,
-		brackishElementsPerVessel: formatNumber(maxElementsPerVessel.brackish),
-		seawaterElementsPerVessel: formatNumber(maxElementsPerVessel.seawater),
-		flowFactor: formatPercent(FLOW_FACTOR),
-		borewellFluxMin: formatNumber(fluxBySource.borewell.min),
-		borewellFluxMax: formatNumber(fluxBySource.borewell.max),
-		municipalFluxMin: formatNumber(fluxBySource.municipal.min),
-		municipalFluxMax: formatNumber(fluxBySource.municipal.max),
-		surfaceFluxMin: formatNumber(fluxBySource.surface.min),
-		surfaceFluxMax: formatNumber(fluxBySource.surface.max),
-		beachWellFluxMin: formatNumber(fluxBySource['seawater-beach-well'].min),
-		beachWellFluxMax: formatNumber(fluxBySource['seawater-beach-well'].max),
-		openIntakeFluxMin: formatNumber(fluxBySource['seawater-open-intake'].min),
-		openIntakeFluxMax: formatNumber(fluxBySource['seawater-open-intake'].max),
-		temperatureBand: formatNumber(TEMPERATURE_BAND),
-		brackishMaxPressure: formatNumber(elementModels['brackish 8-inch'].maxPressure, 1),
-		seawaterMaxPressure: formatNumber(elementModels['seawater 8-inch'].maxPressure, 1),
-		pumpEfficiency: formatPercent(PUMP_EFFICIENCY),
-		motorEfficiency: formatPercent(MOTOR_EFFICIENCY),
-		energyRecoveryEfficiency: formatPercent(ENERGY_RECOVERY_EFFICIENCY),
-		maxFeed8Inch: formatNumber(maxFeed['8-inch'], 1),
-		maxFeed4Inch: formatNumber(maxFeed['4-inch'], 1),
-		riverMaxFeed8Inch: formatNumber(elementLimits.surface.maxFeed['8-inch'], 1),
-		openIntakeMaxFeed8Inch: formatNumber(openIntake.maxFeed['8-inch'], 1),
-		openIntakeMaxFeed4Inch: formatNumber(openIntake.maxFeed['4-inch'], 1),
-		minConcentrate8Inch: formatFixed(minConcentrate['8-inch'], 1),
-		minConcentrate4Inch: formatFixed(minConcentrate['4-inch'], 1),
-		foulingMinConcentrate8Inch: formatFixed(openIntake.minConcentrate['8-inch'], 1),
-		foulingMinConcentrate4Inch: formatFixed(openIntake.minConcentrate['4-inch'], 1),
-	}
-	return waterAssumptionTemplates.map((sentence) => fill(sentence, figures))
-}
+/** The water tool's assumptions, each figure from the rule the design applies. */
+export const waterAssumptionsText = () =>
+	waterAssumptionTemplates.map((sentence) => fill(sentence, waterAssumptionFigures()))
 
 /** An input a visitor may leave empty: what they gave, or the value assumed for it. */
 const optionalInput = (label: string, given: number | undefined, assumed: number) => ({

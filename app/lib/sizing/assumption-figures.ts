@@ -1,0 +1,97 @@
+import { linearRating } from './filling.ts'
+import {
+	bottlesPerCavity,
+	containerFactor,
+	containerLitres,
+	fillers,
+	ISOBARIC_DERATING,
+	LINE_EFFICIENCY,
+	LINEAR_FILL_SECONDS,
+	LINEAR_INDEX_SECONDS,
+	linearFillerHeads,
+	lineMachineRatings,
+	REFERENCE_LITRES,
+	RINSE_AND_CLEANING_ALLOWANCE,
+} from './filling-rules.ts'
+import { formatFixed, formatNumber, formatPercent } from './format.ts'
+import { elementModels } from './membrane-elements.ts'
+import {
+	ENERGY_RECOVERY_EFFICIENCY,
+	elementLimits,
+	FLOW_FACTOR,
+	fluxBySource,
+	MOTOR_EFFICIENCY,
+	maxElementsPerVessel,
+	PUMP_EFFICIENCY,
+	TEMPERATURE_BAND,
+} from './water-rules.ts'
+
+// The figures the tools' assumption sentences show, each formatted from the rule the design applies:
+// the editors' sentences name them as {placeholders}, and the content schema allows exactly these.
+
+/**
+ * A family's pressure rating is its 8-inch element's, as its 4-inch one is rated the same; a vessel's
+ * limits are a well water's, beside what a fouling river or open-intake water's vessel is held to.
+ */
+export function waterAssumptionFigures() {
+	const { maxFeed, minConcentrate } = elementLimits.borewell
+	const openIntake = elementLimits['seawater-open-intake']
+	return {
+		brackish8InchElement: elementModels['brackish 8-inch'].name,
+		brackish4InchElement: elementModels['brackish 4-inch'].name,
+		seawater8InchElement: elementModels['seawater 8-inch'].name,
+		seawater4InchElement: elementModels['seawater 4-inch'].name,
+		brackishElementsPerVessel: formatNumber(maxElementsPerVessel.brackish),
+		seawaterElementsPerVessel: formatNumber(maxElementsPerVessel.seawater),
+		flowFactor: formatPercent(FLOW_FACTOR),
+		borewellFluxMin: formatNumber(fluxBySource.borewell.min),
+		borewellFluxMax: formatNumber(fluxBySource.borewell.max),
+		municipalFluxMin: formatNumber(fluxBySource.municipal.min),
+		municipalFluxMax: formatNumber(fluxBySource.municipal.max),
+		surfaceFluxMin: formatNumber(fluxBySource.surface.min),
+		surfaceFluxMax: formatNumber(fluxBySource.surface.max),
+		beachWellFluxMin: formatNumber(fluxBySource['seawater-beach-well'].min),
+		beachWellFluxMax: formatNumber(fluxBySource['seawater-beach-well'].max),
+		openIntakeFluxMin: formatNumber(fluxBySource['seawater-open-intake'].min),
+		openIntakeFluxMax: formatNumber(fluxBySource['seawater-open-intake'].max),
+		temperatureBand: formatNumber(TEMPERATURE_BAND),
+		brackishMaxPressure: formatNumber(elementModels['brackish 8-inch'].maxPressure, 1),
+		seawaterMaxPressure: formatNumber(elementModels['seawater 8-inch'].maxPressure, 1),
+		pumpEfficiency: formatPercent(PUMP_EFFICIENCY),
+		motorEfficiency: formatPercent(MOTOR_EFFICIENCY),
+		energyRecoveryEfficiency: formatPercent(ENERGY_RECOVERY_EFFICIENCY),
+		maxFeed8Inch: formatNumber(maxFeed['8-inch'], 1),
+		maxFeed4Inch: formatNumber(maxFeed['4-inch'], 1),
+		riverMaxFeed8Inch: formatNumber(elementLimits.surface.maxFeed['8-inch'], 1),
+		openIntakeMaxFeed8Inch: formatNumber(openIntake.maxFeed['8-inch'], 1),
+		openIntakeMaxFeed4Inch: formatNumber(openIntake.maxFeed['4-inch'], 1),
+		minConcentrate8Inch: formatFixed(minConcentrate['8-inch'], 1),
+		minConcentrate4Inch: formatFixed(minConcentrate['4-inch'], 1),
+		foulingMinConcentrate8Inch: formatFixed(openIntake.minConcentrate['8-inch'], 1),
+		foulingMinConcentrate4Inch: formatFixed(openIntake.minConcentrate['4-inch'], 1),
+	}
+}
+
+export function fillingAssumptionFigures() {
+	return {
+		referenceMillilitres: formatNumber(REFERENCE_LITRES * 1000),
+		referenceLitres: formatNumber(REFERENCE_LITRES, 1),
+		fillerRatings: fillers
+			.map((filler) => `${filler.heads} ${formatNumber(filler.min)}`)
+			.join(', '),
+		twoLitreOutputShare: formatPercent(containerFactor(containerLitres['2l'])),
+		blowMoulderRating: formatPercent(lineMachineRatings.blowMoulder),
+		labellerRating: formatPercent(lineMachineRatings.labeller),
+		packingRating: formatPercent(lineMachineRatings.packing),
+		smallBottlesPerCavity: formatNumber(bottlesPerCavity['1l']),
+		largeBottlesPerCavity: formatNumber(bottlesPerCavity['2l']),
+		rinseAndCleaningAllowance: formatPercent(RINSE_AND_CLEANING_ALLOWANCE),
+		lineEfficiency: formatPercent(LINE_EFFICIENCY),
+		fewestLinearHeads: formatNumber(Math.min(...linearFillerHeads)),
+		mostLinearHeads: formatNumber(Math.max(...linearFillerHeads)),
+		linearFillSeconds: formatNumber(LINEAR_FILL_SECONDS),
+		linearIndexSeconds: formatNumber(LINEAR_INDEX_SECONDS),
+		containersPerLinearHead: formatNumber(linearRating(1)),
+		isobaricDerating: formatPercent(ISOBARIC_DERATING),
+	}
+}
