@@ -62,10 +62,11 @@ export function osmoticPressure(tds: number, celsius: number) {
 /** mg per mole of calcium carbonate, in which hardness, calcium and alkalinity are stated. */
 export const MG_PER_MOL_CACO3 = 100_090
 /** mg per mole */
-const MOLAR_MASS = {
+export const MOLAR_MASS = {
 	calcium: 40_078,
 	magnesium: 24_305,
 	bicarbonate: 61_017,
+	carbonate: 60_009,
 	sulphate: 96_060,
 	silica: 60_084,
 	sodiumChloride: 58_443,

@@ -1,5 +1,5 @@
 import { type ElementModel, elementModel, modelOf } from './membrane-elements.ts'
-import type { IonAnalysis } from './ro-physics.ts'
+import { type IonAnalysis, MG_PER_MOL_CACO3, MOLAR_MASS } from './ro-physics.ts'
 import type { TrainConditions } from './ro-train.ts'
 import type { WaterInput } from './water.ts'
 
@@ -20,7 +20,12 @@ export const publishedWellWater: WaterInput = {
 }
 
 /** mg/L as CaCO₃ per mg/L of each ion: CaCO₃'s mass per equivalent over the ion's. */
-const AS_CACO3 = { calcium: 2.497, magnesium: 4.118, bicarbonate: 0.8202, carbonate: 1.668 }
+const AS_CACO3 = {
+	calcium: MG_PER_MOL_CACO3 / MOLAR_MASS.calcium,
+	magnesium: MG_PER_MOL_CACO3 / MOLAR_MASS.magnesium,
+	bicarbonate: MG_PER_MOL_CACO3 / 2 / MOLAR_MASS.bicarbonate,
+	carbonate: MG_PER_MOL_CACO3 / MOLAR_MASS.carbonate,
+}
 
 /** A report's ions, mg/L each, as the design's analysis takes them. */
 const analysisOf = (ions: {
