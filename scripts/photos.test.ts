@@ -37,7 +37,8 @@ const edit = (file: string, change: (data: Record<string, unknown>) => void) => 
 
 const newsFile = 'content/news/news-1.yaml'
 /** The news item as the build's messages name it: the collection's singular label and its title. */
-const newsEntry = `News item '${parse(readFileSync(join(root, newsFile), 'utf8')).title}'`
+const newsTitle: string = parse(readFileSync(join(root, newsFile), 'utf8')).title
+const newsEntry = `News item '${newsTitle}'`
 const photoFile = 'Photo (optional) › Photo file'
 const photoOnNews = (path: string) =>
 	edit(newsFile, (item) => {
@@ -66,8 +67,11 @@ test('a news photo is imported for conversion at each of its slot widths it can 
 		`import photo0 from "${path}?w=${widths.join(';')}&aspect=16:10&format=avif;webp;jpg&as=picture"`,
 	)
 	expect(code).toMatch(new RegExp(`news: \\{\\s*"${path}": photo0,`))
-	const news = JSON.parse(modules?.get('news.json') ?? '[]')
-	expect(news[0].photo).toEqual({ image: path, alt: 'Skid-mounted RO plant on the factory floor' })
+	const news: { title: string; photo?: unknown }[] = JSON.parse(modules?.get('news.json') ?? '[]')
+	expect(news.find((item) => item.title === newsTitle)?.photo).toEqual({
+		image: path,
+		alt: 'Skid-mounted RO plant on the factory floor',
+	})
 })
 
 test('without photos the pictures module imports none', () => {

@@ -33,11 +33,4 @@ describe('the two faces of the typeface', () => {
 		)
 		expect(new Set([...coreCodePoints(), ...fallbackCodePoints()])).toEqual(new Set(printableLatin))
 	})
-
-	test('the core holds every printable ASCII character and the typographic punctuation of the copy', () => {
-		const core = coreCodePoints()
-		for (let point = 0x20; point <= 0x7e; point++) expect(core.has(point)).toBe(true)
-		for (const char of '–—‘’“”…') expect(core.has(char.codePointAt(0) ?? 0)).toBe(true)
-		expect(core.has('é'.codePointAt(0) ?? 0)).toBe(false)
-	})
 })

@@ -42,12 +42,6 @@ describe('services', () => {
 })
 
 describe('company phone', () => {
-	test('is dialled and chatted with at the digits of the one written number', () => {
-		const digits = siteConfig.phone.display.replace(/\D/g, '')
-		expect(siteConfig.phone.href).toBe(`tel:+${digits}`)
-		expect(siteConfig.chatUrl).toBe(`https://wa.me/${digits}`)
-	})
-
 	test("the contact form's phone example is not the company's own number", () => {
 		const digits = (text: string) => text.replace(/\D/g, '')
 		expect(digits(contactContent.phoneHint)).not.toContain(digits(siteConfig.phone.display))
