@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { clientDirectory } from '../server/build-directory.ts'
-import { siteDocuments } from '../server/site-rules.ts'
+import { siteDocuments } from '../server/site-app.ts'
 
 test('every prerendered page carries its content in place, with no script needed to reveal any part', () => {
 	const documents = siteDocuments(clientDirectory)

@@ -49,9 +49,16 @@ const layerOf = (file: string) => {
 	return '.'
 }
 
+// The import map of package.json: `#content/` is the checked content the build writes.
+const ALIASES: Readonly<Record<string, string>> = {
+	'#app/': 'app/',
+	'#server/': 'server/',
+	'#content/': 'app/generated/content/',
+}
+
 const targetOf = (file: string, specifier: string) => {
-	for (const alias of ['app', 'server'])
-		if (specifier.startsWith(`#${alias}/`)) return join(alias, specifier.slice(alias.length + 2))
+	for (const [alias, folder] of Object.entries(ALIASES))
+		if (specifier.startsWith(alias)) return join(folder, specifier.slice(alias.length))
 	if (specifier.startsWith('.')) return relative(root, resolve(root, dirname(file), specifier))
 	return undefined
 }

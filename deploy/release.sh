@@ -7,7 +7,7 @@
 # Layout under RELEASE_ROOT (default /srv/jalsetu):
 #   repo/               a clone of the site's repository (fetch only; nobody edits it)
 #   releases/<time>-<commit>/   one folder a release, with its own node_modules and build/
-#   app -> releases/…   the live release: the service's WorkingDirectory, nginx's build path
+#   app -> releases/…   the live release: the service's WorkingDirectory
 # Run by deploy/jalsetu-release.timer (docs/operations.md, "Publishing saved changes"); as root it
 # fetches and builds as RELEASE_USER, never as root.
 set -euo pipefail

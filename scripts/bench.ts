@@ -1,11 +1,10 @@
 // `npm run bench`: Lighthouse three times on each key page of the production build, medians written to
-// docs/performance.md. `--baseline=<build/client of another checkout>` also measures that build, so a
+// docs/performance.md. `--baseline=<build directory of another checkout>` also measures that build, so a
 // change is judged against the code before it in the same sitting; the builds take turns on every
 // run, so a machine that gets busier part way through affects all of them alike.
 import { execSync } from 'node:child_process'
 import { once } from 'node:events'
 import { existsSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
@@ -13,8 +12,8 @@ import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { pages } from '#app/content/pages.ts'
 import { servicePath, services } from '#app/content/services.ts'
-import { clientDirectory } from '../server/build-directory.ts'
-import { createSiteHandler } from '../server/site-handler.ts'
+import { buildDirectory, clientDirectory } from '../server/build-directory.ts'
+import { createSiteApp } from '../server/site-app.ts'
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts'
 
 // `npm run bench -- --no-build --runs=1 /contact` re-measures quickly while working on one page;
@@ -49,8 +48,8 @@ const projectRoot = new URL('..', import.meta.url).pathname
 const skipBuild = process.argv.includes('--no-build')
 const isFullRun = PAGES === KEY_PAGES && RUNS === 3
 
-async function listen(handler: Parameters<typeof createServer>[1]) {
-	const server = createServer(handler).listen(0, '127.0.0.1')
+async function listen(buildDirectory: string) {
+	const server = (await createSiteApp({ buildDirectory })).listen(0, '127.0.0.1')
 	await once(server, 'listening')
 	const { port } = server.address() as AddressInfo
 	return { server, origin: `http://127.0.0.1:${port}` }
@@ -178,11 +177,11 @@ if (!skipBuild || !existsSync(clientDirectory)) {
 	execSync('npm run build', { cwd: projectRoot, stdio: 'inherit' })
 }
 const servers = [
-	{ name: PRERENDERED, handler: createSiteHandler(clientDirectory) },
-	...(baselineBuild ? [{ name: BASELINE, handler: createSiteHandler(baselineBuild) }] : []),
+	{ name: PRERENDERED, build: buildDirectory },
+	...(baselineBuild ? [{ name: BASELINE, build: baselineBuild }] : []),
 ]
 const listening = await Promise.all(
-	servers.map(async ({ name, handler }) => ({ name, ...(await listen(handler)) })),
+	servers.map(async ({ name, build }) => ({ name, ...(await listen(build)) })),
 )
 const chromiumVersion = execSync(`${CHROMIUM} --version`, { encoding: 'utf8' }).trim()
 const lighthouseVersion = execSync('npx lighthouse --version', {

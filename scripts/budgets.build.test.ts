@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
 import { pages } from '../app/content/pages.ts'
-import { prerenderedPagePaths } from '../app/site/paths.ts'
+import { prerenderPaths } from '../app/site/paths.ts'
 import { clientDirectory } from '../server/build-directory.ts'
 
 // Budgets checked on the build output alone (deterministic, not timed, no browser). Sizes are gzip
@@ -41,7 +41,7 @@ const stylesheets = (html: string) =>
 const total = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(file), 0)
 
 test('every route loads at most 150 KB of JavaScript (gzip) before it is interactive', () => {
-	const measured = prerenderedPagePaths.map((path) => ({
+	const measured = prerenderPaths.map((path) => ({
 		path,
 		bytes: total(initialScripts(documentFor(path))),
 	}))
@@ -50,7 +50,7 @@ test('every route loads at most 150 KB of JavaScript (gzip) before it is interac
 })
 
 test('every route loads at most 25 KB of CSS (gzip)', () => {
-	for (const path of prerenderedPagePaths) {
+	for (const path of prerenderPaths) {
 		expect(total(stylesheets(documentFor(path))), path).toBeLessThanOrEqual(CSS)
 	}
 })
@@ -68,7 +68,7 @@ test("the preloaded font arrives in a new connection's first round trip (at most
 })
 
 test('no route has a render-blocking request to another host', () => {
-	for (const path of prerenderedPagePaths) {
+	for (const path of prerenderPaths) {
 		const head = documentFor(path).split('</head>')[0] ?? ''
 		const blocking = [
 			...stylesheets(head),
@@ -82,7 +82,7 @@ test('no route has a render-blocking request to another host', () => {
 })
 
 test('no route starts a module download before its first paint: every module preload and the module script wait in the noscript holder', () => {
-	for (const path of prerenderedPagePaths) {
+	for (const path of prerenderPaths) {
 		const html = documentFor(path)
 		const holder = html.match(/<noscript id="hydration-scripts">([\s\S]*?)<\/noscript>/)?.[1] ?? ''
 		const outside = html.replace(holder, '')

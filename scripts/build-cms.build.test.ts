@@ -8,7 +8,7 @@ import { parse } from 'yaml'
 import { CMS_PATH } from '#app/site/security-headers.ts'
 import company from '#content/company.json' with { type: 'json' }
 import { clientDirectory } from '../server/build-directory.ts'
-import { siteDocuments } from '../server/site-rules.ts'
+import { siteDocuments } from '../server/site-app.ts'
 
 type ServedConfig = {
 	backend: { name: string; repo: string; branch: string; base_url: string; api_root?: string }

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 import packageJson from '../package.json' with { type: 'json' }
-import { SHUTDOWN_GRACE_MS } from '../server/serve-site.ts'
+import { SHUTDOWN_GRACE_MS } from '../server/site-app.ts'
 
 const deploy = (file: string) => fileURLToPath(new URL(`../deploy/${file}`, import.meta.url))
 const tool = (name: string) =>

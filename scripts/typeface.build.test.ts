@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { clientDirectory } from '../server/build-directory.ts'
-import { siteDocuments } from '../server/site-rules.ts'
+import { siteDocuments } from '../server/site-app.ts'
 import { parseUnicodeRange, typeface, unicodeRange } from './typeface.ts'
 
 const pages = siteDocuments(clientDirectory).map(({ file }) => ({

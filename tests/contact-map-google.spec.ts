@@ -53,7 +53,6 @@ test.beforeAll(async () => {
 		env: { ...environment, PORT: String(PORT), HOST: '127.0.0.1' },
 		stdio: 'ignore',
 	})
-	// The server reads the whole build into memory in each worker before it listens.
 	await expect
 		.poll(
 			() =>

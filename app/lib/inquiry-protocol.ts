@@ -2,18 +2,6 @@
 // forms and the server import the same names and cannot drift apart. The protocol of
 // `POST <endpoint>` is described in docs/inquiries.md (Endpoint).
 export const DEFAULT_INQUIRY_ENDPOINT = '/api/inquiries'
-/** The build-time setting that points the forms at an endpoint on another origin (static hosts). */
-export const INQUIRY_ENDPOINT_VARIABLE = 'VITE_INQUIRY_ENDPOINT'
-
-/** Where the forms post, from the build-time setting; the site's own endpoint when unset. */
-export const inquiryEndpointFor = (configured: string | undefined) =>
-	configured?.trim() || DEFAULT_INQUIRY_ENDPOINT
-
-/** The endpoint's origin when it lies on another one than the site, for the CSP to allow it. */
-export function foreignInquiryOrigin(endpoint: string): string | undefined {
-	if (!/^https?:\/\//i.test(endpoint)) return undefined
-	return new URL(endpoint).origin
-}
 
 /** A submission's fields by name, as posted. */
 export type InquiryValues = Record<string, string>
@@ -67,4 +55,6 @@ export const INQUIRY_REFUSALS = {
 	tooMany:
 		'Too many messages from your connection. Please wait a few minutes, or call or e-mail us.',
 	unknownForm: 'This form could not be read. Please send it from the website.',
+	diskFull:
+		'Your message could not be stored just now. It is still here: please try again in a few minutes, or call or e-mail us.',
 } as const

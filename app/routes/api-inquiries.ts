@@ -1,5 +1,5 @@
 import { inquiryEndpointAction, inquiryEndpointLoader } from '#server/inquiries/context.ts'
 
-// The inquiry endpoint: the forms' JSON posts, and forms built for a static host, post here.
+// The inquiry endpoint: JSON or form posts from integrations and scripts (docs/inquiries.md).
 export const action = inquiryEndpointAction
 export const loader = inquiryEndpointLoader

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router'
+import { data, Navigate } from 'react-router'
 import { ServiceDetail } from '#app/components/sections/service-detail.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
@@ -16,6 +16,11 @@ import type { Route } from './+types/service'
 export const action = inquiryFormAction
 // The form sent by its script: the same action, its failures shown in the form (see inquiry-client-action.ts).
 export const clientAction = inquiryClientAction
+
+// The server answers a slug no service has with status 404; the browser renders it without asking.
+export const loader = ({ params }: Route.LoaderArgs) =>
+	findService(params.slug) || canonicalSlugFor(params.slug) ? null : data(null, { status: 404 })
+export const clientLoader = () => null
 
 // Only an address no service answers shows it, so the product pages do not load it with their own code.
 const NotFound = lazyPart(() => import('#app/components/sections/not-found.tsx'), 'NotFound')

@@ -8,22 +8,10 @@ import {
 	servicesCrumb,
 } from '#app/content/navigation.ts'
 import { relatedServices, servicePath, services } from '#app/content/services.ts'
-import { knownPaths, notFoundDocumentFor, prerenderPaths } from './paths.ts'
+import { knownPaths, prerenderPaths } from './paths.ts'
 import { redirects } from './redirects.ts'
 
 const known = new Set(knownPaths)
-
-test('an unknown service slug is answered with the not-found document of its own route, so it hydrates cleanly', () => {
-	expect(notFoundDocumentFor('/services/no-such-plant').file).toBe('404-service.html')
-	expect(notFoundDocumentFor('/service-details/no-such-plant').file).toBe(
-		'404-service-details.html',
-	)
-})
-
-test('any other unknown path is answered with the general not-found document', () => {
-	expect(notFoundDocumentFor('/no-such-page').file).toBe('404.html')
-	expect(notFoundDocumentFor('/services/a/b').file).toBe('404.html')
-})
 
 describe('derived links', () => {
 	test('every navigation, footer, breadcrumb and sidebar link resolves to a prerendered page', () => {

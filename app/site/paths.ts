@@ -1,26 +1,6 @@
 import { pages, placeholderPages } from '#app/content/pages.ts'
 import { serviceDetailsPath, servicePath, services } from '#app/content/services.ts'
 
-// Prerendered stand-ins for URLs that match no page. The build renders each at its sentinel path and
-// moves the HTML to `file`; the server answers unknown URLs matching `pattern` with it and status 404,
-// so the document hydrates into the same route the client router picks for that URL.
-export const notFoundDocuments = [
-	{
-		sentinelPath: '/services/__not-found',
-		file: '404-service.html',
-		pattern: /^\/services\/[^/]+$/,
-	},
-	{
-		sentinelPath: '/service-details/__not-found',
-		file: '404-service-details.html',
-		pattern: /^\/service-details\/[^/]+$/,
-	},
-	{ sentinelPath: '/__not-found', file: '404.html', pattern: /^\// },
-] as const
-
-export const notFoundDocumentFor = (pathname: string) =>
-	notFoundDocuments.find((document) => document.pattern.test(pathname)) ?? notFoundDocuments[2]
-
 export const pagePaths = Object.values(pages).map((page) => page.path)
 export const placeholderPaths = placeholderPages.map((page) => page.path)
 export const servicePaths = services.map(servicePath)
@@ -35,7 +15,7 @@ export const knownPaths: readonly string[] = [
 ]
 
 /** Every page the build writes as HTML: all but the inbox, whose every answer depends on the session. */
-export const prerenderedPagePaths = knownPaths.filter((path) => path !== pages.admin.path)
+export const prerenderPaths = knownPaths.filter((path) => path !== pages.admin.path)
 
 /**
  * Pages whose query is their whole state, the sizing calculators. The prerendered file is the page
@@ -45,9 +25,4 @@ export const prerenderedPagePaths = knownPaths.filter((path) => path !== pages.a
 export const queryRenderedPaths: readonly string[] = [
 	pages.plantSizingWater.path,
 	pages.plantSizingFilling.path,
-]
-
-export const prerenderPaths: readonly string[] = [
-	...prerenderedPagePaths,
-	...notFoundDocuments.map((document) => document.sentinelPath),
 ]

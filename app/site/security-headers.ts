@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto'
 import { pages } from '#app/content/pages.ts'
-import {
-	foreignInquiryOrigin,
-	INQUIRY_ENDPOINT_VARIABLE,
-	inquiryEndpointFor,
-} from '#app/lib/inquiry-protocol.ts'
 import { cmsApiOrigin } from '#app/site/cms-backend.ts'
 import {
 	GOOGLE_MAPS_KEY_VARIABLE,
@@ -29,18 +24,10 @@ export function inlineScriptHashes(html: string): string[] {
 // build ships.
 export const deployedMapProvider = mapProviderFor(process.env[GOOGLE_MAPS_KEY_VARIABLE])
 
-// Like the map key, the endpoint is a build setting the server must share: forms may post to, and
-// fetch, only the endpoint the build points them at.
-export const deployedInquiryOrigin = foreignInquiryOrigin(
-	inquiryEndpointFor(process.env[INQUIRY_ENDPOINT_VARIABLE]),
-)
-
 export function contentSecurityPolicy(
 	scriptHashes: readonly string[],
 	mapProvider: MapProvider = deployedMapProvider,
-	inquiryOrigin: string | undefined = deployedInquiryOrigin,
 ): string {
-	const inquirySources = inquiryOrigin ? [inquiryOrigin] : []
 	const mapSources = mapCspSources[mapProvider]
 	const directive = (name: keyof typeof mapSources, ...sources: string[]) =>
 		[name, ...sources, ...(mapSources[name] ?? [])].join(' ')
@@ -51,13 +38,13 @@ export function contentSecurityPolicy(
 		directive('style-src', "'self'", "'unsafe-inline'"),
 		directive('img-src', "'self'", 'data:'),
 		directive('font-src', "'self'"),
-		directive('connect-src', "'self'", ...inquirySources),
+		directive('connect-src', "'self'"),
 		...(mapSources['frame-src'] ? [directive('frame-src')] : []),
 		...(mapSources['worker-src'] ? [directive('worker-src')] : []),
 		"manifest-src 'self'",
 		"object-src 'none'",
 		"base-uri 'self'",
-		["form-action 'self'", ...inquirySources].join(' '),
+		"form-action 'self'",
 		"frame-ancestors 'none'",
 	].join('; ')
 }

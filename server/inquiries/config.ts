@@ -31,7 +31,6 @@ const environmentSchema = z
 		MAIL_TO: optionalText.pipe(z.email().optional()),
 		MAIL_FROM: optionalText,
 		LEADS_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-		INQUIRY_ALLOWED_ORIGINS: optionalText,
 		DELIVERY_RETRY_BASE_MS: whole(30_000).pipe(z.number().min(1)),
 	})
 	.refine((env) => !env.SMTP_URL || env.MAIL_TO, {
@@ -55,12 +54,6 @@ const environmentSchema = z
 				? { smtpUrl: env.SMTP_URL, to: env.MAIL_TO, from: env.MAIL_FROM ?? env.MAIL_TO }
 				: undefined,
 		webhookUrl: env.LEADS_WEBHOOK_URL,
-		/** Origins other than the server's own whose pages may post inquiries (a static host's site). */
-		allowedOrigins: (env.INQUIRY_ALLOWED_ORIGINS ?? '')
-			.split(',')
-			.map((origin) => origin.trim())
-			.filter(Boolean)
-			.map((origin) => new URL(origin).origin),
 		/** The first retry waits this long; each further one twice as long as the last. */
 		retryBaseMs: env.DELIVERY_RETRY_BASE_MS,
 	}))

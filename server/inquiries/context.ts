@@ -45,11 +45,8 @@ export async function inquiryEndpointAction({ request, context }: ActionArgs) {
 	return endpointResponse(request, await api.submit(request, peerAddress))
 }
 
-/** The endpoint read: a browser's CORS preflight (OPTIONS) is answered, any other method refused. */
-export function inquiryEndpointLoader({ request, context }: ActionArgs) {
-	if (request.method !== 'OPTIONS') return inquiryEndpointRefusal()
-	return context.get(inquiryContext).api.preflight(request)
-}
+/** The endpoint read: refused, it takes posts only. */
+export const inquiryEndpointLoader = () => inquiryEndpointRefusal()
 
 const noStore = { 'Cache-Control': 'no-store' }
 const INBOX_BODY_CAP = 4096

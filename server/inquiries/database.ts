@@ -151,7 +151,9 @@ export function inTransaction<T>(database: DatabaseSync, work: () => T): T {
 		database.exec('COMMIT')
 		return result
 	} catch (error) {
-		database.exec('ROLLBACK')
+		// SQLite has already rolled back after some errors (a full disk among them); the error that
+		// caused it is the one to report.
+		if (database.isTransaction) database.exec('ROLLBACK')
 		throw error
 	}
 }

@@ -3,7 +3,7 @@ import { createInbox } from './admin.ts'
 import type { InquiryConfig } from './config.ts'
 import { inTransaction, openDatabase } from './database.ts'
 import { channelsOf, createOutbox } from './outbox.ts'
-import { createSubmitter, preflightResponse } from './submissions.ts'
+import { createSubmitter } from './submissions.ts'
 import { removeUploads } from './uploads.ts'
 
 export { readInquiryConfig } from './config.ts'
@@ -73,7 +73,6 @@ export function createInquiryApi(config: InquiryConfig) {
 	return {
 		/** Checks and stores one posted inquiry; the caller answers it as its protocol says. */
 		submit,
-		preflight: (request: Request) => preflightResponse(request, config.allowedOrigins),
 		admin: createInbox(database, config),
 		purgeExpired,
 		drainOutbox: () => outbox.drain(),

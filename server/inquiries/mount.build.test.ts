@@ -6,9 +6,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { securityHeaders } from '#app/site/security-headers.ts'
 import { validContact } from '../../tests/support/inquiry-api.ts'
-import { loadAppHandler } from '../app-handler.ts'
-import { buildDirectory, clientDirectory } from '../build-directory.ts'
-import { createSiteServer } from '../site-handler.ts'
+import { buildDirectory } from '../build-directory.ts'
+import { createSiteApp } from '../site-app.ts'
 import { readInquiryConfig } from './config.ts'
 import { inquiryRequestContext } from './context.ts'
 import { createInquiryApi, type InquiryApi } from './index.ts'
@@ -24,21 +23,24 @@ let proxiedUrl: string
 beforeAll(async () => {
 	dataDir = mkdtempSync(join(tmpdir(), 'inquiry-mount-'))
 	api = createInquiryApi(readInquiryConfig({ DATA_DIR: dataDir }))
-	const app = await loadAppHandler(buildDirectory, {
-		getLoadContext: (_request, client) =>
-			inquiryRequestContext({ api, peerAddress: client.address }),
-	})
-	server = createSiteServer(clientDirectory, { app })
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-	const proxied = await loadAppHandler(buildDirectory, {
-		getLoadContext: (_request, client) =>
-			inquiryRequestContext({ api, peerAddress: client.address }),
-		trustProxy: true,
-	})
-	proxiedServer = createSiteServer(clientDirectory, { app: proxied })
-	await new Promise<void>((resolve) => proxiedServer.listen(0, '127.0.0.1', resolve))
-	proxiedUrl = `http://127.0.0.1:${(proxiedServer.address() as AddressInfo).port}`
+	const siteApp = (trustProxy: boolean) =>
+		createSiteApp({
+			buildDirectory,
+			getLoadContext: (_request, peerAddress) => inquiryRequestContext({ api, peerAddress }),
+			trustProxy,
+		})
+	const listen = async (trustProxy: boolean) => {
+		const app = await siteApp(trustProxy)
+		const listening = await new Promise<Server>((resolve) => {
+			const started = app.listen(0, '127.0.0.1', () => resolve(started))
+		})
+		return {
+			listening,
+			url: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`,
+		}
+	}
+	;({ listening: server, url } = await listen(false))
+	;({ listening: proxiedServer, url: proxiedUrl } = await listen(true))
 })
 
 afterAll(async () => {

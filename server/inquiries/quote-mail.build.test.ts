@@ -24,7 +24,6 @@ async function sendQuote(smtpUrl: string, report: Uint8Array) {
 		DATA_DIR: dataDir,
 		SMTP_URL: smtpUrl,
 		MAIL_TO: 'sales@jalsetu.example',
-		WEB_CONCURRENCY: '1',
 	})
 	cleanups.push(server.stop)
 	const response = await postQuote(

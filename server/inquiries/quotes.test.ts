@@ -457,6 +457,32 @@ describe('uploads on disk', () => {
 		}
 	})
 
+	test('reports refused while the uploads folder is full count toward the invalid posts’ limit', async () => {
+		const api = await start({ UPLOADS_MAX_MB: '1', INQUIRY_RATE_LIMIT: '1' })
+		const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+		try {
+			const send = () =>
+				api.api.submit(
+					quoteRequest(
+						api,
+						quoteFormData(
+							{ ...validQuote, [INQUIRY_IDEMPOTENCY_FIELD]: freshKey() },
+							{ bytes: pdfBytes(1100 * 1024), name: 'lab.pdf' },
+						),
+					),
+					'127.0.0.1',
+				)
+			const statuses = []
+			for (let post = 0; post < 5; post += 1) {
+				const answer = await send()
+				statuses.push(answer.stored ? 201 : answer.status)
+			}
+			expect(statuses).toEqual([422, 422, 422, 422, 429])
+		} finally {
+			logged.mockRestore()
+		}
+	})
+
 	test('purging an expired quote removes its report', async () => {
 		const api = await start({ LEAD_RETENTION_DAYS: '1' })
 		await postQuote(api.url, quoteFormData(validQuote, { bytes: pdfBytes(), name: 'lab.pdf' }))

@@ -43,8 +43,9 @@ import {
 	readBody,
 } from './http.ts'
 import { createRateCounter } from './rate-counter.ts'
+import type { InquiryFields } from './rows.ts'
 import { type FieldErrors, validateInquiry } from './schemas.ts'
-import { promoteUpload, removeUploads, writePendingUpload } from './uploads.ts'
+import { BIDI_CONTROLS, promoteUpload, removeUploads, writePendingUpload } from './uploads.ts'
 
 const RATE_WINDOW_MS = 10 * 60 * 1000
 const FORM_TYPE = 'application/x-www-form-urlencoded'
@@ -206,22 +207,16 @@ export function createSubmitter(
 	return async function submit(request: Request, peerAddress: string): Promise<Submission> {
 		const { headers } = request
 		const origin = headers.get('origin')
-		// Only browsers send Origin; a post without one (curl, an integration) is not a cross-site form.
-		// A configured static host's page may post too, and is answered with its CORS header.
-		const ownOrigin = !origin || isOwnOrigin(request, origin)
-		const foreignOrigin = !ownOrigin && config.allowedOrigins.includes(origin) ? origin : undefined
-		const corsHeaders: Record<string, string> = foreignOrigin
-			? { 'Access-Control-Allow-Origin': foreignOrigin, Vary: 'Origin' }
-			: {}
 		let values: InquiryValues = {}
-		const refuse = (status: number, message: string, extra: Record<string, string> = {}) =>
-			({ stored: false, status, message, values, headers: { ...corsHeaders, ...extra } }) as const
+		const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
+			({ stored: false, status, message, values, headers }) as const
 		const fieldRefusal = (errors: FieldErrors) =>
-			({ stored: false, status: 422, errors, values, headers: corsHeaders }) as const
+			({ stored: false, status: 422, errors, values, headers: {} }) as const
 		const tooMany = (retryAfterSeconds: number, extra: Record<string, string> = {}) =>
 			refuse(429, INQUIRY_REFUSALS.tooMany, { 'Retry-After': String(retryAfterSeconds), ...extra })
 
-		if (!ownOrigin && !foreignOrigin) return refuse(403, INQUIRY_REFUSALS.foreignOrigin)
+		// Only browsers send Origin; a post without one (curl, an integration) is not a cross-site form.
+		if (origin && !isOwnOrigin(request, origin)) return refuse(403, INQUIRY_REFUSALS.foreignOrigin)
 		const type = mediaTypeOf(headers)
 		if (!BODY_TYPES.includes(type))
 			return refuse(415, INQUIRY_REFUSALS.unsupportedType, { Accept: BODY_TYPES.join(', ') })
@@ -249,16 +244,19 @@ export function createSubmitter(
 			if (error instanceof BodyTooLarge)
 				// The rest of the body is never read: the connection closes after the answer. A multipart
 				// post is that large only by its file, so its refusal speaks of the file.
-				return refuse(
-					413,
-					type === MULTIPART_TYPE ? QUOTE_REPORT_ERROR : INQUIRY_REFUSALS.tooLarge,
-					{ Connection: 'close' },
+				return refuseInvalid(
+					refuse(413, type === MULTIPART_TYPE ? QUOTE_REPORT_ERROR : INQUIRY_REFUSALS.tooLarge, {
+						Connection: 'close',
+					}),
 				)
 			throw error
 		}
 		const kind = kindSchema.safeParse(body?.fields[INQUIRY_KIND_FIELD] ?? 'contact').data
 		if (!body || !kind) return refuseInvalid(refuse(422, INQUIRY_REFUSALS.unknownForm))
-		const { fields } = body
+		// Bidi controls reorder what follows them in the inbox, the e-mail and the export: none is kept.
+		const fields = Object.fromEntries(
+			Object.entries(body.fields).map(([name, value]) => [name, value.replace(BIDI_CONTROLS, '')]),
+		)
 		const offeredKey = fields[INQUIRY_IDEMPOTENCY_FIELD] ?? ''
 		const idempotencyKey = IDEMPOTENCY_KEY_PATTERN.test(offeredKey) ? offeredKey : randomUUID()
 		values = { ...fields, [INQUIRY_IDEMPOTENCY_FIELD]: idempotencyKey }
@@ -273,61 +271,83 @@ export function createSubmitter(
 				}),
 			)
 
+		const inquiryFields = result.inquiry
 		const report = kind === 'quote' ? body.report : undefined
-		// Refused before the rate limit counts it: the visitor sends the same quote again without it.
+		// Not counted as an inquiry (the visitor sends the same quote again without the report), but as
+		// an invalid post: a flood of reports while the folder is full is held back like any other.
 		if (report && !hasRoomFor(report))
-			return fieldRefusal({ [QUOTE_REPORT_FIELD]: QUOTE_REPORTS_FULL })
+			return refuseInvalid(fieldRefusal({ [QUOTE_REPORT_FIELD]: QUOTE_REPORTS_FULL }))
 
 		// Counted only once an inquiry would be stored: a visitor correcting mistakes is not held back.
+		const inquiryKey = `inquiry:${visitor}`
+		const countedAt = Date.now()
 		if (limited) {
-			const { count, retryAfterSeconds } = rateCounter.hit(`inquiry:${visitor}`)
+			const { count, retryAfterSeconds } = rateCounter.hit(inquiryKey, countedAt)
 			if (count > config.rateLimit) return tooMany(retryAfterSeconds)
 		}
-
-		// The report reaches the disk, synced, before the transaction that stores its inquiry; that
-		// transaction alone keeps it, and every other way out of here removes it.
-		const upload = report
-			? await writePendingUpload(config.uploadsDirectory, report.file, report.mediaType)
-			: undefined
-		let keptUpload = false
 		try {
-			const now = Date.now()
-			const spamReason = spamReasonOf(fields, now)
-			const stored = inTransaction(database, () => {
-				const inserted = insertInquiry.get({
-					...result.inquiry,
-					id: randomUUID(),
-					idempotency_key: idempotencyKey,
-					spam_reason: spamReason ?? null,
-					status: spamReason ? 'spam' : 'new',
-					received_at: now,
+			return await store(inquiryFields)
+		} catch (error) {
+			if (!isDiskFull(error)) throw error
+			// Nothing was stored, through no fault of the visitor's: the post costs them no allowance.
+			if (limited) rateCounter.giveBack(inquiryKey, countedAt)
+			console.error(`Inquiry not stored, the disk is full: ${(error as Error).message}`)
+			return refuse(503, INQUIRY_REFUSALS.diskFull, { 'Retry-After': '600' })
+		}
+
+		async function store(inquiry: InquiryFields): Promise<Submission> {
+			// The report reaches the disk, synced, before the transaction that stores its inquiry; that
+			// transaction alone keeps it, and every other way out of here removes it.
+			const upload = report
+				? await writePendingUpload(config.uploadsDirectory, report.file, report.mediaType)
+				: undefined
+			let keptUpload = false
+			try {
+				const now = Date.now()
+				const spamReason = spamReasonOf(fields, now)
+				const stored = inTransaction(database, () => {
+					const inserted = insertInquiry.get({
+						...inquiry,
+						id: randomUUID(),
+						idempotency_key: idempotencyKey,
+						spam_reason: spamReason ?? null,
+						status: spamReason ? 'spam' : 'new',
+						received_at: now,
+					})
+					if (!inserted) return { id: String(findByKey.get(idempotencyKey)?.id), created: false }
+					const id = String(inserted.id)
+					// Spam is kept for the inbox to review, but nobody is notified of it.
+					if (!spamReason) for (const channel of channels) insertOutbox.run(id, channel, now)
+					if (upload) {
+						const { storedName, originalName, mediaType, size } = upload
+						insertAttachment.run(id, storedName, originalName, mediaType, size)
+						promoteUpload(config.uploadsDirectory, upload)
+					}
+					return { id, created: true }
 				})
-				if (!inserted) return { id: String(findByKey.get(idempotencyKey)?.id), created: false }
-				const id = String(inserted.id)
-				// Spam is kept for the inbox to review, but nobody is notified of it.
-				if (!spamReason) for (const channel of channels) insertOutbox.run(id, channel, now)
-				if (upload) {
-					const { storedName, originalName, mediaType, size } = upload
-					insertAttachment.run(id, storedName, originalName, mediaType, size)
-					promoteUpload(config.uploadsDirectory, upload)
+				keptUpload = stored.created && upload !== undefined
+				if (stored.created) onStored(stored.id)
+				return {
+					stored: true,
+					id: stored.id,
+					thankYouUrl: pages.thankYou.path,
+					headers: {},
 				}
-				return { id, created: true }
-			})
-			keptUpload = stored.created && upload !== undefined
-			if (stored.created) onStored(stored.id)
-			return {
-				stored: true,
-				id: stored.id,
-				thankYouUrl: `${foreignOrigin ?? ''}${pages.thankYou.path}`,
-				headers: corsHeaders,
+			} finally {
+				// Both names: a COMMIT that failed after the rename leaves the file under its final one.
+				if (upload && !keptUpload)
+					removeUploads(config.uploadsDirectory, [upload.temporaryName, upload.storedName])
 			}
-		} finally {
-			// Both names: a COMMIT that failed after the rename leaves the file under its final one.
-			if (upload && !keptUpload)
-				removeUploads(config.uploadsDirectory, [upload.temporaryName, upload.storedName])
 		}
 	}
 }
+
+const SQLITE_FULL = 13
+
+/** SQLite's "database or disk is full", or the file system's "no space left". */
+const isDiskFull = (error: unknown) =>
+	(error as NodeJS.ErrnoException | undefined)?.code === 'ENOSPC' ||
+	(error as { errcode?: number } | undefined)?.errcode === SQLITE_FULL
 
 // A script that asks for JSON gets JSON; a browser navigating (Accept: text/html) gets pages.
 const wantsJson = ({ headers }: Request) => {
@@ -359,31 +379,8 @@ export function endpointResponse(request: Request, submission: Submission): Resp
 	})
 }
 
-const ENDPOINT_METHODS = 'POST, OPTIONS'
-
 export const inquiryEndpointRefusal = () =>
 	Response.json(
 		{ error: 'Inquiries are sent with POST.' },
-		{ status: 405, headers: { Allow: ENDPOINT_METHODS } },
+		{ status: 405, headers: { Allow: 'POST' } },
 	)
-
-/**
- * The endpoint's answer to OPTIONS. A browser asks it before a post a plain form could not send (a
- * JSON post from a static host's page): only a configured origin is told that it may post, and with
- * which header; any other origin gets no Access-Control header and its browser sends nothing.
- */
-export function preflightResponse(request: Request, allowedOrigins: readonly string[]): Response {
-	const origin = request.headers.get('origin') ?? ''
-	const cors: Record<string, string> = allowedOrigins.includes(origin)
-		? {
-				'Access-Control-Allow-Origin': origin,
-				'Access-Control-Allow-Methods': 'POST',
-				'Access-Control-Allow-Headers': 'Content-Type',
-				'Access-Control-Max-Age': '600',
-			}
-		: {}
-	return new Response(null, {
-		status: 204,
-		headers: { Allow: ENDPOINT_METHODS, 'Cache-Control': 'no-store', Vary: 'Origin', ...cors },
-	})
-}

@@ -25,24 +25,12 @@ const MB = 1024 * 1024
 const dataDir = mkdtempSync(join(tmpdir(), 'quote-crash-'))
 const children: ChildProcess[] = []
 afterAll(() => {
-	for (const child of children) killGroup(child)
+	for (const child of children) child.kill('SIGKILL')
 	rmSync(dataDir, { recursive: true, force: true })
 })
 
-function killGroup(child: ChildProcess) {
-	try {
-		if (child.pid) process.kill(-child.pid, 'SIGKILL')
-	} catch {
-		// Already gone.
-	}
-}
-
 async function startServer(port: number) {
-	const child = await spawnNodeServer(
-		port,
-		{ DATA_DIR: dataDir, INQUIRY_RATE_LIMIT: '0', WEB_CONCURRENCY: '2' },
-		{ ownProcessGroup: true },
-	)
+	const child = await spawnNodeServer(port, { DATA_DIR: dataDir, INQUIRY_RATE_LIMIT: '0' })
 	children.push(child)
 	return child
 }
@@ -92,7 +80,7 @@ test('kill -9 during 20 concurrent uploads loses no answered quote and leaves no
 				answered.set(key, ((await response.json()) as { id: string }).id)
 				if (answered.size >= KILL_AFTER_ANSWERS && !killed) {
 					killed = true
-					killGroup(server)
+					server.kill('SIGKILL')
 				}
 			}
 		}),
@@ -120,5 +108,5 @@ test('kill -9 during 20 concurrent uploads loses no answered quote and leaves no
 	expect(files).toHaveLength(attachmentRows)
 	expect(new Set(files)).toEqual(new Set(quotes.map((quote) => quote.stored_name)))
 	expect(files.filter((name) => name.startsWith('incoming-'))).toEqual([])
-	killGroup(restarted)
+	restarted.kill('SIGKILL')
 }, 60_000)

@@ -22,7 +22,7 @@ export type PendingUpload = Awaited<ReturnType<typeof writePendingUpload>>
 
 // Bidi controls reorder what follows them: a right-to-left override shows `report\u202Efdp.exe`
 // as `reportexe.pdf`.
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 // Control characters, line breaks and path separators.
 const SEPARATING = /[\p{Cc}\u2028\u2029/\\]+/gu
 const SENT_EXTENSION = /\.[\p{L}\p{N}]{1,10}$/u

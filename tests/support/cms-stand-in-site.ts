@@ -46,7 +46,6 @@ export async function startCmsStandInSite(): Promise<CmsStandInSite> {
 	const site = await startNodeServer(await freePort(), {
 		...environment,
 		DATA_DIR: dataDirectory,
-		WEB_CONCURRENCY: '1',
 	})
 	return {
 		standIn,

@@ -66,7 +66,7 @@ export async function startTestApi(
 				const report = reportRoute.exec({ pathname })
 				if (report) return inboxReportLoader({ ...args, params: report.pathname.groups })
 				if (pathname !== DEFAULT_INQUIRY_ENDPOINT) return new Response(null, { status: 404 })
-				if (request.method !== 'POST') return inquiryEndpointLoader(args)
+				if (request.method !== 'POST') return inquiryEndpointLoader()
 				return endpointResponse(request, await api.submit(request, client.address))
 			},
 			{ trustProxy: config.trustProxy },

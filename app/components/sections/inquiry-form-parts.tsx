@@ -9,7 +9,6 @@ import { inquiryContent, inquiryFormText } from '#app/content/inquiries.ts'
 import { useHydrated } from '#app/hooks/use-hydrated.ts'
 import { cn } from '#app/lib/cn.ts'
 import { fill } from '#app/lib/fill.ts'
-import { formPostTarget } from '#app/lib/form-post-target.ts'
 import {
 	INQUIRY_HONEYPOT_FIELD,
 	INQUIRY_HONEYPOT_LABEL,
@@ -235,7 +234,6 @@ export function InquiryForm({
 	return (
 		<form
 			method="post"
-			action={formPostTarget}
 			onSubmit={form.submit}
 			aria-busy={sending}
 			{...props}

@@ -1,16 +1,13 @@
-// One table of expectations, checked against the build as `npm start` serves it and as nginx serves it
-// over HTTPS with deploy/nginx.conf: both must answer every request the same way.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+// One table of expectations, checked against the build as `npm start` serves it.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { Agent } from 'node:http'
-import { Agent as HttpsAgent } from 'node:https'
-import { tmpdir } from 'node:os'
-import { join, sep } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { pages as pages_ } from '#app/content/pages.ts'
 import { fillingSearch } from '#app/lib/sizing/filling-params.ts'
 import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
 import { publishedWellWater } from '#app/lib/sizing/worked-examples.ts'
-import { notFoundDocumentFor, queryRenderedPaths } from '#app/site/paths.ts'
+import { queryRenderedPaths } from '#app/site/paths.ts'
 import { redirects } from '#app/site/redirects.ts'
 import {
 	CMS_OPENER_POLICY,
@@ -23,17 +20,10 @@ import {
 } from '#app/site/security-headers.ts'
 import { sizingSummary } from '#app/site/sizing-summary.ts'
 import { MIN_COMPRESS_BYTES } from '../scripts/precompress.ts'
-import {
-	freePort,
-	type LocalNginx,
-	type LocalServer,
-	nginxUnavailableReason,
-	startNginx,
-	startNodeServer,
-} from '../tests/support/local-servers.ts'
+import { freePort, type LocalServer, startNodeServer } from '../tests/support/local-servers.ts'
 import { type RawResponse, rawRequest } from '../tests/support/raw-request.ts'
 import { buildDirectory } from './build-directory.ts'
-import { ALLOW_HEADER, defaultContentSecurityPolicy, siteDocuments } from './site-rules.ts'
+import { ALLOW_HEADER, defaultContentSecurityPolicy, siteDocuments } from './site-app.ts'
 
 const client = join(buildDirectory, 'client')
 if (!existsSync(client)) throw new Error('No build/client: run `npm run build` first.')
@@ -50,12 +40,10 @@ const fillingQuery = fillingSearch({
 const escapeHtml = (text: string) =>
 	text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
-const pages = documents.flatMap(({ path, ...document }) => (path ? [{ path, ...document }] : []))
-const documentFor = (file: string) => {
-	const document = documents.find((candidate) => candidate.file === file)
-	if (!document) throw new Error(`${file} is not in the build`)
-	return document
-}
+const pages = documents.map((document) => ({
+	...document,
+	path: document.file.replace(/\/index\.html$/, '') || '/',
+}))
 const assets = readdirSync(join(client, 'assets'), { encoding: 'utf8' })
 	.filter((name) => !/\.(br|gz)$/.test(name))
 	.map((name) => `/assets/${name}`)
@@ -74,9 +62,9 @@ const TYPES: Readonly<Record<string, RegExp>> = {
 }
 const typeOf = (file: string) => TYPES[file.split('.').pop() ?? ''] ?? /./
 
-// Files outside build/client that a path traversal could reach: the nginx includes, the
-// server bundle, the project's package.json.
-const OUTSIDE_BUILD = ['map $uri', '"name": "jalsetu-site"']
+// Files outside build/client that a path traversal could reach: the server bundle, the project's
+// package.json.
+const OUTSIDE_BUILD = ['createRequestHandler', '"name": "jalsetu-site"']
 
 type Case = {
 	method?: string
@@ -101,20 +89,15 @@ const gzip = { 'accept-encoding': 'gzip' }
 const precompressed = (file: string, suffix: 'br' | 'gz') =>
 	existsSync(join(client, `${file}.${suffix}`))
 
-const notFound = (path: string, headers: Record<string, string> = {}): Case => {
-	const { file, csp } = documentFor(`/${notFoundDocumentFor(path).file}`)
-	const encoding = headers === brotli && precompressed(file, 'br') ? 'br' : undefined
-	return {
-		path,
-		headers,
-		status: 404,
-		file: encoding ? `${file}.br` : file,
-		encoding,
-		csp,
-		cacheControl: 'no-cache',
-		contentType: TYPES.html,
-	}
-}
+// Rendered per request (no file is the page of an unknown URL), so its policy is its own and no cache
+// keeps it.
+const notFound = (path: string, headers: Record<string, string> = {}): Case => ({
+	path,
+	headers,
+	status: 404,
+	cacheControl: 'no-store',
+	contentType: TYPES.html,
+})
 
 const table: Readonly<Record<string, readonly Case[]>> = {
 	'serves every prerendered route with its document, its own CSP and no-cache (the inbox no-store)':
@@ -199,31 +182,30 @@ const table: Readonly<Record<string, readonly Case[]>> = {
 		notFound('/no-such-page', brotli),
 		notFound('/services/no-such-plant', brotli),
 	],
-	'does not publish the static-host rule files': ['/_headers', '/_redirects', '/%5Fheaders'].map(
-		(path) => notFound(path),
-	),
 	'answers OPTIONS with the allowed methods and refuses other methods with 405': [
 		{ method: 'OPTIONS', path: '/about', status: 204, allow: ALLOW_HEADER },
-		...['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE'].map((method) => ({
+		...['PUT', 'DELETE', 'PATCH', 'TRACE'].map((method) => ({
 			method,
 			path: '/about',
 			status: 405,
 			allow: ALLOW_HEADER,
 		})),
-		{ method: 'POST', path: '/no-such-page', status: 405, allow: ALLOW_HEADER },
+		// React Router answers a post to a page without an action.
+		{ method: 'POST', path: '/about', status: 405 },
+		{ method: 'POST', path: '/no-such-page', status: 405 },
 	],
 	'answers a method HTTP does not know with a client error': [
 		{ method: 'FOO', path: '/about', status: [400, 405] },
 	],
 	'never serves a file from outside build/client': [
-		'/../nginx/maps.conf',
-		'/..%2fnginx%2fmaps.conf',
-		'/%2e%2e/nginx/maps.conf',
-		'/.%2e/nginx/maps.conf',
-		'/%2e%2e%2fnginx%2fmaps.conf',
-		'/%252e%252e/nginx/maps.conf',
-		'/%252e%252e%252fnginx%252fmaps.conf',
-		'/assets/..%5c..%5cnginx%5cmaps.conf',
+		'/../server/index.js',
+		'/..%2fserver%2findex.js',
+		'/%2e%2e/server/index.js',
+		'/.%2e/server/index.js',
+		'/%2e%2e%2fserver%2findex.js',
+		'/%252e%252e/server/index.js',
+		'/%252e%252e%252fserver%252findex.js',
+		'/assets/..%5c..%5cserver%5cindex.js',
 		'/assets/%2e%2e/%2e%2e/package.json',
 		'/..%c0%af..%c0%afpackage.json',
 		'//../../package.json',
@@ -296,145 +278,50 @@ function check(response: RawResponse, item: Case) {
 	for (const marker of OUTSIDE_BUILD) expect.soft(text, where).not.toContain(marker)
 }
 
-const targets: {
-	name: string
-	skip: string | undefined
-	start: (port: number) => Promise<LocalServer>
-}[] = [
-	{ name: 'npm start', skip: undefined, start: startNodeServer },
-	{
-		name: 'nginx with deploy/nginx.conf over HTTPS',
-		skip: nginxUnavailableReason(),
-		// With `npm run serve` behind it, as deployed: nginx passes it the posts no file can answer.
-		async start(port) {
-			const dataDir = mkdtempSync(join(tmpdir(), 'site-targets-'))
-			const apiPort = await freePort(port + 2)
-			const node = await startNodeServer(apiPort, { DATA_DIR: dataDir, WEB_CONCURRENCY: '1' })
-			const nginx = await startNginx(port, { apiPort })
-			return {
-				...nginx,
-				async stop() {
-					await nginx.stop()
-					await node.stop()
-					rmSync(dataDir, { recursive: true, force: true })
-				},
-			}
-		},
-	},
-]
+describe('npm start', () => {
+	let server: LocalServer
+	let agent: Agent
 
-for (const target of targets) {
-	if (target.skip && process.env.CI) throw new Error(`CI must test nginx, but ${target.skip}`)
-	if (target.skip) console.warn(`Skipping the ${target.name} tests: ${target.skip}`)
-
-	describe.skipIf(Boolean(target.skip))(target.name, () => {
-		let server: LocalServer
-		let agent: Agent
-
-		beforeAll(async () => {
-			server = await target.start(await freePort())
-			const options = { keepAlive: true, maxSockets: 8 }
-			// The client trusts exactly the certificate the server was given, as browsers trust a real one.
-			agent = server.certificate
-				? new HttpsAgent({ ...options, ca: server.certificate })
-				: new Agent(options)
-		})
-		afterAll(async () => {
-			agent?.destroy()
-			await server?.stop()
-		})
-
-		// Browsers replace a cached page's headers with those of the 304, CSP included.
-		test("answers a page's revalidation with 304 and that page's own CSP", async () => {
-			for (const { path, csp } of pages) {
-				const { headers } = await send(agent, server.url, { path, status: 200 })
-				const validator: Record<string, string> = headers.etag
-					? { 'if-none-match': String(headers.etag) }
-					: { 'if-modified-since': String(headers['last-modified']) }
-				const response = await send(agent, server.url, { path, headers: validator, status: 304 })
-				expect.soft(response.status, path).toBe(304)
-				expect.soft(response.headers['content-security-policy'], path).toBe(csp)
-			}
-		})
-
-		test("renders a calculator's result from its query, for a form sent without JavaScript", async () => {
-			for (const path of queryRenderedPaths) {
-				const query = path === pages_.plantSizingWater.path ? wellWaterQuery : fillingQuery
-				const summary = sizingSummary(`${path}${query}`)
-				const response = await send(agent, server.url, { path: `${path}${query}`, status: 200 })
-				expect.soft(response.status, path).toBe(200)
-				const html = response.body.toString('utf8')
-				// Every result figure the rules give is in the page the server drew (a list's items each).
-				for (const item of summary?.results.flatMap(({ value }) => value.split(', ')) ?? [])
-					expect.soft(html, `${path}: ${item}`).toContain(escapeHtml(item))
-				expect.soft(summary?.results.length, path).toBeGreaterThan(5)
-			}
-		})
-
-		test.each(Object.entries(table))('%s', async (_, cases) => {
-			const responses = await Promise.all(
-				cases.map(async (item) => ({ item, response: await send(agent, server.url, item) })),
-			)
-			for (const { item, response } of responses) check(response, item)
-		})
+	beforeAll(async () => {
+		server = await startNodeServer(await freePort())
+		agent = new Agent({ keepAlive: true, maxSockets: 8 })
 	})
-}
+	afterAll(async () => {
+		agent?.destroy()
+		await server?.stop()
+	})
 
-describe.skipIf(Boolean(nginxUnavailableReason()))(
-	'nginx with deploy/nginx.conf on port 80',
-	() => {
-		let server: LocalNginx
-		beforeAll(async () => {
-			server = await startNginx(await freePort())
-		})
-		afterAll(async () => {
-			await server?.stop()
-		})
+	// Browsers replace a cached page's headers with those of the 304, CSP included.
+	test("answers a page's revalidation with 304 and that page's own CSP", async () => {
+		for (const { path, csp } of pages) {
+			const { headers } = await send(agent, server.url, { path, status: 200 })
+			const validator: Record<string, string> = headers.etag
+				? { 'if-none-match': String(headers.etag) }
+				: { 'if-modified-since': String(headers['last-modified']) }
+			const response = await send(agent, server.url, { path, headers: validator, status: 304 })
+			expect.soft(response.status, path).toBe(304)
+			expect.soft(response.headers['content-security-policy'], path).toBe(csp)
+		}
+	})
 
-		test('redirects every request permanently to the same URL over HTTPS, without HSTS', async () => {
-			const { hostname, port } = new URL(server.redirectUrl)
-			for (const [method, path] of [
-				['GET', '/'],
-				['GET', '/about?ref=mail'],
-				['HEAD', '/services/no-such-plant'],
-				['GET', '/assets/no-such-file.js'],
-				['POST', '/api/inquiries'],
-			] as const) {
-				const response = await rawRequest({
-					hostname,
-					port,
-					method,
-					path,
-					headers: { host: 'www.example.com' },
-				})
-				expect.soft(response.status, path).toBe(301)
-				expect.soft(response.headers.location, path).toBe(`https://www.example.com${path}`)
-				expect.soft(response.headers['strict-transport-security'], path).toBeUndefined()
-			}
-		})
+	test("renders a calculator's result from its query, for a form sent without JavaScript", async () => {
+		for (const path of queryRenderedPaths) {
+			const query = path === pages_.plantSizingWater.path ? wellWaterQuery : fillingQuery
+			const summary = sizingSummary(`${path}${query}`)
+			const response = await send(agent, server.url, { path: `${path}${query}`, status: 200 })
+			expect.soft(response.status, path).toBe(200)
+			const html = response.body.toString('utf8')
+			// Every result figure the rules give is in the page the server drew (a list's items each).
+			for (const item of summary?.results.flatMap(({ value }) => value.split(', ')) ?? [])
+				expect.soft(html, `${path}: ${item}`).toContain(escapeHtml(item))
+			expect.soft(summary?.results.length, path).toBeGreaterThan(5)
+		}
+	})
 
-		test('serves the site only over TLS on the HTTPS port', async () => {
-			const { hostname, port } = new URL(server.url)
-			const plain = rawRequest({ hostname, port, method: 'GET', path: '/' })
-			const answered = await plain.then(
-				(response) => response.status,
-				() => 'no HTTP answer',
-			)
-			expect([400, 'no HTTP answer']).toContain(answered)
-		})
-	},
-)
-
-test('the static-host rules stay within Cloudflare Pages limits (100 header rules, 2000-character lines)', () => {
-	const headers = readFileSync(join(client, '_headers'), 'utf8')
-	const rules = headers.split('\n').filter((line) => line.startsWith('/'))
-	expect(rules.length).toBeGreaterThan(pages.length)
-	expect(rules.length).toBeLessThanOrEqual(100)
-	for (const line of headers.split('\n')) expect(line.length).toBeLessThanOrEqual(2000)
-})
-
-test('writes the nginx includes beside the publish directory, not into it', () => {
-	expect(readdirSync(join(buildDirectory, 'nginx')).sort()).toEqual(['headers.conf', 'maps.conf'])
-	const published = readdirSync(client, { recursive: true, encoding: 'utf8' })
-	expect(published.filter((name) => name.split(sep).pop()?.endsWith('.conf'))).toEqual([])
+	test.each(Object.entries(table))('%s', async (_, cases) => {
+		const responses = await Promise.all(
+			cases.map(async (item) => ({ item, response: await send(agent, server.url, item) })),
+		)
+		for (const { item, response } of responses) check(response, item)
+	})
 })
