@@ -369,10 +369,10 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 			problems.add(file, path, `is "${slug}", which is the address of no service`)
 		}
 	}
-	// Every page's header and footer link the services by their links; the card text, in the same
-	// order, loads only with the pages that show cards, and each detail page's copy with that page.
+	// Every page's header and footer link the services by their links; the card text, by slug, loads
+	// only with the pages that show cards, and each detail page's copy with that page.
 	const serviceLinks = []
-	const serviceCards = []
+	const serviceCards: Record<string, { summary: string; imageAlt: string }> = {}
 	for (const { file, name, data } of services) {
 		problems.add(file, ['summary'], wordRangeProblem(data.summary, CARD_TEXT_WORDS))
 		problems.add(file, ['capacity'], unitsProblem(data.capacity))
@@ -387,7 +387,7 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 		})
 		const { order, title, family, icon, quoteUnit, summary, imageAlt, ...copy } = data
 		serviceLinks.push({ slug: name, title, family, icon, quoteUnit })
-		serviceCards.push({ summary, imageAlt })
+		serviceCards[name] = { summary, imageAlt }
 		files.set(`service-copy/${name}.json`, json(copy))
 	}
 	files.set('service-links.json', json(serviceLinks))

@@ -22,6 +22,11 @@ const copyOf = (slug: string): ServiceCopy => {
 }
 
 const A4_PAGES_MAX = 2
+// A desktop and a phone: a product page's first screen on each holds the buyer's key figures.
+const FIRST_SCREENS = [
+	{ width: 1440, height: 900 },
+	{ width: 375, height: 812 },
+]
 const pdfPageCount = (pdf: Buffer) =>
 	pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g)?.length ?? 0
 
@@ -33,12 +38,15 @@ const processSteps = (page: Page) =>
 		.locator('ol > li > p')
 
 test.describe('service pages a buyer can use', () => {
+	// One load a product page: its content, its first screen on a desktop and a phone, its print.
 	for (const service of services) {
-		test(`/services/${service.slug} shows its specification table, process steps and subheadings from its content`, async ({
+		test(`/services/${service.slug} shows its specification table, process steps and subheadings from its content, its capacity, key figures and lede uncovered on the first screen at ${FIRST_SCREENS.map((screen) => `${screen.width} × ${screen.height}`).join(' and ')}, and prints on at most two A4 pages`, async ({
 			page,
+			openHydrated,
 		}) => {
 			const copy = copyOf(service.slug)
-			await page.goto(servicePath(service))
+			await page.setViewportSize(FIRST_SCREENS[0] ?? { width: 1440, height: 900 })
+			await openHydrated(servicePath(service))
 			const table = specificationTable(page)
 			await expect(table.getByRole('rowheader')).toHaveText([
 				'Capacity range',
@@ -52,6 +60,27 @@ test.describe('service pages a buyer can use', () => {
 			for (const section of copy.description) {
 				await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible()
 			}
+
+			for (const screen of FIRST_SCREENS) {
+				const where = `at ${screen.width} × ${screen.height}`
+				await page.setViewportSize(screen)
+				await page.evaluate(() => window.scrollTo(0, 0))
+				const capacity = page.getByRole('definition').filter({ hasText: copy.capacity })
+				await expect(capacity, where).toBeVisible()
+				await expect.poll(() => capacity.evaluate(inFirstScreenUncovered), where).toBe(true)
+				for (const figure of copy.keyFigures) {
+					await expect(
+						page.getByRole('definition').filter({ hasText: figure.value }),
+						where,
+					).toBeVisible()
+				}
+				const lede = page.getByText(service.summary, { exact: true }).filter({ visible: true })
+				await expect.poll(() => lede.evaluate(inFirstScreenUncovered), where).toBe(true)
+			}
+
+			const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true })
+			expect(pdfPageCount(pdf)).toBeGreaterThan(0)
+			expect(pdfPageCount(pdf)).toBeLessThanOrEqual(A4_PAGES_MAX)
 		})
 	}
 
@@ -114,16 +143,6 @@ test.describe('service pages a buyer can use', () => {
 		}
 	})
 
-	test('every service page prints on at most two A4 pages', async ({ page }) => {
-		test.setTimeout(120_000)
-		for (const service of services) {
-			await page.goto(servicePath(service))
-			const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true })
-			expect(pdfPageCount(pdf), service.slug).toBeGreaterThan(0)
-			expect(pdfPageCount(pdf), service.slug).toBeLessThanOrEqual(A4_PAGES_MAX)
-		}
-	})
-
 	test('every /service-details/{slug} twin is noindex with a canonical link to /services/{slug}', async ({
 		request,
 	}) => {
@@ -155,31 +174,6 @@ const inFirstScreenUncovered = (element: HTMLElement) => {
 		box.bottom <= window.innerHeight &&
 		points.every(([x, y]) => element.contains(document.elementFromPoint(x, y)))
 	)
-}
-
-for (const screen of [
-	{ width: 375, height: 812 },
-	{ width: 1440, height: 900 },
-]) {
-	test(`at ${screen.width} × ${screen.height} every product page's first screen shows its capacity with its unit, its key figures and a one-line lede, uncovered`, async ({
-		page,
-		openHydrated,
-	}) => {
-		test.setTimeout(120_000)
-		await page.setViewportSize(screen)
-		for (const service of services) {
-			const copy = copyOf(service.slug)
-			await openHydrated(servicePath(service))
-			const capacity = page.getByRole('definition').filter({ hasText: copy.capacity })
-			await expect(capacity, service.slug).toBeVisible()
-			expect(await capacity.evaluate(inFirstScreenUncovered), service.slug).toBe(true)
-			for (const figure of copy.keyFigures) {
-				await expect(page.getByRole('definition').filter({ hasText: figure.value })).toBeVisible()
-			}
-			const lede = page.getByText(service.summary, { exact: true }).filter({ visible: true })
-			expect(await lede.evaluate(inFirstScreenUncovered), service.slug).toBe(true)
-		}
-	})
 }
 
 test.describe('Our Work', () => {

@@ -3,7 +3,7 @@ import { footerContent } from '../app/content/footer.ts'
 import { homeIntro, homeSections } from '../app/content/home.ts'
 import { pages, placeholderPages } from '../app/content/pages.ts'
 import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
-import { expect, knownPaths, scrollToEnd, test, waitForHydration } from './support/fixtures.ts'
+import { expect, scrollToEnd, test, waitForHydration } from './support/fixtures.ts'
 
 const PHONE = { width: 375, height: 812 }
 const SERVICE_PAGE = '/services/stp-plants'
@@ -11,99 +11,8 @@ const SERVICE_PAGE = '/services/stp-plants'
 const MIN_TARGET = 24
 // A phone visitor should reach the news within this many pixels of scrolling.
 const NEWS_WITHIN = 7500
-// The banner leaves most of a phone's first screen to the page's own content.
-const BANNER_SHARE = 0.4
 // A caption fading below this opacity no longer reads over another one.
 const LEGIBLE_OPACITY = 0.35
-
-// Home has its own hero, the inbox is a tool, and the not-found screen has no banner.
-const withoutBanner: readonly string[] = [pages.home.path, pages.admin.path, pages.errorPage.path]
-const innerPaths = knownPaths.filter((path) => !withoutBanner.includes(path))
-
-/**
- * What runs past the sides of the screen: the page itself when it scrolls sideways, and any text
- * that a clipping box cuts off at the screen's edge. Slides a carousel has set aside (inert or
- * hidden) and visually hidden labels are not shown, so they do not count.
- */
-const offScreenSideways = (page: Page) =>
-	page.evaluate(() => {
-		const width = document.documentElement.clientWidth
-		const found: string[] = []
-		if (document.documentElement.scrollWidth > width) {
-			found.push(`page is ${document.documentElement.scrollWidth} px wide in ${width} px`)
-		}
-		const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-		for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-			const parent = node.parentElement
-			if (!node.textContent?.trim() || !parent) continue
-			if (parent.closest('[inert], [aria-hidden="true"], .sr-only, dialog:not([open])')) continue
-			if (getComputedStyle(parent).visibility === 'hidden') continue
-			const range = document.createRange()
-			range.selectNodeContents(node)
-			for (const box of range.getClientRects()) {
-				if (box.width > 0 && (box.right > width + 1 || box.left < -1)) {
-					found.push(
-						`"${node.textContent.trim().slice(0, 40)}" spans ${Math.round(box.left)}–${Math.round(box.right)} px`,
-					)
-					break
-				}
-			}
-		}
-		return found
-	})
-
-for (const width of [320, 375, 768]) {
-	test(`at ${width} px no route scrolls sideways or cuts text off at the screen’s edge`, async ({
-		page,
-	}) => {
-		test.setTimeout(120_000)
-		await page.setViewportSize({ width, height: 800 })
-		for (const path of knownPaths) {
-			await page.goto(path)
-			await waitForHydration(page)
-			await scrollToEnd(page)
-			expect(await offScreenSideways(page), path).toEqual([])
-		}
-	})
-}
-
-/** Each inner page's banner height at a screen size: the height of the section that holds its h1. */
-async function bannerHeights(page: Page, screen: { width: number; height: number }) {
-	await page.setViewportSize(screen)
-	const heights = new Map<string, number>()
-	for (const path of innerPaths) {
-		await page.goto(path)
-		const height = await page.locator('main h1').evaluate((heading) => {
-			return heading.closest('section')?.getBoundingClientRect().height ?? Number.NaN
-		})
-		heights.set(path, height)
-	}
-	return heights
-}
-
-test('on a 375 × 812 phone every inner page’s banner takes at most 40% of the first screen', async ({
-	page,
-}) => {
-	test.setTimeout(120_000)
-	for (const [path, height] of await bannerHeights(page, PHONE)) {
-		expect(height, path).toBeLessThanOrEqual(PHONE.height * BANNER_SHARE)
-	}
-})
-
-for (const screen of [
-	{ width: 768, height: 1024 },
-	{ width: 1280, height: 800 },
-	{ width: 1440, height: 900 },
-]) {
-	test(`at ${screen.width} × ${screen.height} every inner page’s banner is at least half the screen tall`, async ({
-		page,
-	}) => {
-		test.setTimeout(120_000)
-		for (const [path, height] of await bannerHeights(page, screen)) {
-			expect(height, path).toBeGreaterThanOrEqual(screen.height / 2)
-		}
-	})
-}
 
 /** Opens a path on the phone and scrolls it through once, so every block has its real size. */
 async function openOnPhoneFullyRendered(page: Page, path: string) {

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test'
 import { homeCounters } from '../app/content/counters.ts'
 import { homeSections } from '../app/content/home.ts'
-import { serviceDetailsPath, servicePath, services } from '../app/content/services.ts'
 import { offlineScreen } from '../app/content/status-screens.ts'
 import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
-import { pagePaths, placeholderPaths } from '../app/site/paths.ts'
 import {
 	clickMainNavLink,
 	expect,
@@ -171,35 +169,6 @@ test.describe('without JavaScript', () => {
 		await page.locator('footer').getByRole('link', { name: 'Contact' }).click()
 		await expect(page).toHaveURL('/contact')
 		await expect(page.locator('h1')).toHaveText(expectedHeadings.get('/contact') ?? '')
-	})
-})
-
-test.describe('narrow and zoomed screens', () => {
-	// Every page is checked as served (above, without scripts); here each page template once hydrated,
-	// where carousels, the fixed header and the map have run. The longest service title stands for all.
-	const longestService = services.reduce((longest, service) =>
-		service.title.length > longest.title.length ? service : longest,
-	)
-	const templates = [
-		...pagePaths,
-		placeholderPaths[0] ?? '',
-		servicePath(longestService),
-		serviceDetailsPath(longestService),
-		'/no-such-page',
-	]
-
-	test('each page template, hydrated, never scrolls sideways at 320 px or at 200% zoom of a 1280 px window', async ({
-		page,
-		openHydrated,
-	}) => {
-		test.setTimeout(90_000)
-		for (const path of templates) {
-			await page.setViewportSize(PHONE)
-			await openHydrated(path)
-			await expect.soft.poll(() => sideways(page), `${path} at 320 px`).toBeLessThanOrEqual(0)
-			await page.setViewportSize(ZOOMED_200)
-			await expect.soft.poll(() => sideways(page), `${path} at 200% zoom`).toBeLessThanOrEqual(0)
-		}
 	})
 })
 

@@ -13,9 +13,14 @@ import {
 } from './support/fixtures.ts'
 import {
 	axeViolations,
+	conflictingClasses,
+	expectLayoutFitsScreens,
 	recreatedElements,
 	rememberPrerenderedElements,
 } from './support/page-checks.ts'
+
+// Home has its own hero, the inbox is a tool, and the not-found screens have no banner.
+const withoutBanner: readonly string[] = [pages.home.path, pages.admin.path, pages.errorPage.path]
 
 // A /service-details path renders the same page, from the same content, as its /services path, which
 // is opened below; one of them is opened too, and every one is checked for its status and h1 here.
@@ -36,7 +41,7 @@ test.describe('every known route', () => {
 		(path) => !serviceDetailsPaths.includes(path) || path === openedServiceDetailsPath,
 	)
 	for (const path of openedPaths) {
-		test(`${path} answers 200 with its prerendered h1, hydrates without console errors keeping every prerendered element, has the chat link (the inbox none) and no axe violations`, async ({
+		test(`${path} answers 200 with its prerendered h1, hydrates without console errors keeping every prerendered element, has the chat link (the inbox none), no axe violations and no conflicting utility classes, and fits every screen from 320 px up`, async ({
 			page,
 			request,
 			openHydrated,
@@ -64,12 +69,14 @@ test.describe('every known route', () => {
 				await expect(chat).toHaveAttribute('rel', /noopener/)
 			}
 			expect(await axeViolations(page)).toEqual([])
+			expect(await conflictingClasses(page)).toEqual([])
+			await expectLayoutFitsScreens(page, { banner: !withoutBanner.includes(path) })
 			expect(consoleErrors).toEqual([])
 		})
 	}
 })
 
-test('an unknown path answers 404 with the not-found page and its links home, to services and contact', async ({
+test('an unknown path answers 404 with the not-found page and its links home, to services and contact, with no conflicting utility classes, fitting every screen', async ({
 	page,
 	consoleErrors,
 }) => {
@@ -78,6 +85,9 @@ test('an unknown path answers 404 with the not-found page and its links home, to
 	await waitForHydration(page)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
 	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+	expect(await conflictingClasses(page)).toEqual([])
+	await expectLayoutFitsScreens(page, { banner: false })
+	await page.setViewportSize({ width: 1280, height: 720 })
 	const links = page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link')
 	await expect(links).toHaveText(['Home', 'Services', 'Contact'])
 	await links.filter({ hasText: 'Services' }).click()

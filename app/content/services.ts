@@ -16,10 +16,11 @@ export {
 } from './service-links.ts'
 export type Service = ServiceRecord
 
-// The card text is written in the services' order, so it joins their link records by position.
-export const services = serviceLinks.map((link, index) => ({
+const cardOf: Readonly<Record<string, Pick<Service, 'summary' | 'imageAlt'>>> = cards
+
+export const services = serviceLinks.map((link) => ({
 	...link,
-	...cards[index],
+	...cardOf[link.slug],
 })) as readonly Service[] as readonly [Service, ...Service[]]
 
 export const findService = (slug: string | undefined): Service | undefined =>

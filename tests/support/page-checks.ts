@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { twMerge } from 'tailwind-merge'
+import { scrollToEnd } from './fixtures.ts'
 
 declare global {
 	interface Window {
@@ -34,4 +36,101 @@ export const axeViolations = async (page: Page) => {
 		impact: violation.impact,
 		targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
 	}))
+}
+
+// cn() is plain clsx: tailwind-merge cost 8.5 KB gzip on every page (over the JavaScript budget). So
+// no element may carry two utilities that set the same thing, since which one wins would then depend on
+// the order of the stylesheet. tailwind-merge, which cn() used to run, is the judge of what conflicts.
+export const conflictingClasses = async (page: Page) => {
+	const classLists = await page.evaluate(() => [
+		...new Set(
+			Array.from(
+				document.querySelectorAll('[class]'),
+				(element) => element.getAttribute('class') ?? '',
+			),
+		),
+	])
+	return classLists
+		.map((classes) => classes.trim().split(/\s+/).join(' '))
+		.filter((classes) => twMerge(classes) !== classes)
+		.map((classes) => ({ classes, tailwindMerge: twMerge(classes) }))
+}
+
+/**
+ * What runs past the sides of the screen: the page itself when it scrolls sideways, and any text
+ * that a clipping box cuts off at the screen's edge. Slides a carousel has set aside (inert or
+ * hidden) and visually hidden labels are not shown, so they do not count.
+ */
+const offScreenSideways = (page: Page) =>
+	page.evaluate(() => {
+		const width = document.documentElement.clientWidth
+		const found: string[] = []
+		if (document.documentElement.scrollWidth > width) {
+			found.push(`page is ${document.documentElement.scrollWidth} px wide in ${width} px`)
+		}
+		const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+		for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+			const parent = node.parentElement
+			if (!node.textContent?.trim() || !parent) continue
+			if (parent.closest('[inert], [aria-hidden="true"], .sr-only, dialog:not([open])')) continue
+			if (getComputedStyle(parent).visibility === 'hidden') continue
+			const range = document.createRange()
+			range.selectNodeContents(node)
+			for (const box of range.getClientRects()) {
+				if (box.width > 0 && (box.right > width + 1 || box.left < -1)) {
+					found.push(
+						`"${node.textContent.trim().slice(0, 40)}" spans ${Math.round(box.left)}–${Math.round(box.right)} px`,
+					)
+					break
+				}
+			}
+		}
+		return found
+	})
+
+/** Widths at which no page may scroll sideways or cut text off at the screen's edge. */
+export const NARROW_WIDTHS = [320, 375, 768]
+// 200% zoom of a 1280 × 720 window is what CSS sees as a 640 × 360 viewport.
+const ZOOMED_200 = { width: 640, height: 360 }
+const PHONE = { width: 375, height: 812 }
+// On a phone the banner leaves most of the first screen to the page's own content.
+const PHONE_BANNER_SHARE = 0.4
+// From a tablet up the banner is at least half the screen tall.
+const LARGER_SCREENS = [
+	{ width: 768, height: 1024 },
+	{ width: 1280, height: 800 },
+	{ width: 1440, height: 900 },
+]
+
+/**
+ * The open, hydrated page resized through the screens (the layout answers a resize as it answers a
+ * load): at each narrow width it neither scrolls sideways nor cuts text off, at 200% zoom it does not
+ * scroll sideways, and its banner (the section holding the h1), where it has one, takes at most 40 %
+ * of a phone's first screen and at least half of a larger one.
+ */
+export async function expectLayoutFitsScreens(page: Page, { banner }: { banner: boolean }) {
+	for (const width of NARROW_WIDTHS) {
+		await page.setViewportSize({ width, height: 800 })
+		await scrollToEnd(page)
+		expect.soft(await offScreenSideways(page), `at ${width} px`).toEqual([])
+	}
+	await page.setViewportSize(ZOOMED_200)
+	const sideways = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)
+	expect.soft(sideways, 'at 200% zoom of a 1280 px window').toBeLessThanOrEqual(0)
+	if (!banner) return
+	await page.evaluate(() => window.scrollTo(0, 0))
+	const bannerHeight = () =>
+		page
+			.locator('main h1')
+			.evaluate((heading) => heading.closest('section')?.getBoundingClientRect().height ?? NaN)
+	await page.setViewportSize(PHONE)
+	expect
+		.soft(await bannerHeight(), 'banner on a 375 × 812 phone')
+		.toBeLessThanOrEqual(PHONE.height * PHONE_BANNER_SHARE)
+	for (const screen of LARGER_SCREENS) {
+		await page.setViewportSize(screen)
+		expect
+			.soft(await bannerHeight(), `banner at ${screen.width} × ${screen.height}`)
+			.toBeGreaterThanOrEqual(screen.height / 2)
+	}
 }
