@@ -82,3 +82,13 @@ test('imports point only sideways or down, across the whole repository', () => {
 	expect(sourceFiles.filter((file) => file.startsWith('server/')).length).toBeGreaterThan(10)
 	expect(upwardImports()).toEqual([])
 })
+
+test('content is read one way: only the modules of app/content import the checked content', () => {
+	const readers = sourceFiles.filter((file) =>
+		[...readFileSync(join(root, file), 'utf8').matchAll(IMPORT)].some((match) =>
+			targetOf(file, match[1] ?? match[2] ?? '')?.startsWith('app/generated/content/'),
+		),
+	)
+	expect(readers.length).toBeGreaterThan(5)
+	expect(readers.filter((file) => !file.startsWith('app/content/'))).toEqual([])
+})

@@ -2,6 +2,7 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 import { pages, placeholderPages } from './content/pages.ts'
 import { INQUIRIES_CSV_URL, INQUIRY_REPORT_ROUTE } from './lib/inbox-protocol.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from './lib/inquiry-protocol.ts'
+import { MAP_SETTINGS_PATH } from './site/map-csp.ts'
 
 const segment = (path: string) => path.slice(1)
 
@@ -10,6 +11,7 @@ export default [
 	// The inbox is a tool for the company's staff, not a public page: no site header or footer.
 	route(segment(pages.admin.path), 'routes/admin.tsx'),
 	route(DEFAULT_INQUIRY_ENDPOINT.slice(1), 'routes/api-inquiries.ts'),
+	route(MAP_SETTINGS_PATH.slice(1), 'routes/api-map.ts'),
 	route(INQUIRIES_CSV_URL.slice(1), 'routes/admin-export.ts'),
 	route(INQUIRY_REPORT_ROUTE.slice(1), 'routes/admin-report.ts'),
 	layout('routes/site-layout.tsx', [

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { parse, stringify } from 'yaml'
+import { numberInWords } from '#app/lib/number-words.ts'
 import { ContentError, loadContent } from './content.ts'
 import { unsafeSvgReason } from './svg-safety.ts'
 
@@ -97,8 +98,23 @@ test('a misspelt placeholder in a sentence filled on the page stops the build, n
 		text.pause = 'Pause {carousle}'
 	})
 	expect(problems()).toEqual([
-		'content/site/carousel.yaml: Carousel buttons (read aloud): Pause ({carousel} is its name) may use only the placeholders {carousel}',
+		expect.stringMatching(
+			/^content\/site\/carousel\.yaml: Carousel buttons \(read aloud\): Pause \(\{carousel\} is its name\) may use only the placeholders \{name\}, .*\{families\}, \{carousel\}$/,
+		),
 	])
+})
+
+test("the company's facts are filled in by the build in any file, a text that begins with one capitalised", () => {
+	const company = parse(readFileSync(join(copy, 'content/company/company.yaml'), 'utf8'))
+	const serviceCount = readdirSync(join(copy, 'content/services')).length
+	edit('content/site/carousel.yaml', (text) => {
+		text.previous = '{services} back, at {company} in {city}'
+	})
+	const carousel = JSON.parse(loadContent(copy, appDirectory).get('site/carousel.json') ?? '{}')
+	const [first = '', ...rest] = numberInWords(serviceCount)
+	expect(carousel.previous).toBe(
+		`${first.toUpperCase()}${rest.join('')} back, at ${company.shortName} in ${company.address.city}`,
+	)
 })
 
 test('a page description naming a fact the site does not fill in stops the build, naming those it may use', () => {

@@ -6,6 +6,7 @@ import { basename, join } from 'node:path'
 import { parseDocument } from 'yaml'
 import type { z } from 'zod'
 import { mainNavPages, pagePaths, placeholderPagePaths } from '#app/content/page-paths.ts'
+import type { FactPlaceholder } from '#app/content/schemas.ts'
 import {
 	aboutSchema,
 	askQuestionSchema,
@@ -39,7 +40,7 @@ import {
 import { serviceFamilyKin } from '#app/content/service-families.ts'
 import { illustratedService } from '#app/content/service-illustration.ts'
 import { LOGO_FOLDER } from '#app/lib/logo-files.ts'
-import { capitalisedNumberInWords, numberInWords } from '#app/lib/number-words.ts'
+import { numberInWords } from '#app/lib/number-words.ts'
 import type { PhotoSlotName } from '#app/lib/photo-slots.ts'
 import { shortDate } from '#app/lib/short-date.ts'
 import { cmsCollections } from '../cms/collections.ts'
@@ -480,29 +481,7 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 		files.set('about.json', json(about.data))
 	}
 
-	// Sentences may name the company's facts and the counts of services and families; the build fills
-	// them in, so the pages read plain text.
 	const families = readSingle('site/service-families')
-	const facts: Record<string, string> = company
-		? {
-				name: company.data.name,
-				company: company.data.shortName,
-				tagline: company.data.tagline,
-				founded: String(company.data.founded),
-				street: company.data.address.street,
-				city: company.data.address.city,
-				services: capitalisedNumberInWords(services.length),
-				families: numberInWords(Object.keys(serviceFamilyKin).length),
-			}
-		: {}
-	const filled = <Value>(file: string, value: Value) =>
-		mapTexts(value, (text, path) =>
-			text.replace(/\{([a-z]+)\}/g, (placeholder, name: string) => {
-				if (name in facts) return facts[name] ?? placeholder
-				problems.add(file, path, `uses {${name}}, which is not filled in`)
-				return placeholder
-			}),
-		)
 
 	const home = readSingle('home/home', (...args) => {
 		listArtwork('heroSlides', 'assets/art/hero')(...args)
@@ -516,7 +495,7 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 			requireService(file, ['hotCategories', index, 'service'], category.service)
 		})
 		// A file per section, as the sizing words are: a news card off the home page needs one section.
-		for (const [key, part] of Object.entries(filled(file, data))) {
+		for (const [key, part] of Object.entries(data)) {
 			files.set(`home/${key}.json`, json(part))
 		}
 	}
@@ -539,7 +518,7 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 
 	const pageCopy = readSingle('site/pages')
 	if (pageCopy) {
-		const { placeholderPages, placeholderNotice, ...copy } = filled(pageCopy.file, pageCopy.data)
+		const { placeholderPages, placeholderNotice, ...copy } = pageCopy.data
 		// Each page's address and listing, from the code, beside its words.
 		const pages = Object.fromEntries(
 			Object.entries(pagePaths).map(([key, paths]) => [
@@ -594,6 +573,33 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 	}
 
 	if (problems.list.length > 0) throw new ContentError(problems.list)
+	if (company) {
+		const facts: Record<FactPlaceholder, string> = {
+			name: company.data.name,
+			company: company.data.shortName,
+			tagline: company.data.tagline,
+			founded: String(company.data.founded),
+			street: company.data.address.street,
+			city: company.data.address.city,
+			services: numberInWords(services.length),
+			families: numberInWords(Object.keys(serviceFamilyKin).length),
+		}
+		for (const [name, text] of files)
+			if (name.endsWith('.json')) files.set(name, json(withFacts(JSON.parse(text), facts)))
+	}
 	files.set('photos.ts', picturesModule(photos))
 	return files
 }
+
+/**
+ * Any text may name the company's facts and the counts of services and families (the schemas refuse
+ * other names outside a page's own templates); they are filled in here, once, for every file. A text
+ * that begins with one is capitalised: "{services} plants" reads "Twenty plants".
+ */
+const withFacts = <Value>(value: Value, facts: Readonly<Record<FactPlaceholder, string>>) =>
+	mapTexts(value, (text) => {
+		const filled = text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+			Object.hasOwn(facts, name) ? facts[name as FactPlaceholder] : placeholder,
+		)
+		return /^\{\w+\}/.test(text) ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled
+	})

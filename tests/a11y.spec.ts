@@ -1,5 +1,4 @@
-import askQuestionText from '../app/generated/content/site/ask-question.json' with { type: 'json' }
-import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
+import { askQuestionText, uiText } from '../app/content/copy.ts'
 import { postInquiry, signInThroughPage, siteRequest, uniqueName } from './inbox.ts'
 import { expect, formPosts, test } from './support/fixtures.ts'
 import { axeViolations } from './support/page-checks.ts'

@@ -1,5 +1,5 @@
+import { aboutContent } from '../app/content/copy.ts'
 import { aboutCounters } from '../app/content/counters.ts'
-import aboutContent from '../app/generated/content/about.json' with { type: 'json' }
 import { expect, test } from './support/fixtures.ts'
 
 const carousel = (page: import('@playwright/test').Page) =>

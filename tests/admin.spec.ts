@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { uiText } from '../app/content/copy.ts'
 import { pages } from '../app/content/pages.ts'
-import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
 import { INQUIRIES_CSV_URL } from '../app/lib/inbox-protocol.ts'
 import { INQUIRY_HONEYPOT_FIELD } from '../app/lib/inquiry-protocol.ts'
 import { sitemapPaths } from '../app/site/crawler-files.ts'

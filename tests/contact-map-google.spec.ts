@@ -1,4 +1,4 @@
-import { type ChildProcess, execSync, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { mapConfig } from '../app/content/map-config.ts'
 import { pages } from '../app/content/pages.ts'
@@ -7,13 +7,12 @@ import { GOOGLE_MAPS_CALLBACK, GOOGLE_MAPS_SCRIPT_ORIGIN } from '../app/lib/map-
 import { GOOGLE_MAPS_KEY_VARIABLE } from '../app/site/map-csp.ts'
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 
-// The key is read at build time, so these tests make their own build with a key and serve it beside
-// the default one. The Maps API itself is answered by a stub: the test machine has no internet.
+// The key is the server's setting: these tests serve the same build from a second server that has
+// one. The Maps API itself is answered by a stub: the test machine has no internet.
 const BROWSER_KEY = 'test-referrer-restricted-key'
-const BUILD_DIR = 'build/google-maps'
 const PORT = Number(process.env.TEST_PORT ?? 4173) + 1
 const origin = `http://127.0.0.1:${PORT}`
-const environment = { ...process.env, BUILD_DIR, [GOOGLE_MAPS_KEY_VARIABLE]: BROWSER_KEY }
+const environment = { ...process.env, [GOOGLE_MAPS_KEY_VARIABLE]: BROWSER_KEY }
 
 // Draws what the real API would (a map element with the options it was given and one marker), then
 // calls the page's callback the way the real script does.
@@ -44,11 +43,6 @@ test.describe.configure({ mode: 'serial' })
 let server: ChildProcess | undefined
 
 test.beforeAll(async () => {
-	test.setTimeout(180_000)
-	execSync('npm run build', {
-		env: environment,
-		stdio: 'ignore',
-	})
 	server = spawn(process.execPath, ['server/index.ts'], {
 		env: { ...environment, PORT: String(PORT), HOST: '127.0.0.1' },
 		stdio: 'ignore',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
+import { sizingCallout } from '../app/content/copy.ts'
 import { quoteCallToAction } from '../app/content/quote-links.ts'
-import sizingCallout from '../app/generated/content/site/sizing-callout.json' with { type: 'json' }
 import { CONTACT_DRAFT_KEY } from '../app/lib/contact-form.ts'
 import {
 	expect,

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
+import { uiText } from '../app/content/copy.ts'
 import { footerContent } from '../app/content/footer.ts'
 import { homeIntro, homeSections } from '../app/content/home.ts'
 import { pages, placeholderPages } from '../app/content/pages.ts'
-import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
 import { expect, scrollToEnd, test, waitForHydration } from './support/fixtures.ts'
 
 const PHONE = { width: 375, height: 812 }

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
+import { uiText } from '../app/content/copy.ts'
 import { homeCounters } from '../app/content/counters.ts'
 import { homeSections } from '../app/content/home.ts'
 import { offlineScreen } from '../app/content/status-screens.ts'
-import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
 import {
 	clickMainNavLink,
 	expect,

@@ -1,16 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
+import { askQuestionText, contactContent } from '../app/content/copy.ts'
 import { inquiryFormText } from '../app/content/inquiries.ts'
 import { pages } from '../app/content/pages.ts'
+import { sizingShared, waterLabels } from '../app/content/plant-sizing-words.ts'
 import { quoteFormText } from '../app/content/quote.ts'
 import { findService, servicePath } from '../app/content/services.ts'
-import askQuestionText from '../app/generated/content/site/ask-question.json' with { type: 'json' }
-import contactContent from '../app/generated/content/site/contact.json' with { type: 'json' }
-import sizingShared from '../app/generated/content/site/plant-sizing/shared.json' with {
-	type: 'json',
-}
-import waterLabels from '../app/generated/content/site/plant-sizing/water.json' with {
-	type: 'json',
-}
 import { CONTACT_FIELDS } from '../app/lib/contact-form.ts'
 import { fill } from '../app/lib/fill.ts'
 import { uniqueName } from './inbox.ts'

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test'
 import { carouselSettings, type SlidesPerView } from '../app/content/carousel-settings.ts'
+import { carouselText, news } from '../app/content/copy.ts'
 import { homeCounters } from '../app/content/counters.ts'
 import { homeIntro, homeSections, hotCategories } from '../app/content/home.ts'
 import { pages } from '../app/content/pages.ts'
 import { quoteFormText } from '../app/content/quote.ts'
 import { services } from '../app/content/services.ts'
 import { testimonials } from '../app/content/testimonials.ts'
-import news from '../app/generated/content/news.json' with { type: 'json' }
-import carouselText from '../app/generated/content/site/carousel.json' with { type: 'json' }
 import { fill } from '../app/lib/fill.ts'
 import { expect, test } from './support/fixtures.ts'
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
+import { askQuestionText } from '../app/content/copy.ts'
 import { pages } from '../app/content/pages.ts'
 import { siteConfig } from '../app/content/site-config.ts'
-import askQuestionText from '../app/generated/content/site/ask-question.json' with { type: 'json' }
 import { CONTACT_DRAFT_KEY } from '../app/lib/contact-form.ts'
 import { sitemapPaths } from '../app/site/crawler-files.ts'
 import { inquiriesNamed, openFormsLongAgo, uniqueName } from './inbox.ts'

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
+import { uiText } from '../app/content/copy.ts'
 import { homeIntro } from '../app/content/home.ts'
 import { brochureLink } from '../app/content/navigation.ts'
 import { pages } from '../app/content/pages.ts'
 import { servicePath, services, servicesByFamily } from '../app/content/services.ts'
 import { siteConfig } from '../app/content/site-config.ts'
 import { offlineScreen, routeErrorScreen } from '../app/content/status-screens.ts'
-import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 
 const DESKTOP = { width: 1440, height: 900 }

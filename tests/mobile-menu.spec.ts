@@ -1,5 +1,5 @@
+import { uiText } from '../app/content/copy.ts'
 import { pages } from '../app/content/pages.ts'
-import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 
 const PHONE = { width: 375, height: 700 }

@@ -1,9 +1,8 @@
+import { askQuestionText, uiText } from '../app/content/copy.ts'
 import { clientLogos } from '../app/content/logos.ts'
 import { loadServiceCopy } from '../app/content/service-copy.ts'
 import { servicePath, services } from '../app/content/services.ts'
 import { siteUrl } from '../app/content/site-config.ts'
-import askQuestionText from '../app/generated/content/site/ask-question.json' with { type: 'json' }
-import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
 import { expect, formPostUrl, knownPaths, test, watchOutgoingData } from './support/fixtures.ts'
 
 test.describe('service detail pages', () => {

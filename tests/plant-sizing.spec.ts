@@ -1,32 +1,19 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { sizingCallout, uiText } from '../app/content/copy.ts'
 import { pages } from '../app/content/pages.ts'
 import { waterSourceLabels } from '../app/content/plant-sizing.ts'
+import {
+	diagramWords,
+	fillingLabels,
+	fillingResultLabels,
+	limitingFactorLabels,
+	sizingShared,
+	waterLabels,
+	waterResultLabels,
+} from '../app/content/plant-sizing-words.ts'
 import { quoteCallToAction, quoteWaterSourceLabels } from '../app/content/quote.ts'
 import { findService, servicePath, services } from '../app/content/services.ts'
-import diagramWords from '../app/generated/content/site/plant-sizing/diagram.json' with {
-	type: 'json',
-}
-import fillingLabels from '../app/generated/content/site/plant-sizing/filling.json' with {
-	type: 'json',
-}
-import fillingResultLabels from '../app/generated/content/site/plant-sizing/fillingResult.json' with {
-	type: 'json',
-}
-import limitingFactorLabels from '../app/generated/content/site/plant-sizing/limitingFactors.json' with {
-	type: 'json',
-}
-import sizingShared from '../app/generated/content/site/plant-sizing/shared.json' with {
-	type: 'json',
-}
-import waterLabels from '../app/generated/content/site/plant-sizing/water.json' with {
-	type: 'json',
-}
-import waterResultLabels from '../app/generated/content/site/plant-sizing/waterResult.json' with {
-	type: 'json',
-}
-import sizingCallout from '../app/generated/content/site/sizing-callout.json' with { type: 'json' }
-import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
 import { fill } from '../app/lib/fill.ts'
 import { QUOTE_PATH } from '../app/lib/quote-address.ts'
 import { sizeFillingLine } from '../app/lib/sizing/filling.ts'

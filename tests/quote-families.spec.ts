@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
+import { uiText } from '../app/content/copy.ts'
 import { pages } from '../app/content/pages.ts'
 import { quoteCallToAction, quoteFormText, quoteTimelineLabels } from '../app/content/quote.ts'
 import { findService, type Service, servicePath } from '../app/content/services.ts'
-import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
 import { fill } from '../app/lib/fill.ts'
 import { quotePath } from '../app/lib/quote-address.ts'
 import type { FillingInput } from '../app/lib/sizing/filling.ts'

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { askQuestionText } from '../app/content/copy.ts'
 import { pages } from '../app/content/pages.ts'
 import {
 	capacityUnitLabels,
@@ -8,7 +9,6 @@ import {
 	quoteWaterSourceLabels,
 } from '../app/content/quote.ts'
 import { findService, servicePath } from '../app/content/services.ts'
-import askQuestionText from '../app/generated/content/site/ask-question.json' with { type: 'json' }
 import { fill } from '../app/lib/fill.ts'
 import { quotePath } from '../app/lib/quote-address.ts'
 import {

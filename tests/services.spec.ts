@@ -1,6 +1,6 @@
+import { uiText } from '../app/content/copy.ts'
 import { pages } from '../app/content/pages.ts'
 import { services, servicesByFamily } from '../app/content/services.ts'
-import uiText from '../app/generated/content/site/ui-text.json' with { type: 'json' }
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 
 test('/services shows 20 service cards under one heading per family, in the order of the data', async ({

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { pages } from '../app/content/pages.ts'
+import { sizingShared } from '../app/content/plant-sizing-words.ts'
 import {
 	capacityUnitLabels,
 	quoteCallToAction,
@@ -7,9 +8,6 @@ import {
 	quoteTimelineLabels,
 	quoteWaterSourceLabels,
 } from '../app/content/quote.ts'
-import sizingShared from '../app/generated/content/site/plant-sizing/shared.json' with {
-	type: 'json',
-}
 import { waterSearch } from '../app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant } from '../app/lib/sizing/water.ts'
 import { publishedWellWater } from '../app/lib/sizing/worked-examples.ts'

@@ -1,7 +1,9 @@
-import inquiries from '#content/site/inquiries.json' with { type: 'json' }
+import type { z } from 'zod'
+import inquiriesJson from '#content/site/inquiries.json' with { type: 'json' }
+import type { inquiriesSchema } from './schemas.ts'
 import { siteConfig } from './site-config.ts'
 
-const { afterSending, form } = inquiries
+const { afterSending, form } = inquiriesJson as z.output<typeof inquiriesSchema>
 
 // What a visitor is told once an inquiry is stored, and what the details are used for: the same words
 // under both forms, in the confirmation and on the thank-you page. Written in

@@ -2,8 +2,7 @@ import { fill } from '#app/lib/fill.ts'
 import { formatNumber } from '#app/lib/sizing/format.ts'
 import type { WaterWarning } from '#app/lib/sizing/water.ts'
 import type { WaterSource } from '#app/lib/sizing/water-rules.ts'
-import seawaterSources from '#content/site/plant-sizing/seawaterSources.json' with { type: 'json' }
-import waterWarnings from '#content/site/plant-sizing/waterWarnings.json' with { type: 'json' }
+import { seawaterSources, waterWarnings } from './plant-sizing-words.ts'
 import { quoteWaterSourceLabels } from './quote-choices.ts'
 
 // The plant-sizing pages' words are files of content/site/plant-sizing.yaml's parts, imported where

@@ -1,5 +1,7 @@
+import type { z } from 'zod'
 import type { CapacityUnit } from '#app/lib/quote-fields.ts'
-import text from '#content/site/quote-links.json' with { type: 'json' }
+import quoteLinksJson from '#content/site/quote-links.json' with { type: 'json' }
+import type { quoteLinksSchema } from './schemas.ts'
 import type { ServiceFamily, ServiceLink } from './service-links.ts'
 
 // The words and defaults a link to the quote form needs: every product page, the services cards and
@@ -28,4 +30,4 @@ export const defaultCapacityUnit = (product: ServiceLink): CapacityUnit =>
 export const familiesWithWaterSource: readonly ServiceFamily[] = ['water-treatment', 'wastewater']
 
 /** The calls to action that open the form, in content/site/quote-links.yaml. */
-export const quoteCallToAction = text
+export const quoteCallToAction = quoteLinksJson as z.output<typeof quoteLinksSchema>

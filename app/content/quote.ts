@@ -1,9 +1,13 @@
+import type { z } from 'zod'
 import type { QuoteTextField } from '#app/lib/quote-request.ts'
-import quote from '#content/site/quote.json' with { type: 'json' }
+import quoteJson from '#content/site/quote.json' with { type: 'json' }
+import type { quoteSchema } from './schemas.ts'
 
 // The words of the quote request, in content/site/quote.yaml (its choices in quote-choices.yaml): the
 // form's labels (the inbox, the e-mail and the spreadsheet name the fields the same way), its choices
 // and the calls to action that lead to it.
+
+const quote = quoteJson as z.output<typeof quoteSchema>
 
 export const quoteFormText = quote.form satisfies {
 	labels: Record<QuoteTextField | 'water_report', string>

@@ -54,7 +54,38 @@ export const labelled = <Schema extends z.ZodType>(schema: Schema, label: string
 const group = <Shape extends z.core.$ZodLooseShape>(label: string, shape: Shape) =>
 	labelled(z.strictObject(shape), label)
 
-const text = z.string().min(1, 'is empty')
+/**
+ * The company's facts and counts any text may name, which the content build fills in everywhere
+ * (scripts/content.ts): `{name}` (the company's legal name), `{company}` (its short name),
+ * `{tagline}`, `{founded}`, `{street}`, `{city}`, `{services}` (the number of services in words) and
+ * `{families}` (the number of service families). A text that begins with a number is capitalised.
+ */
+export const FACT_PLACEHOLDERS = [
+	'name',
+	'company',
+	'tagline',
+	'founded',
+	'street',
+	'city',
+	'services',
+	'families',
+] as const
+export type FactPlaceholder = (typeof FACT_PLACEHOLDERS)[number]
+
+const placeholdersIn = (value: string) =>
+	[...value.matchAll(/\{([^}]*)\}/g)].map(([, name]) => name ?? '')
+/** Refuses a `{placeholder}` other than the facts and `names`, which would reach the page as written. */
+const onlyPlaceholders = (names: readonly string[]) =>
+	[
+		(value: string) =>
+			placeholdersIn(value).every(
+				(name) => names.includes(name) || (FACT_PLACEHOLDERS as readonly string[]).includes(name),
+			),
+		`may use only the placeholders ${[...FACT_PLACEHOLDERS, ...names].map((name) => `{${name}}`).join(', ')}`,
+	] as const
+
+const plainText = z.string().min(1, 'is empty')
+const text = plainText.refine(...onlyPlaceholders([]))
 /** A text edited in a box of several lines instead of a one-line input. */
 const multiline = <Schema extends z.ZodType>(schema: Schema) =>
 	schema.meta({ cms: { widget: 'text' } })
@@ -326,43 +357,37 @@ const hotCategorySchema = z.strictObject({
 	imageAlt: line('Illustration description'),
 })
 
-/**
- * The home page's copy. The build fills `{services}` with the number of services in words and
- * `{company}` with the company's short name, so neither is written twice.
- */
+/** The home page's copy. */
 export const homeSchema = z.strictObject({
 	heroSlides: labelled(z.array(heroSlideSchema).min(1), 'Hero slides'),
 	whyDifferent: labelled(z.array(pointSchema), 'Why we are different'),
 	benefits: labelled(z.array(pointSchema), 'Benefits'),
 	hotCategories: labelled(z.array(hotCategorySchema), 'Hot selling categories'),
-	homeSections: group(
-		'Section headings ({services} is the number of services, {company} the short name)',
-		{
-			/** The home carousels' card links. */
-			readMoreLabel: line('Card link text'),
-			partnersTitle: line('Partners heading'),
-			hot: labelled(
-				eyebrowAndTitle.extend({ eyebrow: titleCaseLine('Eyebrow') }),
-				'Hot categories heading',
-			),
-			customersEyebrow: line('Customers eyebrow'),
-			categories: labelled(
-				eyebrowAndTitle.extend({ eyebrow: titleCaseLine('Eyebrow') }),
-				'Categories heading',
-			),
-			benefits: labelled(eyebrowAndTitle, 'Benefits heading'),
-			sewageEyebrow: line('Sewage eyebrow'),
-			testimonialEyebrow: line('Testimonial eyebrow'),
-			newsEyebrow: line('News eyebrow'),
-			carouselLabels: group('Carousel names (read aloud)', {
-				hero: line('Hero'),
-				partners: line('Partners'),
-				hot: line('Hot categories'),
-				categories: line('Categories'),
-				testimonials: line('Testimonials'),
-			}),
-		},
-	),
+	homeSections: group('Section headings', {
+		/** The home carousels' card links. */
+		readMoreLabel: line('Card link text'),
+		partnersTitle: line('Partners heading'),
+		hot: labelled(
+			eyebrowAndTitle.extend({ eyebrow: titleCaseLine('Eyebrow') }),
+			'Hot categories heading',
+		),
+		customersEyebrow: line('Customers eyebrow'),
+		categories: labelled(
+			eyebrowAndTitle.extend({ eyebrow: titleCaseLine('Eyebrow') }),
+			'Categories heading',
+		),
+		benefits: labelled(eyebrowAndTitle, 'Benefits heading'),
+		sewageEyebrow: line('Sewage eyebrow'),
+		testimonialEyebrow: line('Testimonial eyebrow'),
+		newsEyebrow: line('News eyebrow'),
+		carouselLabels: group('Carousel names (read aloud)', {
+			hero: line('Hero'),
+			partners: line('Partners'),
+			hot: line('Hot categories'),
+			categories: line('Categories'),
+			testimonials: line('Testimonials'),
+		}),
+	}),
 	homeIntro: group('Introduction and links', {
 		heroCta: line('Hero button'),
 		heroAboutLink: line('Hero about link'),
@@ -388,15 +413,11 @@ export const homeSchema = z.strictObject({
  * A sentence that names a value only known where it is shown (`Pause {carousel}`), filled by the page
  * (lib/fill.ts); any other placeholder would reach the page as written, so it is refused.
  */
-const template = (label: string, ...placeholders: readonly string[]) =>
-	labelled(
-		text.refine(
-			(value) =>
-				[...value.matchAll(/\{([^}]*)\}/g)].every(([, name]) => placeholders.includes(name ?? '')),
-			`may use only the placeholders ${placeholders.map((name) => `{${name}}`).join(', ')}`,
-		),
-		label,
-	)
+const template = <const Name extends string>(label: string, ...placeholders: readonly Name[]) => {
+	const schema = labelled(plainText.refine(...onlyPlaceholders(placeholders)), label)
+	// The names reach the type, so `fill` (lib/fill.ts) is checked to give exactly these.
+	return schema as z.core.$ZodBranded<typeof schema, Name>
+}
 
 const titleAndLead = z.strictObject({ title: line('Title'), lead: paragraph('Text') })
 
@@ -455,9 +476,9 @@ export const uiTextSchema = z.strictObject({
 	breadcrumb: line('Breadcrumb trail name (read aloud)'),
 	chat: line('Chat corner name (read aloud)'),
 	emailShort: line('E-mail (short)'),
-	chatLink: template('Chat link ({company})', 'company'),
-	socialLink: template('Social link ({company}, {network})', 'company', 'network'),
-	portraitOf: template('Portrait description ({name})', 'name'),
+	chatLink: line('Chat link'),
+	socialLink: template('Social link ({network})', 'network'),
+	portraitOf: template('Portrait description ({person})', 'person'),
 })
 
 /** The carousels' buttons and names, read aloud; only pages with a carousel load them. */
@@ -476,7 +497,7 @@ export const carouselTextSchema = z.strictObject({
 export const servicePageSchema = z.strictObject({
 	notFound: group('Unknown service', {
 		title: line('Title'),
-		lead: multiline(template('Text ({services} is the number of services)', 'services')),
+		lead: paragraph('Text'),
 	}),
 	industriesTitle: line('Industries heading'),
 	whyChooseTitle: template('Why choose heading ({service} is its title)', 'service'),
@@ -692,25 +713,9 @@ export type ServiceRecord = ServiceLinkRecord & Pick<ServiceEntry, 'summary' | '
 export type ServiceCopy = Omit<ServiceEntry, keyof ServiceRecord | 'order'>
 export type NewsItem = { readonly id: string; readonly isoDate: string } & Entry<typeof newsSchema>
 
-/**
- * Company facts and counts a page description may name: `{name}` (the company's legal name),
- * `{company}` (its short name), `{tagline}`, `{founded}`, `{street}`, `{city}`, `{services}` (the
- * number of services in words) and `{families}` (the number of service families).
- */
-const pageDescriptionPlaceholders = [
-	'name',
-	'company',
-	'tagline',
-	'founded',
-	'street',
-	'city',
-	'services',
-	'families',
-] as const
-
 const pageCopy = z.strictObject({
 	title: line('Title'),
-	description: multiline(template('Description (search results)', ...pageDescriptionPlaceholders)),
+	description: paragraph('Description (search results)'),
 })
 const mainHeading = labelled(pageIntroSchema, 'Main heading')
 const pageCopyWithIntro = pageCopy.extend({ intro: mainHeading })
@@ -781,7 +786,10 @@ export const navigationSchema = z.strictObject({
 })
 
 /** A sentence in two forms, for a count of one and for more (fillCounted in lib/fill.ts). */
-const countedTemplate = (label: string, ...placeholders: readonly string[]) =>
+const countedTemplate = <const Name extends string>(
+	label: string,
+	...placeholders: readonly Name[]
+) =>
 	labelled(
 		z.strictObject({
 			one: template('One', ...placeholders),
@@ -813,7 +821,7 @@ const toolCard = z.strictObject({
 	text: paragraph('Text'),
 	action: line('Action'),
 })
-const assumptions = (label: string, ...placeholders: readonly string[]) =>
+const assumptions = <const Name extends string>(label: string, ...placeholders: readonly Name[]) =>
 	withRuleFigures(texts(label, multiline(template('Item', ...placeholders))))
 
 /**
@@ -939,9 +947,9 @@ export const plantSizingSchema = z.strictObject({
 	}),
 	/** The membrane elements of a design: `{size}` is 8-inch or 4-inch, `{max}` the most a vessel may hold. */
 	elementSize: template(
-		'Membrane elements ({type}, {name}, {size}, {perVessel} and {max} are filled in)',
+		'Membrane elements ({type}, {model}, {size}, {perVessel} and {max} are filled in)',
 		'type',
-		'name',
+		'model',
 		'size',
 		'perVessel',
 		'max',
@@ -971,7 +979,7 @@ export const plantSizingSchema = z.strictObject({
 	/** The seawater energy recovery device, or why a plant has none. */
 	energyRecovery: group('Energy recovery device', {
 		isobaric: template('Isobaric device', 'efficiency'),
-		'too-small': template('Plant too small for one', 'flow', 'min'),
+		'too-small': template('Plant too small for one', 'min'),
 	}),
 	waterWarnings: group('Water tool warnings (words in braces are filled in)', {
 		/** `{source}` is the source's label, `{min}` and `{max}` its usual TDS. */

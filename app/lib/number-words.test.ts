@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { capitalisedNumberInWords, numberInWords } from './number-words.ts'
+import { numberInWords } from './number-words.ts'
 
 test('writes counts as English words, hyphenating the tens and units', () => {
 	expect(numberInWords(0)).toBe('zero')
@@ -16,8 +16,4 @@ test('keeps the figure for a count it cannot word, so copy stays correct', () =>
 	expect(numberInWords(1000)).toBe('1000')
 	expect(numberInWords(-1)).toBe('-1')
 	expect(numberInWords(2.5)).toBe('2.5')
-})
-
-test('capitalises the words for the start of a sentence', () => {
-	expect(capitalisedNumberInWords(21)).toBe('Twenty-one')
 })

@@ -38,9 +38,3 @@ export function numberInWords(count: number): string {
 	const hundreds = `${UNITS[Math.floor(count / 100)]} hundred`
 	return rest === 0 ? hundreds : `${hundreds} and ${numberInWords(rest)}`
 }
-
-/** The same words opening a sentence: "Twenty-one". */
-export const capitalisedNumberInWords = (count: number) => {
-	const words = numberInWords(count)
-	return words.charAt(0).toUpperCase() + words.slice(1)
-}

@@ -8,10 +8,10 @@ import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
+import { aboutContent } from '#app/content/copy.ts'
 import { aboutCounters } from '#app/content/counters.ts'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
-import aboutContent from '#content/about.json' with { type: 'json' }
 
 export const meta = () => pageMeta(pages.about)
 

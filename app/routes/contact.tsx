@@ -9,13 +9,13 @@ import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
+import { contactContent } from '#app/content/copy.ts'
 import { pages } from '#app/content/pages.ts'
 import { quoteCallToAction } from '#app/content/quote-links.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
 import { inquiryClientAction } from '#app/lib/inquiry-client-action.ts'
 import { pageMeta } from '#app/site/seo.ts'
 import { localBusiness, organization } from '#app/site/structured-data.ts'
-import contactContent from '#content/site/contact.json' with { type: 'json' }
 import { inquiryFormAction } from '#server/inquiries/context.ts'
 
 // The form's validation and sending code loads after the page's own; the page reads without it.

@@ -7,8 +7,8 @@ import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { pages } from '#app/content/pages.ts'
+import { plantSizingOverview } from '#app/content/plant-sizing-words.ts'
 import { pageMeta } from '#app/site/seo.ts'
-import plantSizingOverview from '#content/site/plant-sizing/overview.json' with { type: 'json' }
 
 export const meta = () => pageMeta(pages.plantSizing)
 

@@ -3,7 +3,7 @@ import { ChatButton } from '#app/components/layout/chat-button.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
-import uiText from '#content/site/ui-text.json' with { type: 'json' }
+import { uiText } from '#app/content/copy.ts'
 
 export default function SiteLayout() {
 	return (

@@ -2,7 +2,7 @@
 // once in content/company/company.yaml. The build writes them into the editor's configuration
 // (scripts/build-cms.ts) and the editor's policy allows the API they point it at, so the served
 // configuration and the policy cannot disagree.
-import company from '#content/company.json' with { type: 'json' }
+import { siteConfig } from '#app/content/site-config.ts'
 
 /** Where Sveltia's GitHub backend sends its REST and GraphQL calls unless told otherwise. */
 const GITHUB_API = 'https://api.github.com'
@@ -16,7 +16,7 @@ const GITHUB_API = 'https://api.github.com'
 export const CMS_STAND_IN_VARIABLE = 'CMS_GITHUB_STAND_IN'
 const standIn = process.env[CMS_STAND_IN_VARIABLE] || undefined
 
-const { repository, branch, authRelay } = company.cms
+const { repository, branch, authRelay } = siteConfig.cms
 
 export const cmsBackend = {
 	name: 'github',

@@ -2,8 +2,12 @@ import { TILE_HOST } from '#app/content/map-config.ts'
 
 export type MapProvider = 'openstreetmap' | 'google'
 
-/** Set at build time (and for the server, at run time) to switch the contact map to Google Maps. */
-export const GOOGLE_MAPS_KEY_VARIABLE = 'VITE_GOOGLE_MAPS_API_KEY'
+/** The server's setting that switches the contact map to Google Maps: a browser key, public by design. */
+export const GOOGLE_MAPS_KEY_VARIABLE = 'GOOGLE_MAPS_API_KEY'
+
+/** Where the contact map asks the server which provider it runs, and its key. */
+export const MAP_SETTINGS_PATH = '/api/map'
+export type MapSettings = { googleMapsApiKey?: string }
 
 export const mapProviderFor = (googleMapsApiKey: string | undefined): MapProvider =>
 	googleMapsApiKey?.trim() ? 'google' : 'openstreetmap'

@@ -1,4 +1,5 @@
 import { pages } from '#app/content/pages.ts'
+import { sizingShared } from '#app/content/plant-sizing-words.ts'
 import {
 	capacityUnitLabels,
 	quoteFormText,
@@ -7,7 +8,6 @@ import {
 } from '#app/content/quote.ts'
 import type { QuoteDetail, SizingFigures } from '#app/lib/inbox-protocol.ts'
 import { formatNumber } from '#app/lib/sizing/format.ts'
-import sizingShared from '#content/site/plant-sizing/shared.json' with { type: 'json' }
 
 // A stored quote's figures in the words of its form, for everyone who reads them after it was sent:
 // the inbox, the notification e-mail and the spreadsheet export name each field by the form's label

@@ -1,4 +1,9 @@
 import { expect, test } from 'vitest'
+import {
+	fillingAssumptionTemplates,
+	waterAssumptionTemplates,
+	waterLabels,
+} from '#app/content/plant-sizing-words.ts'
 import { linearRating } from '#app/lib/sizing/filling.ts'
 import * as fillingRules from '#app/lib/sizing/filling-rules.ts'
 import { formatFixed, formatNumber, formatPercent } from '#app/lib/sizing/format.ts'
@@ -14,13 +19,6 @@ import {
 	PUMP_EFFICIENCY,
 	TEMPERATURE_BAND,
 } from '#app/lib/sizing/water-rules.ts'
-import fillingAssumptionTemplates from '#content/site/plant-sizing/fillingAssumptions.json' with {
-	type: 'json',
-}
-import waterLabels from '#content/site/plant-sizing/water.json' with { type: 'json' }
-import waterAssumptionTemplates from '#content/site/plant-sizing/waterAssumptions.json' with {
-	type: 'json',
-}
 import { fillingAssumptionsText } from './sizing-filling-rows.ts'
 import { waterNotKnownHints } from './sizing-water-hints.ts'
 import { waterAssumptionsText, waterValidityText } from './sizing-water-rows.ts'

@@ -1,4 +1,13 @@
 import { pages } from '#app/content/pages.ts'
+import {
+	containerLabels,
+	diagramWords,
+	fillingAssumptionTemplates,
+	fillingLabels,
+	fillingResultLabels,
+	productEquipmentLabels,
+	productLabels,
+} from '#app/content/plant-sizing-words.ts'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { servicePath } from '#app/content/services.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
@@ -6,19 +15,6 @@ import { fillingAssumptionFigures } from '#app/lib/sizing/assumption-figures.ts'
 import type { FillingDesign, FillingInput } from '#app/lib/sizing/filling.ts'
 import { formatNumber, formatPercent, withUnit } from '#app/lib/sizing/format.ts'
 import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
-import containerLabels from '#content/site/plant-sizing/containers.json' with { type: 'json' }
-import diagramWords from '#content/site/plant-sizing/diagram.json' with { type: 'json' }
-import fillingLabels from '#content/site/plant-sizing/filling.json' with { type: 'json' }
-import fillingAssumptionTemplates from '#content/site/plant-sizing/fillingAssumptions.json' with {
-	type: 'json',
-}
-import fillingResultLabels from '#content/site/plant-sizing/fillingResult.json' with {
-	type: 'json',
-}
-import productEquipmentLabels from '#content/site/plant-sizing/productEquipment.json' with {
-	type: 'json',
-}
-import productLabels from '#content/site/plant-sizing/products.json' with { type: 'json' }
 import { chillerPlant, recommendedFillingPlant } from './plant-sizing.ts'
 import { listRowIf, rowIf, type SizingReportRows } from './sizing-rows.ts'
 

@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { pages } from '#app/content/pages.ts'
+import {
+	acidDosingText,
+	fillingLabels,
+	fillingResultLabels,
+	limitingFactorLabels,
+	pretreatmentLabels,
+	productEquipmentLabels,
+	waterLabels,
+	waterResultLabels,
+} from '#app/content/plant-sizing-words.ts'
 import { fill } from '#app/lib/fill.ts'
 import type { LabelledFigure } from '#app/lib/inbox-protocol.ts'
 import { sizeFillingLine } from '#app/lib/sizing/filling.ts'
@@ -10,20 +20,6 @@ import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant, type WaterInput } from '#app/lib/sizing/water.ts'
 import { ENERGY_RECOVERY_EFFICIENCY, TEMPERATURE_BAND } from '#app/lib/sizing/water-rules.ts'
 import { publishedWellWater } from '#app/lib/sizing/worked-examples.ts'
-import acidDosingText from '#content/site/plant-sizing/acidDosing.json' with { type: 'json' }
-import fillingLabels from '#content/site/plant-sizing/filling.json' with { type: 'json' }
-import fillingResultLabels from '#content/site/plant-sizing/fillingResult.json' with {
-	type: 'json',
-}
-import limitingFactorLabels from '#content/site/plant-sizing/limitingFactors.json' with {
-	type: 'json',
-}
-import pretreatmentLabels from '#content/site/plant-sizing/pretreatment.json' with { type: 'json' }
-import productEquipmentLabels from '#content/site/plant-sizing/productEquipment.json' with {
-	type: 'json',
-}
-import waterLabels from '#content/site/plant-sizing/water.json' with { type: 'json' }
-import waterResultLabels from '#content/site/plant-sizing/waterResult.json' with { type: 'json' }
 import { recommendedFillingPlant, recommendedWaterPlant } from './plant-sizing.ts'
 import { sizingSummary } from './sizing-summary.ts'
 import { waterAssumptionsText } from './sizing-water-rows.ts'

@@ -1,6 +1,6 @@
+import { waterLabels } from '#app/content/plant-sizing-words.ts'
 import { fill } from '#app/lib/fill.ts'
 import { notKnownFigures } from '#app/lib/sizing/not-known-figures.ts'
-import waterLabels from '#content/site/plant-sizing/water.json' with { type: 'json' }
 
 type NotKnownField = keyof typeof waterLabels.notKnownHints
 

@@ -1,4 +1,17 @@
 import { waterSourceLabels } from '#app/content/plant-sizing.ts'
+import {
+	acidDosingText,
+	elementSizeText,
+	elementTypeLabels,
+	energyRecoveryText,
+	limitingFactorLabels,
+	pretreatmentLabels,
+	stageLayoutText,
+	waterAssumptionTemplates,
+	waterLabels,
+	waterResultLabels,
+	waterValidityTemplate,
+} from '#app/content/plant-sizing-words.ts'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { servicePath } from '#app/content/services.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
@@ -20,25 +33,6 @@ import type {
 	WaterInput,
 } from '#app/lib/sizing/water.ts'
 import { isSeawater, TEMPERATURE_BAND, waterRanges } from '#app/lib/sizing/water-rules.ts'
-import acidDosingText from '#content/site/plant-sizing/acidDosing.json' with { type: 'json' }
-import elementSizeText from '#content/site/plant-sizing/elementSize.json' with { type: 'json' }
-import elementTypeLabels from '#content/site/plant-sizing/elementTypes.json' with { type: 'json' }
-import energyRecoveryText from '#content/site/plant-sizing/energyRecovery.json' with {
-	type: 'json',
-}
-import limitingFactorLabels from '#content/site/plant-sizing/limitingFactors.json' with {
-	type: 'json',
-}
-import pretreatmentLabels from '#content/site/plant-sizing/pretreatment.json' with { type: 'json' }
-import stageLayoutText from '#content/site/plant-sizing/stageLayout.json' with { type: 'json' }
-import waterLabels from '#content/site/plant-sizing/water.json' with { type: 'json' }
-import waterAssumptionTemplates from '#content/site/plant-sizing/waterAssumptions.json' with {
-	type: 'json',
-}
-import waterResultLabels from '#content/site/plant-sizing/waterResult.json' with { type: 'json' }
-import waterValidityTemplate from '#content/site/plant-sizing/waterValidity.json' with {
-	type: 'json',
-}
 import { recommendedWaterPlant } from './plant-sizing.ts'
 import { listRowIf, rowIf, type SizingReportRows } from './sizing-rows.ts'
 
@@ -135,7 +129,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 			},
 			{
 				label: labels.elements,
-				value: `${formatNumber(design.elements)} (${fill(elementSizeText, { type: elementTypeLabels[design.membrane], name: design.elementName, size: design.elementSize, perVessel: formatNumber(design.elementsPerVessel), max: formatNumber(design.maxElementsPerVessel) })})`,
+				value: `${formatNumber(design.elements)} (${fill(elementSizeText, { type: elementTypeLabels[design.membrane], model: design.elementName, size: design.elementSize, perVessel: formatNumber(design.elementsPerVessel), max: formatNumber(design.maxElementsPerVessel) })})`,
 			},
 			{ label: labels.vessels, value: formatNumber(design.vessels) },
 			{ label: labels.array, value: design.array.join(':') },

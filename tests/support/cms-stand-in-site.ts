@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import company from '../../app/generated/content/company.json' with { type: 'json' }
+import { siteConfig } from '../../app/content/site-config.ts'
 import { CMS_STAND_IN_VARIABLE } from '../../app/site/cms-backend.ts'
 import { buildDirectory } from '../../server/build-directory.ts'
 import { type GitHubStandIn, startGitHubStandIn } from './github-stand-in.ts'
@@ -25,8 +25,8 @@ export type CmsStandInSite = {
 /** Starts the stand-in and the site whose editor talks to it; needs `npm run build` first. */
 export async function startCmsStandInSite(): Promise<CmsStandInSite> {
 	const standIn = await startGitHubStandIn({
-		repository: company.cms.repository,
-		branch: company.cms.branch,
+		repository: siteConfig.cms.repository,
+		branch: siteConfig.cms.branch,
 		// What the editor's collections and media folders name.
 		folders: ['content', 'app/assets'],
 		projectRoot,

@@ -5,12 +5,12 @@ import {
 	type Page,
 	type Response,
 } from '@playwright/test'
+import { uiText } from '../../app/content/copy.ts'
 import { TILE_HOST } from '../../app/content/map-config.ts'
 import { mainNav } from '../../app/content/navigation.ts'
 import { pages, placeholderPages } from '../../app/content/pages.ts'
 import { serviceDetailsPath, servicePath, services } from '../../app/content/services.ts'
 import { siteConfig } from '../../app/content/site-config.ts'
-import uiText from '../../app/generated/content/site/ui-text.json' with { type: 'json' }
 import { INQUIRY_SCRIPT_PARAM } from '../../app/lib/inquiry-protocol.ts'
 import { knownPaths } from '../../app/site/paths.ts'
 
@@ -162,13 +162,16 @@ export const expectedHeadings: ReadonlyMap<string, string> = new Map([
 ])
 
 /**
- * Records requests that would carry data away: anything not a GET, and scripted fetch/XHR calls.
- * Lazy images that load while a test scrolls are ordinary page loading, not sending.
+ * Records requests that would carry data away: anything not a GET, and scripted fetch/XHR calls with
+ * a query. Lazy images that load while a test scrolls are ordinary page loading, not sending.
  */
 export function watchOutgoingData(page: Page) {
 	const sent: string[] = []
 	page.on('request', (request) => {
-		if (request.method() !== 'GET' || ['fetch', 'xhr'].includes(request.resourceType())) {
+		// A script's GET carries data only in its query (the contact map asking for its settings does not).
+		const scriptQuery =
+			['fetch', 'xhr'].includes(request.resourceType()) && new URL(request.url()).search !== ''
+		if (request.method() !== 'GET' || scriptQuery) {
 			sent.push(`${request.method()} ${request.url()}`)
 		}
 	})

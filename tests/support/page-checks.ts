@@ -109,9 +109,10 @@ const LARGER_SCREENS = [
  * of a phone's first screen and at least half of a larger one.
  */
 export async function expectLayoutFitsScreens(page: Page, { banner }: { banner: boolean }) {
-	for (const width of NARROW_WIDTHS) {
+	for (const [index, width] of NARROW_WIDTHS.entries()) {
 		await page.setViewportSize({ width, height: 800 })
-		await scrollToEnd(page)
+		// Scrolled through once, every lazy part has rendered; the text is measured wherever it is.
+		if (index === 0) await scrollToEnd(page)
 		expect.soft(await offScreenSideways(page), `at ${width} px`).toEqual([])
 	}
 	await page.setViewportSize(ZOOMED_200)

@@ -1,11 +1,11 @@
 import { useRef } from 'react'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { WhatsAppIcon } from '#app/components/ui/whatsapp-icon.tsx'
+import { uiText } from '#app/content/copy.ts'
 import { siteConfig } from '#app/content/site-config.ts'
 import { useOverFormArea } from '#app/hooks/use-over-form-area.ts'
 import { cn } from '#app/lib/cn.ts'
 import { fill } from '#app/lib/fill.ts'
-import uiText from '#content/site/ui-text.json' with { type: 'json' }
 
 /**
  * The floating WhatsApp link, in WhatsApp's own green and mark so visitors know what it opens. It
@@ -26,7 +26,7 @@ export function ChatButton() {
 				)}
 			>
 				<WhatsAppIcon className="size-6 sm:size-7" />
-				<span className="sr-only">{fill(uiText.chatLink, { company: siteConfig.shortName })}</span>
+				<span className="sr-only">{uiText.chatLink}</span>
 			</ExternalLink>
 		</aside>
 	)

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
-import uiText from '#content/site/ui-text.json' with { type: 'json' }
+import { uiText } from '#app/content/copy.ts'
 import { BrochureLink } from './brochure-link.tsx'
 import { MainNav } from './main-nav.tsx'
 

@@ -5,12 +5,12 @@ import { Logo } from '#app/components/ui/logo.tsx'
 import { Container } from '#app/components/ui/section.tsx'
 import { SocialIcon } from '#app/components/ui/social-icon.tsx'
 import { WaveDivider } from '#app/components/ui/wave-divider.tsx'
+import { uiText } from '#app/content/copy.ts'
 import { footerContent } from '#app/content/footer.ts'
 import { footerServiceLinks, footerUsefulLinks } from '#app/content/navigation.ts'
 import { pages, placeholderPages } from '#app/content/pages.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
 import { fill } from '#app/lib/fill.ts'
-import uiText from '#content/site/ui-text.json' with { type: 'json' }
 
 const linkHover = 'rounded-sm transition-colors hover:text-inverse-accent'
 const linkColours = `text-inverse-muted ${linkHover}`
@@ -77,7 +77,6 @@ export function SiteFooter() {
 										<SocialIcon network={profile.network} className="size-4" />
 										<span className="sr-only">
 											{fill(uiText.socialLink, {
-												company: siteConfig.shortName,
 												network: profile.label,
 											})}
 										</span>

@@ -5,12 +5,12 @@ import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { Logo } from '#app/components/ui/logo.tsx'
 import { Container } from '#app/components/ui/section.tsx'
 import { SocialIcon } from '#app/components/ui/social-icon.tsx'
+import { uiText } from '#app/content/copy.ts'
 import { pages } from '#app/content/pages.ts'
 import { siteConfig } from '#app/content/site-config.ts'
 import { useFixedHeader } from '#app/hooks/use-fixed-header.ts'
 import { cn } from '#app/lib/cn.ts'
 import { fill } from '#app/lib/fill.ts'
-import uiText from '#content/site/ui-text.json' with { type: 'json' }
 import { BrochureLink } from './brochure-link.tsx'
 import { MainNav } from './main-nav.tsx'
 import { MobileNav } from './mobile-nav.tsx'
@@ -54,7 +54,6 @@ export function SiteHeader() {
 									<SocialIcon network={profile.network} className="size-4" />
 									<span className="sr-only">
 										{fill(uiText.socialLink, {
-											company: siteConfig.shortName,
 											network: profile.label,
 										})}
 									</span>

@@ -1,8 +1,8 @@
 import { InquiryForm, useInquiryForm } from '#app/components/sections/inquiry-form-parts.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { askQuestionText } from '#app/content/copy.ts'
 import { inquiryFormText } from '#app/content/inquiries.ts'
 import { fill } from '#app/lib/fill.ts'
-import askQuestionText from '#content/site/ask-question.json' with { type: 'json' }
 
 const labels = { ...inquiryFormText.labels, message: inquiryFormText.labels.question }
 

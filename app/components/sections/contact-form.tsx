@@ -1,5 +1,6 @@
 import { InquiryForm, useInquiryForm } from '#app/components/sections/inquiry-form-parts.tsx'
 import { Field } from '#app/components/ui/field.tsx'
+import { contactContent } from '#app/content/copy.ts'
 import { inquiryFormText } from '#app/content/inquiries.ts'
 import {
 	CONTACT_DRAFT_KEY,
@@ -10,7 +11,6 @@ import {
 	parseStoredDraft,
 	validateContact,
 } from '#app/lib/contact-form.ts'
-import contactContent from '#content/site/contact.json' with { type: 'json' }
 
 /** Checked on submit against the contact schema, as the page's action checks it without script. */
 export function ContactForm() {

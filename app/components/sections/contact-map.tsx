@@ -3,20 +3,20 @@ import { useEffect, useRef, useState } from 'react'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { cardVariants } from '#app/components/ui/card.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
+import { contactContent } from '#app/content/copy.ts'
 import { mapConfig } from '#app/content/map-config.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
-import { mapProviderFor } from '#app/site/map-csp.ts'
-import contactContent from '#content/site/contact.json' with { type: 'json' }
+import { MAP_SETTINGS_PATH, type MapSettings, mapProviderFor } from '#app/site/map-csp.ts'
 
 type MapState = 'waiting' | 'loading' | 'ready' | 'failed'
 
 // Starts loading the map this far before it scrolls into view.
 const PRELOAD_MARGIN = '300px'
 
-const googleMapsApiKey = import.meta.env.VITE_GOOGLE_MAPS_API_KEY
-
 // Only the configured provider's code is downloaded, and only when the map is about to be seen.
 async function importMapLoader() {
+	const response = await fetch(MAP_SETTINGS_PATH)
+	const { googleMapsApiKey } = (await response.json()) as MapSettings
 	if (mapProviderFor(googleMapsApiKey) === 'google' && googleMapsApiKey) {
 		const { createGoogleMapLoader } = await import('#app/lib/map-loaders/google.ts')
 		return createGoogleMapLoader(googleMapsApiKey, mapConfig)

@@ -8,11 +8,11 @@ import { ClientLogo } from '#app/components/ui/client-logo.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
+import { carouselText } from '#app/content/copy.ts'
 import { homeIntro, homeSections } from '#app/content/home.ts'
 import { customerLogoRows } from '#app/content/logos.ts'
 import { pages } from '#app/content/pages.ts'
 import { fill } from '#app/lib/fill.ts'
-import carouselText from '#content/site/carousel.json' with { type: 'json' }
 
 export function CustomerLogos() {
 	// The two rows are one wall of logos: one button pauses both.

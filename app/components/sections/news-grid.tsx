@@ -1,5 +1,5 @@
+import { news } from '#app/content/copy.ts'
 import { cn } from '#app/lib/cn.ts'
-import news from '#content/news.json' with { type: 'json' }
 import { NewsCard } from './news-card.tsx'
 
 type NewsGridProps = { className?: string }

@@ -2,11 +2,11 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { Card } from '#app/components/ui/card.tsx'
 import { Section } from '#app/components/ui/section.tsx'
+import { sizingCallout } from '#app/content/copy.ts'
 import { pages } from '#app/content/pages.ts'
 import type { Service } from '#app/content/services.ts'
 import { cn } from '#app/lib/cn.ts'
 import { sizingToolFor } from '#app/site/sizing-tools.ts'
-import sizingCallout from '#content/site/sizing-callout.json' with { type: 'json' }
 
 type SizingCalloutProps = {
 	/** On a service page: "Size this plant" with the tool for its family, or nothing without one. */

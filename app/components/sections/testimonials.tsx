@@ -5,10 +5,10 @@ import { Carousel } from '#app/components/ui/carousel.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
+import { uiText } from '#app/content/copy.ts'
 import { homeIntro, homeSections } from '#app/content/home.ts'
 import { testimonials } from '#app/content/testimonials.ts'
 import { fill } from '#app/lib/fill.ts'
-import uiText from '#content/site/ui-text.json' with { type: 'json' }
 
 export function Testimonials() {
 	return (
@@ -37,7 +37,7 @@ export function Testimonials() {
 							<Artwork
 								kind="people"
 								name={testimonial.id}
-								alt={fill(uiText.portraitOf, { name: testimonial.name })}
+								alt={fill(uiText.portraitOf, { person: testimonial.name })}
 								fit="none"
 								className="size-16 rounded-full"
 							/>

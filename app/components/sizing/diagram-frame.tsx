@@ -1,4 +1,4 @@
-import sizingShared from '#content/site/plant-sizing/shared.json' with { type: 'json' }
+import { sizingShared } from '#app/content/plant-sizing-words.ts'
 import { DIAGRAM_WIDTH } from './diagram-geometry.ts'
 
 type DiagramFrameProps = {

@@ -1,15 +1,13 @@
 import { useId } from 'react'
+import {
+	diagramWords,
+	fillingResultLabels,
+	productEquipmentLabels,
+} from '#app/content/plant-sizing-words.ts'
 import { fillCounted } from '#app/lib/fill.ts'
 import type { FillingDesign } from '#app/lib/sizing/filling.ts'
 import { formatNumber, withUnit } from '#app/lib/sizing/format.ts'
 import { fillerName } from '#app/site/sizing-filling-rows.ts'
-import diagramWords from '#content/site/plant-sizing/diagram.json' with { type: 'json' }
-import fillingResultLabels from '#content/site/plant-sizing/fillingResult.json' with {
-	type: 'json',
-}
-import productEquipmentLabels from '#content/site/plant-sizing/productEquipment.json' with {
-	type: 'json',
-}
 import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
 import { BOX, GAP } from './diagram-geometry.ts'
 import { DownArrow } from './down-arrow.tsx'

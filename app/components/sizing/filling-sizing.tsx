@@ -1,12 +1,10 @@
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { pages } from '#app/content/pages.ts'
+import { containerLabels, fillingLabels, productLabels } from '#app/content/plant-sizing-words.ts'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { fillingFields, outputUnits } from '#app/lib/sizing/filling-params.ts'
 import { containers, products } from '#app/lib/sizing/filling-rules.ts'
 import type { FillingSizingState } from '#app/site/sizing-filling-result.ts'
-import containerLabels from '#content/site/plant-sizing/containers.json' with { type: 'json' }
-import fillingLabels from '#content/site/plant-sizing/filling.json' with { type: 'json' }
-import productLabels from '#content/site/plant-sizing/products.json' with { type: 'json' }
 import { NumberField } from './number-field.tsx'
 import { SelectField } from './select-field.tsx'
 import { SizingCalculator } from './sizing-calculator.tsx'

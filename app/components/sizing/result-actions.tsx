@@ -2,8 +2,8 @@ import { FileText, Link2, Printer } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
+import { sizingShared } from '#app/content/plant-sizing-words.ts'
 import { quoteCallToAction } from '#app/content/quote-links.ts'
-import sizingShared from '#content/site/plant-sizing/shared.json' with { type: 'json' }
 
 const copyMessages = { idle: '', copied: sizingShared.linkCopied, failed: sizingShared.copyFailed }
 

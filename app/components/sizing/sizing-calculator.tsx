@@ -8,9 +8,9 @@ import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
+import { sizingShared } from '#app/content/plant-sizing-words.ts'
 import { fill } from '#app/lib/fill.ts'
 import type { SizingState } from '#app/site/sizing-result.ts'
-import sizingShared from '#content/site/plant-sizing/shared.json' with { type: 'json' }
 import { useFocusAfterSubmit } from './use-focus-after-submit.ts'
 
 const fieldList = new Intl.ListFormat('en', { type: 'conjunction' })

@@ -1,11 +1,10 @@
 import { AlertTriangle, Info } from 'lucide-react'
 import { Card } from '#app/components/ui/card.tsx'
+import { sizingShared, waterResultLabels } from '#app/content/plant-sizing-words.ts'
 import { servicePath } from '#app/content/services.ts'
 import { postalAddress, siteConfig, siteUrl } from '#app/content/site-config.ts'
 import { softenerPlant } from '#app/site/plant-sizing.ts'
 import type { SizingReportRows } from '#app/site/sizing-rows.ts'
-import sizingShared from '#content/site/plant-sizing/shared.json' with { type: 'json' }
-import waterResultLabels from '#content/site/plant-sizing/waterResult.json' with { type: 'json' }
 import { ResultActions } from './result-actions.tsx'
 import { ResultLink, ResultList } from './result-list.tsx'
 

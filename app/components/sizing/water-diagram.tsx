@@ -1,4 +1,9 @@
 import { useId } from 'react'
+import {
+	diagramWords,
+	pretreatmentLabels,
+	waterResultLabels,
+} from '#app/content/plant-sizing-words.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
 import { formatFixed, formatFlow, formatNumber, formatPercent } from '#app/lib/sizing/format.ts'
 import type { WaterDesign } from '#app/lib/sizing/water.ts'
@@ -8,9 +13,6 @@ import {
 	pressureAndPower,
 	secondPassText,
 } from '#app/site/sizing-water-rows.ts'
-import diagramWords from '#content/site/plant-sizing/diagram.json' with { type: 'json' }
-import pretreatmentLabels from '#content/site/plant-sizing/pretreatment.json' with { type: 'json' }
-import waterResultLabels from '#content/site/plant-sizing/waterResult.json' with { type: 'json' }
 import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
 import { BOX, DIAGRAM_WIDTH, GAP } from './diagram-geometry.ts'
 import { DownArrow } from './down-arrow.tsx'

@@ -1,12 +1,12 @@
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { pages } from '#app/content/pages.ts'
 import { waterSourceLabels } from '#app/content/plant-sizing.ts'
+import { waterLabels } from '#app/content/plant-sizing-words.ts'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { chemistryFields, demandUnits, waterFields } from '#app/lib/sizing/sizing-params.ts'
 import { DEFAULT_HOURS, waterSources } from '#app/lib/sizing/water-rules.ts'
 import { waterNotKnownHints } from '#app/site/sizing-water-hints.ts'
 import type { WaterSizingState } from '#app/site/sizing-water-result.ts'
-import waterLabels from '#content/site/plant-sizing/water.json' with { type: 'json' }
 import { NumberField } from './number-field.tsx'
 import { SelectField } from './select-field.tsx'
 import { SizingCalculator } from './sizing-calculator.tsx'

@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { uiText } from '#app/content/copy.ts'
 import type { Crumb } from '#app/content/navigation.ts'
 import { cn } from '#app/lib/cn.ts'
-import uiText from '#content/site/ui-text.json' with { type: 'json' }
 
 type BreadcrumbProps = {
 	trail: readonly Crumb[]

@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { Children, isValidElement, useEffect, useMemo, useState } from 'react'
 import type { CarouselSettings } from '#app/content/carousel-settings.ts'
+import { carouselText } from '#app/content/copy.ts'
 import { useReducedMotion } from '#app/hooks/use-reduced-motion.ts'
 import { cn } from '#app/lib/cn.ts'
 import { fill } from '#app/lib/fill.ts'
-import carouselText from '#content/site/carousel.json' with { type: 'json' }
 import { useEmbla } from './use-embla.ts'
 
 type CarouselProps = {

@@ -1,6 +1,6 @@
+import { pictures } from '#app/content/photos.ts'
 import { cn } from '#app/lib/cn.ts'
 import { PHOTO_SLOTS, type PhotoRecord, type PhotoSlotName } from '#app/lib/photo-slots.ts'
-import { pictures } from '#content/photos.ts'
 
 type PhotoProps = {
 	photo: PhotoRecord
