@@ -16,7 +16,7 @@ import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
 import { inquiryClientAction } from '#app/lib/inquiry-client-action.ts'
 import { pageMeta } from '#app/site/seo.ts'
 import { localBusiness, organization } from '#app/site/structured-data.ts'
-import { inquiryFormAction } from '#server/inquiries/context.ts'
+import { inquiryFormAction, inquiryFormHeaders } from '#server/inquiries/context.ts'
 
 // The form's validation and sending code loads after the page's own; the page reads without it.
 const ContactForm = lazyPart(
@@ -26,6 +26,7 @@ const ContactForm = lazyPart(
 
 // The form posted without JavaScript: stored, or the page again with its form showing why.
 export const action = inquiryFormAction
+export const headers = inquiryFormHeaders
 // The form sent by its script: the same action, its failures shown in the form (see inquiry-client-action.ts).
 export const clientAction = inquiryClientAction
 

@@ -14,13 +14,14 @@ import { fill } from '#app/lib/fill.ts'
 import { inquiryClientAction } from '#app/lib/inquiry-client-action.ts'
 import { readQuotePrefill } from '#app/site/quote-link.ts'
 import { pageMeta } from '#app/site/seo.ts'
-import { inquiryFormAction } from '#server/inquiries/context.ts'
+import { inquiryFormAction, inquiryFormHeaders } from '#server/inquiries/context.ts'
 
 // The form's rules, file check and sending code load after the page's own; the page reads without it.
 const QuoteForm = lazyPart(() => import('#app/components/sections/quote-form.tsx'), 'QuoteForm')
 
 // The form posted without JavaScript: stored, or the page again with its form showing why.
 export const action = inquiryFormAction
+export const headers = inquiryFormHeaders
 // The form sent by its script: the same action, its failures shown in the form (see inquiry-client-action.ts).
 export const clientAction = inquiryClientAction
 

@@ -9,11 +9,12 @@ import { inquiryClientAction } from '#app/lib/inquiry-client-action.ts'
 import { canonicalSlugFor } from '#app/site/redirects.ts'
 import { pageMeta } from '#app/site/seo.ts'
 import { serviceData } from '#app/site/structured-data.ts'
-import { inquiryFormAction } from '#server/inquiries/context.ts'
+import { inquiryFormAction, inquiryFormHeaders } from '#server/inquiries/context.ts'
 import type { Route } from './+types/service'
 
 // The form posted without JavaScript: stored, or the page again with its form showing why.
 export const action = inquiryFormAction
+export const headers = inquiryFormHeaders
 // The form sent by its script: the same action, its failures shown in the form (see inquiry-client-action.ts).
 export const clientAction = inquiryClientAction
 

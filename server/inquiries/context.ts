@@ -39,6 +39,9 @@ export async function inquiryFormAction({ request, context }: ActionArgs) {
 	return data<InquiryFormAnswer>({ errors, message, values }, { status, headers })
 }
 
+/** A form's page answers with its action's headers, `Retry-After` with a 429 among them. */
+export const inquiryFormHeaders = ({ actionHeaders }: { actionHeaders: Headers }) => actionHeaders
+
 /** `POST /api/inquiries`, the endpoint of the protocol in inquiry-protocol.ts. */
 export async function inquiryEndpointAction({ request, context }: ActionArgs) {
 	const { api, peerAddress } = context.get(inquiryContext)

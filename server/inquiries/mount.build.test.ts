@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { INQUIRY_IDEMPOTENCY_FIELD, INQUIRY_SCRIPT_PARAM } from '#app/lib/inquiry-protocol.ts'
 import { securityHeaders } from '#app/site/security-headers.ts'
-import { validContact } from '../../tests/support/inquiry-api.ts'
+import { freshKey, validContact } from '../../tests/support/inquiry-api.ts'
 import { buildDirectory } from '../build-directory.ts'
 import { createSiteApp } from '../site-app.ts'
 import { readInquiryConfig } from './config.ts'
@@ -120,4 +121,24 @@ test('behind the TLS-terminating proxy a page of the address the visitor used ma
 	// Without the proxy setting the forwarded headers are the client's own claim and count for nothing.
 	const unproxied = await signIn(url, '/admin', { ...forwarded, Origin: 'https://www.example.com' })
 	expect(unproxied.status).toBe(400)
+})
+
+// Last in this file: it spends the address's allowance of the one inbox the tests share.
+test('a page posted past the rate limit answers 429 with Retry-After, as the endpoint does, with and without JavaScript', async () => {
+	const post = (path: string) =>
+		fetch(`${url}${path}`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: url },
+			body: new URLSearchParams({ ...validContact, [INQUIRY_IDEMPOTENCY_FIELD]: freshKey() }),
+			redirect: 'manual',
+		})
+	let refused: Response | undefined
+	for (let sent = 0; sent < 10 && !refused; sent += 1) {
+		const response = await post('/contact')
+		if (response.status === 429) refused = response
+	}
+	expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0)
+	const fromScript = await post(`/contact.data?${INQUIRY_SCRIPT_PARAM}`)
+	expect(fromScript.status).toBe(429)
+	expect(Number(fromScript.headers.get('retry-after'))).toBeGreaterThan(0)
 })
