@@ -29,14 +29,14 @@ export const SHUTDOWN_GRACE_MS = 8_000
 // How soon a draining server closes a keep-alive connection once its response is sent.
 const IDLE_SWEEP_MS = 100
 
-export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const
 export const ALLOW_HEADER = ALLOWED_METHODS.join(', ')
 
 /** The policy of every response that is not a prerendered document: it allows no inline script. */
 export const defaultContentSecurityPolicy = contentSecurityPolicy([])
 
 /** For load balancers and uptime checks: 200 while the server takes requests, 503 once it drains. */
-export const HEALTH_PATH = '/healthz'
+const HEALTH_PATH = '/healthz'
 
 /** Every HTML document in the build (`/about/index.html`), with its policy and opener policy. */
 export function siteDocuments(root: string) {
