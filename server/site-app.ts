@@ -70,7 +70,7 @@ function siteHeaders(root: string) {
 		res.set({
 			...securityHeaders,
 			'Content-Security-Policy': document?.csp ?? defaultContentSecurityPolicy,
-			[OPENER_POLICY_HEADER]: document?.openerPolicy ?? securityHeaders[OPENER_POLICY_HEADER],
+			...(document && { [OPENER_POLICY_HEADER]: document.openerPolicy }),
 			'Cache-Control': cacheControlFor(req.path),
 		})
 		next()
@@ -120,7 +120,7 @@ function canonicalRedirect(req: Request, res: Response, next: NextFunction) {
 			? path.replace(/\/+$/, '').replace(/^[/\\]+/, '/') || '/'
 			: undefined)
 	if (!target) return next()
-	const query = req.url.slice(req.url.indexOf('?') >>> 0)
+	const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''
 	res.set('Cache-Control', 'no-cache').redirect(301, `${target}${query}`)
 }
 
