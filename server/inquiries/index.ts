@@ -11,7 +11,7 @@ export { readInquiryConfig } from './config.ts'
 /**
  * Creates or migrates the file and removes every upload no attachment row names, temporary ones
  * included (a crash mid-upload leaves them). An upload in flight looks the same, so this runs once,
- * before any process serves requests: in the process that starts the server (a cluster's primary).
+ * before the server takes requests.
  */
 export function prepareInquiryStorage({ databaseFile, uploadsDirectory }: InquiryConfig) {
 	const database = openDatabase(databaseFile)
