@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { caseStudies } from '../app/content/case-studies.ts'
+import { askQuestionText, uiText } from '../app/content/copy.ts'
 import { clientLogos } from '../app/content/logos.ts'
 import { quoteCallToAction } from '../app/content/quote.ts'
 import { loadServiceCopy, type ServiceCopy } from '../app/content/service-copy.ts'
@@ -7,7 +8,7 @@ import { serviceDetailsPath, servicePath, services } from '../app/content/servic
 import { siteConfig, siteUrl } from '../app/content/site-config.ts'
 import { fill } from '../app/lib/fill.ts'
 import { quotePath } from '../app/lib/quote-address.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, formPostUrl, test, watchOutgoingData } from './support/fixtures.ts'
 
 // Each service's copy is a module of its own; the tests read them all.
 const serviceCopies = new Map(
@@ -40,8 +41,10 @@ const processSteps = (page: Page) =>
 test.describe('service pages a buyer can use', () => {
 	// One load a product page: its content, its first screen on a desktop and a phone, its print.
 	for (const service of services) {
-		test(`/services/${service.slug} shows its specification table, process steps and subheadings from its content, its capacity, key figures and lede uncovered on the first screen at ${FIRST_SCREENS.map((screen) => `${screen.width} × ${screen.height}`).join(' and ')}, and prints on at most two A4 pages`, async ({
+		test(`/services/${service.slug} shows its breadcrumb, specification table, process steps, subheadings and four checklist items from its content, five working sidebar links, its capacity, key figures and lede uncovered on the first screen at ${FIRST_SCREENS.map((screen) => `${screen.width} × ${screen.height}`).join(' and ')}, prints on at most two A4 pages, and sends its question form once to its page action`, async ({
 			page,
+			request,
+			baseURL,
 			openHydrated,
 		}) => {
 			const copy = copyOf(service.slug)
@@ -59,6 +62,24 @@ test.describe('service pages a buyer can use', () => {
 			await expect(processSteps(page)).toHaveText([...copy.process])
 			for (const section of copy.description) {
 				await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible()
+			}
+			await expect(
+				page.getByRole('navigation', { name: uiText.breadcrumb }).getByRole('listitem'),
+			).toHaveText(['Home', 'Services', service.title])
+			const checklist = page.locator('section', {
+				has: page.getByRole('heading', { name: /^Why choose/ }),
+			})
+			await expect(checklist.getByRole('listitem')).toHaveText([...copy.whyChoose])
+			const sidebarLinks = page
+				.getByRole('complementary', { name: 'More services' })
+				.getByRole('list')
+				.first()
+				.getByRole('link')
+			await expect(sidebarLinks).toHaveCount(5)
+			for (const href of await sidebarLinks.evaluateAll((links) =>
+				links.map((link) => link.getAttribute('href') ?? ''),
+			)) {
+				expect((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200)
 			}
 
 			for (const screen of FIRST_SCREENS) {
@@ -81,6 +102,27 @@ test.describe('service pages a buyer can use', () => {
 			const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true })
 			expect(pdfPageCount(pdf)).toBeGreaterThan(0)
 			expect(pdfPageCount(pdf)).toBeLessThanOrEqual(A4_PAGES_MAX)
+
+			const form = page.getByRole('form', { name: askQuestionText.title })
+			await expect(form.getByLabel('E-mail')).toHaveAttribute('type', 'email')
+			await expect(form.getByLabel('Your question')).toHaveAttribute('rows', '8')
+			const logged = page.waitForEvent('console', (message) =>
+				message.text().startsWith('Ask Question form'),
+			)
+			await form.getByLabel('Your name').fill('Asha Rao')
+			await form.getByLabel('E-mail').fill('asha@example.com')
+			await form.getByLabel('Your question').fill('What footprint does a 2,000 LPH unit need?')
+			const requests = watchOutgoingData(page)
+			await form.getByRole('button', { name: 'Send question' }).click()
+			const message = await logged
+			const [, data] = await Promise.all(message.args().map((arg) => arg.jsonValue()))
+			expect(data).toMatchObject({
+				name: 'Asha Rao',
+				email: 'asha@example.com',
+				service: service.title,
+			})
+			await expect(form.getByRole('status')).toContainText('reached us')
+			expect(requests).toEqual([`POST ${formPostUrl(baseURL, servicePath(service))}`])
 		})
 	}
 

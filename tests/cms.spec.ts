@@ -78,53 +78,6 @@ async function openEditor(
 	} else await expect(signIn).toBeHidden()
 }
 
-test('the content editor starts under its policy and lists every content collection', async ({
-	page,
-	allowConsoleErrors,
-}) => {
-	await openEditor(page, allowConsoleErrors)
-	const collections = page.getByRole('navigation').filter({ hasText: 'Collections' })
-	for (const { label } of config.collections) {
-		await expect(collections.getByText(label, { exact: true })).toBeVisible()
-	}
-})
-
-/** Sveltia names each field's group after its label, in quotes (with invisible isolates). */
-const fieldGroupName = (label: string) =>
-	new RegExp(`^“\\W?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\W?” Field$`)
-
-// Sveltia renders a long form's fields as they scroll into view, so each form is known by its first.
-for (const collection of config.collections) {
-	test(`the ${collection.label} collection opens in the editor, each form with the fields its schema labels`, async ({
-		page,
-		allowConsoleErrors,
-	}) => {
-		// Each form takes a few seconds to open; Site text has a dozen.
-		test.slow()
-		await openEditor(page, allowConsoleErrors)
-		// A folder's form is a new entry's; each file of a file collection has its own.
-		const forms = collection.files?.map(({ name, fields }) => ({
-			entry: `entries/${name}`,
-			fields,
-		})) ?? [{ entry: 'new', fields: collection.fields ?? [] }]
-		for (const { entry, fields } of forms) {
-			const hash = `#/collections/${collection.name}/${entry}`
-			// Through the collection's list, as an editor goes: Sveltia keeps an open form when the
-			// address moves straight to another file of the same collection.
-			await page.goto(`${CMS_PATH}#/collections/${collection.name}`)
-			await page.goto(`${CMS_PATH}${hash}`)
-			const [first] = fields
-			expect(first, hash).toBeDefined()
-			await expect(
-				page.getByRole('group', { name: fieldGroupName(first?.label ?? '') }).first(),
-				hash,
-			).toBeVisible({
-				timeout: 15_000,
-			})
-		}
-	})
-}
-
 // The preview needs Immutable.js, which the editor would fetch from unpkg.com; under the policy it
 // comes from the build through the page's import map, or the preview stays empty.
 test('a new service is previewed as its page, under the headings the service pages use', async ({

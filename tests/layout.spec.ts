@@ -13,24 +13,6 @@ const DESKTOP = { width: 1440, height: 900 }
 test.describe('header', () => {
 	test.use({ viewport: DESKTOP })
 
-	for (const [path, label] of [
-		['/', 'Home'],
-		['/about', 'About'],
-		['/services', 'Services'],
-		['/services/ss-vessels', 'Services'],
-		['/service-details/ss-vessels', 'Services'],
-		['/our-work', 'Our Work'],
-		['/team', 'Team'],
-		['/founders', 'Team'],
-		['/contact', 'Contact'],
-	] as const) {
-		test(`marks ${label} as the current page on ${path}`, async ({ page }) => {
-			await page.goto(path)
-			const nav = page.getByRole('navigation', { name: uiText.mainNav })
-			await expect(nav.locator('[aria-current="page"]')).toHaveText([label])
-		})
-	}
-
 	test('the top bar links e-mail, phone and three social profiles in new tabs', async ({
 		page,
 	}) => {
@@ -491,24 +473,4 @@ test('a route that fails shows the route error screen inside the layout and logs
 	await expect(page.locator('header')).toBeVisible()
 	await expect(page.locator('footer')).toBeVisible()
 	expect(consoleErrors.some((error) => error.includes('about page exploded'))).toBe(true)
-})
-
-test.describe('narrow screens', () => {
-	for (const path of [
-		'/',
-		'/services',
-		'/services/zero-liquid-discharge-zld-system',
-		'/contact',
-		'/nope',
-	]) {
-		test(`${path} never scrolls sideways at 320 px`, async ({ page, openHydrated }) => {
-			await page.setViewportSize({ width: 320, height: 640 })
-			await openHydrated(path)
-			const overflow = await page.evaluate(
-				() => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-			)
-			expect(overflow).toBe(0)
-			await expect(page.getByRole('button', { name: uiText.openMenu })).toBeInViewport()
-		})
-	}
 })

@@ -1,5 +1,8 @@
+import type { Page } from '@playwright/test'
+import { uiText } from '../app/content/copy.ts'
 import { homeSections } from '../app/content/home.ts'
 import { pages } from '../app/content/pages.ts'
+import { servicePath, services } from '../app/content/services.ts'
 import { siteConfig } from '../app/content/site-config.ts'
 import { serviceDetailsPaths } from '../app/site/paths.ts'
 import { redirects } from '../app/site/redirects.ts'
@@ -15,12 +18,35 @@ import {
 	axeViolations,
 	conflictingClasses,
 	expectLayoutFitsScreens,
+	NARROW_WIDTHS,
 	recreatedElements,
 	rememberPrerenderedElements,
 } from './support/page-checks.ts'
 
 // Home has its own hero, the inbox is a tool, and the not-found screens have no banner.
 const withoutBanner: readonly string[] = [pages.home.path, pages.admin.path, pages.errorPage.path]
+// The inbox has a header of its own, and the error page none.
+const withoutMainMenu: readonly string[] = [pages.admin.path, pages.errorPage.path]
+
+/** On the narrowest phone the header's menu button, the way to every other page, is on screen. */
+async function expectMenuButtonOnNarrowestScreen(page: Page) {
+	await page.setViewportSize({ width: NARROW_WIDTHS[0] ?? 320, height: 640 })
+	await page.evaluate(() => window.scrollTo(0, 0))
+	await expect(page.getByRole('button', { name: uiText.openMenu })).toBeInViewport()
+}
+
+// The main navigation's item marked as the current page: the page's own, or its section's.
+const currentNavItem: ReadonlyMap<string, string> = new Map([
+	[pages.home.path, 'Home'],
+	[pages.about.path, 'About'],
+	[pages.services.path, 'Services'],
+	...serviceDetailsPaths.map((path) => [path, 'Services'] as const),
+	...services.map((service) => [servicePath(service), 'Services'] as const),
+	[pages.ourWork.path, 'Our Work'],
+	[pages.team.path, 'Team'],
+	[pages.founders.path, 'Team'],
+	[pages.contact.path, 'Contact'],
+])
 
 // A /service-details path renders the same page, from the same content, as its /services path, which
 // is opened below; one of them is opened too, and every one is checked for its status and h1 here.
@@ -41,7 +67,7 @@ test.describe('every known route', () => {
 		(path) => !serviceDetailsPaths.includes(path) || path === openedServiceDetailsPath,
 	)
 	for (const path of openedPaths) {
-		test(`${path} answers 200 with its prerendered h1, hydrates without console errors keeping every prerendered element, has the chat link (the inbox none), no axe violations and no conflicting utility classes, and fits every screen from 320 px up`, async ({
+		test(`${path} answers 200 with its prerendered h1, hydrates without console errors keeping every prerendered element, marks its section current in the main navigation, has the chat link (the inbox none), no axe violations and no conflicting utility classes, and fits every screen from 320 px up`, async ({
 			page,
 			request,
 			openHydrated,
@@ -59,6 +85,12 @@ test.describe('every known route', () => {
 
 			await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
 			await expect(page.locator('h1')).toHaveCount(1)
+			const current = currentNavItem.get(path)
+			if (current) {
+				await expect(
+					page.getByRole('navigation', { name: uiText.mainNav }).locator('[aria-current="page"]'),
+				).toHaveText([current])
+			}
 			// Over a form the chat button steps aside (hidden), so it is looked for hidden or not.
 			const chat = page.getByRole('link', { name: /Chat with .* on WhatsApp/, includeHidden: true })
 			// The inbox is a tool for the company's staff: no chat with the company there.
@@ -71,6 +103,7 @@ test.describe('every known route', () => {
 			expect(await axeViolations(page)).toEqual([])
 			expect(await conflictingClasses(page)).toEqual([])
 			await expectLayoutFitsScreens(page, { banner: !withoutBanner.includes(path) })
+			if (!withoutMainMenu.includes(path)) await expectMenuButtonOnNarrowestScreen(page)
 			expect(consoleErrors).toEqual([])
 		})
 	}
@@ -87,6 +120,7 @@ test('an unknown path answers 404 with the not-found page and its links home, to
 	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 	expect(await conflictingClasses(page)).toEqual([])
 	await expectLayoutFitsScreens(page, { banner: false })
+	await expectMenuButtonOnNarrowestScreen(page)
 	await page.setViewportSize({ width: 1280, height: 720 })
 	const links = page.getByRole('navigation', { name: 'Helpful links' }).getByRole('link')
 	await expect(links).toHaveText(['Home', 'Services', 'Contact'])
