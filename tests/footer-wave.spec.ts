@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { pages, placeholderPages } from '../app/content/pages.ts'
+import { pages } from '../app/content/pages.ts'
 import { expect, scrollToEnd, test } from './support/fixtures.ts'
 import { decode } from './support/pixels.ts'
 
@@ -54,47 +54,5 @@ test.describe('footer wave', () => {
 				}
 			})
 		}
-	}
-
-	for (const path of [
-		pages.home.path,
-		pages.about.path,
-		pages.services.path,
-		'/services/stp-plants',
-		pages.ourWork.path,
-		pages.team.path,
-		pages.contact.path,
-		pages.blog.path,
-		pages.thankYou.path,
-		placeholderPages[0].path,
-		'/no-such-page',
-	]) {
-		test(`on ${path} the wave, overlapping the end of the page, covers none of its text`, async ({
-			page,
-			openHydrated,
-		}) => {
-			await page.setViewportSize(PHONE)
-			await openHydrated(path)
-			await scrollToEnd(page)
-			const covered = await page.evaluate(() => {
-				const wave = document.querySelector('footer > svg')?.getBoundingClientRect()
-				const main = document.querySelector('main')
-				if (!wave || !main) return ['no wave or main']
-				const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
-				const hits: string[] = []
-				for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-					if (!node.textContent?.trim()) continue
-					const range = document.createRange()
-					range.selectNodeContents(node)
-					for (const rect of range.getClientRects()) {
-						if (rect.bottom > wave.top && rect.top < wave.bottom && rect.width > 1) {
-							hits.push(node.textContent.trim())
-						}
-					}
-				}
-				return hits
-			})
-			expect(covered).toEqual([])
-		})
 	}
 })

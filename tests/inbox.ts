@@ -20,12 +20,19 @@ const testDatabasePath = (dataDir = process.env[TEST_DATA_DIR_VARIABLE] ?? '') =
 export const siteRequest = (baseURL: string): Promise<APIRequestContext> =>
 	request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } })
 
+// The test server writes to the same file: a read or write that meets its lock waits, as the server's
+// own connections do, instead of failing with "database is locked".
+const BUSY_TIMEOUT_MS = 5000
+
 /**
  * The stored inquiries whose name is `name` (each test sends under a name of its own), read from the
  * test server's SQLite file (or another server's, in `dataDir`) as an operator would.
  */
 export function inquiriesNamed(name: string, dataDir?: string) {
-	const database = new DatabaseSync(testDatabasePath(dataDir), { readOnly: true })
+	const database = new DatabaseSync(testDatabasePath(dataDir), {
+		readOnly: true,
+		timeout: BUSY_TIMEOUT_MS,
+	})
 	try {
 		const rows = database
 			.prepare(
@@ -52,7 +59,7 @@ export function inquiriesNamed(name: string, dataDir?: string) {
  * the test server over 127.0.0.1), in the test server's file, to lock that name out there.
  */
 export function lockSignIn(name: string) {
-	const database = new DatabaseSync(testDatabasePath())
+	const database = new DatabaseSync(testDatabasePath(), { timeout: BUSY_TIMEOUT_MS })
 	try {
 		const counter = createRateCounter(database, SIGN_IN_WINDOW_MS)
 		for (let failure = 0; failure < MAX_FAILED_SIGN_INS; failure += 1)

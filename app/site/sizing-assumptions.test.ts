@@ -21,7 +21,7 @@ import {
 } from '#app/lib/sizing/water-rules.ts'
 import { fillingAssumptionsText } from './sizing-filling-rows.ts'
 import { waterNotKnownHints } from './sizing-water-hints.ts'
-import { waterAssumptionsText, waterValidityText } from './sizing-water-rows.ts'
+import { waterAssumptionsText } from './sizing-water-rows.ts'
 
 /** The figures a sentence shows, as written: "2,000" and "82.7" whole. */
 const figuresIn = (sentences: readonly string[]) =>

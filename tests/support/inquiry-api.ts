@@ -81,7 +81,11 @@ export async function startTestApi(
 		api,
 		dataDir: directory,
 		query<T>(sql: string, ...parameters: (string | number)[]) {
-			const database = new DatabaseSync(join(directory, 'inquiries.sqlite'), { readOnly: true })
+			// The server writes to the same file: a read that meets its lock waits instead of failing.
+			const database = new DatabaseSync(join(directory, 'inquiries.sqlite'), {
+				readOnly: true,
+				timeout: 5000,
+			})
 			try {
 				return database.prepare(sql).all(...parameters) as T[]
 			} finally {

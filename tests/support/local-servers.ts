@@ -1,7 +1,7 @@
 // Starts the production server (`npm run serve`) over a build on 127.0.0.1, as its own process, for the
-// build tests and the load tools.
+// build tests and the content editor's browser tests.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { connect, createServer } from 'node:net'
+import { type AddressInfo, connect, createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -12,18 +12,19 @@ export type LocalServer = {
 	stop: () => Promise<void>
 }
 
-// Ports 4580-4599 are this project's on shared machines; the first free one is used.
-export async function freePort(from = 4580, to = 4599): Promise<number> {
-	for (let port = from; port <= to; port += 1) {
-		const free = await new Promise<boolean>((resolve) => {
-			const probe = createServer()
-				.once('error', () => resolve(false))
-				.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-		})
-		if (free) return port
-	}
-	throw new Error(`no free port in ${from}-${to}`)
-}
+/**
+ * A port no server listens on now, as the system hands out for port 0. Test files run in parallel, so
+ * a scan from a fixed first port would give two of them the same one.
+ */
+export const freePort = () =>
+	new Promise<number>((resolve, reject) => {
+		const probe = createServer()
+			.once('error', reject)
+			.listen(0, '127.0.0.1', () => {
+				const { port } = probe.address() as AddressInfo
+				probe.close(() => resolve(port))
+			})
+	})
 
 export function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
 	// A busy machine may take seconds to start the server; 30 s still catches one that never listens.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { twMerge } from 'tailwind-merge'
+import { uiText } from '../../app/content/copy.ts'
 import { scrollToEnd } from './fixtures.ts'
 
 declare global {
@@ -88,6 +89,30 @@ const offScreenSideways = (page: Page) =>
 		return found
 	})
 
+/**
+ * Text of `main` that the footer's wave, which overlaps the end of the page, lies over. A page without
+ * a footer has no wave.
+ */
+const textUnderFooterWave = (page: Page) =>
+	page.evaluate(() => {
+		const wave = document.querySelector('footer > svg')?.getBoundingClientRect()
+		const main = document.querySelector('main')
+		if (!wave || !main) return []
+		const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+		const hits: string[] = []
+		for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+			if (!node.textContent?.trim()) continue
+			const range = document.createRange()
+			range.selectNodeContents(node)
+			for (const rect of range.getClientRects()) {
+				if (rect.bottom > wave.top && rect.top < wave.bottom && rect.width > 1) {
+					hits.push(node.textContent.trim())
+				}
+			}
+		}
+		return hits
+	})
+
 /** Widths at which no page may scroll sideways or cut text off at the screen's edge. */
 export const NARROW_WIDTHS = [320, 375, 768]
 // 200% zoom of a 1280 × 720 window is what CSS sees as a 640 × 360 viewport.
@@ -104,17 +129,32 @@ const LARGER_SCREENS = [
 
 /**
  * The open, hydrated page resized through the screens (the layout answers a resize as it answers a
- * load): at each narrow width it neither scrolls sideways nor cuts text off, at 200% zoom it does not
+ * load): at each narrow width it neither scrolls sideways, nor cuts text off, nor has text under the
+ * footer's wave, at 200% zoom it does not
  * scroll sideways, and its banner (the section holding the h1), where it has one, takes at most 40 %
- * of a phone's first screen and at least half of a larger one.
+ * of a phone's first screen and at least half of a larger one. Where the page has the site's header,
+ * its menu button is on the narrowest screen.
  */
-export async function expectLayoutFitsScreens(page: Page, { banner }: { banner: boolean }) {
+export async function expectLayoutFitsScreens(
+	page: Page,
+	{ banner, menuButton }: { banner: boolean; menuButton: boolean },
+) {
 	for (const [index, width] of NARROW_WIDTHS.entries()) {
 		await page.setViewportSize({ width, height: 800 })
-		// Scrolled through once, every lazy part has rendered; the text is measured wherever it is.
-		if (index === 0) await scrollToEnd(page)
+		if (index === 0) {
+			// On the narrowest phone the header's menu button, the way to every other page, is on screen.
+			if (menuButton) {
+				await page.evaluate(() => window.scrollTo(0, 0))
+				await expect
+					.soft(page.getByRole('button', { name: uiText.openMenu }), `at ${width} px`)
+					.toBeInViewport()
+			}
+			// Scrolled through once, every lazy part has rendered; the text is measured wherever it is.
+			await scrollToEnd(page)
+		}
 		// A carousel lays its slides out again a frame or two after a resize: what counts is where they rest.
 		await expect.soft.poll(() => offScreenSideways(page), `at ${width} px`).toEqual([])
+		expect.soft(await textUnderFooterWave(page), `under the footer wave at ${width} px`).toEqual([])
 	}
 	await page.setViewportSize(ZOOMED_200)
 	await expect.soft

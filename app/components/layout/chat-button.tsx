@@ -5,7 +5,6 @@ import { uiText } from '#app/content/copy.ts'
 import { siteConfig } from '#app/content/site-config.ts'
 import { useOverFormArea } from '#app/hooks/use-over-form-area.ts'
 import { cn } from '#app/lib/cn.ts'
-import { fill } from '#app/lib/fill.ts'
 
 /**
  * The floating WhatsApp link, in WhatsApp's own green and mark so visitors know what it opens. It
