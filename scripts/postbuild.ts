@@ -10,7 +10,7 @@ import { precompress } from './precompress.ts'
 rmSync(join(root, '__spa-fallback.html'), { force: true })
 writeFileSync(join(root, 'sitemap.xml'), sitemapXml())
 writeFileSync(join(root, 'robots.txt'), robotsTxt())
-const compressed = precompress(root)
+const compressed = await precompress(root)
 
 console.log(
 	`postbuild: sitemap.xml with ${sitemapPaths.length} URLs, ${compressed} files precompressed`,

@@ -1,24 +1,33 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/
 // Below this a compressed copy saves less than its headers and a second lookup cost.
 export const MIN_COMPRESS_BYTES = 1024
 
-/** Writes brotli and gzip copies beside every text file worth compressing; returns their count. */
-export function precompress(root: string): number {
-	let compressed = 0
-	for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
-		const file = join(root, name)
-		if (!COMPRESSIBLE.test(name) || statSync(file).size < MIN_COMPRESS_BYTES) continue
-		const content = readFileSync(file)
-		writeFileSync(
-			`${file}.br`,
-			brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-		)
-		writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
-		compressed += 1
-	}
-	return compressed
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+/**
+ * Writes brotli and gzip copies beside every text file worth compressing; answers their count. The
+ * files are compressed on zlib's thread pool, several at a time, so every core takes a share.
+ */
+export async function precompress(root: string): Promise<number> {
+	const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+		.map((name) => join(root, name))
+		.filter((file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_COMPRESS_BYTES)
+	await Promise.all(
+		files.map(async (file) => {
+			const content = await readFile(file)
+			const [br, gz] = await Promise.all([
+				brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+				gzipped(content, { level: 9 }),
+			])
+			await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)])
+		}),
+	)
+	return files.length
 }
