@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { caseStudies } from '../app/content/case-studies.ts'
 import { askQuestionText, uiText } from '../app/content/copy.ts'
+import { inquiryContent } from '../app/content/inquiries.ts'
 import { clientLogos } from '../app/content/logos.ts'
 import { quoteCallToAction } from '../app/content/quote.ts'
 import { loadServiceCopy, type ServiceCopy } from '../app/content/service-copy.ts'
@@ -121,7 +122,7 @@ test.describe('service pages a buyer can use', () => {
 				email: 'asha@example.com',
 				service: service.title,
 			})
-			await expect(form.getByRole('status')).toContainText('reached us')
+			await expect(form.getByRole('status')).toContainText(inquiryContent.confirmationTitle)
 			expect(requests).toEqual([`POST ${formPostUrl(baseURL, servicePath(service))}`])
 		})
 	}

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { sizingCallout } from '../app/content/copy.ts'
 import { quoteCallToAction } from '../app/content/quote-links.ts'
 import { CONTACT_DRAFT_KEY } from '../app/lib/contact-form.ts'
+import { fieldMessages } from '../app/lib/form-messages.ts'
 import {
 	expect,
 	formPostUrl,
@@ -37,11 +38,11 @@ test('each rule shows its message under its field, tied to it, and focus goes to
 }) => {
 	await submit(page)
 	for (const [label, message] of [
-		['Your name', 'Please enter your name'],
-		['E-mail', 'Please enter your email'],
-		['Phone number', 'Please enter your phone number'],
-		['Subject', 'Please enter your subject'],
-		['Message', 'Please write your message'],
+		['Your name', fieldMessages.nameRequired],
+		['E-mail', fieldMessages.emailRequired],
+		['Phone number', fieldMessages.phoneRequired],
+		['Subject', fieldMessages.subjectRequired],
+		['Message', fieldMessages.messageRequired],
 	] as const) {
 		const field = form(page).getByLabel(label)
 		await expect(field).toHaveAttribute('aria-invalid', 'true')
@@ -53,11 +54,9 @@ test('each rule shows its message under its field, tied to it, and focus goes to
 
 	await fill(page, { ...valid, 'E-mail': 'asha@plant', 'Phone number': '0987654321' })
 	await submit(page)
-	await expect(form(page).getByText('Please enter a valid email address')).toBeVisible()
-	await expect(
-		form(page).getByText('Please enter a valid phone number (with country code)'),
-	).toBeVisible()
-	await expect(form(page).getByText('Please enter your name')).toHaveCount(0)
+	await expect(form(page).getByText(fieldMessages.emailInvalid)).toBeVisible()
+	await expect(form(page).getByText(fieldMessages.phoneInvalid)).toBeVisible()
+	await expect(form(page).getByText(fieldMessages.nameRequired)).toHaveCount(0)
 	await expect(summary(page)).toBeFocused()
 	await summary(page).getByRole('link').first().click()
 	await expect(form(page).getByLabel('E-mail')).toBeFocused()

@@ -3,6 +3,7 @@ import { uiText } from '../app/content/copy.ts'
 import { homeCounters } from '../app/content/counters.ts'
 import { homeSections } from '../app/content/home.ts'
 import { offlineScreen } from '../app/content/status-screens.ts'
+import { fieldMessages } from '../app/lib/form-messages.ts'
 import {
 	clickMainNavLink,
 	expect,
@@ -532,7 +533,7 @@ test.describe('keyboard only', () => {
 		await page.keyboard.press('Enter')
 		await expect(name).toBeFocused()
 		await expect(name).toHaveAttribute('aria-invalid', 'true')
-		await expect(name).toHaveAccessibleDescription('Please enter your name')
+		await expect(name).toHaveAccessibleDescription(fieldMessages.nameRequired)
 
 		await page.keyboard.type('Asha Rao')
 		await page.keyboard.press('Tab')
@@ -548,7 +549,7 @@ test.describe('keyboard only', () => {
 		await page.keyboard.press('Enter')
 		const email = form.getByLabel('E-mail')
 		await expect(email).toBeFocused()
-		await expect(email).toHaveAccessibleDescription('Please enter a valid email address')
+		await expect(email).toHaveAccessibleDescription(fieldMessages.emailInvalid)
 		await expect(form.getByRole('status')).toHaveCount(0)
 
 		await page.keyboard.press('ControlOrMeta+A')

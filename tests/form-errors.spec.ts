@@ -7,6 +7,7 @@ import { quoteFormText } from '../app/content/quote.ts'
 import { findService, servicePath } from '../app/content/services.ts'
 import { CONTACT_FIELDS } from '../app/lib/contact-form.ts'
 import { fill } from '../app/lib/fill.ts'
+import { fieldMessages } from '../app/lib/form-messages.ts'
 import { uniqueName } from './inbox.ts'
 import { expect, test, watchOutgoingData } from './support/fixtures.ts'
 
@@ -17,16 +18,16 @@ const SCREENS = [
 
 // What the forms' rules say of an empty required field, word for word, by field name.
 const EMPTY_FIELD_MESSAGES: Readonly<Record<string, string>> = {
-	service: 'Please choose a product',
-	name: 'Please enter your name',
-	email: 'Please enter your email',
-	phone_number: 'Please enter your phone number',
-	msg_subject: 'Please enter your subject',
-	message: 'Please write your message',
-	capacity: 'Please enter the capacity you need',
-	capacity_unit: 'Please choose a unit',
-	site_location: 'Please enter the city and state of your site',
-	timeline: 'Please choose when you need it',
+	service: fieldMessages.productRequired,
+	name: fieldMessages.nameRequired,
+	email: fieldMessages.emailRequired,
+	phone_number: fieldMessages.phoneRequired,
+	msg_subject: fieldMessages.subjectRequired,
+	message: fieldMessages.messageRequired,
+	capacity: fieldMessages.capacityRequired,
+	capacity_unit: fieldMessages.unitRequired,
+	site_location: fieldMessages.siteLocationRequired,
+	timeline: fieldMessages.timelineRequired,
 }
 
 type FormUnderTest = {

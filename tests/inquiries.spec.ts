@@ -1,11 +1,20 @@
 import type { Page } from '@playwright/test'
 import { askQuestionText } from '../app/content/copy.ts'
+import { inquiryContent } from '../app/content/inquiries.ts'
 import { pages } from '../app/content/pages.ts'
 import { siteConfig } from '../app/content/site-config.ts'
 import { CONTACT_DRAFT_KEY } from '../app/lib/contact-form.ts'
+import { fieldMessages } from '../app/lib/form-messages.ts'
 import { sitemapPaths } from '../app/site/crawler-files.ts'
 import { inquiriesNamed, openFormsLongAgo, uniqueName } from './inbox.ts'
-import { expect, formPosts, formPostUrl, test, watchOutgoingData } from './support/fixtures.ts'
+import {
+	containing,
+	expect,
+	formPosts,
+	formPostUrl,
+	test,
+	watchOutgoingData,
+} from './support/fixtures.ts'
 
 const SERVICE_SLUG = 'ss-vessels'
 const THANK_YOU = pages.thankYou.path
@@ -55,7 +64,9 @@ test.describe('with JavaScript', () => {
 		const sent = watchOutgoingData(page)
 		await contactForm(page).getByRole('button', { name: 'Send message' }).click()
 
-		const confirmation = contactForm(page).getByRole('status').filter({ hasText: 'reached us' })
+		const confirmation = contactForm(page)
+			.getByRole('status')
+			.filter({ hasText: inquiryContent.confirmationTitle })
 		await expect(confirmation).toBeFocused()
 		await expect(confirmation).toContainText('within one working day')
 		await expect(confirmation.getByRole('link', { name: siteConfig.phone.display })).toBeVisible()
@@ -102,7 +113,7 @@ test.describe('with JavaScript', () => {
 		// Marked aria-disabled, so Playwright would wait for it to be enabled: a visitor can still press it.
 		await contactForm(page).getByRole('button', { name: 'Sending…' }).click({ force: true })
 		release()
-		await expect(contactForm(page).getByText('reached us')).toBeVisible()
+		await expect(contactForm(page).getByText(inquiryContent.confirmationTitle)).toBeVisible()
 		expect(sent).toEqual([`POST ${formPostUrl(baseURL, '/contact')}`])
 		expect(inquiriesNamed(name)).toHaveLength(1)
 	})
@@ -144,9 +155,9 @@ test.describe('with JavaScript', () => {
 		const question = form.getByLabel('Your question')
 		await expect(question).toBeFocused()
 		await expect(question).toHaveAttribute('aria-invalid', 'true')
-		await expect(question).toHaveAccessibleDescription('Please write your message')
+		await expect(question).toHaveAccessibleDescription(fieldMessages.messageRequired)
 		await expect(form.getByLabel('Your name')).toHaveValue('Vikram')
-		await expect(form.getByText('reached us')).toHaveCount(0)
+		await expect(form.getByText(inquiryContent.confirmationTitle)).toHaveCount(0)
 	})
 
 	test('a form sent faster than a person could fill it is answered like success and stored as spam', async ({
@@ -160,7 +171,7 @@ test.describe('with JavaScript', () => {
 			email: 'bot@spam.example',
 			question: 'Cheap pills',
 		})
-		await expect(form.getByRole('status')).toContainText('reached us')
+		await expect(form.getByRole('status')).toContainText(inquiryContent.confirmationTitle)
 		const [stored] = inquiriesNamed(name)
 		expect(stored).toMatchObject({ status: 'spam', spam: true })
 	})
@@ -191,7 +202,7 @@ test.describe('with JavaScript', () => {
 				'href',
 				`mailto:${siteConfig.email}`,
 			)
-			await expect(contactForm(page).getByText('reached us')).toHaveCount(0)
+			await expect(contactForm(page).getByText(inquiryContent.confirmationTitle)).toHaveCount(0)
 			for (const [label, value] of Object.entries(values))
 				await expect(contactForm(page).getByLabel(label, { exact: true })).toHaveValue(value)
 			expect(JSON.parse((await storedDraft(page)) ?? '{}')).toMatchObject({ name: 'Asha Rao' })
@@ -266,7 +277,7 @@ test.describe('without JavaScript', () => {
 		await contactForm(page).getByRole('button', { name: 'Send message' }).click()
 		await expect(page).toHaveURL('/contact')
 		const email = contactForm(page).getByLabel('E-mail', { exact: true })
-		await expect(email).toHaveAccessibleDescription(/Please enter a valid email address/)
+		await expect(email).toHaveAccessibleDescription(containing(fieldMessages.emailInvalid))
 		for (const [label, value] of Object.entries(typed))
 			await expect(contactForm(page).getByLabel(label, { exact: true })).toHaveValue(value)
 	})

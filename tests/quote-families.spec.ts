@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { uiText } from '../app/content/copy.ts'
+import { inquiryContent } from '../app/content/inquiries.ts'
 import { pages } from '../app/content/pages.ts'
 import { quoteCallToAction, quoteFormText, quoteTimelineLabels } from '../app/content/quote.ts'
 import { findService, type Service, servicePath } from '../app/content/services.ts'
@@ -114,7 +115,9 @@ test('a chiller quote in its own unit is accepted, stored and shown in the inbox
 	await field(page, labels.site_location).fill('Anand, Gujarat')
 	await field(page, labels.timeline).selectOption({ label: quoteTimelineLabels.planning })
 	await quoteForm(page).getByRole('button', { name: quoteFormText.submit }).click()
-	await expect(quoteForm(page).getByRole('status').filter({ hasText: 'reached us' })).toBeFocused()
+	await expect(
+		quoteForm(page).getByRole('status').filter({ hasText: inquiryContent.confirmationTitle }),
+	).toBeFocused()
 
 	await signInThroughPage(page)
 	await page

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { askQuestionText } from '../app/content/copy.ts'
+import { inquiryContent } from '../app/content/inquiries.ts'
 import { pages } from '../app/content/pages.ts'
 import {
 	capacityUnitLabels,
@@ -10,6 +11,7 @@ import {
 } from '../app/content/quote.ts'
 import { findService, servicePath } from '../app/content/services.ts'
 import { fill } from '../app/lib/fill.ts'
+import { fieldMessages } from '../app/lib/form-messages.ts'
 import { quotePath } from '../app/lib/quote-address.ts'
 import {
 	QUOTE_DRAFT_KEY,
@@ -17,7 +19,14 @@ import {
 	QUOTE_SIZING_FIELD,
 } from '../app/lib/quote-request.ts'
 import { inquiriesNamed, openFormsLongAgo, uniqueName } from './inbox.ts'
-import { expect, formPosts, formPostUrl, test, watchOutgoingData } from './support/fixtures.ts'
+import {
+	containing,
+	expect,
+	formPosts,
+	formPostUrl,
+	test,
+	watchOutgoingData,
+} from './support/fixtures.ts'
 import { axeViolations } from './support/page-checks.ts'
 
 const PHONE = { width: 375, height: 812 }
@@ -152,14 +161,14 @@ test('each required field shows its message, focus goes to a summary that counts
 	const sent = watchOutgoingData(page)
 	await sendButton(page).click()
 	const messages = {
-		[labels.service]: 'Please choose a product',
-		[labels.name]: 'Please enter your name',
-		[labels.email]: 'Please enter your email',
-		[labels.phone_number]: 'Please enter your phone number',
-		[labels.capacity]: 'Please enter the capacity you need',
-		[labels.capacity_unit]: 'Please choose a unit',
-		[labels.site_location]: 'Please enter the city and state of your site',
-		[labels.timeline]: 'Please choose when you need it',
+		[labels.service]: fieldMessages.productRequired,
+		[labels.name]: fieldMessages.nameRequired,
+		[labels.email]: fieldMessages.emailRequired,
+		[labels.phone_number]: fieldMessages.phoneRequired,
+		[labels.capacity]: fieldMessages.capacityRequired,
+		[labels.capacity_unit]: fieldMessages.unitRequired,
+		[labels.site_location]: fieldMessages.siteLocationRequired,
+		[labels.timeline]: fieldMessages.timelineRequired,
 	}
 	for (const [label, message] of Object.entries(messages)) {
 		await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true')
@@ -268,7 +277,9 @@ test.describe('sent to the server', () => {
 		await sendButton(page).dblclick()
 		await expect(quoteForm(page).getByRole('button', { name: 'Sending…' })).toBeVisible()
 		release()
-		const confirmation = quoteForm(page).getByRole('status').filter({ hasText: 'reached us' })
+		const confirmation = quoteForm(page)
+			.getByRole('status')
+			.filter({ hasText: inquiryContent.confirmationTitle })
 		await expect(confirmation).toBeFocused()
 		expect(sent).toEqual([`POST ${formPostUrl(baseURL, pages.quote.path)}`])
 		expect(inquiriesNamed(name)).toMatchObject([{ kind: 'quote', service: WATER_PLANT.slug }])
@@ -337,7 +348,7 @@ test.describe('sent to the server', () => {
 			await sendButton(page).click()
 			await expect(page).toHaveURL(pages.quote.path)
 			await expect(field(page, labels.email)).toHaveAccessibleDescription(
-				/Please enter a valid email address/,
+				containing(fieldMessages.emailInvalid),
 			)
 			await expect(field(page, labels.name)).toHaveValue(name)
 			await expect(field(page, labels.site_location)).toHaveValue('Anand, Gujarat')

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test'
+import { inquiryContent } from '../app/content/inquiries.ts'
 import { pages } from '../app/content/pages.ts'
 import { sizingShared } from '../app/content/plant-sizing-words.ts'
 import {
@@ -51,7 +52,9 @@ test('a sizing result reaches the quote form filled in, and the quote arrives in
 	await field(labels.site_location).fill('Mehsana, Gujarat')
 	await field(labels.timeline).selectOption({ label: quoteTimelineLabels['6-12-months'] })
 	await form.getByRole('button', { name: quoteFormText.submit }).click()
-	await expect(form.getByRole('status').filter({ hasText: 'reached us' })).toBeFocused()
+	await expect(
+		form.getByRole('status').filter({ hasText: inquiryContent.confirmationTitle }),
+	).toBeFocused()
 	expect(inquiriesNamed(name)).toMatchObject([{ kind: 'quote', service: plant.slug }])
 
 	await signInThroughPage(page)

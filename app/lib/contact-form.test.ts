@@ -3,10 +3,10 @@ import {
 	CONTACT_FIELDS,
 	type ContactDraft,
 	emptyContactDraft,
-	ONE_LINE_MESSAGE,
 	parseStoredDraft,
 	validateContact,
 } from './contact-form.ts'
+import { fieldMessages } from './form-messages.ts'
 
 const valid: ContactDraft = {
 	name: 'Asha Rao',
@@ -24,16 +24,16 @@ test('an empty form gets the required message of every field, in form order', ()
 	const errors = validateContact(emptyContactDraft)
 	expect(Object.keys(errors)).toEqual([...CONTACT_FIELDS])
 	expect(errors).toEqual({
-		name: 'Please enter your name',
-		email: 'Please enter your email',
-		phone_number: 'Please enter your phone number',
-		msg_subject: 'Please enter your subject',
-		message: 'Please write your message',
+		name: fieldMessages.nameRequired,
+		email: fieldMessages.emailRequired,
+		phone_number: fieldMessages.phoneRequired,
+		msg_subject: fieldMessages.subjectRequired,
+		message: fieldMessages.messageRequired,
 	})
 })
 
 test('whitespace alone counts as empty', () => {
-	expect(validateContact({ ...valid, name: '   ' }).name).toBe('Please enter your name')
+	expect(validateContact({ ...valid, name: '   ' }).name).toBe(fieldMessages.nameRequired)
 })
 
 describe('e-mail', () => {
@@ -56,7 +56,7 @@ describe('e-mail', () => {
 		['a % in the domain', 'asha@attacker%40evil.example'],
 		['a space in the domain', 'asha@plant .in'],
 	])('rejects an address with %s', (_case, email) => {
-		expect(validateContact({ ...valid, email }).email).toBe('Please enter a valid email address')
+		expect(validateContact({ ...valid, email }).email).toBe(fieldMessages.emailInvalid)
 	})
 })
 
@@ -69,7 +69,7 @@ test.each([
 	'refuses a line break in the one-line field %s with the one-line message',
 	(field, lineBreak) => {
 		const value = `${valid[field].slice(0, 4)}${lineBreak}${valid[field].slice(4)}`
-		expect(validateContact({ ...valid, [field]: value })[field]).toBe(ONE_LINE_MESSAGE)
+		expect(validateContact({ ...valid, [field]: value })[field]).toBe(fieldMessages.oneLine)
 	},
 )
 
@@ -97,7 +97,7 @@ describe('phone number', () => {
 		['a plus in the middle', '91+9876543210'],
 	])('rejects a number with %s', (_case, phone_number) => {
 		expect(validateContact({ ...valid, phone_number }).phone_number).toBe(
-			'Please enter a valid phone number (with country code)',
+			fieldMessages.phoneInvalid,
 		)
 	})
 })

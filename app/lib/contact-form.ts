@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { fieldMessages, tooLongMessage } from './form-messages.ts'
 
 // Zod compiles object parsers with `new Function` unless told not to; the site's CSP forbids eval, and
 // even zod's probe for it is reported as a violation. Set before any schema below is built.
@@ -31,20 +32,14 @@ const EMAIL = /^[^\s@]+@[^\s@?&=%]+\.[A-Za-z]{2,}$/
 const PHONE = /^\+?[1-9]\d{1,14}$/
 const phoneDigits = (phone: string) => phone.replace(/[\s-]/g, '')
 
-// Built only when the rule fails: the first toLocaleString call loads the locale's number format,
-// a 20-25 ms task that would otherwise run while the contact page starts.
-const tooLong = (max: number) => ({
-	error: () => `Please keep this under ${max.toLocaleString('en-IN')} characters`,
-})
-
-/** Shown when a one-line field holds a line break, which no one types into a one-line input. */
-export const ONE_LINE_MESSAGE = 'Please keep this on one line'
+/** The message is made only when the rule fails (see tooLongMessage). */
+const tooLong = (max: number) => ({ error: () => tooLongMessage(max) })
 
 /**
  * A one-line field's value holds no line break of any kind: in the e-mail to staff a break in a
  * name or subject would start a line of its own, such as a fake `Bcc:`.
  */
-export const oneLine = () => z.regex(/^[^\n\v\f\r\u0085\u2028\u2029]*$/, ONE_LINE_MESSAGE)
+export const oneLine = () => z.regex(/^[^\n\v\f\r\u0085\u2028\u2029]*$/, fieldMessages.oneLine)
 
 // zod/mini: the same rules as zod's chained API, but only the checks used here reach the bundle, and
 // there is less to evaluate when the contact page starts.
@@ -56,21 +51,20 @@ export const text = (max: number, required?: string) =>
 
 /** The one source of the contact form's rules and messages. */
 export const contactSchema = z.object({
-	name: text(CONTACT_MAX_LENGTHS.name, 'Please enter your name').check(oneLine()),
-	email: text(CONTACT_MAX_LENGTHS.email, 'Please enter your email').check(
-		z.regex(EMAIL, 'Please enter a valid email address'),
+	name: text(CONTACT_MAX_LENGTHS.name, fieldMessages.nameRequired).check(oneLine()),
+	email: text(CONTACT_MAX_LENGTHS.email, fieldMessages.emailRequired).check(
+		z.regex(EMAIL, fieldMessages.emailInvalid),
 	),
 	phone_number: z.string().check(
 		z.trim(),
-		z.minLength(1, 'Please enter your phone number'),
-		z.refine(
-			(phone) => PHONE.test(phoneDigits(phone)),
-			'Please enter a valid phone number (with country code)',
-		),
+		z.minLength(1, fieldMessages.phoneRequired),
+		z.refine((phone) => PHONE.test(phoneDigits(phone)), fieldMessages.phoneInvalid),
 		oneLine(),
 	),
-	msg_subject: text(CONTACT_MAX_LENGTHS.msg_subject, 'Please enter your subject').check(oneLine()),
-	message: text(CONTACT_MAX_LENGTHS.message, 'Please write your message'),
+	msg_subject: text(CONTACT_MAX_LENGTHS.msg_subject, fieldMessages.subjectRequired).check(
+		oneLine(),
+	),
+	message: text(CONTACT_MAX_LENGTHS.message, fieldMessages.messageRequired),
 })
 
 /** The first message the rules gave each field, by the field's name, as the browser and server show it. */

@@ -7,6 +7,7 @@ import {
 	storedDraftReader,
 	text,
 } from './contact-form.ts'
+import { fieldMessages } from './form-messages.ts'
 import {
 	CAPACITY_UNITS,
 	QUOTE_FIELDS,
@@ -72,26 +73,28 @@ const choice = <Option extends string>(options: readonly Option[], message: stri
  */
 export function quoteSchema(serviceSlugs: readonly string[]) {
 	return z.object({
-		service: choice(serviceSlugs, 'Please choose a product'),
-		name: text(QUOTE_MAX_LENGTHS.name, 'Please enter your name').check(oneLine()),
+		service: choice(serviceSlugs, fieldMessages.productRequired),
+		name: text(QUOTE_MAX_LENGTHS.name, fieldMessages.nameRequired).check(oneLine()),
 		company: text(QUOTE_MAX_LENGTHS.company).check(oneLine()),
 		email: contactSchema.shape.email,
 		phone_number: contactSchema.shape.phone_number,
 		capacity: z.string().check(
 			z.trim(),
-			z.minLength(1, 'Please enter the capacity you need'),
+			z.minLength(1, fieldMessages.capacityRequired),
 			z.refine((text) => {
 				const value = Number(text)
 				return Number.isFinite(value) && value > 0
-			}, 'Please enter a capacity above zero'),
+			}, fieldMessages.capacityAboveZero),
 		),
-		capacity_unit: choice(CAPACITY_UNITS, 'Please choose a unit'),
-		water_source: z.union([z.literal(''), choice(QUOTE_WATER_SOURCES, 'Please choose a source')]),
-		site_location: text(
-			QUOTE_MAX_LENGTHS.site_location,
-			'Please enter the city and state of your site',
-		).check(oneLine()),
-		timeline: choice(QUOTE_TIMELINES, 'Please choose when you need it'),
+		capacity_unit: choice(CAPACITY_UNITS, fieldMessages.unitRequired),
+		water_source: z.union([
+			z.literal(''),
+			choice(QUOTE_WATER_SOURCES, fieldMessages.sourceRequired),
+		]),
+		site_location: text(QUOTE_MAX_LENGTHS.site_location, fieldMessages.siteLocationRequired).check(
+			oneLine(),
+		),
+		timeline: choice(QUOTE_TIMELINES, fieldMessages.timelineRequired),
 		message: text(QUOTE_MAX_LENGTHS.message),
 	})
 }

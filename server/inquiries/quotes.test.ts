@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, test, vi } from 'vitest'
 import { pages } from '#app/content/pages.ts'
+import { fieldMessages } from '#app/lib/form-messages.ts'
 import { inquiryReportUrl } from '#app/lib/inbox-protocol.ts'
 import { INQUIRY_IDEMPOTENCY_FIELD, INQUIRY_REFUSALS } from '#app/lib/inquiry-protocol.ts'
 import {
@@ -253,7 +254,7 @@ describe('multipart quote requests', () => {
 			quoteFormData({ ...validQuote, name: '' }, { bytes: pdfBytes(), name: 'lab.pdf' }),
 		)
 		expect(response.status).toBe(422)
-		expect(await response.json()).toEqual({ errors: { name: 'Please enter your name' } })
+		expect(await response.json()).toEqual({ errors: { name: fieldMessages.nameRequired } })
 	})
 
 	test('the same draft sent twice stores one quote and one report', async () => {

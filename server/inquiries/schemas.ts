@@ -7,6 +7,7 @@ import {
 	firstErrors,
 	oneLine,
 } from '#app/lib/contact-form.ts'
+import { fieldMessages, tooLongMessage } from '#app/lib/form-messages.ts'
 import { INQUIRY_SERVICE_FIELD, type InquiryKind } from '#app/lib/inquiry-protocol.ts'
 import { QUOTE_SIZING_FIELD, QUOTE_TEXT_FIELDS, quoteSchema } from '#app/lib/quote-request.ts'
 import { sizingSummary } from '#app/site/sizing-summary.ts'
@@ -24,14 +25,13 @@ const questionSchema = z.object({
 	name: z.string().check(
 		z.trim(),
 		z.maxLength(CONTACT_MAX_LENGTHS.name, {
-			error: () =>
-				`Please keep this under ${CONTACT_MAX_LENGTHS.name.toLocaleString('en-IN')} characters`,
+			error: () => tooLongMessage(CONTACT_MAX_LENGTHS.name),
 		}),
 		oneLine(),
 	),
 	email: contactSchema.shape.email,
 	message: contactSchema.shape.message,
-	[INQUIRY_SERVICE_FIELD]: z.enum(serviceSlugs, 'Please send your question from a service page'),
+	[INQUIRY_SERVICE_FIELD]: z.enum(serviceSlugs, fieldMessages.questionFromServicePage),
 })
 
 const quoteRules = quoteSchema(serviceSlugs)

@@ -1,6 +1,8 @@
 import { request } from 'node:http'
 import { describe, expect, test } from 'vitest'
 import { pages } from '#app/content/pages.ts'
+import { CONTACT_MAX_LENGTHS } from '#app/lib/contact-form.ts'
+import { fieldMessages, tooLongMessage } from '#app/lib/form-messages.ts'
 import {
 	INQUIRY_GO_BACK,
 	INQUIRY_HONEYPOT_FIELD,
@@ -101,9 +103,9 @@ describe('validation', () => {
 		expect(response.status).toBe(422)
 		expect(await response.json()).toEqual({
 			errors: {
-				email: 'Please enter a valid email address',
-				phone_number: 'Please enter a valid phone number (with country code)',
-				message: 'Please write your message',
+				email: fieldMessages.emailInvalid,
+				phone_number: fieldMessages.phoneInvalid,
+				message: fieldMessages.messageRequired,
 			},
 		})
 		expect(rows(api)).toHaveLength(0)
@@ -120,15 +122,18 @@ describe('validation', () => {
 		expect(response.status).toBe(422)
 		const { errors } = (await response.json()) as { errors: Record<string, string> }
 		expect(Object.keys(errors).sort()).toEqual(['email', 'message', 'service'])
-		expect(errors.email).toBe('Please enter a valid email address')
+		expect(errors.email).toBe(fieldMessages.emailInvalid)
 	})
 
 	test('refuses oversized fields with the length message', async () => {
 		const api = await start()
-		const response = await postJson(api.url, { ...validQuestion, name: 'x'.repeat(101) })
+		const response = await postJson(api.url, {
+			...validQuestion,
+			name: 'x'.repeat(CONTACT_MAX_LENGTHS.name + 1),
+		})
 		expect(response.status).toBe(422)
 		expect(await response.json()).toEqual({
-			errors: { name: 'Please keep this under 100 characters' },
+			errors: { name: tooLongMessage(CONTACT_MAX_LENGTHS.name) },
 		})
 	})
 
@@ -138,7 +143,7 @@ describe('validation', () => {
 		expect(response.status).toBe(422)
 		expect(response.headers.get('content-type')).toContain('text/plain')
 		const text = await response.text()
-		expect(text).toContain('Please enter a valid email address')
+		expect(text).toContain(fieldMessages.emailInvalid)
 		expect(text).toContain(INQUIRY_GO_BACK)
 		expect(rows(api)).toHaveLength(0)
 	})
@@ -182,7 +187,7 @@ describe('abuse', () => {
 			redirect: 'manual',
 		})
 		expect(response.status).toBe(415)
-		expect(await response.text()).toContain('This form could not be read')
+		expect(await response.text()).toContain(INQUIRY_REFUSALS.unsupportedType)
 	})
 
 	test('refuses a post from another site’s page with 403', async () => {

@@ -132,6 +132,9 @@ export async function scrollToEnd(page: Page) {
 	})
 }
 
+/** A pattern that finds `text` anywhere, read literally (a message's brackets are no group). */
+export const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+
 /** Waits until React has hydrated the prerendered document (the app then sets `html[data-hydrated]`). */
 export async function waitForHydration(page: Page) {
 	await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
