@@ -176,3 +176,33 @@ test('navigating between pages happens in the app, without reloads or console er
 	expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true)
 	expect(consoleErrors).toEqual([])
 })
+
+test('a link keeps the page the visitor is on until the next one can show whole, however slowly its parts and copy arrive', async ({
+	page,
+	openHydrated,
+}) => {
+	const service = services[0]
+	await openHydrated(pages.services.path)
+	// The product page's own copy and the parts it loads apart (its question form, its sizing link)
+	// are held back, as on a slow connection, until released.
+	let release = () => {}
+	const released = new Promise<void>((resolve) => {
+		release = resolve
+	})
+	const held: string[] = []
+	const loadedApart = new RegExp(
+		`/assets/(${service.slug}|ask-question-form|sizing-callout)-[\\w-]+\\.js$`,
+	)
+	await page.route(loadedApart, async (route) => {
+		held.push(route.request().url())
+		await released
+		await route.continue()
+	})
+	await page.getByRole('main').getByRole('link', { name: service.title, exact: true }).click()
+	await expect.poll(() => held.length).toBeGreaterThan(0)
+	await expect(page.locator('main h1')).toHaveText(pages.services.title)
+	await expect(page.locator('main')).toContainText(services[1]?.title ?? '')
+	release()
+	await expect(page.locator('main h1')).toHaveText(service.title)
+	await expect(page.getByRole('table', { name: 'Specification' })).toBeVisible()
+})

@@ -18,6 +18,8 @@ export function MainNav({ layout, onNavigate }: MainNavProps) {
 					<li key={item.path}>
 						<Link
 							to={item.path}
+							// Hovered, focused or touched, the page's code starts loading before the click.
+							prefetch="intent"
 							aria-current={active ? 'page' : undefined}
 							onClick={onNavigate}
 							className={cn(

@@ -57,7 +57,7 @@ export function ServiceCard({
 					<ServiceIcon name={service.icon} className="size-7" />
 				</span>
 				<h3 className="text-lg">
-					<Link to={path} className="hover:text-link">
+					<Link to={path} prefetch="intent" className="hover:text-link">
 						{title}
 					</Link>
 				</h3>

@@ -1,4 +1,4 @@
-import { Children, Suspense, useEffect, useId, useLayoutEffect } from 'react'
+import { Children, Suspense, useEffect, useId, useLayoutEffect, useState } from 'react'
 
 /**
  * React hydrates a prerendered Suspense boundary as a unit of its own, after the page around it, and
@@ -28,6 +28,9 @@ export function createWaitingSet() {
 
 const waiting = createWaitingSet()
 const stopWaiting = waiting.delete
+// Every boundary of the prerendered page, those inside others included, joins the waiting set before
+// the one around it leaves it: once the set first empties, the whole prerendered page has hydrated.
+let prerenderedPageHydrated = false
 
 function BoundaryContentHydrated({ id }: { id: string }) {
 	useEffect(() => stopWaiting(id), [id])
@@ -41,12 +44,18 @@ function HydrationBoundary({ children }: { children: React.ReactNode }) {
 		waiting.add(id)
 		return () => stopWaiting(id)
 	}, [id])
-	return (
-		<Suspense>
+	// Decided once, when placed. Placed after the prerendered page has hydrated, by a navigation, a
+	// part has no boundary of its own: one whose code or copy is still loading then holds the
+	// navigation (a transition), and React keeps the page the visitor is on until the new one can show
+	// whole, instead of showing it empty.
+	const [ownBoundary] = useState(() => !prerenderedPageHydrated)
+	const content = (
+		<>
 			{children}
 			<BoundaryContentHydrated id={id} />
-		</Suspense>
+		</>
 	)
+	return ownBoundary ? <Suspense>{content}</Suspense> : content
 }
 
 /** Puts each child in a boundary of its own; a child may be any node, a fragment included. */
@@ -55,4 +64,7 @@ export function HydrationBoundaries({ children }: { children: React.ReactNode })
 }
 
 /** Settles once every boundary placed so far has hydrated. Call it from a passive effect of the root. */
-export const whenBoundariesHydrated = waiting.whenNone
+export const whenBoundariesHydrated = () =>
+	waiting.whenNone().then(() => {
+		prerenderedPageHydrated = true
+	})

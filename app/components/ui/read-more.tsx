@@ -23,7 +23,12 @@ export function ReadMore({ label, to, about, ...rest }: ReadMoreProps) {
 		</>
 	)
 	return to ? (
-		<Link to={to} className={cn(readMoreClass, 'transition-colors hover:text-primary')} {...rest}>
+		<Link
+			to={to}
+			prefetch="intent"
+			className={cn(readMoreClass, 'transition-colors hover:text-primary')}
+			{...rest}
+		>
 			{content}
 		</Link>
 	) : (
