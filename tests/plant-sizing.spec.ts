@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { sizingCallout, uiText } from '../app/content/copy.ts'
 import { pages } from '../app/content/pages.ts'
-import { waterSourceLabels } from '../app/content/plant-sizing.ts'
+import { waterSourceLabels, waterWarningText } from '../app/content/plant-sizing.ts'
 import {
 	diagramWords,
 	fillingLabels,
@@ -13,6 +13,7 @@ import {
 	waterResultLabels,
 } from '../app/content/plant-sizing-words.ts'
 import { quoteCallToAction, quoteWaterSourceLabels } from '../app/content/quote.ts'
+import { capacityUnitLabels } from '../app/content/quote-choices.ts'
 import { findService, servicePath, services } from '../app/content/services.ts'
 import { fill } from '../app/lib/fill.ts'
 import { QUOTE_PATH } from '../app/lib/quote-address.ts'
@@ -106,6 +107,7 @@ test.describe('water-treatment sizing', () => {
 			silica: '151',
 			sdi: '7',
 			boron: '10.5',
+			sourceFlow: '2001',
 		}
 		for (const field of numberFieldNames) {
 			const params = new URLSearchParams(waterSearch(publishedWellWater))
@@ -175,6 +177,57 @@ test.describe('water-treatment sizing', () => {
 		await expect(resultValue(page, waterResultLabels.limitingFactor)).toHaveText(
 			limitingFactorLabels.silica,
 		)
+	})
+
+	test('a demand given in m³ per hour sizes the same plant as its day over the hours run', async ({
+		page,
+		openHydrated,
+	}) => {
+		await openHydrated(sharedWaterUrl)
+		const figures = [
+			waterResultLabels.elements,
+			waterResultLabels.feedFlow,
+			waterResultLabels.feedPressure,
+		]
+		const shown = () => Promise.all(figures.map((term) => resultValue(page, term).innerText()))
+		const daily = await shown()
+		const hourly = publishedWellWater.demand / publishedWellWater.hoursPerDay
+		await page
+			.getByLabel(waterLabels.unit, { exact: true })
+			.selectOption({ label: capacityUnitLabels.m3h })
+		await page.getByLabel(waterLabels.demand, { exact: true }).fill(String(hourly))
+		await page.getByRole('button', { name: waterLabels.submit }).click()
+		const query = () => {
+			const search = new URL(page.url()).searchParams
+			return [search.get('demand'), search.get('unit')]
+		}
+		await expect.poll(query).toEqual([String(hourly), 'm3h'])
+		await expect.poll(shown).toEqual(daily)
+	})
+
+	test('what the source can give, when it is less than the plant draws, sizes a raw-water tank or says a day is beyond the source', async ({
+		page,
+		openHydrated,
+	}) => {
+		await openHydrated(sharedWaterUrl)
+		const sourceFlow = page.getByLabel(waterLabels.sourceFlow, { exact: true })
+		await expect(sourceFlow).toHaveAccessibleDescription(waterNotKnownHints().sourceFlow)
+		const { feedFlow } = sizeWaterPlant(publishedWellWater)
+		const warnings = page
+			.getByRole('region', { name: sizingShared.resultTitle })
+			.getByRole('listitem')
+		// Enough over a day, short while the plant runs; then short even around the clock.
+		for (const given of [feedFlow * 0.9, feedFlow * 0.5]) {
+			const rounded = Math.round(given * 10) / 10
+			await sourceFlow.fill(String(rounded))
+			await page.getByRole('button', { name: waterLabels.submit }).click()
+			await expect(page).toHaveURL(new RegExp(`[?&]sourceFlow=${rounded}(&|$)`))
+			const design = sizeWaterPlant({ ...publishedWellWater, sourceFlow: rounded })
+			const warning = design.warnings.find((each) => each.kind.startsWith('source-'))
+			if (!warning) throw new Error(`no warning about the source at ${rounded} m³/h`)
+			expect(warning.kind).toBe(given === feedFlow * 0.9 ? 'source-needs-tank' : 'source-too-small')
+			await expect(warnings.filter({ hasText: waterWarningText(warning) })).toHaveCount(1)
+		}
 	})
 
 	test('a shared link shows the same design, and so does a reload', async ({

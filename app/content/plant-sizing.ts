@@ -37,5 +37,17 @@ export function waterWarningText(warning: WaterWarning) {
 			return fill(waterWarnings[warning.kind], {
 				litresPerHour: formatNumber(warning.demandFlow * 1000),
 			})
+		case 'source-needs-tank':
+			return fill(waterWarnings[warning.kind], {
+				feedFlow: formatNumber(warning.feedFlow, 2),
+				sourceFlow: formatNumber(warning.sourceFlow, 2),
+				// A tank is bought by the cubic metre: rounded up, never short.
+				tank: formatNumber(Math.ceil(warning.tank)),
+			})
+		case 'source-too-small':
+			return fill(waterWarnings[warning.kind], {
+				dailyFeed: formatNumber(warning.dailyFeed),
+				dailySource: formatNumber(warning.dailySource),
+			})
 	}
 }

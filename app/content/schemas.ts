@@ -868,11 +868,17 @@ export const plantSizingSchema = z.strictObject({
 		demand: line('Demand'),
 		unit: line('Unit'),
 		hours: line('Hours'),
+		sourceFlow: line('Water the source can give'),
 		...chemistryLabels.shape,
 		notKnownHints: withRuleFigures(
 			labelled(
-				fieldsFor({ ...chemistryFieldLabels, temperatureRange: 'Temperature range' }, (label) =>
-					template(label, ...Object.keys(notKnownFigures())),
+				fieldsFor(
+					{
+						...chemistryFieldLabels,
+						temperatureRange: 'Temperature range',
+						sourceFlow: 'Water the source can give',
+					},
+					(label) => template(label, ...Object.keys(notKnownFigures())),
 				),
 				'What "not known" assumes, per optional field (words in braces are filled in)',
 			),
@@ -996,6 +1002,21 @@ export const plantSizingSchema = z.strictObject({
 		),
 		'plant-larger-than-demand': multiline(
 			template('Plant larger than the demand', 'litresPerHour'),
+		),
+		'source-needs-tank': multiline(
+			template(
+				'Source short of the feed, enough over a day ({feedFlow}, {sourceFlow} and {tank} are filled in)',
+				'feedFlow',
+				'sourceFlow',
+				'tank',
+			),
+		),
+		'source-too-small': multiline(
+			template(
+				"Source short of a day's feed ({dailyFeed} and {dailySource} are filled in)",
+				'dailyFeed',
+				'dailySource',
+			),
 		),
 	}),
 	/** The ranges the water tool's rules hold for, first among its assumptions. */

@@ -193,6 +193,8 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 				value: withUnit(formatNumber(input.demand, 2), capacityUnitLabels[input.unit]),
 			},
 			{ label: waterLabels.hours, value: formatNumber(input.hoursPerDay, 1) },
+			// Left empty, the source is taken to give all the plant draws.
+			optionalInput(waterLabels.sourceFlow, input.sourceFlow, design.feedFlow),
 			// Only seawater carries enough boron to size for, so other reports leave its input out.
 			...chemistryFields
 				.filter((field) => field !== 'boron' || isSeawater(input.source))

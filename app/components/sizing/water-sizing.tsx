@@ -46,6 +46,7 @@ export function WaterSizing({ state }: { state: WaterSizingState }) {
 							optionLabels={capacityUnitLabels}
 						/>
 						<NumberField {...field('hours', String(DEFAULT_HOURS))} />
+						<NumberField {...field('sourceFlow')} hint={hints.sourceFlow} />
 						{chemistryFields.map(numberField)}
 					</>
 				)

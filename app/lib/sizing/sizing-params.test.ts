@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { largestOutput } from './filling.ts'
 import { parseFillingParams } from './filling-params.ts'
 import { parseWaterParams, waterSearch } from './sizing-params.ts'
+import { sizeWaterPlant } from './water.ts'
 import { publishedWellWater } from './worked-examples.ts'
 
 const valid = Object.fromEntries(new URLSearchParams(waterSearch(publishedWellWater)))
@@ -39,6 +40,8 @@ test.each([
 	['temperatureRange', '21'],
 	['boron', '0.4'],
 	['boron', '10.5'],
+	['sourceFlow', '0'],
+	['sourceFlow', '2001'],
 ])('%s = "%s" is refused on its own field and nothing is computed', (field, value) => {
 	const parsed = water({ [field]: value })
 	expect(parsed.state).toBe('invalid')
@@ -57,6 +60,19 @@ test('an analysis figure left empty is not known: the inputs carry none, and a g
 test('a demand in litres per hour is limited to 10,000 m³ over the hours run', () => {
 	expect(water({ unit: 'lph', demand: '500000', hours: '20' }).state).toBe('valid')
 	expect(water({ unit: 'lph', demand: '500001', hours: '20' }).state).toBe('invalid')
+})
+
+test('a demand in m³ per hour is the same plant as its day over the hours run, limited to 10,000 m³ a day', () => {
+	// 2 m³/h over 20 hours is 40 m³ a day.
+	const hourly = water({ unit: 'm3h', demand: '2', hours: '20' })
+	const daily = water({ unit: 'm3d', demand: '40', hours: '20' })
+	if (hourly.state !== 'valid' || daily.state !== 'valid') throw new Error('both are valid inputs')
+	expect(sizeWaterPlant(hourly.input)).toEqual(sizeWaterPlant(daily.input))
+	expect(water({ unit: 'm3h', demand: '500', hours: '20' }).state).toBe('valid')
+	expect(water({ unit: 'm3h', demand: '500.1', hours: '20' })).toMatchObject({
+		state: 'invalid',
+		errors: { demand: expect.stringContaining('m³ per hour over 20 hours') },
+	})
 })
 
 test('a demand under 1 m³ a day is refused on its field, so 0.001 L/h never becomes the smallest plant', () => {

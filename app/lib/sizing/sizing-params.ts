@@ -34,14 +34,18 @@ export const waterFields = [
 	'demand',
 	'unit',
 	'hours',
+	'sourceFlow',
 	...chemistryFields,
 ] as const
 export type WaterField = (typeof waterFields)[number]
 
-export const demandUnits = ['lph', 'm3d'] as const satisfies readonly DemandUnit[]
+export const demandUnits = ['lph', 'm3h', 'm3d'] as const satisfies readonly DemandUnit[]
 
-/** Fields an empty value leaves to a stated default: the analysis, and how far the temperature swings. */
-const optionalFields = [...chemistryFields, 'temperatureRange'] as const
+/**
+ * Fields an empty value leaves to a stated default: the analysis, how far the temperature swings,
+ * and what the source can give (all the plant draws).
+ */
+const optionalFields = [...chemistryFields, 'temperatureRange', 'sourceFlow'] as const
 type OptionalField = (typeof optionalFields)[number]
 
 const optionalUnits: Readonly<Record<OptionalField, string>> = {
@@ -53,6 +57,7 @@ const optionalUnits: Readonly<Record<OptionalField, string>> = {
 	sdi: '',
 	boron: 'mg/L',
 	temperatureRange: '°C',
+	sourceFlow: 'm³/h',
 }
 
 export const oneOf = <Option extends string>(options: readonly Option[], value: string | null) =>
@@ -87,13 +92,14 @@ export function demandRule(unit: DemandUnit, hoursPerDay: number): NumberRule {
 		max: Math.min(dailyDemand.max, permeateFlow.max * hoursPerDay),
 	}
 	const hours = formatNumber(hoursPerDay)
-	return unit === 'm3d'
-		? { ...daily, unit: `m³ per day at ${hours} hours a day` }
-		: {
-				min: (daily.min * 1000) / hoursPerDay,
-				max: (daily.max * 1000) / hoursPerDay,
-				unit: `litres per hour over ${hours} hours`,
-			}
+	if (unit === 'm3d') return { ...daily, unit: `m³ per day at ${hours} hours a day` }
+	// A flow while the plant runs: the day's volume spread over the hours run.
+	const litres = unit === 'lph' ? 1000 : 1
+	return {
+		min: (daily.min * litres) / hoursPerDay,
+		max: (daily.max * litres) / hoursPerDay,
+		unit: `${unit === 'lph' ? 'litres' : 'm³'} per hour over ${hours} hours`,
+	}
 }
 
 export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, WaterField> {
@@ -166,6 +172,7 @@ export function waterSearch(input: Partial<WaterInput>) {
 		demand: input.demand,
 		unit: input.unit,
 		hours: input.hoursPerDay,
+		sourceFlow: input.sourceFlow,
 		ph: input.ph,
 		alkalinity: input.alkalinity,
 		calcium: input.calcium,

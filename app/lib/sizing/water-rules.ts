@@ -218,6 +218,8 @@ export const waterRanges = {
 	/** Seawater's boron, mg/L: about 4.5 in the open ocean, up to 7 in the Gulf. */
 	boron: { min: 0.5, max: 10 },
 	hours: { min: 1, max: 24 },
+	/** What the source can give, m³/h: from a small borewell's trickle to a large intake. */
+	sourceFlow: { min: 0.1, max: 2000 },
 	/**
 	 * Treated water per day, m³ (ours). Below 1 m³ a day a buyer wants a point-of-use unit, not a plant:
 	 * the smallest plant (one vessel of 4-inch elements, about 0.18 m³/h) would run minutes a day.

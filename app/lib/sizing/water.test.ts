@@ -26,6 +26,7 @@ import {
 	recoveryFor,
 	secondPassBoronPassage,
 	sizeWaterPlant,
+	sourceWarning,
 	stagesFor,
 	type WaterDesign,
 	type WaterInput,
@@ -579,6 +580,35 @@ test('calcium above the total hardness, and a plant run under 6 hours a day, are
 		usualHours: 20,
 	})
 	expect(sizeWaterPlant({ ...wellWater, calcium: 100, hoursPerDay: 6 }).warnings).toEqual([])
+})
+
+test('a source short of the feed gets a raw-water tank that fills while the plant rests, or a warning that a day is beyond it', () => {
+	// 3 m³/h drawn for 12 hours is 36 m³; 2 m³/h around the clock gives 48: the tank makes up
+	// (3 - 2) m³/h over the 12 hours run, and the 12 hours at rest refill it with 24.
+	expect(sourceWarning({ sourceFlow: 2, hoursPerDay: 12 }, 3)).toEqual({
+		kind: 'source-needs-tank',
+		feedFlow: 3,
+		sourceFlow: 2,
+		tank: 12,
+	})
+	// Over 20 hours the plant needs 60 m³, the source gives at most 48.
+	expect(sourceWarning({ sourceFlow: 2, hoursPerDay: 20 }, 3)).toEqual({
+		kind: 'source-too-small',
+		dailyFeed: 60,
+		dailySource: 48,
+	})
+	expect(sourceWarning({ sourceFlow: 3, hoursPerDay: 20 }, 3)).toBeUndefined()
+	expect(sourceWarning({ hoursPerDay: 20 }, 3)).toBeUndefined()
+	// The design warns with its own feed flow.
+	const design = sizeWaterPlant({ ...wellWater, sourceFlow: 0.5 })
+	expect(design.warnings).toContainEqual({
+		kind: 'source-too-small',
+		dailyFeed: design.feedFlow * wellWater.hoursPerDay,
+		dailySource: 12,
+	})
+	expect(sizeWaterPlant({ ...wellWater, sourceFlow: design.feedFlow }).warnings).toEqual(
+		sizeWaterPlant(wellWater).warnings,
+	)
 })
 
 test('a borewell at 30,000 mg/L is designed, with a warning that the analysis is unlikely', () => {

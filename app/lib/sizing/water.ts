@@ -46,7 +46,7 @@ import {
 	waterRanges,
 } from './water-rules.ts'
 
-export type DemandUnit = 'lph' | 'm3d'
+export type DemandUnit = 'lph' | 'm3h' | 'm3d'
 
 export type WaterInput = {
 	source: WaterSource
@@ -65,6 +65,8 @@ export type WaterInput = {
 	hoursPerDay: number
 	/** °C either side of the water temperature the design must hold over; empty takes the default. */
 	temperatureRange?: number
+	/** m³/h the source (a well, a supply line) can give without pause; empty: all the plant draws. */
+	sourceFlow?: number
 } & Partial<WaterChemistry>
 
 export type PretreatmentStep =
@@ -130,6 +132,10 @@ export type WaterWarning =
 	| { kind: 'calcium-above-hardness' }
 	| { kind: 'few-hours'; hoursPerDay: number; usualHours: number }
 	| { kind: 'plant-larger-than-demand'; demandFlow: number }
+	/** The source gives less than the plant draws, but enough over a day: a tank bridges the hours run. */
+	| { kind: 'source-needs-tank'; feedFlow: number; sourceFlow: number; tank: number }
+	/** The source cannot give a day's feed even around the clock. */
+	| { kind: 'source-too-small'; dailyFeed: number; dailySource: number }
 
 export type WaterDesign = {
 	membrane: ElementFamily
@@ -211,7 +217,12 @@ export const stagesFor = (recovery: number) =>
 
 /** Treated water in m³/h while the plant runs, and per day. */
 export function demandFlows(input: Pick<WaterInput, 'demand' | 'unit' | 'hoursPerDay'>) {
-	const hourly = input.unit === 'lph' ? input.demand / 1000 : input.demand / input.hoursPerDay
+	const hourly =
+		input.unit === 'lph'
+			? input.demand / 1000
+			: input.unit === 'm3h'
+				? input.demand
+				: input.demand / input.hoursPerDay
 	return { hourly, daily: hourly * input.hoursPerDay }
 }
 
@@ -803,6 +814,7 @@ export function warningsFor(
 	input: WaterInput,
 	permeate: number,
 	demandFlow: number,
+	feedFlow: number,
 ): WaterWarning[] {
 	const warnings: WaterWarning[] = []
 	const plausible = plausibleTds[input.source]
@@ -818,7 +830,31 @@ export function warningsFor(
 		warnings.push({ kind: 'few-hours', hoursPerDay: input.hoursPerDay, usualHours: DEFAULT_HOURS })
 	if (permeate > demandFlow * (1 + 1e-9))
 		warnings.push({ kind: 'plant-larger-than-demand', demandFlow })
+	const warning = sourceWarning(input, feedFlow)
+	if (warning) warnings.push(warning)
 	return warnings
+}
+
+/**
+ * Whether the source keeps up with the plant's feed. A source that gives less per hour than the plant
+ * draws may still give a day's feed around the clock: a raw-water tank then fills while the plant
+ * rests and is drawn down while it runs, by the difference over the hours run.
+ */
+export function sourceWarning(
+	input: Pick<WaterInput, 'sourceFlow' | 'hoursPerDay'>,
+	feedFlow: number,
+): WaterWarning | undefined {
+	const { sourceFlow, hoursPerDay } = input
+	if (sourceFlow === undefined || sourceFlow >= feedFlow) return undefined
+	const dailyFeed = feedFlow * hoursPerDay
+	const dailySource = sourceFlow * 24
+	if (dailySource < dailyFeed) return { kind: 'source-too-small', dailyFeed, dailySource }
+	return {
+		kind: 'source-needs-tank',
+		feedFlow,
+		sourceFlow,
+		tank: (feedFlow - sourceFlow) * hoursPerDay,
+	}
 }
 
 /** Pump power, kW: one pump for a brackish train; for seawater a high-pressure pump on the permeate's share and a booster on the concentrate's when an isobaric device returns its pressure. */
@@ -933,6 +969,6 @@ export function sizeWaterPlant(input: WaterInput): WaterDesign {
 		pretreatment: pretreatmentFor(input, acidPh),
 		acidPh,
 		softener: softenerFor(input, demand.daily, demand.hourly),
-		warnings: warningsFor(input, permeateFlow, demand.hourly),
+		warnings: warningsFor(input, permeateFlow, demand.hourly, feedFlow),
 	}
 }
