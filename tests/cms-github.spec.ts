@@ -5,7 +5,7 @@ import { parse } from 'yaml'
 import { siteUrl } from '../app/content/site-config.ts'
 import { CMS_PATH } from '../app/site/security-headers.ts'
 import { loadContent } from '../scripts/content.ts'
-import { clientDirectory } from '../server/build-directory.ts'
+import { builtCmsConfig } from './support/built-cms-config.ts'
 import { projectRoot, startCmsStandInSite } from './support/cms-stand-in-site.ts'
 import { expect, test } from './support/fixtures.ts'
 import type { GitHubStandIn } from './support/github-stand-in.ts'
@@ -14,17 +14,7 @@ import type { LocalServer } from './support/local-servers.ts'
 // The editor as the build ships it, signing in through the relay's popup and reading and saving
 // through GitHub's API: both answered by a local stand-in, since the test machine has no internet.
 
-type Fields = readonly { label: string }[]
-type CmsConfig = {
-	collections: readonly {
-		name: string
-		label: string
-		fields?: Fields
-		files?: readonly { name: string; fields: Fields }[]
-	}[]
-}
-// The configuration as the build derives it from the content schemas.
-const config = parse(readFileSync(join(clientDirectory, 'cms/config.yml'), 'utf8')) as CmsConfig
+const config = builtCmsConfig()
 
 test.describe.configure({ mode: 'serial' })
 

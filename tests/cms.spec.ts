@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { parse, stringify } from 'yaml'
+import { stringify } from 'yaml'
 import { pages } from '../app/content/pages.ts'
 import { servicePageContent } from '../app/content/service-page.ts'
 import { fill } from '../app/lib/fill.ts'
@@ -12,20 +10,10 @@ import {
 	OPENER_POLICY_HEADER,
 	SAME_ORIGIN_OPENER_POLICY,
 } from '../app/site/security-headers.ts'
-import { clientDirectory } from '../server/build-directory.ts'
+import { builtCmsConfig } from './support/built-cms-config.ts'
 import { expect, test } from './support/fixtures.ts'
 
-type Fields = readonly { label: string }[]
-type CmsConfig = {
-	collections: readonly {
-		name: string
-		label: string
-		fields?: Fields
-		files?: readonly { name: string; fields: Fields }[]
-	}[]
-}
-// The configuration as the build derives it from the content schemas.
-const config = parse(readFileSync(join(clientDirectory, 'cms/config.yml'), 'utf8')) as CmsConfig
+const config = builtCmsConfig()
 
 test('the content editor is served at /cms/ with its own policies and asks search engines not to index it', async ({
 	request,
