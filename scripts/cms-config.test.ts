@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { z } from 'zod'
 import { labelled, newsSchema } from '#app/content/schemas.ts'
+import { serviceFamilies } from '#app/content/service-links.ts'
 import { cmsConfig } from './cms-config.ts'
 import { contentSchemas } from './content.ts'
 import { childOf, fieldOf } from './schema-fields.ts'
@@ -123,4 +124,14 @@ test('the editor lets an optional field stay empty and holds a list to the lengt
 		min: whyChoose.def.items.length,
 		max: whyChoose.def.items.length,
 	})
+})
+
+test("the service's family is chosen by its title, as the services page shows it, and saved as its id", () => {
+	const services = editedFiles(served()).get('services') ?? []
+	const family = services.find((field) => field.name === 'family') as
+		| (CmsField & { options?: unknown })
+		| undefined
+	expect(family?.options).toEqual(
+		serviceFamilies.map((each) => ({ label: each.title, value: each.id })),
+	)
 })

@@ -2,6 +2,8 @@
 // settings (cms/collections.ts): each collection offers exactly the fields its schema accepts,
 // labelled as the schema labels them, so the editor can neither save a field the build refuses nor
 // miss one the schema gained.
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
 import { z } from 'zod'
 import { cmsCollections, cmsSettings } from '../cms/collections.ts'
 import { contentSchemas } from './content.ts'
@@ -55,6 +57,20 @@ function widgetOf(schema: z.ZodType, where: string): Record<string, unknown> {
 	return { widget: 'string' }
 }
 
+/** A choice's options as the editor offers them: each id under the name the content gives it. */
+function namedOptions(schema: z.ZodEnum, labelsFile: string, where: string) {
+	const names = parse(
+		readFileSync(new URL(`../content/${labelsFile}.yaml`, import.meta.url), 'utf8'),
+	) as Record<string, unknown>
+	return schema.options.map((value) => {
+		const label = names[String(value)]
+		if (typeof label !== 'string') {
+			throw new Error(`${where}: content/${labelsFile}.yaml names no option ${String(value)}`)
+		}
+		return { label, value }
+	})
+}
+
 function cmsField(name: string, schema: z.ZodType, where: string): CmsField {
 	const { schema: inner, meta, optional } = fieldOf(schema)
 	if (!meta.label) {
@@ -66,6 +82,10 @@ function cmsField(name: string, schema: z.ZodType, where: string): CmsField {
 		name,
 		label: meta.label,
 		...widgetOf(inner, where),
+		...(meta.optionLabels &&
+			inner instanceof z.ZodEnum && {
+				options: namedOptions(inner, meta.optionLabels, where),
+			}),
 		...meta.cms,
 		...(meta.hint && { hint: meta.hint }),
 		...(optional && { required: false }),

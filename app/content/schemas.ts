@@ -44,6 +44,11 @@ export type FieldMeta = {
 	hint?: string
 	cms?: Readonly<Record<string, unknown>>
 	titleCase?: true
+	/**
+	 * For a choice among fixed ids: the content file (under content/, without .yaml) that names each
+	 * id, so the editor offers the names and saves the ids.
+	 */
+	optionLabels?: string
 }
 
 /** `schema` as the editor labels it, with an optional hint under the field. */
@@ -157,7 +162,7 @@ export const serviceSchema = z.strictObject({
 	order: labelled(z.number().int(), 'Position in lists'),
 	title: titleCaseLine('Title'),
 	/** The family it is listed under on the services page; every service belongs to exactly one. */
-	family: labelled(z.enum(familyIds), 'Family'),
+	family: labelled(z.enum(familyIds), 'Family').meta({ optionLabels: 'site/service-families' }),
 	icon: labelled(z.enum(serviceIconNames), 'Icon'),
 	summary: paragraph(`Card text (${CARD_TEXT_WORDS.min}-${CARD_TEXT_WORDS.max} words)`),
 	imageAlt: line('Illustration description'),
