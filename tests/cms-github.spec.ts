@@ -7,7 +7,7 @@ import { CMS_PATH } from '../app/site/security-headers.ts'
 import { loadContent } from '../scripts/content.ts'
 import { builtCmsConfig } from './support/built-cms-config.ts'
 import { projectRoot, startCmsStandInSite } from './support/cms-stand-in-site.ts'
-import { expect, test } from './support/fixtures.ts'
+import { containing, escapeRegExp, expect, test } from './support/fixtures.ts'
 import type { GitHubStandIn } from './support/github-stand-in.ts'
 import type { LocalServer } from './support/local-servers.ts'
 
@@ -41,7 +41,7 @@ async function signIn(page: Page, allowConsoleErrors: (pattern: RegExp) => void)
 	// Before the repository's file list arrives, the editor may preview an entry's image from the
 	// configured site address. Here the editor runs on 127.0.0.1, so the policy refuses that address;
 	// on the live site it is the editor's own origin.
-	allowConsoleErrors(new RegExp(siteUrl('/app/assets/').replace(/[.?/]/g, '\\$&')))
+	allowConsoleErrors(containing(siteUrl('/app/assets/')))
 	await page.goto(`${site.url}${CMS_PATH}`)
 	const popup = page.waitForEvent('popup')
 	await page.getByRole('button', { name: /^Sign In with\W+GitHub\W*$/ }).click()
@@ -72,8 +72,7 @@ async function save(page: Page) {
 }
 
 /** Sveltia names each field's group after its label, in quotes (with invisible isolates). */
-const fieldGroupName = (label: string) =>
-	new RegExp(`^“\\W?${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\W?” Field$`)
+const fieldGroupName = (label: string) => new RegExp(`^“\\W?${escapeRegExp(label)}\\W?” Field$`)
 
 // The editor enables Save only for a changed entry: each entry is saved once changed and once changed
 // back, so the file it leaves is the editor's own writing of the entry as it was. On the way every

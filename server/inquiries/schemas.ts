@@ -6,8 +6,9 @@ import {
 	contactSchema,
 	firstErrors,
 	oneLine,
+	text,
 } from '#app/lib/contact-form.ts'
-import { fieldMessages, tooLongMessage } from '#app/lib/form-messages.ts'
+import { fieldMessages } from '#app/lib/form-messages.ts'
 import { INQUIRY_SERVICE_FIELD, type InquiryKind } from '#app/lib/inquiry-protocol.ts'
 import { QUOTE_SIZING_FIELD, QUOTE_TEXT_FIELDS, quoteSchema } from '#app/lib/quote-request.ts'
 import { sizingSummary } from '#app/site/sizing-summary.ts'
@@ -22,13 +23,7 @@ const serviceSlugs = services.map((service) => service.slug) as [string, ...stri
 // and message follow the contact form's own rules and messages; the name stays optional as in the
 // form, only bounded and on one line.
 const questionSchema = z.object({
-	name: z.string().check(
-		z.trim(),
-		z.maxLength(CONTACT_MAX_LENGTHS.name, {
-			error: () => tooLongMessage(CONTACT_MAX_LENGTHS.name),
-		}),
-		oneLine(),
-	),
+	name: text(CONTACT_MAX_LENGTHS.name).check(oneLine()),
 	email: contactSchema.shape.email,
 	message: contactSchema.shape.message,
 	[INQUIRY_SERVICE_FIELD]: z.enum(serviceSlugs, fieldMessages.questionFromServicePage),

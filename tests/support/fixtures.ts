@@ -132,8 +132,11 @@ export async function scrollToEnd(page: Page) {
 	})
 }
 
-/** A pattern that finds `text` anywhere, read literally (a message's brackets are no group). */
-export const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+/** `text` as a regular expression matches it, read literally (a message's brackets are no group). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A pattern that finds `text` anywhere, read literally. */
+export const containing = (text: string) => new RegExp(escapeRegExp(text))
 
 /** Waits until React has hydrated the prerendered document (the app then sets `html[data-hydrated]`). */
 export async function waitForHydration(page: Page) {

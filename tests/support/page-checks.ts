@@ -114,7 +114,7 @@ const textUnderFooterWave = (page: Page) =>
 	})
 
 /** Widths at which no page may scroll sideways or cut text off at the screen's edge. */
-export const NARROW_WIDTHS = [320, 375, 768]
+const NARROW_WIDTHS = [320, 375, 768]
 // 200% zoom of a 1280 × 720 window is what CSS sees as a 640 × 360 viewport.
 const ZOOMED_200 = { width: 640, height: 360 }
 const PHONE = { width: 375, height: 812 }
