@@ -27,9 +27,9 @@ const edit = (file: string, change: (data: Record<string, unknown>) => void) => 
 /** The title an entry's file holds, by which the build's messages name the entry. */
 const titleOf = (file: string) => parse(readFileSync(join(copy, file), 'utf8')).title as string
 
-function problems() {
+function problems(app = appDirectory) {
 	try {
-		loadContent(copy, appDirectory)
+		loadContent(copy, app)
 	} catch (error) {
 		if (error instanceof ContentError) return error.problems
 		throw error
@@ -128,11 +128,10 @@ test('a page description naming a fact the site does not fill in stops the build
 	])
 })
 
-test('an entry whose artwork file does not exist stops the build, naming the missing file', () => {
+test("a news item without its own illustration is published, as the site's news illustration stands in until one is uploaded", () => {
 	cpSync(join(copy, 'content/news/news-1.yaml'), join(copy, 'content/news/news-9.yaml'))
-	expect(problems()).toEqual([
-		`content/news/news-9.yaml: News item '${titleOf('content/news/news-1.yaml')}' needs the artwork app/assets/art/news/news-9.svg, which does not exist: upload it`,
-	])
+	const modules = loadContent(copy, appDirectory)
+	expect(modules.get('news.json')).toContain('"id": "news-9"')
 })
 
 test('a founder without a photo needs the illustrated portrait, named as the file to upload', () => {
@@ -143,14 +142,14 @@ test('a founder without a photo needs the illustrated portrait, named as the fil
 })
 
 test('a file with a wrong field still has its artwork checked, so every problem of the file is reported at once', () => {
-	const file = 'content/news/news-9.yaml'
-	cpSync(join(copy, 'content/news/news-1.yaml'), join(copy, file))
-	edit(file, (item) => {
-		delete item.excerpt
+	const file = 'content/team/founder.yaml'
+	edit(file, (founder) => {
+		delete founder.role
 	})
-	expect(problems()).toEqual([
-		`${file}: News item '${titleOf(file)}' needs the artwork app/assets/art/news/news-9.svg, which does not exist: upload it`,
-		`${file}: News item '${titleOf(file)}': Excerpt is missing`,
+	const app = copyOfAssets((source) => source.endsWith('founder.svg'))
+	expect(problems(app)).toEqual([
+		`${file}: Founder needs the artwork app/assets/art/people/founder.svg, which does not exist: upload it`,
+		`${file}: Founder: Role is missing`,
 	])
 })
 

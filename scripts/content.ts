@@ -329,6 +329,12 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 		(file, name, data) => {
 			if (!valueAt(data, ['photo'])) requireArtwork(file, [], artwork(name))
 		}
+	/** Artwork that may be missing, as something else stands in, but is checked once uploaded. */
+	const artworkIfUploaded =
+		(artwork: (name: string) => string): ArtworkCheck =>
+		(file, name) => {
+			if (existsSync(join(appDirectory, artwork(name)))) requireArtwork(file, [], artwork(name))
+		}
 	const readSingle = <Name extends keyof typeof contentSchemas>(
 		name: Name,
 		checkArtwork?: ArtworkCheck,
@@ -344,10 +350,8 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 	const services = readFolder(
 		'content/services',
 		contentSchemas.services,
-		// A service's own illustration is optional, as its family's stands in, but checked once uploaded.
-		(file, name) => {
-			if (hasIllustration(name)) requireArtwork(file, [], serviceArtwork(name))
-		},
+		// A service's own illustration is optional: its family's stands in.
+		artworkIfUploaded(serviceArtwork),
 	).sort((a, b) => a.data.order - b.data.order)
 	if (services.length === 0) problems.add('content/services', [], 'holds no service: add one')
 	const illustrable = services.map(({ file, name, data }) => ({
@@ -397,7 +401,8 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 	const news = readFolder(
 		'content/news',
 		contentSchemas.news,
-		artworkUnlessPhoto((name) => `assets/art/news/${name}.svg`),
+		// An item's own illustration is optional: the site's news illustration stands in.
+		artworkIfUploaded((name) => `assets/art/news/${name}.svg`),
 	).sort((a, b) => b.data.date.localeCompare(a.data.date))
 	files.set(
 		'news.json',

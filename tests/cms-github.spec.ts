@@ -144,6 +144,17 @@ test('opens every form of every collection with the fields its schema labels, an
 	expect(aboutMission(standIn.root)).toBe(edited)
 	const saved = new Set(standIn.commits.slice(1).flatMap(({ changed }) => changed))
 	expect(saved.size).toBeGreaterThanOrEqual(config.collections.length)
+	// The repository holds each file as the editor writes it: a save that changes nothing changes no
+	// byte, and a one-sentence edit is a one-line change, not a re-wrapped file.
+	const lines = (root: string, path: string) => readFileSync(join(root, path), 'utf8').split('\n')
+	for (const path of saved) {
+		if (path !== aboutPath)
+			expect.soft(lines(standIn.root, path), path).toEqual(lines(projectRoot, path))
+	}
+	const before = lines(projectRoot, aboutPath)
+	const after = lines(standIn.root, aboutPath)
+	expect(after.filter((line, index) => line !== before[index])).toEqual([`mission: ${edited}`])
+	expect(after).toHaveLength(before.length)
 	expect(() => loadContent(standIn.root, join(standIn.root, 'app'))).not.toThrow()
 	expect(standIn.unanswered).toEqual([])
 })

@@ -385,6 +385,8 @@ export const homeSchema = z.strictObject({
 		sewageEyebrow: line('Sewage eyebrow'),
 		testimonialEyebrow: line('Testimonial eyebrow'),
 		newsEyebrow: line('News eyebrow'),
+		/** Read aloud for the site's news illustration, which a news item shows until it has its own. */
+		newsIllustrationAlt: line('News illustration description (items without their own)'),
 		carouselLabels: group('Carousel names (read aloud)', {
 			hero: line('Hero'),
 			partners: line('Partners'),
@@ -484,6 +486,8 @@ export const uiTextSchema = z.strictObject({
 	chatLink: line('Chat link'),
 	socialLink: template('Social link ({network})', 'network'),
 	portraitOf: template('Portrait description ({person})', 'person'),
+	/** Read aloud for a new service's picture while it shows its family's illustration. */
+	familyIllustration: template('Family illustration description ({family})', 'family'),
 })
 
 /** The carousels' buttons and names, read aloud; only pages with a carousel load them. */

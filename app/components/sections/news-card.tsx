@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react'
-import { Artwork } from '#app/components/ui/artwork.tsx'
+import { Artwork, artworkUrl } from '#app/components/ui/artwork.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { Photo } from '#app/components/ui/photo.tsx'
 import { homeSections } from '#app/content/home.ts'
@@ -12,6 +12,15 @@ type NewsCardProps = {
 	/** A card two columns wide sets its picture beside its text instead of above it. */
 	featured?: boolean
 }
+
+/** The site's news illustration: not a news id, which is lower-case words joined by hyphens. */
+const SITE_NEWS_ARTWORK = '_site'
+
+/** An item's own illustration or, until it is uploaded, the site's news illustration. */
+export const newsArtwork = (item: NewsItem) =>
+	artworkUrl('news', item.id)
+		? ({ kind: 'news', name: item.id, alt: item.imageAlt } as const)
+		: ({ kind: 'news', name: SITE_NEWS_ARTWORK, alt: homeSections.newsIllustrationAlt } as const)
 
 /** News cards are not links (the site has no article pages), and their "Read More +" is plain text. */
 export function NewsCard({ item, featured = false }: NewsCardProps) {
@@ -36,7 +45,7 @@ export function NewsCard({ item, featured = false }: NewsCardProps) {
 					className={photoClass}
 				/>
 			) : (
-				<Artwork kind="news" name={item.id} alt={item.imageAlt} className={pictureClass} />
+				<Artwork {...newsArtwork(item)} className={pictureClass} />
 			)}
 			<div className={cn('flex flex-1 flex-col gap-3 p-6', featured && 'md:justify-center')}>
 				<p className="flex items-center gap-2 text-sm font-semibold text-link">

@@ -2,7 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { expect, test } from 'vitest'
 import { ServiceCard } from '#app/components/sections/service-card.tsx'
+import { uiText } from '#app/content/copy.ts'
+import { serviceFamilies } from '#app/content/service-links.ts'
 import { type Service, services } from '#app/content/services.ts'
+import { fill } from '#app/lib/fill.ts'
 import { artworkUrl } from './artwork.tsx'
 import { serviceArtwork } from './service-artwork.ts'
 
@@ -16,7 +19,7 @@ test('a service with its own illustration shows it, described by its own text', 
 	}
 })
 
-test("a new service without its own illustration shows its family's first on its card, described as what it depicts", () => {
+test("a new service without its own illustration shows its family's first on its card, read aloud as the family's picture, not as the other product", () => {
 	const last = services.at(-1)
 	if (!last) throw new Error('the content has no services')
 	const familyFirst = services.find((service) => service.family === last.family)
@@ -35,5 +38,7 @@ test("a new service without its own illustration shows its family's first on its
 	)
 	const img = html.match(/<img [^>]*>/)?.[0] ?? ''
 	expect(img).toContain(`src="${artworkUrl('services', familyFirst.slug)}"`)
-	expect(img).toContain(`alt="${familyFirst.imageAlt}"`)
+	const family = serviceFamilies.find(({ id }) => id === last.family)?.title ?? ''
+	expect(img).toContain(`alt="${fill(uiText.familyIllustration, { family })}"`)
+	expect(img).not.toContain(familyFirst.imageAlt)
 })
