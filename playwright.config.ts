@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { TEST_DATA_DIR_VARIABLE } from './tests/inbox.ts'
+import { RELEASE_STATUS_FILE_VARIABLE } from './app/site/release-status.ts'
+import { TEST_DATA_DIR_VARIABLE, testReleaseStatusFile } from './tests/inbox.ts'
 import { chromiumFlags, chromiumPath } from './tests/support/chromium.ts'
 
 const PORT = Number(process.env.TEST_PORT ?? 4173)
@@ -28,7 +29,13 @@ export default defineConfig({
 	webServer: {
 		command: 'node server/index.ts',
 		// Every test posts from 127.0.0.1: the per-address limit is off so tests do not refuse each other.
-		env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, INQUIRY_RATE_LIMIT: '0' },
+		env: {
+			PORT: String(PORT),
+			HOST: '127.0.0.1',
+			DATA_DIR,
+			INQUIRY_RATE_LIMIT: '0',
+			[RELEASE_STATUS_FILE_VARIABLE]: testReleaseStatusFile(DATA_DIR),
+		},
 		url: `http://127.0.0.1:${PORT}/`,
 		reuseExistingServer: false,
 	},

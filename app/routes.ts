@@ -3,6 +3,7 @@ import { pages, placeholderPages } from './content/pages.ts'
 import { INQUIRIES_CSV_URL, INQUIRY_REPORT_ROUTE } from './lib/inbox-protocol.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from './lib/inquiry-protocol.ts'
 import { MAP_SETTINGS_PATH } from './site/map-csp.ts'
+import { RELEASE_STATUS_PATH } from './site/release-status.ts'
 
 const segment = (path: string) => path.slice(1)
 
@@ -12,6 +13,7 @@ export default [
 	route(segment(pages.admin.path), 'routes/admin.tsx'),
 	route(DEFAULT_INQUIRY_ENDPOINT.slice(1), 'routes/api-inquiries.ts'),
 	route(MAP_SETTINGS_PATH.slice(1), 'routes/api-map.ts'),
+	route(RELEASE_STATUS_PATH.slice(1), 'routes/api-release-status.ts'),
 	route(INQUIRIES_CSV_URL.slice(1), 'routes/admin-export.ts'),
 	route(INQUIRY_REPORT_ROUTE.slice(1), 'routes/admin-report.ts'),
 	layout('routes/site-layout.tsx', [

@@ -9,6 +9,7 @@ import { brandAssets } from '#app/content/brand-assets.ts'
 import { servicePageContent } from '#app/content/service-page.ts'
 import { siteConfig } from '#app/content/site-config.ts'
 import { cmsBackend } from '#app/site/cms-backend.ts'
+import { RELEASE_STATUS_PATH } from '#app/site/release-status.ts'
 import { cmsImportMap } from '#app/site/security-headers.ts'
 import { clientDirectory } from '../server/build-directory.ts'
 import { cmsConfig } from './cms-config.ts'
@@ -19,7 +20,8 @@ const target = join(clientDirectory, 'cms')
 const bundle = new URL('../node_modules/@sveltia/cms/dist/sveltia-cms.js', import.meta.url)
 
 // cpSync creates the folders a copy lands in.
-for (const file of ['previews.js', 'preview.css']) cpSync(new URL(file, source), join(target, file))
+for (const file of ['previews.js', 'preview.css', 'release-status.js'])
+	cpSync(new URL(file, source), join(target, file))
 // The collections derived from the content schemas; where the editor signs in and saves, and the
 // site's address, as the company wrote them once in its content.
 const config = new Document(cmsConfig())
@@ -44,11 +46,17 @@ const previewWords = JSON.stringify({
 }).replaceAll('<', '\\u003c')
 writeFileSync(
 	join(target, 'index.html'),
-	readFileSync(new URL('index.html', source), 'utf8').replace(
-		'</head>',
-		// The site's icon, or the browser asks for a /favicon.ico the site does not have.
-		`\t<link rel="icon" href="${brandAssets.favicon.path}" type="image/png" />\n\t\t<script type="importmap">${cmsImportMap}</script>\n\t\t<script type="application/json" id="preview-words">${previewWords}</script>\n\t</head>`,
-	),
+	readFileSync(new URL('index.html', source), 'utf8')
+		.replace(
+			'</head>',
+			// The site's icon, or the browser asks for a /favicon.ico the site does not have.
+			`\t<link rel="icon" href="${brandAssets.favicon.path}" type="image/png" />\n\t\t<script type="importmap">${cmsImportMap}</script>\n\t\t<script type="application/json" id="preview-words">${previewWords}</script>\n\t</head>`,
+		)
+		// The release's state under the editor, asked for where the server gives it.
+		.replace(
+			'</body>',
+			`\t<script src="/cms/release-status.js" data-status-url="${RELEASE_STATUS_PATH}"></script>\n\t</body>`,
+		),
 )
 cpSync(bundle, join(target, 'sveltia-cms.js'))
 // The editor loads React from beside its bundle once a custom preview template is registered.

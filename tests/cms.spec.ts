@@ -1,8 +1,10 @@
+import { rmSync, writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { stringify } from 'yaml'
 import { pages } from '../app/content/pages.ts'
 import { servicePageContent } from '../app/content/service-page.ts'
 import { fill } from '../app/lib/fill.ts'
+import { describeRelease, type ReleaseStatus } from '../app/site/release-status.ts'
 import {
 	CMS_OPENER_POLICY,
 	CMS_PATH,
@@ -10,8 +12,10 @@ import {
 	OPENER_POLICY_HEADER,
 	SAME_ORIGIN_OPENER_POLICY,
 } from '../app/site/security-headers.ts'
+import { testReleaseStatusFile } from './inbox.ts'
 import { builtCmsConfig } from './support/built-cms-config.ts'
 import { expect, test } from './support/fixtures.ts'
+import { axeViolations } from './support/page-checks.ts'
 
 const config = builtCmsConfig()
 
@@ -83,5 +87,45 @@ test('a new service is previewed as its page, under the headings the service pag
 		fill(servicePageContent.whyChooseTitle, { service: title }),
 	]) {
 		await expect(preview.getByRole('heading', { name: heading })).toBeVisible()
+	}
+})
+
+test("the editor shows what the site published and, for a save the site's check refused, the file, the entry, the field and what to do", async ({
+	page,
+	allowConsoleErrors,
+}) => {
+	const file = testReleaseStatusFile()
+	const write = (status: ReleaseStatus) => writeFileSync(file, JSON.stringify(status))
+	const refused = {
+		state: 'held-back',
+		at: new Date().toISOString(),
+		live: 'a'.repeat(40),
+		newest: 'a'.repeat(40),
+		problems: ["content/news/news-9.yaml: News item 'Surat effluent plant': Excerpt is missing"],
+		heldBack: ['content/news/news-9.yaml'],
+	} satisfies ReleaseStatus
+	write(refused)
+	try {
+		await openEditor(page, allowConsoleErrors)
+		const alert = page.getByRole('alert').filter({ hasText: describeRelease(refused).title })
+		await expect(alert).toBeVisible()
+		for (const line of [...refused.problems, describeRelease(refused).todo]) {
+			await expect(alert).toContainText(line)
+		}
+		expect(await axeViolations(page, '#release-status')).toEqual([])
+		await alert.getByRole('button', { name: 'Hide' }).click()
+		await expect(alert).toBeHidden()
+
+		const published: ReleaseStatus = { ...refused, state: 'published', problems: [], heldBack: [] }
+		write(published)
+		await page.reload()
+		await expect(
+			page.getByRole('region', { name: 'Publishing' }).filter({
+				hasText: describeRelease(published).title,
+			}),
+		).toBeVisible()
+		await expect(page.getByRole('alert')).toHaveCount(0)
+	} finally {
+		rmSync(file, { force: true })
 	}
 })

@@ -12,6 +12,9 @@ export const INBOX_USER = { name: 'test-admin', password: 'a long test password 
 
 /** The environment variable that carries the run's data directory to the setup and the workers. */
 export const TEST_DATA_DIR_VARIABLE = 'PLAYWRIGHT_INQUIRY_DATA_DIR'
+/** Where the test server reads the release's state (deploy/release.sh writes it on a real server). */
+export const testReleaseStatusFile = (dataDir = process.env[TEST_DATA_DIR_VARIABLE] ?? '') =>
+	join(dataDir, 'release-status.json')
 
 const testDatabasePath = (dataDir = process.env[TEST_DATA_DIR_VARIABLE] ?? '') =>
 	join(dataDir, 'inquiries.sqlite')

@@ -30,6 +30,7 @@ const environmentSchema = z
 		SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
 		MAIL_TO: optionalText.pipe(z.email().optional()),
 		MAIL_FROM: optionalText,
+		EDITORS_MAIL_TO: optionalText.pipe(z.email().optional()),
 		LEADS_WEBHOOK_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 		DELIVERY_RETRY_BASE_MS: whole(30_000).pipe(z.number().min(1)),
 	})
@@ -51,7 +52,13 @@ const environmentSchema = z
 		retentionDays: env.LEAD_RETENTION_DAYS,
 		mail:
 			env.SMTP_URL && env.MAIL_TO
-				? { smtpUrl: env.SMTP_URL, to: env.MAIL_TO, from: env.MAIL_FROM ?? env.MAIL_TO }
+				? {
+						smtpUrl: env.SMTP_URL,
+						to: env.MAIL_TO,
+						from: env.MAIL_FROM ?? env.MAIL_TO,
+						/** Who hears of a save the release could not publish: the editors, else the inquiries' inbox. */
+						editorsTo: env.EDITORS_MAIL_TO ?? env.MAIL_TO,
+					}
 				: undefined,
 		webhookUrl: env.LEADS_WEBHOOK_URL,
 		/** The first retry waits this long; each further one twice as long as the last. */

@@ -29,9 +29,10 @@ export const recreatedElements = (page: Page) =>
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
-/** The open page's axe violations against WCAG 2.2 AA and axe's best practices. */
-export const axeViolations = async (page: Page) => {
-	const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+/** The open page's (or its `part`'s) axe violations against WCAG 2.2 AA and axe's best practices. */
+export const axeViolations = async (page: Page, part?: string) => {
+	const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+	const { violations } = await (part ? builder.include(part) : builder).analyze()
 	return violations.map((violation) => ({
 		rule: violation.id,
 		impact: violation.impact,
