@@ -20,8 +20,13 @@ import { QUOTE_PATH } from '../app/lib/quote-address.ts'
 import { sizeFillingLine } from '../app/lib/sizing/filling.ts'
 import { fillingSearch, parseFillingParams } from '../app/lib/sizing/filling-params.ts'
 import { formatFixed, formatNumber } from '../app/lib/sizing/format.ts'
-import { parseWaterParams, waterFields, waterSearch } from '../app/lib/sizing/sizing-params.ts'
-import { sizeWaterPlant } from '../app/lib/sizing/water.ts'
+import {
+	parseWaterParams,
+	typicalFields,
+	waterFields,
+	waterSearch,
+} from '../app/lib/sizing/sizing-params.ts'
+import { designWater, sizeWaterPlant } from '../app/lib/sizing/water.ts'
 import { publishedWellWater } from '../app/lib/sizing/worked-examples.ts'
 import { recommendedFillingPlant, recommendedWaterPlant } from '../app/site/plant-sizing.ts'
 import { readQuotePrefill } from '../app/site/quote-link.ts'
@@ -744,20 +749,51 @@ test.describe('on a phone', () => {
 		})
 	}
 
-	test('sending an empty form names the figures that are missing', async ({
+	test('a buyer on a phone who knows only the TDS and the demand gets a design: those two are the fields marked required, and each figure left empty is printed as not known with the value assumed', async ({
 		page,
 		openHydrated,
 	}) => {
+		await page.setViewportSize({ width: 375, height: 812 })
 		await openHydrated(waterPath)
 		await page.getByRole('button', { name: waterLabels.submit }).click()
 		const [before] = sizingShared.missingSummary.split('{fields}')
 		const summary = page.getByText(before ?? '', { exact: false })
 		await expect(summary).toBeVisible()
-		for (const field of ['tds', 'hardness', 'turbidity', 'iron', 'temperature', 'demand'] as const)
-			await expect(summary, field).toContainText(waterLabels[field])
-		// Optional fields left empty stand for "not known": they are not missing.
-		await expect(summary).not.toContainText(waterLabels.silica)
+		for (const field of waterFields) {
+			const required = field === 'tds' || field === 'demand'
+			if (required) await expect(summary, field).toContainText(waterLabels[field])
+			else await expect(summary, field).not.toContainText(waterLabels[field])
+			const control = page.getByLabel(waterLabels[field], { exact: true })
+			if (required) await expect(control, field).toHaveAttribute('required')
+			else await expect(control, field).not.toHaveAttribute('required')
+		}
 		await expect(page.getByText(sizingShared.errorSummary)).toHaveCount(0)
+		for (const field of typicalFields) {
+			await expect(
+				page.getByLabel(waterLabels[field], { exact: true }),
+			).toHaveAccessibleDescription(waterNotKnownHints()[field])
+		}
+
+		await page.getByLabel(waterLabels.tds, { exact: true }).fill('1200')
+		await page.getByLabel(waterLabels.demand, { exact: true }).fill('20')
+		await page.getByRole('button', { name: waterLabels.submit }).click()
+		const input = {
+			source: 'borewell',
+			tds: 1200,
+			demand: 20,
+			unit: 'm3d',
+			hoursPerDay: 20,
+		} as const
+		await expect(resultValue(page, waterResultLabels.vessels)).toHaveText(
+			String(sizeWaterPlant(input).vessels),
+		)
+		await page.emulateMedia({ media: 'print' })
+		const assumed = designWater(input)
+		for (const field of typicalFields) {
+			await expect(resultValue(page, waterLabels[field]), field).toHaveText(
+				fill(waterLabels.notKnown, { value: formatNumber(assumed[field], 2) }),
+			)
+		}
 	})
 
 	test('the breadcrumb wraps without leaving a separator at the end of a line', async ({

@@ -883,6 +883,10 @@ export const plantSizingSchema = z.strictObject({
 			labelled(
 				fieldsFor(
 					{
+						hardness: 'Hardness',
+						turbidity: 'Turbidity',
+						iron: 'Iron',
+						temperature: 'Temperature',
 						...chemistryFieldLabels,
 						temperatureRange: 'Temperature range',
 						sourceFlow: 'Water the source can give',

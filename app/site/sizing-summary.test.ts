@@ -17,7 +17,7 @@ import { fillingSearch } from '#app/lib/sizing/filling-params.ts'
 import { formatFixed, formatNumber } from '#app/lib/sizing/format.ts'
 import { chemistryFor } from '#app/lib/sizing/scaling.ts'
 import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
-import { sizeWaterPlant, type WaterInput } from '#app/lib/sizing/water.ts'
+import { designWater, sizeWaterPlant, type WaterInput } from '#app/lib/sizing/water.ts'
 import { ENERGY_RECOVERY_EFFICIENCY, TEMPERATURE_BAND } from '#app/lib/sizing/water-rules.ts'
 import { publishedWellWater } from '#app/lib/sizing/worked-examples.ts'
 import { recommendedFillingPlant, recommendedWaterPlant } from './plant-sizing.ts'
@@ -176,7 +176,7 @@ test('the printed inputs give each analysis figure left empty as not known, with
 	const input = { ...publishedWellWater, ph: 8.1 }
 	const inputs = sizingSummary(waterAddress(input))?.inputs ?? []
 	expect(numberIn(figureValue(inputs, waterLabels.ph))).toBe(8.1)
-	const chemistry = chemistryFor(input)
+	const chemistry = chemistryFor(designWater(input))
 	expect(figureValue(inputs, waterLabels.silica)).toBe(
 		fill(waterLabels.notKnown, { value: formatNumber(chemistry.silica, 1) }),
 	)

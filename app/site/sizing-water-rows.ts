@@ -24,13 +24,14 @@ import {
 	withUnit,
 } from '#app/lib/sizing/format.ts'
 import { chemistryFor } from '#app/lib/sizing/scaling.ts'
-import { chemistryFields } from '#app/lib/sizing/sizing-params.ts'
-import type {
-	EnergyRecovery,
-	InterstageBoost,
-	SecondPass,
-	WaterDesign,
-	WaterInput,
+import { chemistryFields, typicalFields } from '#app/lib/sizing/sizing-params.ts'
+import {
+	designWater,
+	type EnergyRecovery,
+	type InterstageBoost,
+	type SecondPass,
+	type WaterDesign,
+	type WaterInput,
 } from '#app/lib/sizing/water.ts'
 import { isSeawater, TEMPERATURE_BAND, waterRanges } from '#app/lib/sizing/water-rules.ts'
 import { recommendedWaterPlant } from './plant-sizing.ts'
@@ -78,7 +79,7 @@ const optionalInput = (label: string, given: number | undefined, assumed: number
 	label,
 	value:
 		given === undefined
-			? fill(waterLabels.notKnown, { value: formatNumber(assumed, 1) })
+			? fill(waterLabels.notKnown, { value: formatNumber(assumed, 2) })
 			: formatNumber(given, 2),
 })
 
@@ -88,7 +89,8 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 	const flow = (value: number) => withUnit(formatFlow(value), 'm³/h')
 	const flux = (value: number) => withUnit(formatFixed(value, 1), 'LMH')
 	const { softener, energyRecovery, boron, interstageBoost, secondPass, recirculationFlow } = design
-	const chemistry = chemistryFor(input)
+	const water = designWater(input)
+	const chemistry = chemistryFor(water)
 	const recovery = {
 		label: labels.recovery,
 		value: withUnit(formatPercent(design.recovery), '%'),
@@ -183,10 +185,9 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 		inputs: [
 			{ label: waterLabels.source, value: waterSourceLabels[input.source] },
 			{ label: waterLabels.tds, value: formatNumber(input.tds, 1) },
-			{ label: waterLabels.hardness, value: formatNumber(input.hardness, 1) },
-			{ label: waterLabels.turbidity, value: formatNumber(input.turbidity, 2) },
-			{ label: waterLabels.iron, value: formatNumber(input.iron, 2) },
-			{ label: waterLabels.temperature, value: formatNumber(input.temperature, 1) },
+			...typicalFields.map((field) =>
+				optionalInput(waterLabels[field], input[field], water[field]),
+			),
 			optionalInput(waterLabels.temperatureRange, input.temperatureRange, TEMPERATURE_BAND),
 			{
 				label: waterLabels.demand,

@@ -33,7 +33,7 @@ export function FillingSizing({ state }: { state: FillingSizingState }) {
 						options={containers}
 						optionLabels={containerLabels}
 					/>
-					<NumberField {...field('output')} />
+					<NumberField {...field('output')} required />
 					<SelectField
 						{...field('unit', outputUnits[0])}
 						options={outputUnits}

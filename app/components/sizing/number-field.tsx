@@ -1,12 +1,19 @@
 import { Field } from '#app/components/ui/field.tsx'
 import type { FieldProps } from './sizing-calculator.tsx'
 
-/** What to enter, read with the field. */
-type NumberFieldProps = FieldProps & { hint?: string }
+/** What to enter, read with the field; a required field is marked (the form checks it itself). */
+type NumberFieldProps = FieldProps & { hint?: string; required?: boolean }
 
 // Text with a decimal keypad, not type="number": the browser's own range checks would replace the
 // messages that say which range this tool sizes for.
-export function NumberField({ name, label, defaultValue, error, hint }: NumberFieldProps) {
+export function NumberField({
+	name,
+	label,
+	defaultValue,
+	error,
+	hint,
+	required,
+}: NumberFieldProps) {
 	return (
 		<Field label={label} error={error} hint={hint}>
 			<input
@@ -15,6 +22,7 @@ export function NumberField({ name, label, defaultValue, error, hint }: NumberFi
 				type="text"
 				inputMode="decimal"
 				autoComplete="off"
+				required={required}
 				defaultValue={defaultValue}
 			/>
 		</Field>

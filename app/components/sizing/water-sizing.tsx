@@ -3,7 +3,12 @@ import { pages } from '#app/content/pages.ts'
 import { waterSourceLabels } from '#app/content/plant-sizing.ts'
 import { waterLabels } from '#app/content/plant-sizing-words.ts'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
-import { chemistryFields, demandUnits, waterFields } from '#app/lib/sizing/sizing-params.ts'
+import {
+	chemistryFields,
+	demandUnits,
+	requiredWaterFields,
+	waterFields,
+} from '#app/lib/sizing/sizing-params.ts'
 import { DEFAULT_HOURS, waterSources } from '#app/lib/sizing/water-rules.ts'
 import { waterNotKnownHints } from '#app/site/sizing-water-hints.ts'
 import type { WaterSizingState } from '#app/site/sizing-water-result.ts'
@@ -30,7 +35,12 @@ export function WaterSizing({ state }: { state: WaterSizingState }) {
 			state={state}
 			fields={(field) => {
 				const numberField = (name: (typeof numberFields)[number]) => (
-					<NumberField key={name} {...field(name)} hint={hints[name]} />
+					<NumberField
+						key={name}
+						{...field(name)}
+						hint={hints[name]}
+						required={requiredWaterFields.includes(name)}
+					/>
 				)
 				return (
 					<>

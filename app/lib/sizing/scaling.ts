@@ -1,5 +1,5 @@
 import { MG_PER_MOL_CACO3, salinity } from './ro-physics.ts'
-import type { WaterInput } from './water.ts'
+import type { DesignWater } from './water.ts'
 import { isSeawater, SEAWATER_BORON } from './water-rules.ts'
 
 // How far a feed can be concentrated before its sparingly soluble salts scale the last elements:
@@ -47,7 +47,7 @@ export const typicalSeawaterChemistry = {
 } as const
 
 /** The analysis the design uses: what the visitor gave, and the typical value for the rest. */
-export function chemistryFor(input: WaterInput): WaterChemistry {
+export function chemistryFor(input: DesignWater): WaterChemistry {
 	const typical = isSeawater(input.source) ? typicalSeawaterChemistry : typicalChemistry
 	return {
 		ph: input.ph ?? typical.ph,

@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest'
 import { largestOutput } from './filling.ts'
 import { parseFillingParams } from './filling-params.ts'
-import { parseWaterParams, waterSearch } from './sizing-params.ts'
+import { parseWaterParams, typicalFields, waterSearch } from './sizing-params.ts'
 import { sizeWaterPlant } from './water.ts'
+import { typicalWater } from './water-rules.ts'
 import { publishedWellWater } from './worked-examples.ts'
 
 const valid = Object.fromEntries(new URLSearchParams(waterSearch(publishedWellWater)))
@@ -122,4 +123,23 @@ test('a temperature range left empty keeps the default band; a given one comes b
 		state: 'valid',
 		input: given,
 	})
+})
+
+test("a borewell owner who knows only the TDS and the demand gets a design: hardness, turbidity, iron and temperature left empty take the source's typical water, as if typed in", () => {
+	const parsed = parseWaterParams(
+		new URLSearchParams('source=borewell&tds=1200&demand=20&unit=m3d'),
+	)
+	if (parsed.state !== 'valid') throw new Error(`refused: ${JSON.stringify(parsed)}`)
+	for (const field of typicalFields) expect(parsed.input[field], field).toBeUndefined()
+	const typical = typicalWater.borewell
+	const typed = {
+		...parsed.input,
+		hardness: 1200 * typical.hardnessShareOfTds,
+		turbidity: typical.turbidity,
+		iron: typical.iron,
+		temperature: typical.temperature,
+	}
+	expect(sizeWaterPlant(parsed.input)).toEqual(sizeWaterPlant(typed))
+	// The link a result shares keeps them not known, rather than turning the assumption into a figure.
+	expect(waterSearch(parsed.input)).not.toMatch(/hardness|turbidity|iron|temperature/)
 })

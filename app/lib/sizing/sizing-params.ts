@@ -23,6 +23,10 @@ export const chemistryFields = [
 ] as const satisfies readonly (keyof WaterChemistry)[]
 export type ChemistryField = (typeof chemistryFields)[number]
 
+/** The figures a visitor may leave "not known" that the source's typical water then gives. */
+export const typicalFields = ['hardness', 'turbidity', 'iron', 'temperature'] as const
+export type TypicalField = (typeof typicalFields)[number]
+
 export const waterFields = [
 	'source',
 	'tds',
@@ -42,13 +46,28 @@ export type WaterField = (typeof waterFields)[number]
 export const demandUnits = ['lph', 'm3h', 'm3d'] as const satisfies readonly DemandUnit[]
 
 /**
- * Fields an empty value leaves to a stated default: the analysis, how far the temperature swings,
- * and what the source can give (all the plant draws).
+ * Fields an empty value leaves to a stated default: the analysis (the source's typical water), how
+ * far the temperature swings, and what the source can give (all the plant draws).
  */
-const optionalFields = [...chemistryFields, 'temperatureRange', 'sourceFlow'] as const
+const optionalFields = [
+	...typicalFields,
+	...chemistryFields,
+	'temperatureRange',
+	'sourceFlow',
+] as const
 type OptionalField = (typeof optionalFields)[number]
 
+/**
+ * The figures a design cannot be made without, marked on the form: every other field is a choice
+ * with a default, the hours a day (20 when empty) or an optional figure.
+ */
+export const requiredWaterFields: readonly WaterField[] = ['tds', 'demand']
+
 const optionalUnits: Readonly<Record<OptionalField, string>> = {
+	hardness: 'mg/L',
+	turbidity: 'NTU',
+	iron: 'mg/L',
+	temperature: '°C',
 	ph: '',
 	alkalinity: 'mg/L as CaCO₃',
 	calcium: 'mg/L as CaCO₃',
@@ -110,10 +129,6 @@ export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, Wa
 	const unit = oneOf<DemandUnit>(demandUnits, params.get('unit')) ?? 'm3d'
 	const numbers = {
 		tds: readNumber(params, 'tds', { ...waterRanges.tds, unit: 'mg/L' }),
-		hardness: readNumber(params, 'hardness', { ...waterRanges.hardness, unit: 'mg/L' }),
-		turbidity: readNumber(params, 'turbidity', { ...waterRanges.turbidity, unit: 'NTU' }),
-		iron: readNumber(params, 'iron', { ...waterRanges.iron, unit: 'mg/L' }),
-		temperature: readNumber(params, 'temperature', { ...waterRanges.temperature, unit: '°C' }),
 		hours: params.get('hours')?.trim()
 			? readNumber(params, 'hours', { ...waterRanges.hours, unit: 'hours' })
 			: ({ value: DEFAULT_HOURS } as NumberResult),
@@ -136,10 +151,6 @@ export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, Wa
 		!source ||
 		'error' in demand ||
 		'error' in numbers.tds ||
-		'error' in numbers.hardness ||
-		'error' in numbers.turbidity ||
-		'error' in numbers.iron ||
-		'error' in numbers.temperature ||
 		'error' in numbers.hours
 	) {
 		return { state: 'invalid', errors }
@@ -147,10 +158,6 @@ export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, Wa
 	const input: WaterInput = {
 		source,
 		tds: numbers.tds.value,
-		hardness: numbers.hardness.value,
-		turbidity: numbers.turbidity.value,
-		iron: numbers.iron.value,
-		temperature: numbers.temperature.value,
 		demand: demand.value,
 		unit,
 		hoursPerDay: numbers.hours.value,

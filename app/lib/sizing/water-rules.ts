@@ -240,6 +240,38 @@ export const plausibleTds: Readonly<Record<WaterSource, { min: number; max: numb
 	'seawater-beach-well': { min: 15_000, max: 45_000 },
 	'seawater-open-intake': { min: 25_000, max: 45_000 },
 }
+/** Typical seawater's total hardness, 6,500 mg/L as CaCO₃ in 35,000 mg/L of salts [Seawater analysis]. */
+const SEAWATER_HARDNESS_SHARE = 6500 / 35_000
+
+/**
+ * What a figure left "not known" stands for, by source (docs/sizing.md, "Typical water by source"):
+ * total hardness as a share of the TDS, turbidity in NTU, iron in mg/L and the water's temperature
+ * in °C. Each is the value a first design should not fall short of: more hardness scales sooner, and
+ * turbidity and iron above the pretreatment's thresholds add the filters that remove them.
+ */
+export const typicalWater: Readonly<
+	Record<
+		WaterSource,
+		{ hardnessShareOfTds: number; turbidity: number; iron: number; temperature: number }
+	>
+> = {
+	borewell: { hardnessShareOfTds: 0.6, turbidity: 5, iron: 0.3, temperature: 25 },
+	municipal: { hardnessShareOfTds: 0.6, turbidity: 1, iron: 0.1, temperature: 25 },
+	surface: { hardnessShareOfTds: 0.6, turbidity: 20, iron: 0.3, temperature: 25 },
+	'seawater-beach-well': {
+		hardnessShareOfTds: SEAWATER_HARDNESS_SHARE,
+		turbidity: 1,
+		iron: 0.05,
+		temperature: 28,
+	},
+	'seawater-open-intake': {
+		hardnessShareOfTds: SEAWATER_HARDNESS_SHARE,
+		turbidity: 10,
+		iron: 0.05,
+		temperature: 28,
+	},
+}
+
 /** The operating hours a day a plant is sized for when the form leaves them empty (ours). */
 export const DEFAULT_HOURS = 20
 /**

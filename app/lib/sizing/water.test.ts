@@ -21,6 +21,7 @@ import { seededRandom } from './seeded-random.ts'
 import { chemistryFields } from './sizing-params.ts'
 import {
 	boricAcidPka,
+	type DesignWater,
 	demandFlows,
 	pretreatmentFor,
 	recoveryFor,
@@ -29,7 +30,6 @@ import {
 	sourceWarning,
 	stagesFor,
 	type WaterDesign,
-	type WaterInput,
 } from './water.ts'
 import {
 	BORON_GUIDELINE,
@@ -48,7 +48,7 @@ import { publishedWellWater, workedExamples } from './worked-examples.ts'
 
 const wellWater = publishedWellWater
 /** Seawater at 10 m³/h round the clock. */
-const seawater: WaterInput = {
+const seawater: DesignWater = {
 	...wellWater,
 	source: 'seawater-open-intake',
 	tds: 35_000,
@@ -60,7 +60,7 @@ const seawater: WaterInput = {
 const deviation = (ours: number, published: number) => Math.abs(ours - published) / published
 
 /** Every promise a design makes, whatever the inputs. */
-function expectSound(design: WaterDesign, input: WaterInput) {
+function expectSound(design: WaterDesign, input: DesignWater) {
 	const context = JSON.stringify(input)
 	for (const [key, value] of Object.entries(design)) {
 		if (typeof value === 'number') expect(Number.isFinite(value), `${key} ${context}`).toBe(true)
@@ -228,7 +228,7 @@ describe('the maker’s published equations', () => {
 
 describe('failures a buyer’s engineer found', () => {
 	test('a 1,000 L/h borewell plant is one line of elements in series, with its recirculation shown, not five single-element vessels in parallel', () => {
-		const input: WaterInput = { ...wellWater, tds: 1000, demand: 1000, unit: 'lph' }
+		const input: DesignWater = { ...wellWater, tds: 1000, demand: 1000, unit: 'lph' }
 		const design = sizeWaterPlant(input)
 		expect(design.elementsPerVessel).toBeGreaterThan(1)
 		expect(design.array.every((count) => count === 1)).toBe(true)
@@ -239,7 +239,7 @@ describe('failures a buyer’s engineer found', () => {
 	test('brackish designs never pass the 41 bar rating: a salty, cold feed changes element type or recovery instead', () => {
 		const rating = elementModel('brackish', '8-inch').maxPressure
 		for (const tds of [14_000, 15_000]) {
-			const input: WaterInput = { ...wellWater, tds, temperature: 5, demand: 40 }
+			const input: DesignWater = { ...wellWater, tds, temperature: 5, demand: 40 }
 			const design = sizeWaterPlant(input)
 			if (design.membrane === 'brackish') expect(design.feedPressure).toBeLessThanOrEqual(rating)
 			expectSound(design, input)
@@ -247,7 +247,7 @@ describe('failures a buyer’s engineer found', () => {
 	})
 
 	test('seawater at 40 °C is pumped above the osmotic pressure of its own concentrate', () => {
-		const input: WaterInput = { ...seawater, temperature: 40 }
+		const input: DesignWater = { ...seawater, temperature: 40 }
 		const design = sizeWaterPlant(input)
 		// The concentrate holds at least the feed's salt in the reject's water.
 		const concentrate = (input.tds * design.feedFlow) / design.rejectFlow
@@ -258,7 +258,7 @@ describe('failures a buyer’s engineer found', () => {
 	test('seawater plants of 10 m³/h and more use an isobaric energy recovery device and need 2–3.5 kWh/m³', () => {
 		const random = seededRandom(36)
 		for (let run = 0; run < 40; run++) {
-			const input: WaterInput = {
+			const input: DesignWater = {
 				...seawater,
 				source: random.pick(['seawater-beach-well', 'seawater-open-intake'] as const),
 				tds: random.between(30_000, 42_000),
@@ -289,7 +289,7 @@ test('a given temperature range narrows or widens the band the design holds over
 test('the saltiest, coldest and warmest seawater the tool takes still gets a design inside every limit', () => {
 	for (const temperature of [waterRanges.temperature.min, waterRanges.temperature.max]) {
 		for (const demand of [50, 600, 5000]) {
-			const input: WaterInput = { ...seawater, tds: waterRanges.tds.max, temperature, demand }
+			const input: DesignWater = { ...seawater, tds: waterRanges.tds.max, temperature, demand }
 			expectSound(sizeWaterPlant(input), input)
 		}
 	}
@@ -297,7 +297,7 @@ test('the saltiest, coldest and warmest seawater the tool takes still gets a des
 
 describe('a booster between two brackish stages', () => {
 	/** A 5,000 mg/L well water whose 9:4 array leaves its second stage short without one. */
-	const saltyWell: WaterInput = { ...wellWater, tds: 5000, silica: 5, alkalinity: 50, calcium: 20 }
+	const saltyWell: DesignWater = { ...wellWater, tds: 5000, silica: 5, alkalinity: 50, calcium: 20 }
 
 	test('a second stage the first stage’s concentrate reaches with too little pressure is boosted level with the first, lowering the pump’s pressure and the lead element’s flux', () => {
 		const design = sizeWaterPlant(saltyWell)
@@ -347,7 +347,7 @@ describe('a booster between two brackish stages', () => {
 
 describe('scaling sets the recovery', () => {
 	/** The concentrate of a brackish design: every salt rejected, acid's pH raised by the CO₂ passing. */
-	function concentrateOf(input: WaterInput, design: WaterDesign) {
+	function concentrateOf(input: DesignWater, design: WaterDesign) {
 		const chemistry = chemistryFor(input)
 		const factor = 1 / (1 - design.recovery)
 		const ph = (design.acidPh ?? chemistry.ph) + Math.log10(factor)
@@ -362,7 +362,7 @@ describe('scaling sets the recovery', () => {
 	}
 
 	test('2,000 mg/L with 1,500 mg/L of hardness gets acid dosing or a lower recovery, so its concentrate stays within the antiscalant’s Langelier limit', () => {
-		const input: WaterInput = { ...wellWater, tds: 2000, hardness: 1500 }
+		const input: DesignWater = { ...wellWater, tds: 2000, hardness: 1500 }
 		const design = sizeWaterPlant(input)
 		expect(design.pretreatment.includes('acid-dosing') || design.recovery < 0.75).toBe(true)
 		const concentrate = concentrateOf(input, design)
@@ -375,7 +375,7 @@ describe('scaling sets the recovery', () => {
 		const typical = sizeWaterPlant(seawater)
 		expect(typical.recovery).toBe(0.45)
 		expect(typical.pretreatment).not.toContain('acid-dosing')
-		const alkaline: WaterInput = { ...seawater, ph: 8.3, alkalinity: 400, calcium: 2000 }
+		const alkaline: DesignWater = { ...seawater, ph: 8.3, alkalinity: 400, calcium: 2000 }
 		const design = sizeWaterPlant(alkaline)
 		expect(design.pretreatment).toContain('acid-dosing')
 		const concentrate = concentrateOf(alkaline, design)
@@ -401,7 +401,7 @@ describe('scaling sets the recovery', () => {
 	})
 
 	test('silica the coldest water cannot hold lowers the recovery, and the result says silica limited it', () => {
-		const input: WaterInput = { ...wellWater, silica: 60 }
+		const input: DesignWater = { ...wellWater, silica: 60 }
 		const design = sizeWaterPlant(input)
 		expect(design.limitingFactor).toBe('silica')
 		expect(concentrateOf(input, design).silica).toBeLessThanOrEqual(
@@ -410,7 +410,7 @@ describe('scaling sets the recovery', () => {
 	})
 
 	test('a sulphate-rich hard water is held under the antiscalant’s gypsum limit', () => {
-		const input: WaterInput = { ...wellWater, tds: 3000, hardness: 1500, sulphate: 1500 }
+		const input: DesignWater = { ...wellWater, tds: 3000, hardness: 1500, sulphate: 1500 }
 		const design = sizeWaterPlant(input)
 		expect(design.limitingFactor).toBe('gypsum')
 		expect(gypsumSaturation(concentrateOf(input, design))).toBeLessThanOrEqual(
@@ -436,7 +436,13 @@ test('a seawater plant gives its permeate boron, within the drinking-water guide
 
 describe('boron and a second pass', () => {
 	/** Gulf-like seawater at its warmest, with the boron the form allows at most. */
-	const warmGulf: WaterInput = { ...seawater, tds: 30_000, temperature: 35, demand: 200, boron: 10 }
+	const warmGulf: DesignWater = {
+		...seawater,
+		tds: 30_000,
+		temperature: 35,
+		demand: 200,
+		boron: 10,
+	}
 
 	test('a seawater whose first pass lets more boron through than the 2.4 mg/L guideline at the warm end gets a second pass that brings the blend under it; one under the guideline gets none', () => {
 		const high = sizeWaterPlant(warmGulf)
@@ -472,7 +478,7 @@ describe('boron and a second pass', () => {
 		const random = seededRandom(45_2026)
 		let passes = 0
 		for (let run = 0; run < 200; run++) {
-			const input: WaterInput = {
+			const input: DesignWater = {
 				...seawater,
 				source: random.pick(['seawater-beach-well', 'seawater-open-intake'] as const),
 				tds: random.between(30_000, waterRanges.tds.max),
@@ -489,7 +495,7 @@ describe('boron and a second pass', () => {
 })
 
 test('a plant that fewer than three 8-inch elements would serve is built from 4-inch elements', () => {
-	const input: WaterInput = {
+	const input: DesignWater = {
 		...wellWater,
 		source: 'municipal',
 		tds: 300,
@@ -502,7 +508,7 @@ test('a plant that fewer than three 8-inch elements would serve is built from 4-
 })
 
 test('a demand too small for one element in the band gets the smallest plant, with a warning', () => {
-	const input: WaterInput = { ...wellWater, demand: 60, unit: 'lph' }
+	const input: DesignWater = { ...wellWater, demand: 60, unit: 'lph' }
 	const design = sizeWaterPlant(input)
 	expect(design.elements).toBe(1)
 	expect(design.limitingFactor).toBe('smallest-plant')
@@ -543,7 +549,7 @@ test('pretreatment: cartridge filter and antiscalant always; the rest by turbidi
 })
 
 test('drinkable but hard water also gets a softener sized from its hardness load and salt dose', () => {
-	const input: WaterInput = {
+	const input: DesignWater = {
 		...wellWater,
 		source: 'municipal',
 		tds: 450,
@@ -558,7 +564,7 @@ test('drinkable but hard water also gets a softener sized from its hardness load
 })
 
 test('a softener on 24-hour duty has two columns, duty and standby; one that stands long enough to regenerate has one; either leaks under 1 % of the hardness, as its resin maker publishes', () => {
-	const input: WaterInput = { ...wellWater, source: 'municipal', tds: 450, hardness: 350 }
+	const input: DesignWater = { ...wellWater, source: 'municipal', tds: 450, hardness: 350 }
 	const day = sizeWaterPlant({ ...input, hoursPerDay: 24 }).softener
 	// The resin's regeneration takes up to 140 minutes: 21 hours leave time for it, 22 do not.
 	expect(day).toMatchObject({ columns: 2, leakage: 3.5 })
@@ -612,14 +618,14 @@ test('a source short of the feed gets a raw-water tank that fills while the plan
 })
 
 test('a borewell at 30,000 mg/L is designed, with a warning that the analysis is unlikely', () => {
-	const input: WaterInput = { ...wellWater, tds: 30_000, hardness: 4000 }
+	const input: DesignWater = { ...wellWater, tds: 30_000, hardness: 4000 }
 	const design = sizeWaterPlant(input)
 	expect(design.warnings.map((warning) => warning.kind)).toContain('unlikely-tds')
 	expectSound(design, input)
 })
 
 /** A valid input drawn from the whole range a visitor may enter. */
-function randomInput(random: ReturnType<typeof seededRandom>): WaterInput {
+function randomInput(random: ReturnType<typeof seededRandom>): DesignWater {
 	const hoursPerDay = Math.round(random.between(waterRanges.hours.min, waterRanges.hours.max))
 	const unit = random.pick(['lph', 'm3d'] as const)
 	const daily = random.logBetween(
@@ -650,7 +656,7 @@ function randomInput(random: ReturnType<typeof seededRandom>): WaterInput {
 test('a second pass whose first pass, sized up for it, keeps the boron guideline alone is dropped rather than sized forever: 10,051 mg/L at 42 °C with 9.5 mg/L of boron', () => {
 	// The seawater first pass is sized up for a second pass's concentrate, and at that size brackish
 	// elements fit: the design is that first pass alone.
-	const input: WaterInput = {
+	const input: DesignWater = {
 		...wellWater,
 		source: 'municipal',
 		tds: 10_051,
@@ -671,7 +677,7 @@ test('a second pass whose first pass, sized up for it, keeps the boron guideline
 
 test("a small plant on hot brackish water near the seawater elements' range, whose single pass would let more than 500 mg/L through, gets a second pass that brings its water under the drinking-water limit", () => {
 	// 90 L/h is the smallest plant, run at the lowest flux of its band, where salt passage is highest.
-	const input: WaterInput = {
+	const input: DesignWater = {
 		...wellWater,
 		source: 'surface',
 		tds: 14_500,
@@ -691,7 +697,7 @@ test("a small plant on hot brackish water near the seawater elements' range, who
 test('a plant between two layouts at the lowest recovery gets the next layout up instead of none: 4.9 m³/h of well water scaling at 30 %', () => {
 	// One vessel of five elements would take 16.2 m³/h of feed, over the 16 its elements pass; the
 	// six elements of the next layout make more than asked.
-	const input: WaterInput = {
+	const input: DesignWater = {
 		...wellWater,
 		tds: 477,
 		hardness: 425,

@@ -7,6 +7,7 @@ import {
 import { hydraulicPower, osmoticPressure, osmoticShare } from './ro-physics.ts'
 import { solveInletPressure, type TrainLayout, type TrainResult } from './ro-train.ts'
 import { chemistryFor, type ScalingLimit, scalingAt, type WaterChemistry } from './scaling.ts'
+import type { TypicalField } from './sizing-params.ts'
 import {
 	BORON_GUIDELINE,
 	brackishRecovery,
@@ -42,6 +43,7 @@ import {
 	stageRatios,
 	stagesByRecovery,
 	TEMPERATURE_BAND,
+	typicalWater,
 	type WaterSource,
 	waterRanges,
 } from './water-rules.ts'
@@ -52,14 +54,14 @@ export type WaterInput = {
 	source: WaterSource
 	/** mg/L */
 	tds: number
-	/** mg/L as CaCO₃ */
-	hardness: number
-	/** NTU */
-	turbidity: number
-	/** mg/L */
-	iron: number
-	/** °C */
-	temperature: number
+	/** mg/L as CaCO₃; empty: the source's typical share of the TDS. */
+	hardness?: number
+	/** NTU; empty: the source's typical turbidity. */
+	turbidity?: number
+	/** mg/L; empty: the source's typical iron. */
+	iron?: number
+	/** °C; empty: the source's typical temperature. */
+	temperature?: number
 	demand: number
 	unit: DemandUnit
 	hoursPerDay: number
@@ -68,6 +70,20 @@ export type WaterInput = {
 	/** m³/h the source (a well, a supply line) can give without pause; empty: all the plant draws. */
 	sourceFlow?: number
 } & Partial<WaterChemistry>
+
+/** The water a design is made for: the visitor's figures, and the source's typical value for the rest. */
+export type DesignWater = WaterInput & Required<Pick<WaterInput, TypicalField>>
+
+export function designWater(input: WaterInput): DesignWater {
+	const typical = typicalWater[input.source]
+	return {
+		...input,
+		hardness: input.hardness ?? Math.round(input.tds * typical.hardnessShareOfTds),
+		turbidity: input.turbidity ?? typical.turbidity,
+		iron: input.iron ?? typical.iron,
+		temperature: input.temperature ?? typical.temperature,
+	}
+}
 
 export type PretreatmentStep =
 	| 'clarifier'
@@ -227,7 +243,7 @@ export function demandFlows(input: Pick<WaterInput, 'demand' | 'unit' | 'hoursPe
 }
 
 export function pretreatmentFor(
-	input: Pick<WaterInput, 'source' | 'turbidity' | 'iron' | 'sdi'>,
+	input: Pick<DesignWater, 'source' | 'turbidity' | 'iron' | 'sdi'>,
 	acidPh?: number,
 ): PretreatmentStep[] {
 	const openWater = input.source === 'surface' || input.source === 'seawater-open-intake'
@@ -260,7 +276,7 @@ export type Softener = {
 }
 
 export function softenerFor(
-	input: Pick<WaterInput, 'tds' | 'hardness' | 'hoursPerDay'>,
+	input: Pick<DesignWater, 'tds' | 'hardness' | 'hoursPerDay'>,
 	daily: number,
 	hourly: number,
 ): Softener | undefined {
@@ -601,7 +617,7 @@ const recoverySteps = (first: number) => {
  * carbonate; with the acid dose that recovery needs.
  */
 function scalingRecovery(
-	input: WaterInput,
+	input: DesignWater,
 	chemistry: WaterChemistry,
 	temperatures: { cold: number; warm: number },
 ) {
@@ -633,7 +649,7 @@ function planFor(
  * Recovery and element type for the feed: the recovery its TDS allows first, brackish elements before
  * seawater ones; when no layout keeps every limit, a change of element type, then a lower recovery.
  */
-function trainFor(input: WaterInput, demand: number) {
+function trainFor(input: DesignWater, demand: number) {
 	const families: ElementFamily[] =
 		isSeawater(input.source) || input.tds > SEAWATER_MEMBRANE_TDS
 			? ['seawater']
@@ -744,7 +760,7 @@ function secondPassShare(level: number, limit: number, passage: number, recovery
  * A hot, salty seawater or a brackish feed near the seawater elements' range can pass more than
  * 500 mg/L through a single pass, which is not drinking water.
  */
-function passesFor(input: WaterInput, demand: number) {
+function passesFor(input: DesignWater, demand: number) {
 	let first = trainFor(input, demand)
 	const permeate = () => first.evaluation.warm
 	let boronPassage = secondPassBoronPassage(0, first.temperatures.cold)
@@ -811,7 +827,7 @@ function secondPassOf(
 }
 
 export function warningsFor(
-	input: WaterInput,
+	input: WaterInput & Pick<DesignWater, 'hardness'>,
 	permeate: number,
 	demandFlow: number,
 	feedFlow: number,
@@ -902,7 +918,8 @@ function energyRecoveryFor(family: ElementFamily, reject: number): EnergyRecover
 }
 
 /** A first reverse-osmosis design from a water analysis and a demand: pure, and fast enough to run on every input. */
-export function sizeWaterPlant(input: WaterInput): WaterDesign {
+export function sizeWaterPlant(request: WaterInput): WaterDesign {
+	const input = designWater(request)
 	const demand = demandFlows(input)
 	const { first, blend } = passesFor(input, demand.hourly)
 	const { plant, recovery, evaluation, temperatures, limitingFactor, acidPh } = first

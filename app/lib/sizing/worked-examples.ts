@@ -1,13 +1,13 @@
 import { type ElementModel, elementModel, modelOf } from './membrane-elements.ts'
 import { type IonAnalysis, MG_PER_MOL_CACO3, MOLAR_MASS } from './ro-physics.ts'
 import type { TrainConditions } from './ro-train.ts'
-import type { WaterInput } from './water.ts'
+import type { DesignWater } from './water.ts'
 
 /**
  * A large brackish design as DuPont's WAVE program reports it: well water at 470 mg/L and 25 °C,
  * 99.9 m³/h of feed at 75 % recovery (75 m³/h of permeate, 1,500 m³ over a 20-hour day).
  */
-export const publishedWellWater: WaterInput = {
+export const publishedWellWater: DesignWater = {
 	source: 'borewell',
 	tds: 470,
 	hardness: 180,
