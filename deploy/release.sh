@@ -54,10 +54,11 @@ report() {
 build() {
 	as_site_user mkdir -p "$1"
 	as_site_user bash -c 'git -C "$1" archive "$2" | tar -x -C "$3"' _ "$root/repo" "$commit" "$1"
-	# The files the content check refused are set back to what the site shows.
+	# The files the content check refused are set back to what the site shows: the live release's
+	# copy, which for a file held back before is older than the live commit's.
 	for file in "${held[@]}"; do
-		if as_site_user git -C "$root/repo" cat-file -e "$live:$file" 2>/dev/null; then
-			as_site_user bash -c 'git -C "$1" show "$2" >"$3"' _ "$root/repo" "$live:$file" "$1/$file"
+		if [ -f "$root/app/$file" ]; then
+			as_site_user cp "$root/app/$file" "$1/$file"
 		else
 			rm -f "$1/$file"
 		fi
@@ -76,11 +77,12 @@ if ! build "$release"; then
 	mv "$release.log" "$failed_log"
 	rm -rf "$release"
 	# A save the content check refused need not hold back the saves after it: when every file it
-	# names changed since the live release, the newest commit is built again with those files as
+	# names differs from what the site shows, the newest commit is built again with those files as
 	# the site shows them, and the refused saves wait until they are mended.
 	mapfile -t held < <(sed -nE 's#^[[:space:]]*(content/[^:[:space:]]+\.ya?ml): .*#\1#p' "$failed_log" | sort -u)
 	for file in "${held[@]}"; do
-		if [ -z "$live" ] || as_site_user git -C "$root/repo" diff --quiet "$live" "$commit" -- "$file"; then
+		if [ -z "$live" ] || as_site_user git -C "$root/repo" show "$commit:$file" 2>/dev/null |
+			cmp -s - "$root/app/$file"; then
 			held=()
 			break
 		fi

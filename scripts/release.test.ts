@@ -170,6 +170,18 @@ test('a save the content check refuses waits, while a later save of another file
 	expect(again.status, again.output).toBe(0)
 	expect(again.output).not.toContain('building')
 	expect(smtp.mails).toHaveLength(1)
+
+	// The next save finds the refused file in the live commit, but not on the site: it waits again.
+	const next = push('About: name the state in full', {
+		[aboutYaml]: (yaml) => yaml?.replace('Ahmedabad, Gujarat', 'Ahmedabad, Gujarat, India'),
+	})
+	const later = await release()
+	expect(later.status, later.output).toBe(0)
+	expect(liveCommit()).toBe(next)
+	expect(aboutJson()).toContain('Ahmedabad, Gujarat, India')
+	expect(existsSync(join(root, 'app', refusedNews))).toBe(false)
+	expect(status()).toMatchObject({ state: 'held-back', heldBack: [refusedNews] })
+	expect(restartCount()).toBe(4)
 })
 
 test('a build the refused files cannot be set aside from is not published: the site stays on its release, the editors are told, and the commit is not rebuilt every run', async () => {
@@ -183,10 +195,10 @@ test('a build the refused files cannot be set aside from is not published: the s
 	expect(failed.output).toMatch(/the site stays on [0-9a-f]{40}/)
 	expect(live()).toBe(before)
 	expect(releases()).toEqual(beforeReleases)
-	expect(restartCount()).toBe(3)
+	expect(restartCount()).toBe(4)
 	expect(status()).toMatchObject({ state: 'failed', live: liveCommit(), heldBack: [] })
 	expect(status().problems).toContainEqual(expect.stringMatching(/^content\/team\/founder\.yaml: /))
-	expect(smtp.mails).toHaveLength(2)
+	expect(smtp.mails).toHaveLength(3)
 
 	const again = await release()
 	expect(again.status, again.output).toBe(0)
@@ -209,5 +221,5 @@ test('the mend of refused saves publishes everything saved since, and only the n
 	expect(status()).toMatchObject({ state: 'published', live: commit, heldBack: [] })
 	expect(releases()).toHaveLength(2)
 	expect(releases().map((name) => join(root, 'releases', name))).toContain(live())
-	expect(restartCount()).toBe(4)
+	expect(restartCount()).toBe(5)
 })
