@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { z } from 'zod'
+import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { labelled, newsSchema } from '#app/content/schemas.ts'
 import { serviceFamilies } from '#app/content/service-links.ts'
 import { cmsConfig } from './cms-config.ts'
@@ -16,6 +17,7 @@ type CmsField = {
 	max?: number
 	fields?: readonly CmsField[]
 	field?: CmsField
+	options?: readonly unknown[]
 }
 type Config = {
 	collections: readonly {
@@ -128,10 +130,30 @@ test('the editor lets an optional field stay empty and holds a list to the lengt
 
 test("the service's family is chosen by its title, as the services page shows it, and saved as its id", () => {
 	const services = editedFiles(served()).get('services') ?? []
-	const family = services.find((field) => field.name === 'family') as
-		| (CmsField & { options?: unknown })
-		| undefined
+	const family = services.find((field) => field.name === 'family')
 	expect(family?.options).toEqual(
 		serviceFamilies.map((each) => ({ label: each.title, value: each.id })),
 	)
+})
+
+test('every choice in the editor offers names, never the ids it saves: the quote unit as the quote form words it', () => {
+	const config = served()
+	const choices: { where: string; options: readonly unknown[] }[] = []
+	const collect = (fields: readonly CmsField[], parent: string) => {
+		for (const field of fields) {
+			const where = `${parent}.${field.name}`
+			if (field.options) choices.push({ where, options: field.options })
+			collect([...(field.fields ?? []), ...(field.field ? [field.field] : [])], where)
+		}
+	}
+	for (const [name, fields] of editedFiles(config)) collect(fields, name)
+	expect(choices.length).toBeGreaterThanOrEqual(4)
+	for (const { where, options } of choices) {
+		for (const option of options) {
+			// An option written as a bare id would be offered as that id.
+			expect(option, where).toMatchObject({ label: expect.any(String), value: expect.any(String) })
+		}
+	}
+	const quoteUnit = choices.find(({ where }) => where === 'services.quoteUnit')
+	expect(quoteUnit?.options).toContainEqual({ label: capacityUnitLabels.m3h, value: 'm3h' })
 })

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { z } from 'zod'
+import type { FieldMeta } from '#app/content/schemas.ts'
 import { cmsCollections, cmsSettings } from '../cms/collections.ts'
 import { contentSchemas } from './content.ts'
 import { fieldOf } from './schema-fields.ts'
@@ -57,15 +58,24 @@ function widgetOf(schema: z.ZodType, where: string): Record<string, unknown> {
 	return { widget: 'string' }
 }
 
-/** A choice's options as the editor offers them: each id under the name the content gives it. */
-function namedOptions(schema: z.ZodEnum, labelsFile: string, where: string) {
-	const names = parse(
-		readFileSync(new URL(`../content/${labelsFile}.yaml`, import.meta.url), 'utf8'),
-	) as Record<string, unknown>
+type OptionLabels = NonNullable<FieldMeta['optionLabels']>
+
+/** The names a choice's meta gives its ids: a content file's map (`file` or `file#key`), or its own. */
+function optionNames(labels: OptionLabels): Readonly<Record<string, unknown>> {
+	if (typeof labels !== 'string') return labels
+	const [file, key] = labels.split('#')
+	const data = parse(readFileSync(new URL(`../content/${file}.yaml`, import.meta.url), 'utf8'))
+	return key ? data[key] : data
+}
+
+/** A choice's options as the editor offers them: each id under the name its meta gives it. */
+function namedOptions(schema: z.ZodEnum, labels: OptionLabels, where: string) {
+	const names = optionNames(labels)
 	return schema.options.map((value) => {
 		const label = names[String(value)]
 		if (typeof label !== 'string') {
-			throw new Error(`${where}: content/${labelsFile}.yaml names no option ${String(value)}`)
+			const source = typeof labels === 'string' ? `content/${labels}` : 'its optionLabels'
+			throw new Error(`${where}: ${source} names no option ${String(value)}`)
 		}
 		return { label, value }
 	})

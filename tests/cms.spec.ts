@@ -90,6 +90,17 @@ test('a new service is previewed as its page, under the headings the service pag
 	}
 })
 
+test('a new news item is dated the day it is written, so saving it needs only its words', async ({
+	page,
+	allowConsoleErrors,
+}) => {
+	await openEditor(page, allowConsoleErrors, `${CMS_PATH}#/collections/news/new`)
+	const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'))
+	await expect(page.getByRole('group', { name: /Date/ }).locator('input[type="date"]')).toHaveValue(
+		today,
+	)
+})
+
 test("the editor shows what the site published and, for a save the site's check refused, the file, the entry, the field and what to do", async ({
 	page,
 	allowConsoleErrors,

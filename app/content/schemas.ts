@@ -32,7 +32,12 @@ import type { ChemistryField } from '#app/lib/sizing/sizing-params.ts'
 import type { LimitingFactor, PretreatmentStep } from '#app/lib/sizing/water.ts'
 import type { waterSources } from '#app/lib/sizing/water-rules.ts'
 import type { mainNavPages, placeholderPagePaths } from './page-paths.ts'
-import { type ServiceFamily, serviceFamilyKin, serviceIconNames } from './service-families.ts'
+import {
+	type ServiceFamily,
+	serviceFamilyKin,
+	serviceIconNames,
+	serviceIcons,
+} from './service-families.ts'
 
 /**
  * How the content editor shows a field. `cms` holds the editor's own field options where the schema's
@@ -45,10 +50,10 @@ export type FieldMeta = {
 	cms?: Readonly<Record<string, unknown>>
 	titleCase?: true
 	/**
-	 * For a choice among fixed ids: the content file (under content/, without .yaml) that names each
-	 * id, so the editor offers the names and saves the ids.
+	 * For a choice among fixed ids, what names each id, so the editor offers the names and saves the
+	 * ids: a content file (under content/, without .yaml; `#key` for a map inside it), or the names.
 	 */
-	optionLabels?: string
+	optionLabels?: string | Readonly<Record<string, string>>
 }
 
 /** `schema` as the editor labels it, with an optional hint under the field. */
@@ -163,7 +168,7 @@ export const serviceSchema = z.strictObject({
 	title: titleCaseLine('Title'),
 	/** The family it is listed under on the services page; every service belongs to exactly one. */
 	family: labelled(z.enum(familyIds), 'Family').meta({ optionLabels: 'site/service-families' }),
-	icon: labelled(z.enum(serviceIconNames), 'Icon'),
+	icon: labelled(z.enum(serviceIconNames), 'Icon').meta({ optionLabels: serviceIcons }),
 	summary: paragraph(`Card text (${CARD_TEXT_WORDS.min}-${CARD_TEXT_WORDS.max} words)`),
 	imageAlt: line('Illustration description'),
 	/** Capacity range as shown on the detail page; the first row of the specification table. */
@@ -173,7 +178,9 @@ export const serviceSchema = z.strictObject({
 		z.enum(CAPACITY_UNITS),
 		'Capacity unit the quote form offers first',
 		"Leave empty for the family's usual unit",
-	).optional(),
+	)
+		.meta({ optionLabels: 'site/quote-choices#capacityUnits' })
+		.optional(),
 	keyFigures: labelled(
 		z
 			.array(z.strictObject({ label: line('Figure'), value: line('Value with units') }))
@@ -204,7 +211,10 @@ export const serviceSchema = z.strictObject({
 /** One news item: `content/news/<id>.yaml`; the list shows the newest first. */
 export const newsSchema = z.strictObject({
 	title: line('Title'),
-	date: labelled(z.iso.date('must be a date written as YYYY-MM-DD'), 'Date'),
+	// A new item is dated the day it is written unless the editor picks another day.
+	date: labelled(z.iso.date('must be a date written as YYYY-MM-DD'), 'Date').meta({
+		cms: { default: '{{now}}' },
+	}),
 	excerpt: paragraph('Excerpt'),
 	imageAlt: line('Illustration description'),
 	/** Shown in place of the illustration, which the item then does not need. */
@@ -646,7 +656,13 @@ export const inquiriesSchema = z.strictObject({
 	}),
 })
 
-const socialNetworks = ['facebook', 'instagram', 'linkedin'] as const
+/** The networks whose icons the header and footer draw, by the names their owners write them. */
+const socialNetworkNames = { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' }
+const socialNetworks = [
+	'facebook',
+	'instagram',
+	'linkedin',
+] as const satisfies readonly (keyof typeof socialNetworkNames)[]
 
 /** Every company fact, written once. */
 export const companySchema = z.strictObject({
@@ -681,7 +697,9 @@ export const companySchema = z.strictObject({
 	social: labelled(
 		z.array(
 			z.strictObject({
-				network: labelled(z.enum(socialNetworks), 'Network'),
+				network: labelled(z.enum(socialNetworks), 'Network').meta({
+					optionLabels: socialNetworkNames,
+				}),
 				label: line('Label'),
 				url: labelled(httpsUrl, 'Address'),
 			}),

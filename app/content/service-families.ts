@@ -14,22 +14,29 @@ export const serviceFamilyKin = {
 
 export type ServiceFamily = keyof typeof serviceFamilyKin
 
-/** Names of the category icons drawn by components/ui/service-icon.tsx. */
-export const serviceIconNames = [
-	'droplets',
-	'filter',
-	'waves',
-	'flask',
-	'factory',
-	'bottle',
-	'package',
-	'pill',
-	'gauge',
-	'snowflake',
-	'cylinder',
-	'container',
-	'recycle',
-	'atom',
-] as const
+/**
+ * The category icons drawn by components/ui/service-icon.tsx, each with what it shows: the editor
+ * offers the description and saves the name.
+ */
+export const serviceIcons = {
+	droplets: 'Water drops',
+	filter: 'Filter funnel',
+	waves: 'Waves',
+	flask: 'Laboratory flask',
+	factory: 'Factory',
+	bottle: 'Bottle',
+	package: 'Package',
+	pill: 'Capsule',
+	gauge: 'Pressure gauge',
+	snowflake: 'Snowflake (cooling)',
+	cylinder: 'Cylinder (tank)',
+	container: 'Shipping container',
+	recycle: 'Recycling arrows',
+	atom: 'Atom',
+} as const
+export const serviceIconNames = Object.keys(serviceIcons) as [
+	keyof typeof serviceIcons,
+	...(keyof typeof serviceIcons)[],
+]
 
-export type ServiceIcon = (typeof serviceIconNames)[number]
+export type ServiceIcon = keyof typeof serviceIcons
