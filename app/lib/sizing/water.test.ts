@@ -246,6 +246,30 @@ describe('failures a buyer’s engineer found', () => {
 		}
 	})
 
+	test('a fresh well or town water never gets seawater elements: brackish ones with more elements or a lower recovery first, 0.5 to 60 m³/h of 500 to 8,000 mg/L (a 1,000 mg/L well at 7 m³/h got SW30HRLE at 65 % and 25.5 bar)', () => {
+		for (const source of ['borewell', 'municipal'] as const) {
+			for (const tds of [500, 1000, 2000, 5000, 8000]) {
+				for (const demand of [0.5, 1.2, 1.4, 1.45, 5.6, 6.2, 6.9, 7, 12, 25, 60]) {
+					const input: DesignWater = { ...wellWater, source, tds, demand, unit: 'm3h' }
+					const design = sizeWaterPlant(input)
+					expect(design.membrane, JSON.stringify({ source, tds, demand })).toBe('brackish')
+				}
+			}
+		}
+		const well = sizeWaterPlant({ ...wellWater, tds: 1000, demand: 7, unit: 'm3h' })
+		expect(well.recovery).toBeCloseTo(0.75)
+		expect(well.feedPressure).toBeLessThan(16)
+	})
+
+	test('a small brackish plant is staged on 4-inch elements rather than returning more concentrate to the pump than it makes: 2 m³/h of 1,200 mg/L well water (one 8-inch vessel of two with a 4.45 m³/h loop drew 1.89 kWh/m³)', () => {
+		const input: DesignWater = { ...wellWater, tds: 1200, demand: 2, unit: 'm3h' }
+		const design = sizeWaterPlant(input)
+		expect(design.elementSize).toBe('4-inch')
+		expect(design.recirculationFlow).toBeLessThanOrEqual(design.permeateFlow)
+		expect(design.specificEnergy).toBeLessThan(1)
+		expectSound(design, input)
+	})
+
 	test('seawater at 40 °C is pumped above the osmotic pressure of its own concentrate', () => {
 		const input: DesignWater = { ...seawater, temperature: 40 }
 		const design = sizeWaterPlant(input)

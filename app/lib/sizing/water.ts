@@ -583,8 +583,9 @@ function plantPermeate(
 	family: ElementFamily,
 	source: WaterSource,
 	extraElements: number,
+	size = sizeFor(permeate, family, source),
 ) {
-	const { area } = elementModel(family, sizeFor(permeate, family, source))
+	const { area } = elementModel(family, size)
 	const band = fluxBySource[source]
 	const elements = Math.max(
 		Math.ceil((permeate * 1000) / (band.max * area) - WHOLE) + extraElements,
@@ -630,7 +631,10 @@ function scalingRecovery(
 	return { first: MIN_RECOVERY, acidPh: undefined, scaling }
 }
 
-/** The plant of `family` elements that makes `demand` at `recovery`, with its layout or why none fits. */
+/**
+ * The plant of `family` elements that makes `demand` at `recovery`, with its layout or why none fits;
+ * of the elements' `size`, or of the size its permeate calls for.
+ */
 function planFor(
 	family: ElementFamily,
 	source: WaterSource,
@@ -638,11 +642,35 @@ function planFor(
 	recovery: number,
 	water: Pick<Plant, 'tds' | 'boron' | 'osmoticShare' | 'temperatures'>,
 	extraElements = 0,
+	size?: ElementSize,
 ) {
-	const permeate = plantPermeate(demand, family, source, extraElements)
+	const permeate = plantPermeate(demand, family, source, extraElements, size)
 	const plant: Plant = { source, permeate, feed: permeate / recovery, ...water }
-	const element = elementModel(family, sizeFor(permeate, family, source))
+	const element = elementModel(family, size ?? sizeFor(permeate, family, source))
 	return { plant, found: layoutFor(plant, element, recovery) }
+}
+
+/**
+ * A brackish plant whose 8-inch layout returns more concentrate to the pump than it makes is small for
+ * its elements: the loop's pumping costs more than the water. 4-inch elements, more of them in series,
+ * take its place where they need a smaller loop.
+ */
+function withSmallerLoop(
+	planned: ReturnType<typeof planFor>,
+	replan: (size: ElementSize) => ReturnType<typeof planFor>,
+) {
+	const { plant, found } = planned
+	if (
+		typeof found === 'string' ||
+		found.layout.element.family !== 'brackish' ||
+		found.layout.element.size === '4-inch' ||
+		found.recirculation <= plant.permeate
+	)
+		return planned
+	const small = replan('4-inch')
+	return typeof small.found !== 'string' && small.found.recirculation < found.recirculation
+		? small
+		: planned
 }
 
 /**
@@ -664,12 +692,14 @@ function trainFor(input: DesignWater, demand: number) {
 	const particles = osmoticShare({ ...chemistry, tds: input.tds, hardness: input.hardness })
 	const { first, acidPh, scaling } = scalingRecovery(input, chemistry, temperatures)
 	let failure: Failure | ScalingLimit | undefined = scaling
-	// A plant between two layouts may fit none: at a low recovery one full vessel takes more feed than
-	// its elements pass, and the next layout's flux is under the band. One or two elements more, which
-	// make more than asked, give it the layout of the next size up.
-	for (const extraElements of [0, 1, 2]) {
+	// Brackish elements are exhausted before seawater ones, which would double the pressure and the
+	// energy on a fresh water. A plant between two layouts may fit none: at a low recovery one full
+	// vessel takes more feed than its elements pass, and the next layout's flux is under the band. One
+	// or two elements more, which make more than asked, give it the layout of the next size up before
+	// the recovery falls.
+	for (const family of families) {
 		for (const recovery of recoverySteps(first)) {
-			for (const family of families) {
+			for (const extraElements of [0, 1, 2]) {
 				const source = designClass(input.source, family, chemistry.sdi)
 				const water = {
 					tds: input.tds,
@@ -677,7 +707,10 @@ function trainFor(input: DesignWater, demand: number) {
 					osmoticShare: particles,
 					temperatures,
 				}
-				const { plant, found } = planFor(family, source, demand, recovery, water, extraElements)
+				const { plant, found } = withSmallerLoop(
+					planFor(family, source, demand, recovery, water, extraElements),
+					(size) => planFor(family, source, demand, recovery, water, extraElements, size),
+				)
 				if (typeof found !== 'string') {
 					const limitingFactor: LimitingFactor = failure
 						? failure
