@@ -14,6 +14,9 @@ export default defineConfig({
 					name: 'unit',
 					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
 					exclude: [BUILD_TESTS],
+					// Some start Caddy, systemd-analyze or SQLite migrations: under a busy machine (three
+					// workers on two cores beside a build) they took 6 s, past vitest's 5 s default.
+					testTimeout: 20_000,
 				},
 			},
 			// Tests of the production build (its files, and both servers over it): run after `npm run build`.
