@@ -930,6 +930,7 @@ export const plantSizingSchema = z.strictObject({
 		flux: line('Flux'),
 		elements: line('Elements'),
 		vessels: line('Vessels'),
+		vesselRating: line('Vessel rating'),
 		array: line('Array'),
 		feedFlow: line('Feed flow'),
 		rejectFlow: line('Reject flow'),

@@ -33,7 +33,12 @@ import {
 	type WaterDesign,
 	type WaterInput,
 } from '#app/lib/sizing/water.ts'
-import { isSeawater, TEMPERATURE_BAND, waterRanges } from '#app/lib/sizing/water-rules.ts'
+import {
+	isSeawater,
+	PSI_PER_BAR,
+	TEMPERATURE_BAND,
+	waterRanges,
+} from '#app/lib/sizing/water-rules.ts'
 import { recommendedWaterPlant } from './plant-sizing.ts'
 import { listRowIf, rowIf, type SizingReportRows } from './sizing-rows.ts'
 
@@ -134,6 +139,10 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 				value: `${formatNumber(design.elements)} (${fill(elementSizeText, { type: elementTypeLabels[design.membrane], model: design.elementName, size: design.elementSize, perVessel: formatNumber(design.elementsPerVessel), max: formatNumber(design.maxElementsPerVessel) })})`,
 			},
 			{ label: labels.vessels, value: formatNumber(design.vessels) },
+			{
+				label: labels.vesselRating,
+				value: `${withUnit(formatNumber(design.vesselRating), 'psi')} (${withUnit(formatFixed(design.vesselRating / PSI_PER_BAR, 1), 'bar')})`,
+			},
 			{ label: labels.array, value: design.array.join(':') },
 			{ label: labels.feedFlow, value: flow(design.feedFlow) },
 			{ label: labels.rejectFlow, value: flow(design.rejectFlow) },

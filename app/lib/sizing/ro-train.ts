@@ -56,6 +56,8 @@ export type StageResult = {
 	vessels: number
 	/** bar at the stage's inlet, after any booster before it. */
 	inletPressure: number
+	/** bar lost from the vessel's inlet to its concentrate outlet. */
+	pressureDrop: number
 	/** m³/h into and out of each vessel of the stage. */
 	feedPerVessel: number
 	concentratePerVessel: number
@@ -177,6 +179,7 @@ export function simulateTrain(
 		stages.push({
 			vessels,
 			inletPressure,
+			pressureDrop: inletPressure - pressure,
 			feedPerVessel: flow / vessels,
 			concentratePerVessel: perVessel,
 			permeate: stagePermeate,

@@ -170,6 +170,19 @@ export const secondPassRules = {
 	source: 'borewell',
 } as const
 
+/**
+ * The most pressure a multi-element vessel may lose from feed to concentrate, 50 psi: beyond it the
+ * elements may telescope [FilmTec manual §8.5.3].
+ */
+export const MAX_VESSEL_PRESSURE_DROP_BAR = 3.45
+
+/**
+ * The pressure ratings RO vessels are built to, psi: Pentair Codeline's 80S15 to 80S120 series
+ * (150–1,200 psi) [Codeline]; 300, 450, 600 and 1,000 psi the common ones [WaterWorld vessels].
+ */
+export const VESSEL_RATINGS_PSI = [150, 300, 450, 600, 1000, 1200] as const
+export const PSI_PER_BAR = 14.5038
+
 /** Above this SDI a well or municipal feed fouls like river water; above the second it needs ultrafiltration. */
 export const CLEAN_FEED_SDI = 3
 export const MAX_FEED_SDI = 5

@@ -36,9 +36,11 @@ import {
 	DRINKABLE_TDS,
 	FLOW_FACTOR,
 	fluxBySource,
+	MAX_VESSEL_PRESSURE_DROP_BAR,
 	MIN_CONCENTRATE_END_DRIVE_BAR,
 	MIN_SECOND_STAGE_FLUX_SHARE,
 	MOTOR_EFFICIENCY,
+	PSI_PER_BAR,
 	PUMP_EFFICIENCY,
 	TEMPERATURE_BAND,
 	waterRanges,
@@ -73,6 +75,12 @@ function expectSound(design: WaterDesign, input: DesignWater) {
 		design.limits.maxElementRecovery,
 	)
 	expect(design.feedPressure, context).toBeLessThanOrEqual(design.maxPressure)
+	// The maker's 50 psi along a multi-element vessel, and a vessel rated for the train's pressure.
+	for (const stage of design.stages) {
+		expect(stage.pressureDrop, context).toBeLessThanOrEqual(MAX_VESSEL_PRESSURE_DROP_BAR)
+	}
+	const highest = Math.max(design.feedPressure, design.interstageBoost?.stageInletPressure ?? 0)
+	expect(design.vesselRating, context).toBeGreaterThanOrEqual(highest * PSI_PER_BAR)
 	// An interstage booster raises the second stage above the feed pump's pressure.
 	expect(
 		Math.max(design.feedPressure, design.interstageBoost?.stageInletPressure ?? 0),
@@ -736,7 +744,7 @@ test('a plant between two layouts at the lowest recovery gets the next layout up
 	expectSound(design, input)
 })
 
-test('no valid input breaks mass balance, energy balance, the flux band, an element limit or the pressure rating, or gives NaN (600 seeded random inputs, boosted designs among them)', () => {
+test('no valid input breaks mass balance, energy balance, the flux band, an element limit, the pressure rating or a vessel’s 50 psi pressure drop, or gives NaN (600 seeded random inputs, boosted designs among them)', () => {
 	const random = seededRandom(20_261_125)
 	let boosted = 0
 	for (let run = 0; run < 600; run++) {

@@ -26,6 +26,7 @@ import {
 	isSeawater,
 	MAX_FEED_SDI,
 	MAX_HARDNESS_TO_TDS,
+	MAX_VESSEL_PRESSURE_DROP_BAR,
 	MIN_CONCENTRATE_END_DRIVE_BAR,
 	MIN_LARGE_ELEMENTS,
 	MIN_RECOVERY,
@@ -33,6 +34,7 @@ import {
 	MOTOR_EFFICIENCY,
 	MULTIMEDIA_TURBIDITY_NTU,
 	maxElementsPerVessel,
+	PSI_PER_BAR,
 	PUMP_EFFICIENCY,
 	plausibleTds,
 	RECOVERY_STEP,
@@ -44,6 +46,7 @@ import {
 	stagesByRecovery,
 	TEMPERATURE_BAND,
 	typicalWater,
+	VESSEL_RATINGS_PSI,
 	type WaterSource,
 	waterRanges,
 } from './water-rules.ts'
@@ -103,6 +106,8 @@ export type Stage = {
 	concentratePerVessel: number
 	/** LMH, the stage's average. */
 	flux: number
+	/** bar lost along each vessel, feed to concentrate, at the coldest water. */
+	pressureDrop: number
 }
 
 /** What set the recovery and the element type, as the result names it. */
@@ -184,6 +189,8 @@ export type WaterDesign = {
 	/** bar, at the coldest water of the temperature band; the element's rating. */
 	feedPressure: number
 	maxPressure: number
+	/** psi, the lowest standard vessel rating at or above the highest pressure in the train. */
+	vesselRating: number
 	/** Net driving pressure left at the last element, bar. */
 	concentrateEndDrive: number
 	/** bar, the concentrate's own osmotic pressure, which the feed pressure must exceed. */
@@ -374,7 +381,7 @@ function runAt(layout: TrainLayout, plant: Plant, recirculation: number, tempera
 /**
  * Which of the maker's limits the train breaks, if any: `sweep` (an element's recovery, or too little
  * concentrate) is what more recirculated concentrate cures; `load` (an element's flux, too much feed
- * per vessel, no drive left at the tail) it cannot.
+ * per vessel or too great a pressure drop along it, no drive left at the tail) it cannot.
  */
 function brokenLimit(result: TrainResult, layout: TrainLayout, source: WaterSource) {
 	const limits = elementLimits[source]
@@ -383,6 +390,7 @@ function brokenLimit(result: TrainResult, layout: TrainLayout, source: WaterSour
 		result.leadFlux > limits.maxElementFlux ||
 		result.endDrive < MIN_CONCENTRATE_END_DRIVE_BAR ||
 		result.stages.some((stage) => stage.inletPressure > layout.element.maxPressure) ||
+		result.stages.some((stage) => stage.pressureDrop > MAX_VESSEL_PRESSURE_DROP_BAR) ||
 		result.stages.some((stage) => stage.feedPerVessel > limits.maxFeed[size] + 1e-9)
 	) {
 		return 'load'
@@ -950,6 +958,12 @@ function energyRecoveryFor(family: ElementFamily, reject: number): EnergyRecover
 		: { kind: 'too-small', minConcentrate: ENERGY_RECOVERY_MIN_CONCENTRATE }
 }
 
+/** The lowest standard rating of vessel that holds `pressure` bar. */
+function vesselRatingFor(pressure: number) {
+	const psi = pressure * PSI_PER_BAR
+	return VESSEL_RATINGS_PSI.find((rating) => rating >= psi) ?? VESSEL_RATINGS_PSI.at(-1) ?? 0
+}
+
 /** A first reverse-osmosis design from a water analysis and a demand: pure, and fast enough to run on every input. */
 export function sizeWaterPlant(request: WaterInput): WaterDesign {
 	const input = designWater(request)
@@ -983,6 +997,7 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 			feedPerVessel: stage.feedPerVessel,
 			concentratePerVessel: stage.concentratePerVessel,
 			flux: stage.flux,
+			pressureDrop: stage.pressureDrop,
 		})),
 		recovery,
 		flux: (plant.permeate * 1000) / (elements * element.area),
@@ -994,6 +1009,7 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 		interstageBoost: interstageBoostFor(evaluation),
 		feedPressure: evaluation.pressure,
 		maxPressure: element.maxPressure,
+		vesselRating: vesselRatingFor(Math.max(...cold.stages.map((stage) => stage.inletPressure))),
 		concentrateEndDrive: cold.endDrive,
 		concentrateOsmotic: plant.osmoticShare * osmoticPressure(concentrateTds, temperatures.cold),
 		permeateTds: blend?.tds ?? warm.permeateTds,
