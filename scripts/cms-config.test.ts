@@ -2,10 +2,11 @@ import { expect, test } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { z } from 'zod'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
-import { labelled, newsSchema } from '#app/content/schemas.ts'
+import { CARD_TEXT_WORDS, labelled, newsSchema } from '#app/content/schemas.ts'
 import { serviceFamilies } from '#app/content/service-links.ts'
 import { cmsConfig } from './cms-config.ts'
 import { contentSchemas } from './content.ts'
+import { wordRangeProblem } from './content-rules.ts'
 import { childOf, fieldOf } from './schema-fields.ts'
 
 type CmsField = {
@@ -156,4 +157,22 @@ test('every choice in the editor offers names, never the ids it saves: the quote
 	}
 	const quoteUnit = choices.find(({ where }) => where === 'services.quoteUnit')
 	expect(quoteUnit?.options).toContainEqual({ label: capacityUnitLabels.m3h, value: 'm3h' })
+})
+
+test('the editor refuses a card text of a length the content build refuses, before it is saved, and takes every length the build takes', () => {
+	const services = editedFiles(served()).get('services') ?? []
+	const summary = services.find((field) => field.name === 'summary') as
+		| (CmsField & { pattern?: [string, string] })
+		| undefined
+	const [source, message] = summary?.pattern ?? []
+	if (!source) throw new Error('the card text has no pattern in the editor')
+	expect(message).toContain(String(CARD_TEXT_WORDS.min))
+	const pattern = new RegExp(source)
+	for (let count = 1; count <= CARD_TEXT_WORDS.max + 5; count++) {
+		// Words across lines too, as an editor's paragraph may break them.
+		const text = Array.from({ length: count }, (_, index) => `word${index}`).join(' \n ')
+		expect(pattern.test(text), `${count} words`).toBe(
+			wordRangeProblem(text, CARD_TEXT_WORDS) === undefined,
+		)
+	}
 })

@@ -2,6 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { stringify } from 'yaml'
 import { pages } from '../app/content/pages.ts'
+import { CARD_TEXT_WORDS, wordRangePattern } from '../app/content/schemas.ts'
 import { servicePageContent } from '../app/content/service-page.ts'
 import { fill } from '../app/lib/fill.ts'
 import { describeRelease, type ReleaseStatus } from '../app/site/release-status.ts'
@@ -88,6 +89,19 @@ test('a new service is previewed as its page, under the headings the service pag
 	]) {
 		await expect(preview.getByRole('heading', { name: heading })).toBeVisible()
 	}
+})
+
+test('a card text of a length the site would refuse is refused by the editor, before it is saved', async ({
+	page,
+	allowConsoleErrors,
+}) => {
+	await openEditor(page, allowConsoleErrors, `${CMS_PATH}#/collections/services/new`)
+	const [, message] = wordRangePattern(CARD_TEXT_WORDS)
+	const cardText = page.getByRole('group', { name: /Card text/ }).getByRole('textbox')
+	await cardText.fill('Vessels built in stainless steel.')
+	await page.keyboard.press('Tab')
+	await page.getByRole('button', { name: 'Save', exact: true }).click()
+	await expect(page.getByText(message ?? '')).toBeVisible()
 })
 
 test('a new news item is dated the day it is written, so saving it needs only its words', async ({

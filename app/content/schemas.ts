@@ -161,6 +161,15 @@ const copySectionSchema = z.strictObject({
 /** How long a service's card text is, in words: enough to say what it is, short enough to line up. */
 export const CARD_TEXT_WORDS = { min: 18, max: 30 } as const
 
+/**
+ * A word range as the editor checks it before saving (its `pattern`: a regular expression and the
+ * message shown), so a text the content build would refuse for its length is never saved.
+ */
+export const wordRangePattern = ({ min, max }: { min: number; max: number }) => [
+	`^\\s*\\S+(\\s+\\S+){${min - 1},${max - 1}}\\s*$`,
+	`Write ${min} to ${max} words.`,
+]
+
 /** One service: `content/services/<slug>.yaml`, its record, its card text and its detail-page copy. */
 export const serviceSchema = z.strictObject({
 	/** Position among the services, on the services page, in carousels and in the sitemap. */
@@ -169,7 +178,9 @@ export const serviceSchema = z.strictObject({
 	/** The family it is listed under on the services page; every service belongs to exactly one. */
 	family: labelled(z.enum(familyIds), 'Family').meta({ optionLabels: 'site/service-families' }),
 	icon: labelled(z.enum(serviceIconNames), 'Icon').meta({ optionLabels: serviceIcons }),
-	summary: paragraph(`Card text (${CARD_TEXT_WORDS.min}-${CARD_TEXT_WORDS.max} words)`),
+	summary: paragraph(`Card text (${CARD_TEXT_WORDS.min}-${CARD_TEXT_WORDS.max} words)`).meta({
+		cms: { pattern: wordRangePattern(CARD_TEXT_WORDS) },
+	}),
 	imageAlt: line('Illustration description'),
 	/** Capacity range as shown on the detail page; the first row of the specification table. */
 	capacity: line('Capacity range'),
