@@ -976,6 +976,7 @@ export const plantSizingSchema = z.strictObject({
 		softenerTitle: line('Softener title'),
 		softenerLead: paragraph('Softener lead'),
 		resinVolume: line('Resin volume'),
+		regenerationsPerDay: line('Regenerations a day'),
 		saltPerRegeneration: line('Salt per regeneration'),
 		columns: line('Softener columns'),
 		singleColumn: line('One softener column'),

@@ -182,6 +182,10 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 								: withUnit(formatNumber(softener.resinVolume), 'L'),
 					},
 					{
+						label: labels.regenerationsPerDay,
+						value: formatNumber(softener.regenerationsPerDay),
+					},
+					{
 						label: labels.saltPerRegeneration,
 						value: withUnit(formatNumber(softener.saltPerRegeneration, 1), 'kg'),
 					},

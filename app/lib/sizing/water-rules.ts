@@ -197,17 +197,16 @@ export const DRINKABLE_TDS = 500
 export const HARD_WATER = 200
 /**
  * Softener resin, a gel strong-acid cation resin such as Purolite C100 regenerated co-current with salt.
- * From its operating data: service at most 40 bed volumes an hour; a salt dose within its 60–320 g NaCl
- * per litre; hardness leakage under 1 % of the feed's hardness at its standard conditions; a
+ * From its operating data: service at 8 to 40 bed volumes an hour; a salt dose within its 60–320 g
+ * NaCl per litre; hardness leakage under 1 % of the feed's hardness at its standard conditions; a
  * regeneration of backwash (up to 20 min), brine (up to 60 min), slow rinse (about 30) and fast rinse
- * (about 30), so up to 140 minutes. Operating capacity at that dose, one regeneration a day and the
- * smallest column are ours.
+ * (about 30), so up to 140 minutes. Operating capacity at that dose and the smallest column are ours.
  */
 export const resin = {
 	operatingCapacity: 50,
 	saltDose: 120,
+	minServiceFlowBedVolumes: 8,
 	maxServiceFlowBedVolumes: 40,
-	regenerationsPerDay: 1,
 	minVolume: 25,
 	leakageFraction: 0.01,
 	regenerationHours: 140 / 60,

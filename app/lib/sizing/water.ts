@@ -273,32 +273,50 @@ export type Softener = {
 	/** Litres of resin in each column. */
 	resinVolume: number
 	saltPerRegeneration: number
+	/** As many as keep the service flow within the resin's range: once a day where one bed holds a day. */
+	regenerationsPerDay: number
 	/**
-	 * One column regenerates while the plant stands; a plant that never stands that long needs two,
-	 * duty and standby, so one regenerates while the other serves.
+	 * One column regenerates while the plant stands; a plant that never stands long enough, or a bed
+	 * regenerated more than once a day, needs two, duty and standby: one regenerates while the other serves.
 	 */
 	columns: 1 | 2
 	/** The most hardness the softened water carries, mg/L as CaCO₃. */
 	leakage: number
 }
 
+/**
+ * A softener for a drinkable but hard water, sized by capacity and by service flow: a day's hardness
+ * in one bed, unless that bed would serve under the resin's least bed volumes an hour, when it is
+ * regenerated as often as a bed small enough for the flow needs.
+ */
 export function softenerFor(
 	input: Pick<DesignWater, 'tds' | 'hardness' | 'hoursPerDay'>,
 	daily: number,
 	hourly: number,
 ): Softener | undefined {
 	if (input.tds > DRINKABLE_TDS || input.hardness <= HARD_WATER) return undefined
-	const hardnessGramsPerRegeneration = (daily * input.hardness) / resin.regenerationsPerDay
+	const dayOfResin = (daily * input.hardness) / resin.operatingCapacity
+	// Whole bags, so rounding the bed up never takes it under the least service flow.
+	const mostForFlow = Math.max(
+		Math.floor((hourly * 1000) / resin.minServiceFlowBedVolumes / RESIN_BAG_LITRES) *
+			RESIN_BAG_LITRES,
+		resin.minVolume,
+	)
+	const regenerationsPerDay = Math.ceil(dayOfResin / mostForFlow - 1e-9)
 	const litres = Math.max(
-		hardnessGramsPerRegeneration / resin.operatingCapacity,
+		dayOfResin / regenerationsPerDay,
 		(hourly * 1000) / resin.maxServiceFlowBedVolumes,
 		resin.minVolume,
 	)
 	const resinVolume = Math.ceil(litres / RESIN_BAG_LITRES) * RESIN_BAG_LITRES
+	// One column serves only where the plant's daily stop is long enough for its one regeneration: a
+	// bed regenerated more often would stop the plant mid-run.
+	const oneColumn = regenerationsPerDay === 1 && 24 - input.hoursPerDay >= resin.regenerationHours
 	return {
 		resinVolume,
 		saltPerRegeneration: (resinVolume * resin.saltDose) / 1000,
-		columns: input.hoursPerDay > 24 - resin.regenerationHours ? 2 : 1,
+		regenerationsPerDay,
+		columns: oneColumn ? 1 : 2,
 		leakage: input.hardness * resin.leakageFraction,
 	}
 }
