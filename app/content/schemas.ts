@@ -951,6 +951,10 @@ export const plantSizingSchema = z.strictObject({
 		/** The summary's count of elements and the vessels holding them. */
 		elementsInVessels: line('Elements in vessels'),
 		specificEnergy: line('Specific energy'),
+		coldSpecificEnergy: template(
+			'Specific energy at the coldest water ({temperature} °C)',
+			'temperature',
+		),
 		stageFlux: template('Stage flux ({index} is the stage number)', 'index'),
 		leadElementFlux: line('Lead element flux'),
 		highestElementRecovery: line('Highest element recovery'),

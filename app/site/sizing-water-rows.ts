@@ -157,6 +157,12 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 				label: labels.specificEnergy,
 				value: withUnit(formatFixed(design.specificEnergy, 2), 'kWh/m³'),
 			},
+			{
+				label: fill(labels.coldSpecificEnergy, {
+					temperature: formatNumber(design.coldestWater, 1),
+				}),
+				value: withUnit(formatFixed(design.coldSpecificEnergy, 2), 'kWh/m³'),
+			},
 			...listRowIf(
 				labels.pretreatment,
 				design.pretreatment.map((step) => ({

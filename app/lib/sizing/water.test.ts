@@ -138,7 +138,10 @@ function expectSound(design: WaterDesign, input: DesignWater) {
 			hydraulicPower(pass.feedFlow, pass.feedPressure) / (PUMP_EFFICIENCY * MOTOR_EFFICIENCY) -
 				1e-9,
 		)
-		expect(design.specificEnergy, context).toBeCloseTo(design.pumpPower / design.permeateFlow, 9)
+		expect(design.coldSpecificEnergy, context).toBeCloseTo(
+			design.pumpPower / design.permeateFlow,
+			9,
+		)
 	}
 	// Energy balance: the motors draw the hydraulic power each pump adds over its efficiency.
 	if (design.membrane === 'brackish') {
@@ -152,6 +155,8 @@ function expectSound(design: WaterDesign, input: DesignWater) {
 			9,
 		)
 	}
+	// Warmer water passes more for the same pressure: the running figure never exceeds the coldest's.
+	expect(design.specificEnergy, context).toBeLessThanOrEqual(design.coldSpecificEnergy + 1e-9)
 }
 
 describe('published designs, each with its own array held fixed', () => {
@@ -304,6 +309,14 @@ describe('failures a buyer’s engineer found', () => {
 			expect(design.specificEnergy).toBeLessThanOrEqual(3.5)
 		}
 	})
+})
+
+test('the specific energy is the running figure at the water’s own temperature; the coldest water’s, for which the pumps are sized, is given beside it', () => {
+	const banded = sizeWaterPlant({ ...wellWater, temperatureRange: 5 })
+	expect(banded.specificEnergy).toBeLessThan(banded.coldSpecificEnergy * 0.99)
+	expect(banded.coldestWater).toBe((wellWater.temperature ?? 0) - 5)
+	const single = sizeWaterPlant({ ...wellWater, temperatureRange: 0 })
+	expect(single.specificEnergy).toBeCloseTo(single.coldSpecificEnergy, 9)
 })
 
 test('a given temperature range narrows or widens the band the design holds over: the pump is sized for its colder end and the permeate for its warmer end', () => {
@@ -497,7 +510,7 @@ describe('boron and a second pass', () => {
 		expect(pass?.pumpPower).toBeGreaterThan(0)
 		const firstPassAlone = sizeWaterPlant({ ...warmGulf, boron: 5 })
 		expect(high.pumpPower).toBeGreaterThan(firstPassAlone.pumpPower + (pass?.pumpPower ?? 0) * 0.9)
-		expect(high.specificEnergy).toBeCloseTo(high.pumpPower / high.permeateFlow, 9)
+		expect(high.coldSpecificEnergy).toBeCloseTo(high.pumpPower / high.permeateFlow, 9)
 	})
 
 	test('boric acid’s pKa is 9.2 at 25 °C and falls as the water warms, so at pH 10 the pass rejects about nine tenths of the boron, as a published second-pass fit gives (93.9 % at pH 10)', () => {

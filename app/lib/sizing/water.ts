@@ -212,9 +212,14 @@ export type WaterDesign = {
 	/** The feed pH acid dosing brings the feed to, where calcium carbonate would otherwise scale. */
 	acidPh?: number
 	energyRecovery?: EnergyRecovery
-	/** kW and kWh per m³ of permeate. */
+	/** kW installed: the pumps sized for the coldest water of the band. */
 	pumpPower: number
+	/** kWh per m³ of permeate while running at the water's own temperature. */
 	specificEnergy: number
+	/** kWh per m³ of permeate at the coldest water of the band, when the pumps work hardest. */
+	coldSpecificEnergy: number
+	/** °C, the coldest water the design holds for. */
+	coldestWater: number
 	pretreatment: readonly PretreatmentStep[]
 	softener?: Softener
 	warnings: readonly WaterWarning[]
@@ -999,6 +1004,15 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 	const second = blend?.second
 	const secondPower = second ? powerFor(second.evaluation, second.plant, undefined) : 0
 	const pumpPower = powerFor(evaluation, plant, energyRecovery) + secondPower
+	// The same train run at the water's own temperature, which it keeps most of the year.
+	const running = runAt(layout, plant, evaluation.recirculation, input.temperature)
+	const runningPower = running
+		? powerFor(
+				{ ...evaluation, pressure: running.pressure, cold: running.result },
+				plant,
+				energyRecovery,
+			) + secondPower
+		: pumpPower
 	const limits = elementLimits[plant.source]
 	const concentrateTds = (feedFlow * input.tds - plant.permeate * cold.permeateTds) / firstReject
 	return {
@@ -1049,7 +1063,9 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 		limitingFactor,
 		energyRecovery,
 		pumpPower,
-		specificEnergy: pumpPower / permeateFlow,
+		specificEnergy: runningPower / permeateFlow,
+		coldSpecificEnergy: pumpPower / permeateFlow,
+		coldestWater: temperatures.cold,
 		pretreatment: pretreatmentFor(input, acidPh),
 		acidPh,
 		softener: softenerFor(input, demand.daily, demand.hourly),
