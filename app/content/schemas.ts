@@ -936,6 +936,22 @@ export const plantSizingSchema = z.strictObject({
 	} satisfies Record<Exclude<(typeof waterSources)[number], QuoteWaterSource>, string>),
 	waterResult: group('Water tool result', {
 		recommendedPlant: line('Recommended plant'),
+		/** The recommended plant by what it is, linked to the product page that sells it. */
+		plantKind: template(
+			'Plant description ({stages} stages, {membrane} elements, {flow} m³/h)',
+			'stages',
+			'membrane',
+			'flow',
+		),
+		stageCounts: group('Stages in a plant description', {
+			one: line('One stage'),
+			two: line('Two stages'),
+			three: line('Three stages'),
+		}),
+		membraneKinds: group('Element types in a plant description', {
+			brackish: line('Brackish'),
+			seawater: line('Seawater'),
+		}),
 		permeateFlow: line('Permeate flow'),
 		recovery: line('Recovery'),
 		flux: line('Flux'),

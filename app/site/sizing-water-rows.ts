@@ -88,6 +88,8 @@ const optionalInput = (label: string, given: number | undefined, assumed: number
 			: formatNumber(given, 2),
 })
 
+const stageCountNames = ['one', 'two', 'three'] as const
+
 export function waterReportRows(input: WaterInput, design: WaterDesign): SizingReportRows {
 	const plant = recommendedWaterPlant(input, design)
 	const labels = waterResultLabels
@@ -119,7 +121,15 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 			pumpPower,
 		],
 		results: [
-			{ label: labels.recommendedPlant, value: plant.title, href: servicePath(plant) },
+			{
+				label: labels.recommendedPlant,
+				value: fill(labels.plantKind, {
+					stages: labels.stageCounts[stageCountNames[design.array.length - 1] ?? 'one'],
+					membrane: labels.membraneKinds[design.membrane],
+					flow: formatFlow(design.permeateFlow),
+				}),
+				href: servicePath(plant),
+			},
 			{ label: labels.permeateFlow, value: flow(design.permeateFlow) },
 			recovery,
 			{ label: labels.limitingFactor, value: limitingFactorLabels[design.limitingFactor] },
