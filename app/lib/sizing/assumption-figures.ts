@@ -15,11 +15,13 @@ import {
 } from './filling-rules.ts'
 import { formatFixed, formatNumber, formatPercent } from './format.ts'
 import { elementModels } from './membrane-elements.ts'
+import { MAX_SILICA_SATURATION } from './scaling.ts'
 import {
 	ENERGY_RECOVERY_EFFICIENCY,
 	elementLimits,
 	FLOW_FACTOR,
 	fluxBySource,
+	MAX_VESSEL_PRESSURE_DROP_BAR,
 	MOTOR_EFFICIENCY,
 	maxElementsPerVessel,
 	PUMP_EFFICIENCY,
@@ -56,6 +58,8 @@ export function waterAssumptionFigures() {
 		openIntakeFluxMax: formatNumber(fluxBySource['seawater-open-intake'].max),
 		temperatureBand: formatNumber(TEMPERATURE_BAND),
 		brackishMaxPressure: formatNumber(elementModels['brackish 8-inch'].maxPressure, 1),
+		maxVesselPressureDrop: formatNumber(MAX_VESSEL_PRESSURE_DROP_BAR, 2),
+		silicaSaturation: formatNumber(MAX_SILICA_SATURATION, 2),
 		seawaterMaxPressure: formatNumber(elementModels['seawater 8-inch'].maxPressure, 1),
 		pumpEfficiency: formatPercent(PUMP_EFFICIENCY),
 		motorEfficiency: formatPercent(MOTOR_EFFICIENCY),
