@@ -392,6 +392,11 @@ test.describe('water-treatment sizing', () => {
 			await expect(diagram).toHaveAccessibleName(new RegExp(label))
 			await expect(resultValue(page, label)).toBeVisible()
 		}
+		// The loop itself is drawn only where concentrate is returned.
+		await openHydrated(`${waterPath}${waterSearch(smallBrackish)}`)
+		await expect(page.locator('[data-recirculation]')).toHaveCount(1)
+		await openHydrated(`${waterPath}${waterSearch(seawater)}`)
+		await expect(page.locator('[data-recirculation]')).toHaveCount(0)
 	})
 
 	test('the result looks right on a phone, on a wide screen and on paper', async ({

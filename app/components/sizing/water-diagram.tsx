@@ -24,6 +24,8 @@ const VESSEL = { width: 52, height: 9, columnGap: 8, rowGap: 6, columns: 4 } as 
 /** Beyond this many vessels a stage shows a count instead of one glyph per vessel. */
 const MAX_DRAWN_VESSELS = 24
 const STAGE_HEADER = 26
+/** The recirculated concentrate's way back up, in the margin right of the boxes. */
+const LOOP_X = DIAGRAM_WIDTH - 10
 
 const stageHeight = (vessels: number) => {
 	const rows = Math.ceil(Math.min(vessels, MAX_DRAWN_VESSELS) / VESSEL.columns)
@@ -70,6 +72,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 		design.recirculationFlow > 0
 			? flowLabel(waterResultLabels.recirculation, design.recirculationFlow)
 			: undefined
+	const lastStage = stages.at(-1)
 	const outletY = y + GAP + 16
 	const softenerTop = outletY + GAP
 	const height = design.softener ? softenerTop + BOX.height + 8 : outletY + 12
@@ -184,6 +187,18 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 					/>
 				</g>
 			))}
+			{recirculation && lastStage ? (
+				// The returned concentrate, from the last stage's outlet round to the pump's inlet.
+				<path
+					data-recirculation=""
+					d={`M ${BOX.x + BOX.width} ${lastStage.top + stageHeight(lastStage.vessels) - 12} H ${LOOP_X} V ${pumpTop + BOX.height / 2} H ${BOX.x + BOX.width + 2}`}
+					fill="none"
+					strokeWidth="1.5"
+					strokeDasharray="5 4"
+					markerEnd={`url(#${marker})`}
+					className="stroke-primary"
+				/>
+			) : null}
 			{device ? (
 				<g>
 					<DownArrow from={deviceTop - GAP} to={deviceTop} marker={marker} />
