@@ -3,6 +3,9 @@
 import type { z } from 'zod'
 import acidDosingJson from '#content/site/plant-sizing/acidDosing.json' with { type: 'json' }
 import containersJson from '#content/site/plant-sizing/containers.json' with { type: 'json' }
+import dechlorinationDosingJson from '#content/site/plant-sizing/dechlorinationDosing.json' with {
+	type: 'json',
+}
 import diagramJson from '#content/site/plant-sizing/diagram.json' with { type: 'json' }
 import elementSizeJson from '#content/site/plant-sizing/elementSize.json' with { type: 'json' }
 import elementTypesJson from '#content/site/plant-sizing/elementTypes.json' with { type: 'json' }
@@ -40,6 +43,7 @@ import type { plantSizingSchema } from './schemas.ts'
 type Words = z.output<typeof plantSizingSchema>
 
 export const acidDosingText = acidDosingJson as Words['acidDosing']
+export const dechlorinationDosingText = dechlorinationDosingJson as Words['dechlorinationDosing']
 export const containerLabels = containersJson as Words['containers']
 export const diagramWords = diagramJson as Words['diagram']
 export const elementSizeText = elementSizeJson as Words['elementSize']

@@ -1046,6 +1046,12 @@ export const plantSizingSchema = z.strictObject({
 	}),
 	/** The acid-dosing step with the feed pH it brings the feed to. */
 	acidDosing: template('Acid dosing ({ph} is filled in)', 'ph'),
+	/** The dechlorination step with its sodium bisulphite dose. */
+	dechlorinationDosing: template(
+		'Dechlorination ({dose} mg/L and {perDay} kg a day are filled in)',
+		'dose',
+		'perDay',
+	),
 	/** The seawater energy recovery device, or why a plant has none. */
 	energyRecovery: group('Energy recovery device', {
 		isobaric: template('Isobaric device', 'efficiency'),

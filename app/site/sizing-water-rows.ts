@@ -1,6 +1,7 @@
 import { waterSourceLabels } from '#app/content/plant-sizing.ts'
 import {
 	acidDosingText,
+	dechlorinationDosingText,
 	elementSizeText,
 	elementTypeLabels,
 	energyRecoveryText,
@@ -179,7 +180,12 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 					text:
 						step === 'acid-dosing' && design.acidPh !== undefined
 							? fill(acidDosingText, { ph: formatFixed(design.acidPh, 1) })
-							: pretreatmentLabels[step],
+							: step === 'dechlorination' && design.bisulphite
+								? fill(dechlorinationDosingText, {
+										dose: formatFixed(design.bisulphite.dose, 1),
+										perDay: formatNumber(design.bisulphite.perDay, 2),
+									})
+								: pretreatmentLabels[step],
 				})),
 				true,
 			),

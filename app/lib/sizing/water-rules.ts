@@ -192,6 +192,13 @@ export const MULTIMEDIA_TURBIDITY_NTU = 1
 export const CLARIFIER_TURBIDITY_NTU = 20
 export const IRON_REMOVAL_MG_L = 0.1
 
+/**
+ * Sodium bisulphite against a municipal supply's chlorine: 3 mg per mg of chlorine, the top of the
+ * 2–3 mg a membrane maker gives to allow for incomplete mixing [TriSep dechlorination], on a residual
+ * of 0.5 mg/L, the one "commonly used" for drinking water [FilmTec dechlorination].
+ */
+export const bisulphite = { perMgChlorine: 3, chlorineResidual: 0.5 } as const
+
 /** Drinking-water limits above which a feed needs treatment: TDS and total hardness, mg/L. */
 export const DRINKABLE_TDS = 500
 export const HARD_WATER = 200

@@ -601,6 +601,16 @@ test('pretreatment: cartridge filter and antiscalant always; the rest by turbidi
 	])
 })
 
+test('a chlorinated town supply gets its sodium bisulphite dose: 3 mg per mg of a 0.5 mg/L chlorine residual, 1.5 mg/L, and the kilograms a day its feed needs; a well none', () => {
+	const input: DesignWater = { ...wellWater, source: 'municipal', demand: 100, hoursPerDay: 20 }
+	const design = sizeWaterPlant(input)
+	expect(design.pretreatment).toContain('dechlorination')
+	expect(design.bisulphite?.dose).toBeCloseTo(1.5)
+	// 1.5 g/m³ of every m³ fed in a day.
+	expect(design.bisulphite?.perDay).toBeCloseTo((1.5 * design.feedFlow * 20) / 1000, 9)
+	expect(sizeWaterPlant({ ...input, source: 'borewell' }).bisulphite).toBeUndefined()
+})
+
 test('drinkable but hard water also gets a softener sized from its hardness load and salt dose', () => {
 	const input: DesignWater = {
 		...wellWater,

@@ -10,6 +10,7 @@ import { chemistryFor, type ScalingLimit, scalingAt, type WaterChemistry } from 
 import type { TypicalField } from './sizing-params.ts'
 import {
 	BORON_GUIDELINE,
+	bisulphite,
 	brackishRecovery,
 	CLARIFIER_TURBIDITY_NTU,
 	CLEAN_FEED_SDI,
@@ -211,6 +212,8 @@ export type WaterDesign = {
 	limitingFactor: LimitingFactor
 	/** The feed pH acid dosing brings the feed to, where calcium carbonate would otherwise scale. */
 	acidPh?: number
+	/** Sodium bisulphite for a chlorinated feed: mg/L of feed and kg a day. */
+	bisulphite?: { dose: number; perDay: number }
 	energyRecovery?: EnergyRecovery
 	/** kW installed: the pumps sized for the coldest water of the band. */
 	pumpPower: number
@@ -1014,6 +1017,8 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 			) + secondPower
 		: pumpPower
 	const limits = elementLimits[plant.source]
+	const pretreatment = pretreatmentFor(input, acidPh)
+	const bisulphiteDose = bisulphite.perMgChlorine * bisulphite.chlorineResidual
 	const concentrateTds = (feedFlow * input.tds - plant.permeate * cold.permeateTds) / firstReject
 	return {
 		membrane: element.family,
@@ -1066,7 +1071,10 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 		specificEnergy: runningPower / permeateFlow,
 		coldSpecificEnergy: pumpPower / permeateFlow,
 		coldestWater: temperatures.cold,
-		pretreatment: pretreatmentFor(input, acidPh),
+		pretreatment,
+		bisulphite: pretreatment.includes('dechlorination')
+			? { dose: bisulphiteDose, perDay: (bisulphiteDose * feedFlow * input.hoursPerDay) / 1000 }
+			: undefined,
 		acidPh,
 		softener: softenerFor(input, demand.daily, demand.hourly),
 		warnings: warningsFor(input, permeateFlow, demand.hourly, feedFlow),
