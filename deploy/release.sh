@@ -43,9 +43,13 @@ if [ "$commit" = "$live" ]; then exit 0; fi
 if [ "$commit" = "$(cat "$root/release-failed" 2>/dev/null || true)" ]; then exit 0; fi
 
 # The release's state, for the content editor's page (the server's RELEASE_STATUS_FILE) and, when
-# nothing or not everything was published, the editors' e-mail. A report that fails is only logged.
+# nothing or not everything was published, the editors' e-mail. Written by the live release's copy of
+# the report, which has its packages (the first run's clone has none); a report that fails is only
+# logged.
 report() {
-	as_site_user node "$(dirname "$0")/../scripts/release-report.ts" --out "$root/release-status.json" \
+	local script="$root/app/scripts/release-report.ts"
+	[ -f "$script" ] || script="$(dirname "$0")/../scripts/release-report.ts"
+	as_site_user node "$script" --out "$root/release-status.json" \
 		--live "$1" --newest "$commit" --state "$2" "${@:3}" ||
 		log "could not write or send the release's state"
 }
