@@ -1,5 +1,11 @@
 import { type FillingInput, largestOutput, type OutputUnit } from './filling.ts'
-import { type Container, containers, type Product, products } from './filling-rules.ts'
+import {
+	type Container,
+	containers,
+	fillsContainer,
+	type Product,
+	products,
+} from './filling-rules.ts'
 import { hasAny, oneOf, type Parsed, readNumber, searchOf } from './sizing-params.ts'
 
 // The filling line's inputs in the URL, read and refused field by field like the water tool's, in a
@@ -17,6 +23,9 @@ export function parseFillingParams(params: URLSearchParams): Parsed<FillingInput
 	if (!product) errors.product = 'Choose a product.'
 	const container = oneOf<Container>(containers, params.get('container'))
 	if (!container) errors.container = 'Choose a container.'
+	else if (product && !fillsContainer(product, container)) {
+		errors.container = 'A 20-litre jar is filled with drinking water only: choose a bottle.'
+	}
 	const unit = oneOf<OutputUnit>(outputUnits, params.get('unit')) ?? 'bph'
 	const perHour = largestOutput(container ?? '500ml', product ?? 'water')
 	const output = readNumber(params, 'output', {
@@ -26,7 +35,9 @@ export function parseFillingParams(params: URLSearchParams): Parsed<FillingInput
 		exclusiveMin: true,
 	})
 	if ('error' in output) errors.output = output.error
-	if (!product || !container || 'error' in output) return { state: 'invalid', errors }
+	if (!product || !container || errors.container || 'error' in output) {
+		return { state: 'invalid', errors }
+	}
 	return { state: 'valid', input: { product, container, output: output.value, unit } }
 }
 

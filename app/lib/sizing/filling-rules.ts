@@ -7,6 +7,10 @@ export type Product = (typeof products)[number]
 export const containers = ['200ml', '250ml', '500ml', '1l', '2l', '5l', '20l'] as const
 export type Container = (typeof containers)[number]
 
+/** 20-litre jars are returnable drinking-water jars, filled on water lines only (ours). */
+export const fillsContainer = (product: Product, container: Container) =>
+	container !== '20l' || product === 'water'
+
 /** Litres each container holds. */
 export const containerLitres: Readonly<Record<Container, number>> = {
 	'200ml': 0.2,

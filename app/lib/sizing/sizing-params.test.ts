@@ -143,3 +143,17 @@ test("a borewell owner who knows only the TDS and the demand gets a design: hard
 	// The link a result shares keeps them not known, rather than turning the assumption into a figure.
 	expect(waterSearch(parsed.input)).not.toMatch(/hardness|turbidity|iron|temperature/)
 })
+
+test('a carbonated drink or a juice in a 20-litre jar is refused on the container field; water in one is sized', () => {
+	for (const product of ['carbonated', 'juice']) {
+		const parsed = parseFillingParams(
+			new URLSearchParams({ product, container: '20l', output: '100', unit: 'bph' }),
+		)
+		expect(parsed.state, product).toBe('invalid')
+		if (parsed.state === 'invalid') expect(Object.keys(parsed.errors)).toEqual(['container'])
+	}
+	const water = parseFillingParams(
+		new URLSearchParams({ product: 'water', container: '20l', output: '100', unit: 'bph' }),
+	)
+	expect(water.state).toBe('valid')
+})
