@@ -20,6 +20,10 @@ style.textContent = `
 #release-status button { min-width: 24px; min-height: 24px; margin-top: 6px; font: inherit; cursor: pointer; }
 `
 
+/** An element holding `text` as text, never as markup. */
+const element = (tag, text = '') =>
+	Object.assign(document.createElement(tag), { textContent: text })
+
 /** The state the editor hid with "Hide": it stays hidden until the state changes. */
 let hiddenState = ''
 
@@ -29,24 +33,16 @@ function show(status) {
 		panel.hidden = true
 		return
 	}
-	const title = document.createElement('p')
-	title.append(Object.assign(document.createElement('strong'), { textContent: status.title }))
+	const title = element('p')
+	title.append(element('strong', status.title))
 	const parts = [title]
 	if (status.lines.length > 0) {
-		const list = document.createElement('ul')
-		list.append(
-			...status.lines.map((line) =>
-				Object.assign(document.createElement('li'), { textContent: line }),
-			),
-		)
+		const list = element('ul')
+		list.append(...status.lines.map((line) => element('li', line)))
 		parts.push(list)
 	}
-	if (status.todo)
-		parts.push(Object.assign(document.createElement('p'), { textContent: status.todo }))
-	const hide = Object.assign(document.createElement('button'), {
-		type: 'button',
-		textContent: 'Hide',
-	})
+	if (status.todo) parts.push(element('p', status.todo))
+	const hide = Object.assign(element('button', 'Hide'), { type: 'button' })
 	hide.addEventListener('click', () => {
 		hiddenState = key
 		panel.hidden = true
