@@ -32,6 +32,7 @@ export default [
 			route(segment(pages.plantSizing.path), 'routes/plant-sizing.tsx'),
 			route(segment(pages.plantSizingWater.path), 'routes/plant-sizing-water.tsx'),
 			route(segment(pages.plantSizingFilling.path), 'routes/plant-sizing-filling.tsx'),
+			route(segment(pages.plantSizingSewage.path), 'routes/plant-sizing-sewage.tsx'),
 			route(segment(pages.blog.path), 'routes/blog.tsx'),
 			route(segment(pages.thankYou.path), 'routes/thank-you.tsx'),
 			...placeholderPages.map((page) =>

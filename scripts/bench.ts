@@ -31,6 +31,7 @@ const KEY_PAGES = [
 	pages.quote.path,
 	pages.plantSizingWater.path,
 	pages.plantSizingFilling.path,
+	pages.plantSizingSewage.path,
 ]
 const requestedPages = process.argv.slice(2).filter((argument) => argument.startsWith('/'))
 const PAGES = requestedPages.length > 0 ? requestedPages : KEY_PAGES

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { pages as pages_ } from '#app/content/pages.ts'
 import { fillingSearch } from '#app/lib/sizing/filling-params.ts'
+import { sewageSearch } from '#app/lib/sizing/sewage-params.ts'
 import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
 import { publishedWellWater } from '#app/lib/sizing/worked-examples.ts'
 import { queryRenderedPaths } from '#app/site/paths.ts'
@@ -29,13 +30,16 @@ const client = join(buildDirectory, 'client')
 if (!existsSync(client)) throw new Error('No build/client: run `npm run build` first.')
 
 const documents = siteDocuments(client)
-const wellWaterQuery = waterSearch(publishedWellWater)
-const fillingQuery = fillingSearch({
-	product: 'water',
-	container: '500ml',
-	output: 9000,
-	unit: 'bph',
-})
+const calculatorQueries: Readonly<Record<string, string>> = {
+	[pages_.plantSizingWater.path]: waterSearch(publishedWellWater),
+	[pages_.plantSizingFilling.path]: fillingSearch({
+		product: 'water',
+		container: '500ml',
+		output: 9000,
+		unit: 'bph',
+	}),
+	[pages_.plantSizingSewage.path]: sewageSearch({ building: 'hospital', count: 150 }),
+}
 // React escapes these in text; a figure such as "m³/h" reads the same either way.
 const escapeHtml = (text: string) =>
 	text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
@@ -306,7 +310,7 @@ describe('npm start', () => {
 
 	test("renders a calculator's result from its query, for a form sent without JavaScript", async () => {
 		for (const path of queryRenderedPaths) {
-			const query = path === pages_.plantSizingWater.path ? wellWaterQuery : fillingQuery
+			const query = calculatorQueries[path] ?? ''
 			const summary = sizingSummary(`${path}${query}`)
 			const response = await send(agent, server.url, { path: `${path}${query}`, status: 200 })
 			expect.soft(response.status, path).toBe(200)

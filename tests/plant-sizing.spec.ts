@@ -8,6 +8,7 @@ import {
 	fillingLabels,
 	fillingResultLabels,
 	limitingFactorLabels,
+	sewageLabels,
 	sizingShared,
 	waterLabels,
 	waterResultLabels,
@@ -20,6 +21,7 @@ import { QUOTE_PATH } from '../app/lib/quote-address.ts'
 import { sizeFillingLine } from '../app/lib/sizing/filling.ts'
 import { fillingSearch, parseFillingParams } from '../app/lib/sizing/filling-params.ts'
 import { formatFixed, formatNumber } from '../app/lib/sizing/format.ts'
+import { sewageSearch } from '../app/lib/sizing/sewage-params.ts'
 import {
 	parseWaterParams,
 	typicalFields,
@@ -39,6 +41,7 @@ import {
 	axeViolations,
 	recreatedElements,
 	rememberPrerenderedElements,
+	resultValue,
 } from './support/page-checks.ts'
 
 const waterPath = pages.plantSizingWater.path
@@ -64,14 +67,6 @@ const highBoronSeawater = {
 }
 const sharedWaterUrl = `${waterPath}${waterSearch(publishedWellWater)}`
 const screenshots = new URL('../screenshots/', import.meta.url).pathname
-
-/** The value a result's definition list shows for a term. */
-const resultValue = (page: Page, term: string) =>
-	page
-		.getByRole('region', { name: sizingShared.resultTitle })
-		.locator('dl > div')
-		.filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
-		.getByRole('definition')
 
 /**
  * What the quote form would read from the result's hand-off link, and the address of the result the
@@ -563,6 +558,17 @@ test.describe('results without JavaScript, where the Node server serves', () => 
 			search: fillingSearch(fillingInput),
 			stages: undefined,
 		},
+		{
+			path: pages.plantSizingSewage.path,
+			submit: sewageLabels.submit,
+			search: sewageSearch({
+				building: 'hotel',
+				count: 120,
+				standard: 'cpcb-metro',
+				reuse: 'gardening',
+			}),
+			stages: undefined,
+		},
 	]
 
 	for (const calculator of calculators) {
@@ -676,7 +682,7 @@ test('a result with its quote link, softener and warnings has no axe violations 
 	}
 })
 
-test('home, services, contact and the footer link to plant sizing; so does every water-treatment and filling service page', async ({
+test('home, services, contact and the footer link to plant sizing; so does every service page a tool sizes', async ({
 	page,
 	openHydrated,
 }) => {
@@ -687,7 +693,11 @@ test('home, services, contact and the footer link to plant sizing; so does every
 			path,
 		).toHaveAttribute('href', pages.plantSizing.path)
 		const footer = page.getByRole('navigation', { name: pages.plantSizing.title })
-		for (const tool of [pages.plantSizingWater, pages.plantSizingFilling]) {
+		for (const tool of [
+			pages.plantSizingWater,
+			pages.plantSizingFilling,
+			pages.plantSizingSewage,
+		]) {
 			await expect(footer.getByRole('link', { name: tool.title }), path).toHaveAttribute(
 				'href',
 				tool.path,

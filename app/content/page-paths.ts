@@ -16,6 +16,7 @@ export const pagePaths = {
 	plantSizing: { path: '/plant-sizing', indexable: true },
 	plantSizingWater: { path: '/plant-sizing/water-treatment', indexable: true },
 	plantSizingFilling: { path: '/plant-sizing/filling-line', indexable: true },
+	plantSizingSewage: { path: '/plant-sizing/sewage-treatment', indexable: true },
 	blog: { path: '/blog', indexable: true },
 	// Placeholder screens, error pages, the thank-you page and the inbox are kept out of search results
 	// and the sitemap.

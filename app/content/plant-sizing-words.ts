@@ -2,6 +2,7 @@
 // the parts it shows), each typed by its part of the schema so its {placeholders} reach the compiler.
 import type { z } from 'zod'
 import acidDosingJson from '#content/site/plant-sizing/acidDosing.json' with { type: 'json' }
+import buildingsJson from '#content/site/plant-sizing/buildings.json' with { type: 'json' }
 import containersJson from '#content/site/plant-sizing/containers.json' with { type: 'json' }
 import dechlorinationDosingJson from '#content/site/plant-sizing/dechlorinationDosing.json' with {
 	type: 'json',
@@ -26,11 +27,20 @@ import productEquipmentJson from '#content/site/plant-sizing/productEquipment.js
 	type: 'json',
 }
 import productsJson from '#content/site/plant-sizing/products.json' with { type: 'json' }
+import reusesJson from '#content/site/plant-sizing/reuses.json' with { type: 'json' }
 import seawaterSourcesJson from '#content/site/plant-sizing/seawaterSources.json' with {
 	type: 'json',
 }
+import sewageJson from '#content/site/plant-sizing/sewage.json' with { type: 'json' }
+import sewageAssumptionsJson from '#content/site/plant-sizing/sewageAssumptions.json' with {
+	type: 'json',
+}
+import sewageDiagramJson from '#content/site/plant-sizing/sewageDiagram.json' with { type: 'json' }
+import sewageResultJson from '#content/site/plant-sizing/sewageResult.json' with { type: 'json' }
 import sharedJson from '#content/site/plant-sizing/shared.json' with { type: 'json' }
 import stageLayoutJson from '#content/site/plant-sizing/stageLayout.json' with { type: 'json' }
+import standardsJson from '#content/site/plant-sizing/standards.json' with { type: 'json' }
+import technologiesJson from '#content/site/plant-sizing/technologies.json' with { type: 'json' }
 import waterJson from '#content/site/plant-sizing/water.json' with { type: 'json' }
 import waterAssumptionsJson from '#content/site/plant-sizing/waterAssumptions.json' with {
 	type: 'json',
@@ -42,6 +52,7 @@ import type { plantSizingSchema } from './schemas.ts'
 
 type Words = z.output<typeof plantSizingSchema>
 
+export const buildingLabels = buildingsJson as Words['buildings']
 export const acidDosingText = acidDosingJson as Words['acidDosing']
 export const dechlorinationDosingText = dechlorinationDosingJson as Words['dechlorinationDosing']
 export const containerLabels = containersJson as Words['containers']
@@ -58,8 +69,15 @@ export const pretreatmentLabels = pretreatmentJson as Words['pretreatment']
 export const productEquipmentLabels = productEquipmentJson as Words['productEquipment']
 export const productLabels = productsJson as Words['products']
 export const seawaterSources = seawaterSourcesJson as Words['seawaterSources']
+export const reuseLabels = reusesJson as Words['reuses']
+export const sewageLabels = sewageJson as Words['sewage']
+export const sewageAssumptionTemplates = sewageAssumptionsJson as Words['sewageAssumptions']
+export const sewageDiagramWords = sewageDiagramJson as Words['sewageDiagram']
+export const sewageResultLabels = sewageResultJson as Words['sewageResult']
 export const sizingShared = sharedJson as Words['shared']
 export const stageLayoutText = stageLayoutJson as Words['stageLayout']
+export const standardLabels = standardsJson as Words['standards']
+export const technologyLabels = technologiesJson as Words['technologies']
 export const waterLabels = waterJson as Words['water']
 export const waterAssumptionTemplates = waterAssumptionsJson as Words['waterAssumptions']
 export const waterResultLabels = waterResultJson as Words['waterResult']

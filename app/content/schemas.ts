@@ -18,6 +18,7 @@ import {
 } from '#app/lib/quote-fields.ts'
 import {
 	fillingAssumptionFigures,
+	sewageAssumptionFigures,
 	waterAssumptionFigures,
 } from '#app/lib/sizing/assumption-figures.ts'
 import {
@@ -28,6 +29,13 @@ import {
 } from '#app/lib/sizing/filling-rules.ts'
 import type { ElementFamily } from '#app/lib/sizing/membrane-elements.ts'
 import { notKnownFigures } from '#app/lib/sizing/not-known-figures.ts'
+import type {
+	Building,
+	Occupant,
+	Reuse,
+	Standard,
+	Technology,
+} from '#app/lib/sizing/sewage-rules.ts'
 import type { ChemistryField } from '#app/lib/sizing/sizing-params.ts'
 import type { LimitingFactor, PretreatmentStep } from '#app/lib/sizing/water.ts'
 import type { waterSources } from '#app/lib/sizing/water-rules.ts'
@@ -782,6 +790,7 @@ export const pagesSchema = z.strictObject({
 	plantSizing: labelled(pageCopy, 'Plant sizing'),
 	plantSizingWater: labelled(pageCopy, 'Water treatment sizing'),
 	plantSizingFilling: labelled(pageCopy, 'Filling line sizing'),
+	plantSizingSewage: labelled(pageCopy, 'Sewage plant sizing'),
 	/** Its heading is read by screen readers only: the banner already shows the page title. */
 	blog: labelled(pageCopyWithIntro, 'News'),
 	thankYou: labelled(pageCopy, 'Thank you'),
@@ -873,11 +882,12 @@ export const plantSizingSchema = z.strictObject({
 			tools: group('Tools', {
 				water: labelled(toolCard, 'Water tool'),
 				filling: labelled(toolCard, 'Filling tool'),
+				sewage: labelled(toolCard, 'Sewage tool'),
 			}),
 		}),
 		'Overview page',
 	),
-	shared: group('Shared by both tools', {
+	shared: group('Shared by the tools', {
 		formTitle: line('Form title'),
 		resultTitle: line('Result title'),
 		inputsTitle: line('Inputs title'),
@@ -1154,6 +1164,158 @@ export const plantSizingSchema = z.strictObject({
 	fillingAssumptions: assumptions(
 		'Filling tool assumptions (words in braces are filled in)',
 		...Object.keys(fillingAssumptionFigures()),
+	),
+	sewage: group('Sewage tool fields', {
+		building: line('Type of building'),
+		/** The count's label before a building is chosen (the form without its script). */
+		count: line('Count'),
+		countBy: labelsFor<Occupant>('Count, by what the building counts', {
+			people: 'People',
+			rooms: 'Rooms',
+			beds: 'Beds',
+			employees: 'Employees',
+			students: 'Students',
+		}),
+		countHints: labelsFor<Occupant>('Count hints', {
+			people: 'People',
+			rooms: 'Rooms',
+			beds: 'Beds',
+			employees: 'Employees',
+			students: 'Students',
+		}),
+		flow: line('Sewage flow'),
+		flowHint: line('Sewage flow hint'),
+		standard: line('Discharge standard'),
+		reuse: line('Treated water reuse'),
+		space: line('Space available'),
+		spaceHint: line('Space hint'),
+		technology: line('Technology'),
+		submit: line('Submit'),
+	}),
+	buildings: labelsFor<Building>('Types of building', {
+		housing: 'Housing',
+		hotel: 'Hotel',
+		hospital: 'Hospital',
+		office: 'Office',
+		factory: 'Factory',
+		school: 'School',
+		mixed: 'Mixed use',
+		industrial: 'Industrial effluent',
+	}),
+	standards: labelsFor<Standard>('Discharge standards', {
+		ngt: 'National Green Tribunal',
+		'karnataka-reuse': 'Karnataka reuse',
+		'cpcb-metro': 'Central norms, metro',
+		'cpcb-other': 'Central norms, other areas',
+	}),
+	reuses: labelsFor<Reuse>('Treated water reuse', {
+		flushing: 'Flushing',
+		gardening: 'Gardening',
+		cooling: 'Cooling towers',
+		none: 'None',
+	}),
+	technologies: labelsFor<Technology | 'auto'>('Technologies', {
+		auto: 'Let the tool choose',
+		mbbr: 'MBBR',
+		sbr: 'SBR',
+		'extended-aeration': 'Extended aeration',
+		mbr: 'MBR',
+	}),
+	sewageResult: withRuleFigures(
+		group('Sewage tool result (words in braces are filled in)', {
+			recommendedPlant: line('Recommended plant'),
+			technology: line('Technology'),
+			technologyReasons: labelsFor('Why this technology', {
+				visitor: 'Chosen by the visitor',
+				'size-small': 'Up to 1 MLD',
+				'size-large': 'Above 1 MLD',
+				space: 'Fits the space',
+				'too-small': 'Nothing fits the space',
+			}),
+			designFlow: line('Design flow'),
+			countedFlow: template('Flow from the count', 'flow', 'count', 'occupants', 'supply', 'share'),
+			typedFlow: template('Flow as entered', 'flow'),
+			occupants: labelsFor<Occupant>('Occupants, in a sentence', {
+				people: 'People',
+				rooms: 'Rooms',
+				beds: 'Beds',
+				employees: 'Employees',
+				students: 'Students',
+			}),
+			peakFlow: line('Peak flow'),
+			peakFlowValue: template('Peak flow value', 'flow', 'factor'),
+			rawSewage: line('Raw sewage strength'),
+			rawSewageValue: template('Raw sewage value', 'bod', 'cod', 'tss', 'ammonia', 'bodPerPerson'),
+			treatedQuality: line('Treated water quality'),
+			limitLabels: labelsFor('Limits', {
+				bod: 'BOD',
+				cod: 'COD',
+				tss: 'TSS',
+				totalNitrogen: 'Total nitrogen',
+				phosphorus: 'Total phosphorus',
+			}),
+			coliform: template('Faecal coliform', 'count'),
+			treatedQualityValue: template('Treated water quality value', 'limits', 'coliform'),
+			screen: line('Screen and oil trap'),
+			screenValue: template('Screen value', 'spacing', 'volume'),
+			equalisation: line('Equalisation tank'),
+			equalisationValue: template('Equalisation value', 'volume', 'hours'),
+			anoxic: line('Anoxic tank'),
+			anoxicValue: template('Anoxic value', 'volume'),
+			aeration: line('Aeration tank'),
+			mediaValue: template('MBBR value', 'volume', 'hours', 'media', 'surface', 'area', 'fill'),
+			suspendedValue: template('Activated sludge value', 'volume', 'hours', 'mlss'),
+			sbrValue: template('SBR value', 'basins', 'each', 'mlss', 'cycles'),
+			air: line('Air required'),
+			airValue: template('Air value', 'air', 'oxygen'),
+			blower: line('Blower power'),
+			blowerValue: template('Blower value', 'power', 'pressure', 'motor'),
+			settling: line('Settling'),
+			tubeSettlerValue: template('Tube settler', 'area', 'loading'),
+			clarifierValue: template('Clarifier', 'diameter', 'loading'),
+			inBasinValue: line('Settling in the SBR basins'),
+			membraneValue: template('Membranes', 'area', 'flux'),
+			tertiary: line('Tertiary treatment'),
+			sandFilter: template('Sand filter', 'diameter'),
+			carbonFilter: template('Carbon filter', 'diameter'),
+			chlorination: template('Chlorination', 'chlorine', 'volume'),
+			sludge: line('Sludge'),
+			sludgeValue: template('Sludge value', 'solids', 'wasted', 'cake'),
+			footprint: line('Footprint'),
+			footprintValue: template('Footprint value', 'area'),
+			withinSpace: template('Footprint within the space', 'area', 'space'),
+			beyondSpace: template('Footprint beyond the space', 'area', 'space'),
+			power: line('Power'),
+			powerValue: template('Power value', 'running', 'installed', 'daily', 'perCubicMetre'),
+			reuse: line('Treated water for reuse'),
+			reuseValues: group('Reuse values', {
+				flushing: template('Flushing', 'treated', 'flushing', 'rest'),
+				gardening: template('Gardening', 'treated'),
+				cooling: template('Cooling towers', 'treated'),
+				none: template('None', 'treated'),
+			}),
+			budgetaryNote: paragraph('Budgetary note'),
+			referralTitle: line('Referral title'),
+			referrals: group('Referrals', {
+				industrial: paragraph('Industrial effluent'),
+				'too-large': multiline(template('Too large', 'flow', 'max')),
+			}),
+			referralAction: line('Referral action'),
+		}),
+	),
+	sewageDiagram: group('Sewage diagram words (words in braces are filled in)', {
+		tubeSettler: line('Tube settler'),
+		clarifier: line('Clarifier'),
+		membranes: line('Membranes'),
+		sandFilter: line('Sand filter'),
+		carbonFilter: line('Carbon filter'),
+		chlorination: line('Chlorination'),
+		sludge: template('Sludge', 'solids'),
+		basins: template('SBR basins', 'count'),
+	}),
+	sewageAssumptions: assumptions(
+		'Sewage tool assumptions (words in braces are filled in)',
+		...Object.keys(sewageAssumptionFigures()),
 	),
 	diagram: group('Process diagram words (words in braces are filled in)', {
 		feed: line('Feed'),

@@ -1,4 +1,4 @@
-import { ArrowRight, Droplet, GlassWater } from 'lucide-react'
+import { ArrowRight, Droplet, GlassWater, Recycle } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -15,6 +15,7 @@ export const meta = () => pageMeta(pages.plantSizing)
 const tools = [
 	{ ...plantSizingOverview.tools.water, icon: Droplet, path: pages.plantSizingWater.path },
 	{ ...plantSizingOverview.tools.filling, icon: GlassWater, path: pages.plantSizingFilling.path },
+	{ ...plantSizingOverview.tools.sewage, icon: Recycle, path: pages.plantSizingSewage.path },
 ]
 
 export default function PlantSizingRoute() {
@@ -25,7 +26,7 @@ export default function PlantSizingRoute() {
 				<SectionHeading eyebrow={pages.plantSizing.title} title={plantSizingOverview.title}>
 					{plantSizingOverview.lead}
 				</SectionHeading>
-				<ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+				<ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-2 lg:grid-cols-3">
 					{tools.map(({ icon: Icon, ...tool }) => (
 						<li key={tool.path}>
 							<Card className="flex h-full flex-col gap-4">

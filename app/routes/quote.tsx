@@ -14,6 +14,7 @@ import { fill } from '#app/lib/fill.ts'
 import { inquiryClientAction } from '#app/lib/inquiry-client-action.ts'
 import { readQuotePrefill } from '#app/site/quote-link.ts'
 import { pageMeta } from '#app/site/seo.ts'
+import { sizingToolFor } from '#app/site/sizing-tools.ts'
 import { inquiryFormAction, inquiryFormHeaders } from '#server/inquiries/context.ts'
 
 // The form's rules, file check and sending code load after the page's own; the page reads without it.
@@ -49,6 +50,12 @@ function QuoteBanner() {
 	)
 }
 
+/** The sizing tool for the product asked about (an STP's sewage tool), or all the tools. */
+function QuoteSizingCallout() {
+	const { product } = readQuotePrefill(useHydratedSearch())
+	return <SizingCallout forService={product && sizingToolFor(product) ? product : undefined} />
+}
+
 export default function QuoteRoute() {
 	return (
 		<HydrationBoundaries>
@@ -67,7 +74,7 @@ export default function QuoteRoute() {
 							<p className="font-semibold text-primary">{inquiryContent.urgent}</p>
 							<InquiryContactLinks />
 						</div>
-						<SizingCallout />
+						<QuoteSizingCallout />
 					</div>
 				</div>
 			</Section>

@@ -25,4 +25,5 @@ export const prerenderPaths = knownPaths.filter((path) => path !== pages.admin.p
 export const queryRenderedPaths: readonly string[] = [
 	pages.plantSizingWater.path,
 	pages.plantSizingFilling.path,
+	pages.plantSizingSewage.path,
 ]

@@ -4,6 +4,8 @@ import { servicePath } from '#app/content/services.ts'
 import { QUOTE_PATH } from '#app/lib/quote-address.ts'
 import { fillingSearch } from '#app/lib/sizing/filling-params.ts'
 import { containers, products } from '#app/lib/sizing/filling-rules.ts'
+import { sizeSewagePlant } from '#app/lib/sizing/sewage.ts'
+import { sewageSearch } from '#app/lib/sizing/sewage-params.ts'
 import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant } from '#app/lib/sizing/water.ts'
 import { isSeawater, waterSources } from '#app/lib/sizing/water-rules.ts'
@@ -15,14 +17,21 @@ import {
 	fillingQuotePath,
 	recommendedFillingPlant,
 	recommendedWaterPlant,
+	sewagePlant,
+	sewageQuotePath,
 	softenerPlant,
 	waterQuotePath,
 } from './plant-sizing.ts'
 import { readQuotePrefill } from './quote-link.ts'
 
-const sizingPages = [pages.plantSizing, pages.plantSizingWater, pages.plantSizingFilling]
+const sizingPages = [
+	pages.plantSizing,
+	pages.plantSizingWater,
+	pages.plantSizingFilling,
+	pages.plantSizingSewage,
+]
 
-test('the plant-sizing overview and both tools are listed in the sitemap', () => {
+test('the plant-sizing overview and its three tools are listed in the sitemap', () => {
 	for (const page of sizingPages) expect(sitemapPaths).toContain(page.path)
 })
 
@@ -89,5 +98,24 @@ test('a filling line hands the quote its plant, the output in the buyer’s unit
 			expect(prefill.source, product).toBeUndefined()
 			expect(prefill.sizing, product).toBe(sizing)
 		}
+	}
+})
+
+test('a sewage design, or the tool’s referral, hands the quote the STP, the flow in m³ a day, a wastewater and its own address', () => {
+	for (const input of [
+		{ building: 'housing', count: 1200 },
+		{ building: 'industrial', flow: 80 },
+		{ building: 'housing', flow: 4999.95 },
+	] as const) {
+		const full = { ...input, standard: 'ngt', reuse: 'flushing', technology: 'auto' } as const
+		const design = sizeSewagePlant(full)
+		const sizing = `${pages.plantSizingSewage.path}${sewageSearch(full)}`
+		const prefill = prefillOf(sewageQuotePath(design, sizing))
+		expect(prefill.service).toBe(sewagePlant().slug)
+		expect(knownPaths).toContain(servicePath(sewagePlant()))
+		if (design.kind === 'plant') expect(prefill.capacity).toBe(Math.ceil(design.flow.design))
+		expect(prefill.unit).toBe('m3d')
+		expect(prefill.source).toBe('wastewater')
+		expect(prefill.sizing).toBe(sizing)
 	}
 })

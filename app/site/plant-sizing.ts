@@ -1,8 +1,10 @@
 import { findService, type Service, type ServiceSlug } from '#app/content/services.ts'
 import { quotePath } from '#app/lib/quote-address.ts'
 import type { FillingInput } from '#app/lib/sizing/filling.ts'
+import type { SewageDesign } from '#app/lib/sizing/sewage.ts'
 import type { WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
 import { isSeawater } from '#app/lib/sizing/water-rules.ts'
+import { SEWAGE_PLANT } from './sizing-tools.ts'
 
 // Where a sizing result sends a buyer on this site, and which sizing tool a service page offers.
 
@@ -29,6 +31,8 @@ export function recommendedFillingPlant(input: Pick<FillingInput, 'product'>) {
 
 export const chillerPlant = () => service('water-chiller-plant')
 
+export const sewagePlant = () => service(SEWAGE_PLANT)
+
 /**
  * The quote form filled in from a water design: its plant, the demand in the buyer's own unit, the
  * source, and the calculator's address (`sizing`), which the inquiry keeps with the figures it shows.
@@ -49,5 +53,19 @@ export const fillingQuotePath = (input: FillingInput, sizing: string) =>
 		service: recommendedFillingPlant(input).slug,
 		capacity: input.output,
 		unit: input.unit,
+		sizing,
+	})
+
+/**
+ * The quote form filled in from a sewage design, or from the tool's referral: the STP, its flow in
+ * whole m³ a day (KLD) where it has one, the water a sewage, and the calculator's address.
+ */
+export const sewageQuotePath = (design: SewageDesign, sizing: string) =>
+	quotePath({
+		service: sewagePlant().slug,
+		capacity:
+			Math.ceil(design.kind === 'plant' ? design.flow.design : (design.flow ?? 0)) || undefined,
+		unit: 'm3d',
+		source: 'wastewater',
 		sizing,
 	})

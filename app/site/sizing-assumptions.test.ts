@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import {
 	fillingAssumptionTemplates,
+	sewageAssumptionTemplates,
 	waterAssumptionTemplates,
 	waterLabels,
 } from '#app/content/plant-sizing-words.ts'
@@ -9,6 +10,7 @@ import * as fillingRules from '#app/lib/sizing/filling-rules.ts'
 import { formatFixed, formatNumber, formatPercent } from '#app/lib/sizing/format.ts'
 import { elementModels } from '#app/lib/sizing/membrane-elements.ts'
 import { typicalChemistry, typicalSeawaterChemistry } from '#app/lib/sizing/scaling.ts'
+import * as sewageRules from '#app/lib/sizing/sewage-rules.ts'
 import {
 	ENERGY_RECOVERY_EFFICIENCY,
 	elementLimits,
@@ -20,6 +22,7 @@ import {
 	TEMPERATURE_BAND,
 } from '#app/lib/sizing/water-rules.ts'
 import { fillingAssumptionsText } from './sizing-filling-rows.ts'
+import { sewageAssumptionsText } from './sizing-sewage-rows.ts'
 import { waterNotKnownHints } from './sizing-water-hints.ts'
 import { waterAssumptionsText } from './sizing-water-rows.ts'
 
@@ -106,5 +109,24 @@ test("the filling tool's assumptions take each filler's heads and rating, and ev
 		formatNumber(fillingRules.LINEAR_FILL_SECONDS),
 		formatNumber(fillingRules.LINEAR_INDEX_SECONDS),
 		formatNumber(linearRating(1)),
+	])
+})
+
+test("the sewage tool's assumptions take every supply, loading, transfer and sludge figure from the rules", () => {
+	const { occupancy } = sewageRules
+	expectFiguresFromRules(sewageAssumptionsText(), sewageAssumptionTemplates, [
+		formatNumber(occupancy.housing.litres),
+		formatNumber(occupancy.hotel.litres),
+		formatNumber(occupancy.hospital.litres),
+		formatNumber(sewageRules.SMALL_HOSPITAL_LITRES),
+		formatPercent(sewageRules.SEWAGE_SHARE),
+		formatNumber(sewageRules.RAW_BOD),
+		formatNumber(sewageRules.MEDIA_SPECIFIC_SURFACE),
+		formatNumber(sewageRules.MBR_FLUX),
+		formatNumber(sewageRules.OXYGEN_PER_BOD, 2),
+		formatNumber(sewageRules.OXYGEN_PER_TKN, 1),
+		formatPercent(sewageRules.transferPerMetre.fine),
+		formatNumber(sewageRules.SLUDGE_PER_BOD, 2),
+		formatNumber(sewageRules.PLANT_ROOM_AREA),
 	])
 })

@@ -7,6 +7,9 @@ import {
 	limitingFactorLabels,
 	pretreatmentLabels,
 	productEquipmentLabels,
+	sewageLabels,
+	sewageResultLabels,
+	standardLabels,
 	waterLabels,
 	waterResultLabels,
 } from '#app/content/plant-sizing-words.ts'
@@ -16,11 +19,14 @@ import { sizeFillingLine } from '#app/lib/sizing/filling.ts'
 import { fillingSearch } from '#app/lib/sizing/filling-params.ts'
 import { formatFixed, formatFlow, formatNumber } from '#app/lib/sizing/format.ts'
 import { chemistryFor } from '#app/lib/sizing/scaling.ts'
+import { sizeSewagePlant } from '#app/lib/sizing/sewage.ts'
+import { sewageSearch } from '#app/lib/sizing/sewage-params.ts'
 import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
 import { designWater, sizeWaterPlant, type WaterInput } from '#app/lib/sizing/water.ts'
 import { ENERGY_RECOVERY_EFFICIENCY, TEMPERATURE_BAND } from '#app/lib/sizing/water-rules.ts'
 import { publishedWellWater } from '#app/lib/sizing/worked-examples.ts'
 import { recommendedFillingPlant, recommendedWaterPlant } from './plant-sizing.ts'
+import { amount, footprintValue } from './sizing-sewage-rows.ts'
 import { sizingSummary } from './sizing-summary.ts'
 import { waterAssumptionsText } from './sizing-water-rows.ts'
 
@@ -241,6 +247,34 @@ test('a carbonated-drink line gives its filler, rated output, water and the equi
 		design.equipment.map((item) => productEquipmentLabels[item]).join(', '),
 	)
 	expect(numberIn(figureValue(summary?.inputs ?? [], fillingLabels.output))).toBe(input.output)
+})
+
+test('a sewage plant’s inquiry carries its flow, aeration, air, footprint and the standard asked for; a referral carries its answer', () => {
+	const input = {
+		building: 'hospital',
+		count: 200,
+		standard: 'ngt',
+		reuse: 'gardening',
+		technology: 'auto',
+	} as const
+	const design = sizeSewagePlant(input)
+	if (design.kind !== 'plant') throw new Error('a 200-bed hospital is designed')
+	const summary = sizingSummary(`${pages.plantSizingSewage.path}${sewageSearch(input)}`)
+	const results = summary?.results ?? []
+	expect(summary?.tool).toBe(pages.plantSizingSewage.title)
+	expect(figureValue(results, sewageResultLabels.designFlow)).toContain(amount(design.flow.design))
+	expect(figureValue(results, sewageResultLabels.aeration)).toContain(
+		amount(design.aeration.volume),
+	)
+	expect(figureValue(results, sewageResultLabels.air)).toContain(amount(design.air))
+	expect(figureValue(results, sewageResultLabels.footprint)).toBe(footprintValue(design, undefined))
+	expect(figureValue(summary?.inputs ?? [], sewageLabels.standard)).toBe(standardLabels.ngt)
+	const industrial = sizingSummary(
+		`${pages.plantSizingSewage.path}${sewageSearch({ ...input, building: 'industrial' })}`,
+	)
+	expect(figureValue(industrial?.results ?? [], sewageResultLabels.referralTitle)).toBe(
+		sewageResultLabels.referrals.industrial,
+	)
 })
 
 test('an address that is not a calculator’s, or whose inputs give no result, gives no summary', () => {

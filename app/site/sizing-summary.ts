@@ -6,6 +6,8 @@ import { fillingResult } from './sizing-filling-result.ts'
 import { fillingReportRows } from './sizing-filling-rows.ts'
 import { resultOf, type SizingState } from './sizing-result.ts'
 import type { SizingReportRows } from './sizing-rows.ts'
+import { sewageResult } from './sizing-sewage-result.ts'
+import { sewageReportRows } from './sizing-sewage-rows.ts'
 import { waterReportRows } from './sizing-water-rows.ts'
 
 /** The water result computed at once: the inbox reads a stored address, not a page being opened. */
@@ -26,6 +28,7 @@ const calculator = <Input, Field extends string, Design>(
 const calculators = [
 	calculator(pages.plantSizingWater, waterResult, waterReportRows),
 	calculator(pages.plantSizingFilling, fillingResult, fillingReportRows),
+	calculator(pages.plantSizingSewage, sewageResult, sewageReportRows),
 ]
 
 const ORIGIN = 'http://calculator.invalid'

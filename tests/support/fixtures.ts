@@ -156,6 +156,7 @@ export const expectedHeadings: ReadonlyMap<string, string> = new Map([
 	[pages.plantSizing.path, pages.plantSizing.title],
 	[pages.plantSizingWater.path, pages.plantSizingWater.title],
 	[pages.plantSizingFilling.path, pages.plantSizingFilling.title],
+	[pages.plantSizingSewage.path, pages.plantSizingSewage.title],
 	[pages.blog.path, pages.blog.title],
 	[pages.thankYou.path, pages.thankYou.title],
 	[pages.admin.path, pages.admin.title],

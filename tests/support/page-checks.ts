@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import { twMerge } from 'tailwind-merge'
 import { uiText } from '../../app/content/copy.ts'
+import { sizingShared } from '../../app/content/plant-sizing-words.ts'
 import { scrollToEnd } from './fixtures.ts'
 
 declare global {
@@ -181,3 +182,11 @@ export async function expectLayoutFitsScreens(
 			.toBeGreaterThanOrEqual(screen.height / 2)
 	}
 }
+
+/** The value a result's definition list shows for a term. */
+export const resultValue = (page: Page, term: string) =>
+	page
+		.getByRole('region', { name: sizingShared.resultTitle })
+		.locator('dl > div')
+		.filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
+		.getByRole('definition')

@@ -18,10 +18,12 @@ const linkColours = `text-inverse-muted ${linkHover}`
 const tapTarget = 'inline-flex min-h-6 items-center'
 const linkClass = `${tapTarget} ${linkColours}`
 
-const sizingTools = [pages.plantSizingWater, pages.plantSizingFilling].map((page) => ({
-	path: page.path,
-	label: page.title,
-}))
+const sizingTools = [pages.plantSizingWater, pages.plantSizingFilling, pages.plantSizingSewage].map(
+	(page) => ({
+		path: page.path,
+		label: page.title,
+	}),
+)
 
 const legalLinks = placeholderPages
 	.filter((page) => (footerContent.legalPaths as readonly string[]).includes(page.path))

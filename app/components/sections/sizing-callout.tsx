@@ -10,7 +10,7 @@ import { sizingToolFor } from '#app/site/sizing-tools.ts'
 
 type SizingCalloutProps = {
 	/** On a service page: "Size this plant" with the tool for its family, or nothing without one. */
-	forService?: Pick<Service, 'family'>
+	forService?: Pick<Service, 'family' | 'slug'>
 	/**
 	 * A card (the default); a band of its own between page sections; or, inside another card that
 	 * offers the next step beside it, its text alone, so two cards of one style never stack.

@@ -4,6 +4,8 @@ import type { FieldProps } from './sizing-calculator.tsx'
 type SelectFieldProps<Option extends string> = FieldProps & {
 	options: readonly Option[]
 	optionLabels: Readonly<Record<Option, string>>
+	/** For a form whose other fields follow this choice (their labels, as the page is read). */
+	onChange?: (value: Option) => void
 }
 
 export function SelectField<Option extends string>({
@@ -13,10 +15,16 @@ export function SelectField<Option extends string>({
 	optionLabels,
 	defaultValue,
 	error,
+	onChange,
 }: SelectFieldProps<Option>) {
 	return (
 		<Field label={label} error={error}>
-			<select id={`sizing-${name}`} name={name} defaultValue={defaultValue}>
+			<select
+				id={`sizing-${name}`}
+				name={name}
+				defaultValue={defaultValue}
+				onChange={onChange ? (event) => onChange(event.target.value as Option) : undefined}
+			>
 				{selectOptions(options.map((option) => ({ value: option, label: optionLabels[option] })))}
 			</select>
 		</Field>

@@ -18,6 +18,28 @@ type SizingReportProps = {
 	/** The page and query that show this result again, printed with the contact line. */
 	link: string
 	quote: string
+	/** What the design is and is not; the water tools' words unless a tool has its own. */
+	note?: string
+}
+
+/** A result's heading, which takes focus after the form is sent so the answer is announced. */
+export function ResultHeading({
+	headingRef,
+	children,
+}: {
+	headingRef: React.Ref<HTMLHeadingElement>
+	children: React.ReactNode
+}) {
+	return (
+		<h2
+			id="sizing-result-heading"
+			ref={headingRef}
+			tabIndex={-1}
+			className="scroll-mt-[calc(var(--spacing-header)+0.5rem)] text-2xl sm:text-3xl focus:outline-none"
+		>
+			{children}
+		</h2>
+	)
 }
 
 /**
@@ -32,6 +54,7 @@ export function SizingReport({
 	assumptions,
 	link,
 	quote,
+	note = sizingShared.budgetaryNote,
 }: SizingReportProps) {
 	const softenerPage = softenerPlant()
 	return (
@@ -40,14 +63,7 @@ export function SizingReport({
 			className="space-y-6 sm:space-y-8 print:space-y-4"
 		>
 			<div className="flex flex-wrap items-center justify-between gap-4">
-				<h2
-					id="sizing-result-heading"
-					ref={headingRef}
-					tabIndex={-1}
-					className="scroll-mt-[calc(var(--spacing-header)+0.5rem)] text-2xl sm:text-3xl focus:outline-none"
-				>
-					{sizingShared.resultTitle}
-				</h2>
+				<ResultHeading headingRef={headingRef}>{sizingShared.resultTitle}</ResultHeading>
 				<ResultActions quote={quote} />
 			</div>
 			{warnings.length > 0 ? (
@@ -107,7 +123,7 @@ export function SizingReport({
 			</div>
 			<p className="flex gap-3 rounded-card bg-surface-muted p-4 text-foreground print:p-0">
 				<Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-link print:hidden" />
-				{sizingShared.budgetaryNote}
+				{note}
 			</p>
 			<div className="hidden break-inside-avoid print:block">
 				<h3 className="text-lg">{sizingShared.inputsTitle}</h3>

@@ -16,6 +16,35 @@ import {
 import { formatFixed, formatNumber, formatPercent } from './format.ts'
 import { elementModels } from './membrane-elements.ts'
 import { MAX_SILICA_SATURATION } from './scaling.ts'
+import { rawSewage } from './sewage.ts'
+import {
+	BLOWER_EFFICIENCY,
+	CAKE_SOLIDS,
+	DIFFUSER_SUBMERGENCE,
+	EQUALISATION_HOURS,
+	EXTENDED_AERATION_HOURS,
+	FOOD_TO_MICROORGANISM,
+	MBR_FLUX,
+	MEDIA_AMMONIA_LOADING,
+	MEDIA_BOD_LOADING,
+	MEDIA_FILL,
+	MEDIA_SPECIFIC_SURFACE,
+	OXYGEN_PER_BOD,
+	OXYGEN_PER_TKN,
+	occupancy,
+	PEAK_FACTOR,
+	PLANT_ROOM_AREA,
+	SBR_CYCLES_PER_DAY,
+	SBR_DECANT_SHARE,
+	SEWAGE_SHARE,
+	SLUDGE_PER_BOD,
+	SMALL_HOSPITAL_BEDS,
+	SMALL_HOSPITAL_LITRES,
+	TANK_DEPTH,
+	transferPerMetre,
+	WALLS_AND_WALKWAYS,
+	WASTE_SLUDGE_SOLIDS,
+} from './sewage-rules.ts'
 import {
 	ENERGY_RECOVERY_EFFICIENCY,
 	elementLimits,
@@ -97,5 +126,43 @@ export function fillingAssumptionFigures() {
 		linearIndexSeconds: formatNumber(LINEAR_INDEX_SECONDS),
 		containersPerLinearHead: formatNumber(linearRating(1)),
 		isobaricDerating: formatPercent(ISOBARIC_DERATING),
+	}
+}
+
+export function sewageAssumptionFigures() {
+	const raw = rawSewage()
+	return {
+		homeLitres: formatNumber(occupancy.housing.litres),
+		hotelLitres: formatNumber(occupancy.hotel.litres),
+		hospitalLitres: formatNumber(occupancy.hospital.litres),
+		smallHospitalLitres: formatNumber(SMALL_HOSPITAL_LITRES),
+		smallHospitalBeds: formatNumber(SMALL_HOSPITAL_BEDS),
+		officeLitres: formatNumber(occupancy.office.litres),
+		sewageShare: formatPercent(SEWAGE_SHARE),
+		bod: formatNumber(raw.bod),
+		tss: formatNumber(raw.tss),
+		peakFactor: formatNumber(PEAK_FACTOR),
+		equalisationHours: formatNumber(EQUALISATION_HOURS),
+		mediaSurface: formatNumber(MEDIA_SPECIFIC_SURFACE),
+		mediaFill: formatPercent(MEDIA_FILL),
+		mediaBod: formatNumber(MEDIA_BOD_LOADING),
+		mediaAmmonia: formatNumber(MEDIA_AMMONIA_LOADING),
+		extendedAerationHours: formatNumber(EXTENDED_AERATION_HOURS),
+		foodToMicroorganism: formatNumber(FOOD_TO_MICROORGANISM, 2),
+		decantShare: formatPercent(SBR_DECANT_SHARE),
+		cycles: formatNumber(SBR_CYCLES_PER_DAY),
+		mbrFlux: formatNumber(MBR_FLUX),
+		oxygenPerBod: formatNumber(OXYGEN_PER_BOD, 2),
+		oxygenPerTkn: formatNumber(OXYGEN_PER_TKN, 1),
+		fineTransfer: formatPercent(transferPerMetre.fine),
+		coarseTransfer: formatPercent(transferPerMetre.coarse),
+		submergence: formatNumber(DIFFUSER_SUBMERGENCE, 1),
+		blowerEfficiency: formatPercent(BLOWER_EFFICIENCY),
+		sludgePerBod: formatNumber(SLUDGE_PER_BOD, 2),
+		wastedSolids: formatPercent(WASTE_SLUDGE_SOLIDS),
+		cakeSolids: formatPercent(CAKE_SOLIDS),
+		tankDepth: formatNumber(TANK_DEPTH),
+		wallsAndWalkways: formatPercent(WALLS_AND_WALKWAYS),
+		plantRoom: formatNumber(PLANT_ROOM_AREA),
 	}
 }

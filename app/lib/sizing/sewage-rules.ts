@@ -1,0 +1,209 @@
+// The rules of a first sewage-treatment-plant design, as data. Every number is stated, with the
+// document it comes from, in docs/sizing.md; sewage.ts only combines them.
+
+export const buildings = [
+	'housing',
+	'hotel',
+	'hospital',
+	'office',
+	'factory',
+	'school',
+	'mixed',
+	'industrial',
+] as const
+export type Building = (typeof buildings)[number]
+
+/** What a building's count counts: the label of the form's count field follows it. */
+export type Occupant = 'people' | 'rooms' | 'beds' | 'employees' | 'students'
+
+/**
+ * Who a building's sewage comes from and the water each of them is supplied a day, litres. Industrial
+ * effluent is not sewage: it has no per-head figure and is answered by an engineer, not a design.
+ */
+export const occupancy: Readonly<
+	Record<Exclude<Building, 'industrial'>, { occupant: Occupant; litres: number }>
+> = {
+	// A home with full flushing, in a town with sewers.
+	housing: { occupant: 'people', litres: 135 },
+	// 180 litres a bed; a room is taken as a double (ours).
+	hotel: { occupant: 'rooms', litres: 2 * 180 },
+	// Over 100 beds, laundry included; 340 litres a bed up to 100 beds (below).
+	hospital: { occupant: 'beds', litres: 450 },
+	office: { occupant: 'employees', litres: 45 },
+	// A factory with bathrooms, for its workers' domestic sewage only.
+	factory: { occupant: 'employees', litres: 45 },
+	// A day school or college.
+	school: { occupant: 'students', litres: 45 },
+	// Homes over shops and offices: residents, with each worker or visitor counted a third (45 ÷ 135).
+	mixed: { occupant: 'people', litres: 135 },
+}
+/** Hospitals of up to this many beds are supplied less a bed. */
+export const SMALL_HOSPITAL_BEDS = 100
+export const SMALL_HOSPITAL_LITRES = 340
+
+/** The share of the water supplied that reaches the sewer. */
+export const SEWAGE_SHARE = 0.8
+
+/**
+ * Raw sewage as a plant is designed for, mg/L: BOD and suspended solids of a domestic sewage; COD,
+ * total Kjeldahl nitrogen and ammonia in the same proportion to BOD as a person's daily loads.
+ */
+export const RAW_BOD = 250
+export const RAW_TSS = 250
+export const loadsPerPerson = { bod: 56, cod: 113, tkn: 11, ammonia: 7 } as const
+export const RESIDENT_LITRES = occupancy.housing.litres
+
+/** Peak flow over the average for a building's few thousand people (under 20,000). */
+export const PEAK_FACTOR = 3
+
+/** Design flows the tool sizes, KLD (m³ a day). Above 5 MLD a plant is designed from a survey. */
+export const flowRange = { min: 5, max: 5000 } as const
+
+/** Fine screen ahead of the pumps: clear spacing, mm, finer than a coarse screen's 20–50 mm. */
+export const SCREEN_SPACING_MM = 10
+/** Oil and grease trap: minutes of the peak flow it holds (ours). */
+export const OIL_TRAP_MINUTES = 30
+/**
+ * Equalisation tank: hours of the average flow it holds, to feed the plant evenly through the day
+ * (ours: a building's sewage arrives in a morning and an evening peak).
+ */
+export const EQUALISATION_HOURS = 8
+
+export const technologies = ['mbbr', 'sbr', 'extended-aeration', 'mbr'] as const
+export type Technology = (typeof technologies)[number]
+
+/** Mixed-liquor suspended solids each suspended-growth process is designed at, mg/L. */
+export const mlss: Readonly<Record<Exclude<Technology, 'mbbr'>, number>> = {
+	'extended-aeration': 3500,
+	sbr: 4000,
+	mbr: 8000,
+}
+/** Extended aeration holds a day's flow, so its sludge is old enough to nitrify and stabilise. */
+export const EXTENDED_AERATION_HOURS = 24
+/** SBR and MBR: food to micro-organisms, kg BOD a day a kg of MLSS. */
+export const FOOD_TO_MICROORGANISM = 0.1
+
+/** MBBR carriers: protected surface a m³ of media (K1-type), and their fill, under the 67 % most. */
+export const MEDIA_SPECIFIC_SURFACE = 500
+export const MEDIA_FILL = 0.5
+/**
+ * Removal a m² of carrier a day: BOD at the bottom of the 5–15 g of secondary treatment, ammonia
+ * inside the 0.4–1.4 g of nitrification; one tank for each, in series.
+ */
+export const MEDIA_BOD_LOADING = 5
+export const MEDIA_AMMONIA_LOADING = 1
+
+/** SBR: cycles a day, the share of a basin decanted each cycle (at most a third), and its basins. */
+export const SBR_CYCLES_PER_DAY = 4
+export const SBR_DECANT_SHARE = 0.3
+export const SBR_BASINS = 2
+
+/** MBR: net flux through the submerged membranes, L/m²·h, over the hours they filter. */
+export const MBR_FLUX = 15
+export const MBR_FILTERING_HOURS = 22
+/** Air scouring the membranes, m³/h a m² of membrane (ours, to be read from a maker's manual). */
+export const MBR_SCOUR_AIR = 0.3
+
+/**
+ * Anoxic tank ahead of the aeration, where a standard limits total nitrogen: its share of the
+ * aerated volume (ours).
+ */
+export const ANOXIC_SHARE = 0.3
+
+/** kg of oxygen a kg of BOD applied needs, and a kg of total Kjeldahl nitrogen applied. */
+export const OXYGEN_PER_BOD = 1.25
+export const OXYGEN_PER_TKN = 4.6
+
+/**
+ * Field to standard oxygen transfer: alpha, diffuser fouling, beta, operating DO (mg/L), and the
+ * water temperature (°C), with clean water's oxygen saturation at 20 °C and at that temperature.
+ */
+export const ALPHA = 0.65
+export const FOULING = 0.9
+export const BETA = 0.95
+export const OPERATING_DO = 2
+export const WATER_TEMPERATURE = 30
+export const THETA = 1.024
+export const SATURATION_20 = 9.09
+export const SATURATION_AT_TEMPERATURE = 7.56
+
+/** Tank water depth and the diffusers' submergence, m. */
+export const TANK_DEPTH = 4
+export const DIFFUSER_SUBMERGENCE = 3.8
+/**
+ * Standard oxygen transfer a metre of submergence, inside diffusers' 2–7 %: fine-bubble discs, and
+ * the coarse bubbles that keep MBBR carriers moving.
+ */
+export const transferPerMetre = { fine: 0.06, coarse: 0.02 } as const
+/** kg of oxygen a standard cubic metre of air carries (1.204 kg/m³ × 23.18 %). */
+export const OXYGEN_PER_AIR = 1.204 * 0.2318
+
+/** Blower: pipe and diffuser losses over the submergence (m), and the wire-to-air efficiency. */
+export const AIR_LINE_LOSS = 0.5
+export const BLOWER_EFFICIENCY = 0.6
+/** Standard motor ratings, kW. */
+export const MOTOR_RATINGS = [
+	0.37, 0.55, 0.75, 1.1, 1.5, 2.2, 3.7, 5.5, 7.5, 11, 15, 18.5, 22, 30, 37, 45, 55, 75, 90, 110,
+] as const
+
+/**
+ * Settling, m³/m²·d at average flow: a tube settler after MBBR at the 24 of activated sludge's
+ * 16–28, a clarifier after extended aeration below that range (ours: its floc settles slower).
+ */
+export const surfaceLoading = { 'tube-settler': 24, clarifier: 12 } as const
+
+/** Tertiary filters: m³/m²·h (ours), running this many hours a day. */
+export const SAND_FILTER_RATE = 12
+export const CARBON_FILTER_RATE = 10
+export const FILTER_HOURS = 20
+
+/** Sodium hypochlorite dose as chlorine, mg/L, and the contact tank's minutes at average flow (ours). */
+export const CHLORINE_DOSE = 3
+export const CONTACT_MINUTES = 30
+
+/** kg of sludge solids a kg of BOD applied yields, without primary settling. */
+export const SLUDGE_PER_BOD = 0.95
+/** Sludge is wasted at this solids content and dewatered to cake of this content (ours). */
+export const WASTE_SLUDGE_SOLIDS = 0.01
+export const CAKE_SOLIDS = 0.2
+
+/** Share of the tanks' plan area added for walls and walkways, and the plant room's area, m² (ours). */
+export const WALLS_AND_WALKWAYS = 0.25
+export const PLANT_ROOM_AREA = 15
+
+/** Pumps: head (m) and efficiency, for the raw-sewage lift and the filter feed (ours). */
+export const LIFT_HEAD = 10
+export const FILTER_FEED_HEAD = 30
+export const PUMP_EFFICIENCY = 0.5
+
+/** Water the plant keeps back: filter backwash and sludge, a share of the flow (ours). */
+export const PLANT_LOSSES = 0.05
+/** Of a home's 135 litres a person, the litres that flush toilets. */
+export const FLUSHING_LITRES = 45
+
+/** Water a treated sewage is reused for; "none" discharges it to a drain or sewer. */
+export const reuses = ['flushing', 'gardening', 'cooling', 'none'] as const
+export type Reuse = (typeof reuses)[number]
+
+/**
+ * Discharge standards an STP is built to, the limits of each in mg/L (faecal coliform in MPN a
+ * 100 ml): the National Green Tribunal's of 2019, which state boards enforce; Karnataka's board's for
+ * treated water reused for gardens and flushing; and the central norms of 2017 for metro cities and
+ * state capitals and for other areas, which the Tribunal stayed and made stricter.
+ */
+export const standards = ['ngt', 'karnataka-reuse', 'cpcb-metro', 'cpcb-other'] as const
+export type Standard = (typeof standards)[number]
+export type Limits = {
+	bod: number
+	cod?: number
+	tss: number
+	totalNitrogen?: number
+	phosphorus?: number
+	faecalColiform: number
+}
+export const standardLimits: Readonly<Record<Standard, Limits>> = {
+	ngt: { bod: 10, cod: 50, tss: 20, totalNitrogen: 10, phosphorus: 1, faecalColiform: 230 },
+	'karnataka-reuse': { bod: 6, cod: 25, tss: 20, totalNitrogen: 10, faecalColiform: 100 },
+	'cpcb-metro': { bod: 20, tss: 50, faecalColiform: 1000 },
+	'cpcb-other': { bod: 30, tss: 100, faecalColiform: 1000 },
+}
