@@ -205,20 +205,22 @@ export function sewageReportRows(input: SewageInput, design: SewageDesign): Sizi
 	}
 	const plant = sewagePlant()
 	const designFlow: SizingRow = { label: labels.designFlow, value: flowValue(design) }
-	const technology = { label: labels.technology, value: technologyName(design) }
 	const footprint = { label: labels.footprint, value: footprintValue(design, input.space) }
 	const power = { label: labels.power, value: powerValue(design) }
 	const raw = design.raw
 	return {
 		summary: [
 			{ label: labels.designFlow, value: `${amount(design.flow.design)} KLD` },
-			technology,
+			{ label: labels.technology, value: labels.technologyShort[design.technology] },
 			{ label: labels.footprint, value: `${amount(design.footprint)} m²` },
 			{ label: labels.power, value: `${formatFixed(design.power.perCubicMetre, 2)} kWh/m³` },
 		],
 		results: [
 			{ label: labels.recommendedPlant, value: plant.title, href: servicePath(plant) },
-			{ ...technology, value: `${technology.value}: ${technologyReason(design)}` },
+			{
+				label: labels.technology,
+				value: `${technologyName(design)}: ${technologyReason(design)}`,
+			},
 			designFlow,
 			{
 				label: labels.peakFlow,

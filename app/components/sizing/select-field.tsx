@@ -4,6 +4,8 @@ import type { FieldProps } from './sizing-calculator.tsx'
 type SelectFieldProps<Option extends string> = FieldProps & {
 	options: readonly Option[]
 	optionLabels: Readonly<Record<Option, string>>
+	/** What the choice means, read with the field. */
+	hint?: string
 	/** For a form whose other fields follow this choice (their labels, as the page is read). */
 	onChange?: (value: Option) => void
 }
@@ -15,10 +17,11 @@ export function SelectField<Option extends string>({
 	optionLabels,
 	defaultValue,
 	error,
+	hint,
 	onChange,
 }: SelectFieldProps<Option>) {
 	return (
-		<Field label={label} error={error}>
+		<Field label={label} error={error} hint={hint}>
 			<select
 				id={`sizing-${name}`}
 				name={name}

@@ -25,10 +25,10 @@ import { SizingCalculator } from './sizing-calculator.tsx'
 const SewageResult = lazyPart(() => import('./sewage-result.tsx'), 'SewageResult')
 
 /** The count's label and hint follow the building: people, rooms, beds, employees or students. */
-function countWords(building: Building | undefined) {
-	if (!building || building === 'industrial') return { label: sewageLabels.count, hint: undefined }
-	const occupant = occupancy[building].occupant
-	return { label: sewageLabels.countBy[occupant], hint: sewageLabels.countHints[occupant] }
+function countWords(building: Building) {
+	const hint = sewageLabels.countHints[building]
+	if (building === 'industrial') return { label: sewageLabels.count, hint }
+	return { label: sewageLabels.countBy[occupancy[building].occupant], hint }
 }
 
 export function SewageSizing({ state }: { state: SewageSizingState }) {
@@ -60,6 +60,7 @@ export function SewageSizing({ state }: { state: SewageSizingState }) {
 						{...field('standard', standards[0])}
 						options={standards}
 						optionLabels={standardLabels}
+						hint={sewageLabels.standardHint}
 					/>
 					<SelectField {...field('reuse', reuses[0])} options={reuses} optionLabels={reuseLabels} />
 					<NumberField {...field('space')} hint={sewageLabels.spaceHint} />

@@ -178,7 +178,7 @@ export const PUMP_EFFICIENCY = 0.5
 
 /** Water the plant keeps back: filter backwash and sludge, a share of the flow (ours). */
 export const PLANT_LOSSES = 0.05
-/** Of a home's 135 litres a person, the litres that flush toilets. */
+/** Of a home's 135 litres a person, the litres that flush toilets (ours, the building code's split). */
 export const FLUSHING_LITRES = 45
 
 /** Water a treated sewage is reused for; "none" discharges it to a drain or sewer. */
