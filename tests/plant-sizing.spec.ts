@@ -84,7 +84,9 @@ async function handOff(page: Page) {
 	}
 }
 
-const numberFieldNames = waterFields.filter((field) => field !== 'source' && field !== 'unit')
+const numberFieldNames = waterFields.filter(
+	(field) => field !== 'source' && field !== 'standard' && field !== 'unit',
+)
 
 test.describe('water-treatment sizing', () => {
 	test('each field refuses an out-of-range value with a message on that field, and nothing is computed', async ({
@@ -890,6 +892,7 @@ test.describe('on a phone', () => {
 			sharedWaterUrl,
 			`${waterPath}${waterSearch({ ...publishedWellWater, source: 'municipal', tds: 420, hardness: 320, turbidity: 3, iron: 0.4 })}`,
 			`${fillingPath}${fillingSearch({ product: 'carbonated', container: '1l', output: 80, unit: 'bpm' })}`,
+			`${pages.plantSizingSewage.path}${sewageSearch({ building: 'housing', count: 1200 })}`,
 		]) {
 			await openHydrated(url)
 			await page.emulateMedia({ media: 'print' })

@@ -8,6 +8,9 @@ import dechlorinationDosingJson from '#content/site/plant-sizing/dechlorinationD
 	type: 'json',
 }
 import diagramJson from '#content/site/plant-sizing/diagram.json' with { type: 'json' }
+import drinkingStandardsJson from '#content/site/plant-sizing/drinkingStandards.json' with {
+	type: 'json',
+}
 import elementSizeJson from '#content/site/plant-sizing/elementSize.json' with { type: 'json' }
 import elementTypesJson from '#content/site/plant-sizing/elementTypes.json' with { type: 'json' }
 import energyRecoveryJson from '#content/site/plant-sizing/energyRecovery.json' with {
@@ -39,6 +42,7 @@ import sewageDiagramJson from '#content/site/plant-sizing/sewageDiagram.json' wi
 import sewageResultJson from '#content/site/plant-sizing/sewageResult.json' with { type: 'json' }
 import sharedJson from '#content/site/plant-sizing/shared.json' with { type: 'json' }
 import stageLayoutJson from '#content/site/plant-sizing/stageLayout.json' with { type: 'json' }
+import standardNamesJson from '#content/site/plant-sizing/standardNames.json' with { type: 'json' }
 import standardsJson from '#content/site/plant-sizing/standards.json' with { type: 'json' }
 import technologiesJson from '#content/site/plant-sizing/technologies.json' with { type: 'json' }
 import waterJson from '#content/site/plant-sizing/water.json' with { type: 'json' }
@@ -57,6 +61,7 @@ export const acidDosingText = acidDosingJson as Words['acidDosing']
 export const dechlorinationDosingText = dechlorinationDosingJson as Words['dechlorinationDosing']
 export const containerLabels = containersJson as Words['containers']
 export const diagramWords = diagramJson as Words['diagram']
+export const drinkingStandardLabels = drinkingStandardsJson as Words['drinkingStandards']
 export const elementSizeText = elementSizeJson as Words['elementSize']
 export const elementTypeLabels = elementTypesJson as Words['elementTypes']
 export const energyRecoveryText = energyRecoveryJson as Words['energyRecovery']
@@ -75,6 +80,7 @@ export const sewageAssumptionTemplates = sewageAssumptionsJson as Words['sewageA
 export const sewageDiagramWords = sewageDiagramJson as Words['sewageDiagram']
 export const sewageResultLabels = sewageResultJson as Words['sewageResult']
 export const sizingShared = sharedJson as Words['shared']
+export const standardNames = standardNamesJson as Words['standardNames']
 export const stageLayoutText = stageLayoutJson as Words['stageLayout']
 export const standardLabels = standardsJson as Words['standards']
 export const technologyLabels = technologiesJson as Words['technologies']

@@ -38,7 +38,7 @@ import type {
 } from '#app/lib/sizing/sewage-rules.ts'
 import type { ChemistryField } from '#app/lib/sizing/sizing-params.ts'
 import type { LimitingFactor, PretreatmentStep } from '#app/lib/sizing/water.ts'
-import type { waterSources } from '#app/lib/sizing/water-rules.ts'
+import type { DrinkingStandard, waterSources } from '#app/lib/sizing/water-rules.ts'
 import type { mainNavPages, placeholderPagePaths } from './page-paths.ts'
 import {
 	type ServiceFamily,
@@ -907,6 +907,8 @@ export const plantSizingSchema = z.strictObject({
 	}),
 	water: group('Water tool fields', {
 		source: line('Source'),
+		standard: line('Drinking-water standard'),
+		standardHint: paragraph('Drinking-water standard hint'),
 		tds: line('Feed TDS'),
 		hardness: line('Hardness'),
 		turbidity: line('Turbidity'),
@@ -944,6 +946,16 @@ export const plantSizingSchema = z.strictObject({
 		'seawater-beach-well': 'Seawater beach well',
 		'seawater-open-intake': 'Seawater open intake',
 	} satisfies Record<Exclude<(typeof waterSources)[number], QuoteWaterSource>, string>),
+	drinkingStandards: labelsFor<DrinkingStandard>('Drinking-water standards', {
+		'is-10500': 'IS 10500',
+		who: 'WHO',
+		'is-14543': 'IS 14543',
+	}),
+	standardNames: labelsFor<DrinkingStandard>('Drinking-water standards, short', {
+		'is-10500': 'IS 10500',
+		who: 'WHO',
+		'is-14543': 'IS 14543',
+	}),
 	waterResult: group('Water tool result', {
 		recommendedPlant: line('Recommended plant'),
 		/** The recommended plant by what it is, linked to the product page that sells it. */
@@ -973,6 +985,8 @@ export const plantSizingSchema = z.strictObject({
 		rejectFlow: line('Reject flow'),
 		feedPressure: line('Feed pressure'),
 		permeateTds: line('Permeate TDS'),
+		/** Permeate TDS and boron, with the limit of the standard they keep. */
+		withinStandard: template('Within the standard', 'value', 'standard', 'limit'),
 		pumpPower: line('Pump power'),
 		/** The summary's count of elements and the vessels holding them. */
 		elementsInVessels: line('Elements in vessels'),

@@ -8,6 +8,7 @@ import {
 	limitingFactorLabels,
 	pretreatmentLabels,
 	stageLayoutText,
+	standardNames,
 	waterAssumptionTemplates,
 	waterLabels,
 	waterResultLabels,
@@ -35,6 +36,7 @@ import {
 	type WaterInput,
 } from '#app/lib/sizing/water.ts'
 import {
+	drinkingLimits,
 	isSeawater,
 	PSI_PER_BAR,
 	TEMPERATURE_BAND,
@@ -99,6 +101,14 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 	const { softener, energyRecovery, boron, interstageBoost, secondPass, recirculationFlow } = design
 	const water = designWater(input)
 	const chemistry = chemistryFor(water)
+	// Each limited figure says which standard's limit it keeps.
+	const limits = drinkingLimits[water.standard]
+	const withinStandard = (value: string, limit: number) =>
+		fill(labels.withinStandard, {
+			value,
+			standard: standardNames[water.standard],
+			limit: formatNumber(limit, 1),
+		})
 	const recovery = {
 		label: labels.recovery,
 		value: withUnit(formatPercent(design.recovery), '%'),
@@ -159,9 +169,12 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 			{ label: labels.rejectFlow, value: flow(design.rejectFlow) },
 			...rowIf(labels.recirculation, recirculationFlow > 0 && flow(recirculationFlow)),
 			feedPressure,
-			{ label: labels.permeateTds, value: withUnit(formatFixed(design.permeateTds, 1), 'mg/L') },
+			{
+				label: labels.permeateTds,
+				value: withinStandard(formatFixed(design.permeateTds, 1), limits.tds),
+			},
 			...rowIf(labels.secondPass, secondPass && secondPassText(secondPass)),
-			...rowIf(labels.boron, boron && withUnit(formatFixed(boron.permeate, 2), 'mg/L')),
+			...rowIf(labels.boron, boron && withinStandard(formatFixed(boron.permeate, 2), limits.boron)),
 			...rowIf(labels.energyRecovery, energyRecovery && energyRecoveryValue(energyRecovery)),
 			pumpPower,
 			{

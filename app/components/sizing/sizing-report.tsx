@@ -79,16 +79,14 @@ export function SizingReport({
 					</ul>
 				</Card>
 			) : null}
-			{/* The key figures side by side, read before the full table. */}
+			{/* The key figures side by side, read before the full table. On paper the table gives each
+			    figure once, and the sheet keeps its room for the figures an engineer checks. */}
 			<ul
 				aria-label={sizingShared.summaryTitle}
-				className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3 print:grid-cols-4 print:gap-2"
+				className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3 print:hidden"
 			>
 				{summary.map((figure) => (
-					<li
-						key={figure.label}
-						className="rounded-card bg-surface-tint px-3 py-1.5 print:border print:border-border print:px-2 print:py-1"
-					>
+					<li key={figure.label} className="rounded-card bg-surface-tint px-3 py-1.5">
 						<span className="block text-xs font-semibold text-muted-foreground sm:text-sm">
 							{figure.label}
 						</span>
@@ -114,7 +112,7 @@ export function SizingReport({
 						<ResultList rows={softener} />
 					</section>
 				) : null}
-				<figure className="break-inside-avoid space-y-2 lg:col-start-2 lg:row-start-1 print:col-start-2 print:row-start-1">
+				<figure className="space-y-2 lg:col-start-2 lg:row-start-1 print:col-start-2 print:row-start-1">
 					{diagram}
 					<figcaption className="text-center text-sm text-muted-foreground">
 						{sizingShared.diagramTitle}

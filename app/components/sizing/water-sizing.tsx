@@ -1,7 +1,7 @@
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { pages } from '#app/content/pages.ts'
 import { waterSourceLabels } from '#app/content/plant-sizing.ts'
-import { waterLabels } from '#app/content/plant-sizing-words.ts'
+import { drinkingStandardLabels, waterLabels } from '#app/content/plant-sizing-words.ts'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import {
 	chemistryFields,
@@ -9,7 +9,12 @@ import {
 	requiredWaterFields,
 	waterFields,
 } from '#app/lib/sizing/sizing-params.ts'
-import { DEFAULT_HOURS, waterSources } from '#app/lib/sizing/water-rules.ts'
+import {
+	DEFAULT_HOURS,
+	DEFAULT_STANDARD,
+	drinkingStandards,
+	waterSources,
+} from '#app/lib/sizing/water-rules.ts'
 import { waterNotKnownHints } from '#app/site/sizing-water-hints.ts'
 import type { WaterSizingState } from '#app/site/sizing-water-result.ts'
 import { NumberField } from './number-field.tsx'
@@ -48,6 +53,12 @@ export function WaterSizing({ state }: { state: WaterSizingState }) {
 							{...field('source', waterSources[0])}
 							options={waterSources}
 							optionLabels={waterSourceLabels}
+						/>
+						<SelectField
+							{...field('standard', DEFAULT_STANDARD)}
+							options={drinkingStandards}
+							optionLabels={drinkingStandardLabels}
+							hint={waterLabels.standardHint}
 						/>
 						{numberFields.map(numberField)}
 						<SelectField

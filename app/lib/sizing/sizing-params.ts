@@ -1,7 +1,15 @@
 import { formatNumber } from './format.ts'
 import type { WaterChemistry } from './scaling.ts'
 import type { DemandUnit, WaterInput } from './water.ts'
-import { DEFAULT_HOURS, type WaterSource, waterRanges, waterSources } from './water-rules.ts'
+import {
+	DEFAULT_HOURS,
+	DEFAULT_STANDARD,
+	type DrinkingStandard,
+	drinkingStandards,
+	type WaterSource,
+	waterRanges,
+	waterSources,
+} from './water-rules.ts'
 
 // A design's inputs live in the URL, so a reload or a shared link shows the same result. These read
 // the URL's query and refuse out-of-range values field by field: nothing is computed then.
@@ -29,6 +37,7 @@ export type TypicalField = (typeof typicalFields)[number]
 
 export const waterFields = [
 	'source',
+	'standard',
 	'tds',
 	'hardness',
 	'turbidity',
@@ -127,6 +136,8 @@ export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, Wa
 	const source = oneOf<WaterSource>(waterSources, params.get('source'))
 	if (!source) errors.source = 'Choose a water source.'
 	const unit = oneOf<DemandUnit>(demandUnits, params.get('unit')) ?? 'm3d'
+	const standard =
+		oneOf<DrinkingStandard>(drinkingStandards, params.get('standard')) ?? DEFAULT_STANDARD
 	const numbers = {
 		tds: readNumber(params, 'tds', { ...waterRanges.tds, unit: 'mg/L' }),
 		hours: params.get('hours')?.trim()
@@ -161,6 +172,7 @@ export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, Wa
 		demand: demand.value,
 		unit,
 		hoursPerDay: numbers.hours.value,
+		standard,
 		...optional,
 	}
 	return { state: 'valid', input }
@@ -170,6 +182,7 @@ export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, Wa
 export function waterSearch(input: Partial<WaterInput>) {
 	const values: Record<WaterField, unknown> = {
 		source: input.source,
+		standard: input.standard,
 		tds: input.tds,
 		hardness: input.hardness,
 		turbidity: input.turbidity,

@@ -150,9 +150,8 @@ export const MOTOR_EFFICIENCY = 0.92
 export const ENERGY_RECOVERY_EFFICIENCY = 0.96
 /** The least concentrate, m³/h, the smallest isobaric devices take. */
 export const ENERGY_RECOVERY_MIN_CONCENTRATE = 4.5
-/** Boron in seawater, mg/L, and the drinking-water guideline for the permeate. */
+/** Boron in seawater, mg/L. */
 export const SEAWATER_BORON = 5
-export const BORON_GUIDELINE = 2.4
 /**
  * A second pass of brackish elements on part of the first pass's permeate, with caustic raising its
  * pH so that boric acid, which passes a membrane as a small uncharged molecule, turns into borate,
@@ -199,8 +198,22 @@ export const IRON_REMOVAL_MG_L = 0.1
  */
 export const bisulphite = { perMgChlorine: 3, chlorineResidual: 0.5 } as const
 
-/** Drinking-water limits above which a feed needs treatment: TDS and total hardness, mg/L. */
-export const DRINKABLE_TDS = 500
+/**
+ * The drinking-water standards a buyer names, and the TDS and boron (mg/L) each holds the treated
+ * water to: IS 10500:2012's acceptable limits [IS 10500]; WHO's boron guideline value and the TDS
+ * below which it finds water's taste good [WHO]; IS 14543's TDS for packaged drinking water, with
+ * IS 10500's boron (its own boron limit not read) [IS 14543].
+ */
+export const drinkingStandards = ['is-10500', 'who', 'is-14543'] as const
+export type DrinkingStandard = (typeof drinkingStandards)[number]
+export const drinkingLimits: Readonly<Record<DrinkingStandard, { tds: number; boron: number }>> = {
+	'is-10500': { tds: 500, boron: 0.5 },
+	who: { tds: 600, boron: 2.4 },
+	'is-14543': { tds: 500, boron: 0.5 },
+}
+export const DEFAULT_STANDARD: DrinkingStandard = 'is-10500'
+
+/** Total hardness above which a water is hard (IS 10500:2012's acceptable limit), mg/L as CaCO₃. */
 export const HARD_WATER = 200
 /**
  * Softener resin, a gel strong-acid cation resin such as Purolite C100 regenerated co-current with salt.

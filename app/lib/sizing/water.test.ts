@@ -33,8 +33,8 @@ import {
 	type WaterDesign,
 } from './water.ts'
 import {
-	BORON_GUIDELINE,
-	DRINKABLE_TDS,
+	drinkingLimits,
+	drinkingStandards,
 	FLOW_FACTOR,
 	fluxBySource,
 	MAX_VESSEL_PRESSURE_DROP_BAR,
@@ -108,7 +108,8 @@ function expectSound(design: WaterDesign, input: DesignWater) {
 		demandFlows(input).hourly * (1 - 1e-9),
 	)
 	expect(design.permeateTds, context).toBeLessThan(input.tds)
-	expect(design.permeateTds, context).toBeLessThanOrEqual(DRINKABLE_TDS)
+	const limits = drinkingLimits[input.standard]
+	expect(design.permeateTds, context).toBeLessThanOrEqual(limits.tds)
 	const boost = design.interstageBoost
 	if (boost) {
 		const [first, second] = design.stages
@@ -118,9 +119,9 @@ function expectSound(design: WaterDesign, input: DesignWater) {
 		expect(Math.abs((second?.flux ?? 0) - (first?.flux ?? 0)), context).toBeLessThan(1.5)
 	}
 	if (design.boron) {
-		expect(design.boron.permeate, context).toBeLessThanOrEqual(BORON_GUIDELINE)
-		// A second pass may also be there for the TDS, so boron over the guideline implies one.
-		if (design.boron.firstPass > BORON_GUIDELINE) expect(design.secondPass, context).toBeDefined()
+		expect(design.boron.permeate, context).toBeLessThanOrEqual(limits.boron)
+		// A second pass may also be there for the TDS, so boron over the limit implies one.
+		if (design.boron.firstPass > limits.boron) expect(design.secondPass, context).toBeDefined()
 	}
 	const pass = design.secondPass
 	if (pass) {
@@ -294,11 +295,13 @@ describe('failures a buyer’s engineer found', () => {
 		expectSound(design, input)
 	})
 
-	test('seawater plants of 10 m³/h and more use an isobaric energy recovery device and need 2–3.5 kWh/m³', () => {
+	test('single-pass seawater plants of 10 m³/h and more use an isobaric energy recovery device and need 2–3.5 kWh/m³', () => {
 		const random = seededRandom(36)
 		for (let run = 0; run < 40; run++) {
+			// WHO's boron guideline, which a single pass keeps: the published range is one pass's.
 			const input: DesignWater = {
 				...seawater,
+				standard: 'who',
 				source: random.pick(['seawater-beach-well', 'seawater-open-intake'] as const),
 				tds: random.between(30_000, 42_000),
 				temperature: random.between(15, 35),
@@ -487,10 +490,25 @@ test('a seawater plant gives its permeate boron, within the drinking-water guide
 	expect(sizeWaterPlant(wellWater).boron).toBeUndefined()
 })
 
+test('IS 10500 by default: a seawater plant keeps its 0.5 mg/L of boron with a second pass where WHO’s 2.4 mg/L needs none, and packaged drinking water is held to the same', () => {
+	const byDefault = sizeWaterPlant({ ...seawater, standard: undefined })
+	const who = sizeWaterPlant({ ...seawater, standard: 'who' })
+	expect(who.boron?.firstPass).toBeGreaterThan(drinkingLimits['is-10500'].boron)
+	expect(who.boron?.firstPass).toBeLessThan(drinkingLimits.who.boron)
+	expect(who.secondPass).toBeUndefined()
+	expect(byDefault.secondPass).toBeDefined()
+	expect(byDefault.boron?.permeate).toBeLessThanOrEqual(drinkingLimits['is-10500'].boron)
+	expect(byDefault.boron?.guideline).toBe(0.5)
+	expect(sizeWaterPlant({ ...seawater, standard: 'is-14543' }).boron?.permeate).toBeLessThanOrEqual(
+		0.5,
+	)
+})
+
 describe('boron and a second pass', () => {
-	/** Gulf-like seawater at its warmest, with the boron the form allows at most. */
+	/** Gulf-like seawater at its warmest, with the boron the form allows at most, to WHO's guideline. */
 	const warmGulf: DesignWater = {
 		...seawater,
+		standard: 'who',
 		tds: 30_000,
 		temperature: 35,
 		demand: 200,
@@ -499,14 +517,14 @@ describe('boron and a second pass', () => {
 
 	test('a seawater whose first pass lets more boron through than the 2.4 mg/L guideline at the warm end gets a second pass that brings the blend under it; one under the guideline gets none', () => {
 		const high = sizeWaterPlant(warmGulf)
-		expect(high.boron?.firstPass).toBeGreaterThan(BORON_GUIDELINE)
+		expect(high.boron?.firstPass).toBeGreaterThan(drinkingLimits.who.boron)
 		expect(high.secondPass?.ph).toBe(10)
 		expect(high.secondPass?.elementName).toMatch(/BW30/)
-		expect(high.boron?.permeate).toBeLessThanOrEqual(BORON_GUIDELINE)
+		expect(high.boron?.permeate).toBeLessThanOrEqual(drinkingLimits.who.boron)
 		expect(high.permeateTds).toBeLessThan(sizeWaterPlant({ ...warmGulf, boron: 5 }).permeateTds)
 		expectSound(high, warmGulf)
 		const low = sizeWaterPlant({ ...warmGulf, boron: 5 })
-		expect(low.boron?.firstPass).toBeLessThan(BORON_GUIDELINE)
+		expect(low.boron?.firstPass).toBeLessThan(drinkingLimits.who.boron)
 		expect(low.secondPass).toBeUndefined()
 		expect(low.boron?.permeate).toBe(low.boron?.firstPass)
 	})
@@ -732,6 +750,7 @@ function randomInput(random: ReturnType<typeof seededRandom>): DesignWater {
 		turbidity: random.between(waterRanges.turbidity.min, waterRanges.turbidity.max),
 		iron: random.between(waterRanges.iron.min, waterRanges.iron.max),
 		temperature: random.between(waterRanges.temperature.min, waterRanges.temperature.max),
+		standard: random.pick(drinkingStandards),
 		demand: unit === 'm3d' ? daily : (daily * 1000) / hoursPerDay,
 		unit,
 		hoursPerDay,
@@ -784,7 +803,7 @@ test("a small plant on hot brackish water near the seawater elements' range, who
 	expectSound(design, input)
 	expect(design.membrane).toBe('brackish')
 	expect(design.secondPass).toBeDefined()
-	expect(design.permeateTds).toBeLessThanOrEqual(DRINKABLE_TDS)
+	expect(design.permeateTds).toBeLessThanOrEqual(drinkingLimits[input.standard ?? 'is-10500'].tds)
 })
 
 test('a plant between two layouts at the lowest recovery gets the next layout up instead of none: 4.9 m³/h of well water scaling at 30 %', () => {

@@ -9,13 +9,14 @@ import { solveInletPressure, type TrainLayout, type TrainResult } from './ro-tra
 import { chemistryFor, type ScalingLimit, scalingAt, type WaterChemistry } from './scaling.ts'
 import type { TypicalField } from './sizing-params.ts'
 import {
-	BORON_GUIDELINE,
 	bisulphite,
 	brackishRecovery,
 	CLARIFIER_TURBIDITY_NTU,
 	CLEAN_FEED_SDI,
 	DEFAULT_HOURS,
-	DRINKABLE_TDS,
+	DEFAULT_STANDARD,
+	type DrinkingStandard,
+	drinkingLimits,
 	ENERGY_RECOVERY_EFFICIENCY,
 	ENERGY_RECOVERY_MIN_CONCENTRATE,
 	elementLimits,
@@ -73,10 +74,12 @@ export type WaterInput = {
 	temperatureRange?: number
 	/** m³/h the source (a well, a supply line) can give without pause; empty: all the plant draws. */
 	sourceFlow?: number
+	/** The drinking-water standard the treated water meets; empty: IS 10500. */
+	standard?: DrinkingStandard
 } & Partial<WaterChemistry>
 
 /** The water a design is made for: the visitor's figures, and the source's typical value for the rest. */
-export type DesignWater = WaterInput & Required<Pick<WaterInput, TypicalField>>
+export type DesignWater = WaterInput & Required<Pick<WaterInput, TypicalField | 'standard'>>
 
 export function designWater(input: WaterInput): DesignWater {
 	const typical = typicalWater[input.source]
@@ -86,6 +89,7 @@ export function designWater(input: WaterInput): DesignWater {
 		turbidity: input.turbidity ?? typical.turbidity,
 		iron: input.iron ?? typical.iron,
 		temperature: input.temperature ?? typical.temperature,
+		standard: input.standard ?? DEFAULT_STANDARD,
 	}
 }
 
@@ -298,11 +302,12 @@ export type Softener = {
  * regenerated as often as a bed small enough for the flow needs.
  */
 export function softenerFor(
-	input: Pick<DesignWater, 'tds' | 'hardness' | 'hoursPerDay'>,
+	input: Pick<DesignWater, 'tds' | 'hardness' | 'hoursPerDay' | 'standard'>,
 	daily: number,
 	hourly: number,
 ): Softener | undefined {
-	if (input.tds > DRINKABLE_TDS || input.hardness <= HARD_WATER) return undefined
+	if (input.tds > drinkingLimits[input.standard].tds || input.hardness <= HARD_WATER)
+		return undefined
 	const dayOfResin = (daily * input.hardness) / resin.operatingCapacity
 	// Whole bags, so rounding the bed up never takes it under the least service flow.
 	const mostForFlow = Math.max(
@@ -833,20 +838,24 @@ function passesFor(input: DesignWater, demand: number) {
 	let boronPassage = secondPassBoronPassage(0, first.temperatures.cold)
 	let saltPassage = 0
 	let recovery = recoveryFor(secondPassRules.source, permeate().permeateTds)
+	const limits = drinkingLimits[input.standard]
 	const withinLimits = (quality: { boron: number; tds: number }) =>
-		quality.boron <= BORON_GUIDELINE && quality.tds <= DRINKABLE_TDS
+		quality.boron <= limits.boron && quality.tds <= limits.tds
 	for (let round = 0; round < SECOND_PASS_ROUNDS; round++) {
 		const single = { boron: permeate().permeateBoron, tds: permeate().permeateTds }
 		// A first pass sized up may keep the limits alone, or be large enough for brackish elements.
 		if (withinLimits(single)) return { first, blend: undefined }
 		const share = Math.max(
-			secondPassShare(single.boron, BORON_GUIDELINE, boronPassage, recovery),
-			secondPassShare(single.tds, DRINKABLE_TDS, saltPassage, recovery),
+			secondPassShare(single.boron, limits.boron, boronPassage, recovery),
+			secondPassShare(single.tds, limits.tds, saltPassage, recovery),
 		)
 		const second = secondTrainFor(first, share)
 		const lost = second.plant.feed - second.plant.permeate
 		if (first.plant.permeate < Math.max(demand + lost, second.plant.feed) * (1 - 1e-9)) {
-			first = trainFor(input, Math.max(demand + lost, second.plant.feed))
+			// Sized at once for the demand after the concentrate this share loses: adding the concentrate
+			// a round at a time creeps towards it, a large share too slowly to arrive.
+			const lostShare = lost / first.plant.permeate
+			first = trainFor(input, Math.max(demand / (1 - lostShare), second.plant.feed) * (1 + 1e-6))
 			continue
 		}
 		saltPassage = second.evaluation.warm.permeateTds / second.plant.tds
@@ -1055,7 +1064,7 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 				? {
 						firstPass: warm.permeateBoron,
 						permeate: blend?.boron ?? warm.permeateBoron,
-						guideline: BORON_GUIDELINE,
+						guideline: drinkingLimits[input.standard].boron,
 					}
 				: undefined,
 		secondPass: second && secondPassOf(second, plant.permeate, secondPower),

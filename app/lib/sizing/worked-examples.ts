@@ -2,6 +2,7 @@ import { type ElementModel, elementModel, modelOf } from './membrane-elements.ts
 import { type IonAnalysis, MG_PER_MOL_CACO3, MOLAR_MASS } from './ro-physics.ts'
 import type { TrainConditions } from './ro-train.ts'
 import type { DesignWater } from './water.ts'
+import { DEFAULT_STANDARD } from './water-rules.ts'
 
 /**
  * A large brackish design as DuPont's WAVE program reports it: well water at 470 mg/L and 25 °C,
@@ -17,6 +18,7 @@ export const publishedWellWater: DesignWater = {
 	demand: 1500,
 	unit: 'm3d',
 	hoursPerDay: 20,
+	standard: DEFAULT_STANDARD,
 }
 
 /** mg/L as CaCO₃ per mg/L of each ion: CaCO₃'s mass per equivalent over the ion's. */
