@@ -1069,7 +1069,13 @@ export const plantSizingSchema = z.strictObject({
 		silica: 'Silica',
 	}),
 	/** The acid-dosing step with the feed pH it brings the feed to. */
-	acidDosing: template('Acid dosing ({ph} is filled in)', 'ph'),
+	acidDosing: template(
+		'Acid dosing (words in braces are filled in)',
+		'ph',
+		'strength',
+		'dose',
+		'perDay',
+	),
 	/** The dechlorination step with its sodium bisulphite dose. */
 	dechlorinationDosing: template(
 		'Dechlorination ({dose} mg/L and {perDay} kg a day are filled in)',

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { pages } from '#app/content/pages.ts'
 import {
-	acidDosingText,
 	fillingLabels,
 	fillingResultLabels,
 	limitingFactorLabels,
@@ -204,14 +203,15 @@ test('the printed inputs give the temperature range as typed, or the band the de
 	)
 })
 
-test('acid dosing is listed with the feed pH it brings the feed to', () => {
+test('acid dosing is listed with the feed pH it brings the feed to and the acid it takes a day', () => {
 	const input = { ...publishedWellWater, tds: 2000, hardness: 1500 }
 	const design = sizeWaterPlant(input)
 	expect(design.acidPh).toBeDefined()
 	const results = sizingSummary(waterAddress(input))?.results ?? []
-	expect(figureValue(results, waterResultLabels.pretreatment)).toContain(
-		fill(acidDosingText, { ph: formatFixed(design.acidPh ?? 0, 1) }),
-	)
+	const step = figureValue(results, waterResultLabels.pretreatment)
+	expect(step).toContain(formatFixed(design.acidPh ?? 0, 1))
+	expect(step).toContain(formatFixed(design.acid?.dose ?? 0, 1))
+	expect(step).toContain(formatNumber(design.acid?.perDay ?? 0, 2))
 })
 
 test('a hard but drinkable water adds the softener’s resin and salt to the results', () => {

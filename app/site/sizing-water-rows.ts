@@ -39,6 +39,7 @@ import {
 	drinkingLimits,
 	isSeawater,
 	PSI_PER_BAR,
+	sulphuricAcid,
 	TEMPERATURE_BAND,
 	waterRanges,
 } from '#app/lib/sizing/water-rules.ts'
@@ -191,8 +192,13 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 				labels.pretreatment,
 				design.pretreatment.map((step) => ({
 					text:
-						step === 'acid-dosing' && design.acidPh !== undefined
-							? fill(acidDosingText, { ph: formatFixed(design.acidPh, 1) })
+						step === 'acid-dosing' && design.acidPh !== undefined && design.acid
+							? fill(acidDosingText, {
+									ph: formatFixed(design.acidPh, 1),
+									strength: formatPercent(sulphuricAcid.strength),
+									dose: formatFixed(design.acid.dose, 1),
+									perDay: formatNumber(design.acid.perDay, 2),
+								})
 							: step === 'dechlorination' && design.bisulphite
 								? fill(dechlorinationDosingText, {
 										dose: formatFixed(design.bisulphite.dose, 1),

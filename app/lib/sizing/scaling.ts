@@ -227,3 +227,44 @@ export function scalingAt(
 	if (chemistry.ph <= highestPh) return {}
 	return highestPh >= MIN_ACID_PH ? { acidPh: highestPh } : { limit: 'calcium-carbonate' }
 }
+
+/**
+ * Carbonic acid's first dissociation constant, pK₁: in fresh and brackish water Plummer and
+ * Busenberg's (1982) fit; above 10,000 mg/L Lueker et al.'s (2000) in seawater of the water's salinity.
+ */
+export function carbonicPk1(tds: number, celsius: number) {
+	const kelvin = celsius + 273.15
+	if (tds <= BRACKISH_INDEX_MAX_TDS) {
+		return -(
+			-356.3094 -
+			0.060_919_64 * kelvin +
+			21_834.37 / kelvin +
+			126.8339 * Math.log10(kelvin) -
+			1_684_915 / kelvin ** 2
+		)
+	}
+	const s = salinity(tds, celsius) * 1000
+	return -(
+		61.2172 -
+		3633.86 / kelvin -
+		9.6777 * Math.log(kelvin) +
+		0.011_555 * s -
+		0.000_115_2 * s * s
+	)
+}
+
+/**
+ * Hydrogen ions (mmol a litre) that bring a water from its pH down to `ph`: its alkalinity is
+ * bicarbonate, which the acid turns to carbon dioxide, the total carbonate kept.
+ */
+export function acidToPh(
+	water: { ph: number; alkalinity: number; tds: number },
+	ph: number,
+	celsius: number,
+) {
+	if (ph >= water.ph) return 0
+	const pk1 = carbonicPk1(water.tds, celsius)
+	const bicarbonate = (water.alkalinity / MG_PER_MOL_CACO3) * 2 * 1000 // mmol/L
+	const carbonate = bicarbonate * (1 + 10 ** (pk1 - water.ph))
+	return bicarbonate - carbonate / (1 + 10 ** (pk1 - ph))
+}

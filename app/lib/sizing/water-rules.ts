@@ -199,6 +199,12 @@ export const IRON_REMOVAL_MG_L = 0.1
 export const bisulphite = { perMgChlorine: 3, chlorineResidual: 0.5 } as const
 
 /**
+ * Sulphuric acid as it is delivered for pH correction: 98 % by weight (ours, the common commercial
+ * grade), 98.08 g a mole, two hydrogen ions a molecule.
+ */
+export const sulphuricAcid = { strength: 0.98, molarMass: 98.08 } as const
+
+/**
  * The drinking-water standards a buyer names, and the TDS and boron (mg/L) each holds the treated
  * water to: IS 10500:2012's acceptable limits [IS 10500]; WHO's boron guideline value and the TDS
  * below which it finds water's taste good [WHO]; IS 14543's TDS for packaged drinking water, with

@@ -8,6 +8,8 @@ import {
 } from './ro-physics.ts'
 import { simulateTrain, solveInletPressure, type TrainLayout } from './ro-train.ts'
 import {
+	acidToPh,
+	carbonicPk1,
 	chemistryFor,
 	gypsumSaturation,
 	highestFeedPh,
@@ -901,4 +903,27 @@ test('the layout search keeps to the source flux band table', () => {
 		})
 		expect(design.fluxBand).toEqual(fluxBySource[source])
 	}
+})
+
+test('carbonic acid’s pK₁ is 6.35 in fresh water at 25 °C (Plummer and Busenberg 1982) and 5.85 in seawater (Lueker et al. 2000); acid to pH pK₁ leaves half the carbonate as bicarbonate', () => {
+	expect(carbonicPk1(500, 25)).toBeCloseTo(6.35, 2)
+	expect(carbonicPk1(35_000, 25)).toBeCloseTo(5.85, 1)
+	const water = { ph: 7.5, alkalinity: 150, tds: 500 }
+	const pk1 = carbonicPk1(water.tds, 25)
+	const bicarbonate = (water.alkalinity / 100_090) * 2 * 1000
+	const total = bicarbonate * (1 + 10 ** (pk1 - water.ph))
+	expect(acidToPh(water, pk1, 25)).toBeCloseTo(bicarbonate - total / 2, 9)
+	expect(acidToPh(water, water.ph, 25)).toBe(0)
+})
+
+test('a feed that needs acid gets its sulphuric acid dose and the kilograms a day its feed takes', () => {
+	const input = { ...wellWater, tds: 2000, hardness: 1500 }
+	const design = sizeWaterPlant(input)
+	expect(design.acidPh).toBeDefined()
+	expect(design.acid?.dose).toBeGreaterThan(0)
+	expect(design.acid?.perDay).toBeCloseTo(
+		((design.acid?.dose ?? 0) * design.feedFlow * input.hoursPerDay) / 1000,
+		9,
+	)
+	expect(sizeWaterPlant(wellWater).acid).toBeUndefined()
 })

@@ -6,7 +6,13 @@ import {
 } from './membrane-elements.ts'
 import { hydraulicPower, osmoticPressure, osmoticShare } from './ro-physics.ts'
 import { solveInletPressure, type TrainLayout, type TrainResult } from './ro-train.ts'
-import { chemistryFor, type ScalingLimit, scalingAt, type WaterChemistry } from './scaling.ts'
+import {
+	acidToPh,
+	chemistryFor,
+	type ScalingLimit,
+	scalingAt,
+	type WaterChemistry,
+} from './scaling.ts'
 import type { TypicalField } from './sizing-params.ts'
 import {
 	bisulphite,
@@ -46,6 +52,7 @@ import {
 	secondPassRules,
 	stageRatios,
 	stagesByRecovery,
+	sulphuricAcid,
 	TEMPERATURE_BAND,
 	typicalWater,
 	VESSEL_RATINGS_PSI,
@@ -218,6 +225,8 @@ export type WaterDesign = {
 	acidPh?: number
 	/** Sodium bisulphite for a chlorinated feed: mg/L of feed and kg a day. */
 	bisulphite?: { dose: number; perDay: number }
+	/** Sulphuric acid, as delivered, that brings the feed to `acidPh`: mg/L of feed and kg a day. */
+	acid?: { dose: number; perDay: number }
 	energyRecovery?: EnergyRecovery
 	/** kW installed: the pumps sized for the coldest water of the band. */
 	pumpPower: number
@@ -1028,6 +1037,12 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 	const limits = elementLimits[plant.source]
 	const pretreatment = pretreatmentFor(input, acidPh)
 	const bisulphiteDose = bisulphite.perMgChlorine * bisulphite.chlorineResidual
+	const dailyFeed = feedFlow * input.hoursPerDay
+	const acidDose =
+		acidPh === undefined
+			? undefined
+			: (acidToPh({ ...chemistryFor(input), tds: input.tds }, acidPh, input.temperature) / 2) *
+				(sulphuricAcid.molarMass / sulphuricAcid.strength)
 	const concentrateTds = (feedFlow * input.tds - plant.permeate * cold.permeateTds) / firstReject
 	return {
 		membrane: element.family,
@@ -1082,9 +1097,13 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 		coldestWater: temperatures.cold,
 		pretreatment,
 		bisulphite: pretreatment.includes('dechlorination')
-			? { dose: bisulphiteDose, perDay: (bisulphiteDose * feedFlow * input.hoursPerDay) / 1000 }
+			? { dose: bisulphiteDose, perDay: (bisulphiteDose * dailyFeed) / 1000 }
 			: undefined,
 		acidPh,
+		acid:
+			acidDose === undefined
+				? undefined
+				: { dose: acidDose, perDay: (acidDose * dailyFeed) / 1000 },
 		softener: softenerFor(input, demand.daily, demand.hourly),
 		warnings: warningsFor(input, permeateFlow, demand.hourly, feedFlow),
 	}
