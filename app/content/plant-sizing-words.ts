@@ -2,6 +2,9 @@
 // the parts it shows), each typed by its part of the schema so its {placeholders} reach the compiler.
 import type { z } from 'zod'
 import acidDosingJson from '#content/site/plant-sizing/acidDosing.json' with { type: 'json' }
+import antiscalantDosingJson from '#content/site/plant-sizing/antiscalantDosing.json' with {
+	type: 'json',
+}
 import buildingsJson from '#content/site/plant-sizing/buildings.json' with { type: 'json' }
 import containersJson from '#content/site/plant-sizing/containers.json' with { type: 'json' }
 import dechlorinationDosingJson from '#content/site/plant-sizing/dechlorinationDosing.json' with {
@@ -56,6 +59,7 @@ import type { plantSizingSchema } from './schemas.ts'
 
 type Words = z.output<typeof plantSizingSchema>
 
+export const antiscalantDosingText = antiscalantDosingJson as Words['antiscalantDosing']
 export const buildingLabels = buildingsJson as Words['buildings']
 export const acidDosingText = acidDosingJson as Words['acidDosing']
 export const dechlorinationDosingText = dechlorinationDosingJson as Words['dechlorinationDosing']

@@ -1082,6 +1082,12 @@ export const plantSizingSchema = z.strictObject({
 		'dose',
 		'perDay',
 	),
+	/** The antiscalant step with its dose. */
+	antiscalantDosing: template(
+		'Antiscalant ({dose} mg/L and {perDay} kg a day are filled in)',
+		'dose',
+		'perDay',
+	),
 	/** The seawater energy recovery device, or why a plant has none. */
 	energyRecovery: group('Energy recovery device', {
 		isobaric: template('Isobaric device', 'efficiency'),

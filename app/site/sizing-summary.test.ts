@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { pages } from '#app/content/pages.ts'
 import {
+	antiscalantDosingText,
 	fillingLabels,
 	fillingResultLabels,
 	limitingFactorLabels,
@@ -85,9 +86,15 @@ describe('the published well-water design, from its address', () => {
 		}
 	})
 
-	test('lists the pretreatment steps in the order the design runs them', () => {
+	test('lists the pretreatment steps in the order the design runs them, the antiscalant with its dose', () => {
+		const antiscalant = fill(antiscalantDosingText, {
+			dose: formatFixed(design.antiscalant?.dose ?? 0, 1),
+			perDay: formatNumber(design.antiscalant?.perDay ?? 0, 2),
+		})
 		expect(figureValue(results, waterResultLabels.pretreatment)).toBe(
-			design.pretreatment.map((step) => pretreatmentLabels[step]).join(', '),
+			design.pretreatment
+				.map((step) => (step === 'antiscalant' ? antiscalant : pretreatmentLabels[step]))
+				.join(', '),
 		)
 	})
 

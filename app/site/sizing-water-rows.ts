@@ -1,6 +1,7 @@
 import { waterSourceLabels } from '#app/content/plant-sizing.ts'
 import {
 	acidDosingText,
+	antiscalantDosingText,
 	dechlorinationDosingText,
 	elementSizeText,
 	elementTypeLabels,
@@ -45,6 +46,12 @@ import {
 } from '#app/lib/sizing/water-rules.ts'
 import { recommendedWaterPlant } from './plant-sizing.ts'
 import { listRowIf, rowIf, type SizingReportRows } from './sizing-rows.ts'
+
+/** A chemical's dose as the pretreatment list gives it: mg/L of feed and kg a day. */
+const dosage = (chemical: { dose: number; perDay: number }) => ({
+	dose: formatFixed(chemical.dose, 1),
+	perDay: formatNumber(chemical.perDay, 2),
+})
 
 export const energyRecoveryValue = (device: EnergyRecovery) =>
 	device.kind === 'isobaric'
@@ -194,17 +201,15 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 					text:
 						step === 'acid-dosing' && design.acidPh !== undefined && design.acid
 							? fill(acidDosingText, {
+									...dosage(design.acid),
 									ph: formatFixed(design.acidPh, 1),
 									strength: formatPercent(sulphuricAcid.strength),
-									dose: formatFixed(design.acid.dose, 1),
-									perDay: formatNumber(design.acid.perDay, 2),
 								})
 							: step === 'dechlorination' && design.bisulphite
-								? fill(dechlorinationDosingText, {
-										dose: formatFixed(design.bisulphite.dose, 1),
-										perDay: formatNumber(design.bisulphite.perDay, 2),
-									})
-								: pretreatmentLabels[step],
+								? fill(dechlorinationDosingText, dosage(design.bisulphite))
+								: step === 'antiscalant' && design.antiscalant
+									? fill(antiscalantDosingText, dosage(design.antiscalant))
+									: pretreatmentLabels[step],
 				})),
 				true,
 			),

@@ -204,6 +204,9 @@ export const bisulphite = { perMgChlorine: 3, chlorineResidual: 0.5 } as const
  */
 export const sulphuricAcid = { strength: 0.98, molarMass: 98.08 } as const
 
+/** Antiscalant as delivered, mg/L of feed: inside the 2–8 mg/L an antiscalant maker recommends (ours). */
+export const ANTISCALANT_DOSE = 3
+
 /**
  * The drinking-water standards a buyer names, and the TDS and boron (mg/L) each holds the treated
  * water to: IS 10500:2012's acceptable limits [IS 10500]; WHO's boron guideline value and the TDS

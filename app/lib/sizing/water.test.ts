@@ -35,6 +35,7 @@ import {
 	type WaterDesign,
 } from './water.ts'
 import {
+	ANTISCALANT_DOSE,
 	drinkingLimits,
 	drinkingStandards,
 	FLOW_FACTOR,
@@ -916,7 +917,7 @@ test('carbonic acid’s pK₁ is 6.35 in fresh water at 25 °C (Plummer and Buse
 	expect(acidToPh(water, water.ph, 25)).toBe(0)
 })
 
-test('a feed that needs acid gets its sulphuric acid dose and the kilograms a day its feed takes', () => {
+test('a feed that needs acid gets its sulphuric acid dose, and every antiscalant its dose, with the kilograms a day its feed takes', () => {
 	const input = { ...wellWater, tds: 2000, hardness: 1500 }
 	const design = sizeWaterPlant(input)
 	expect(design.acidPh).toBeDefined()
@@ -926,4 +927,9 @@ test('a feed that needs acid gets its sulphuric acid dose and the kilograms a da
 		9,
 	)
 	expect(sizeWaterPlant(wellWater).acid).toBeUndefined()
+	expect(design.pretreatment).toContain('antiscalant')
+	expect(design.antiscalant?.perDay).toBeCloseTo(
+		(ANTISCALANT_DOSE * design.feedFlow * input.hoursPerDay) / 1000,
+		9,
+	)
 })

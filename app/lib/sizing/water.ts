@@ -15,6 +15,7 @@ import {
 } from './scaling.ts'
 import type { TypicalField } from './sizing-params.ts'
 import {
+	ANTISCALANT_DOSE,
 	bisulphite,
 	brackishRecovery,
 	CLARIFIER_TURBIDITY_NTU,
@@ -227,6 +228,8 @@ export type WaterDesign = {
 	bisulphite?: { dose: number; perDay: number }
 	/** Sulphuric acid, as delivered, that brings the feed to `acidPh`: mg/L of feed and kg a day. */
 	acid?: { dose: number; perDay: number }
+	/** Antiscalant, as delivered: mg/L of feed and kg a day. */
+	antiscalant?: { dose: number; perDay: number }
 	energyRecovery?: EnergyRecovery
 	/** kW installed: the pumps sized for the coldest water of the band. */
 	pumpPower: number
@@ -1104,6 +1107,9 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 			acidDose === undefined
 				? undefined
 				: { dose: acidDose, perDay: (acidDose * dailyFeed) / 1000 },
+		antiscalant: pretreatment.includes('antiscalant')
+			? { dose: ANTISCALANT_DOSE, perDay: (ANTISCALANT_DOSE * dailyFeed) / 1000 }
+			: undefined,
 		softener: softenerFor(input, demand.daily, demand.hourly),
 		warnings: warningsFor(input, permeateFlow, demand.hourly, feedFlow),
 	}
