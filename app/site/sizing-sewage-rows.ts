@@ -8,10 +8,11 @@ import {
 	technologyLabels,
 } from '#app/content/plant-sizing-words.ts'
 import { servicePath } from '#app/content/services.ts'
-import { fill } from '#app/lib/fill.ts'
+import { fill, fillCounted } from '#app/lib/fill.ts'
 import { sewageAssumptionFigures } from '#app/lib/sizing/assumption-figures.ts'
 import { formatFixed, formatNumber, formatPercent } from '#app/lib/sizing/format.ts'
 import {
+	type Filters,
 	residentBod,
 	type SewageDesign,
 	type SewageInput,
@@ -114,8 +115,17 @@ function settlingValue(plant: SewagePlant) {
 
 function tertiaryItems(plant: SewagePlant) {
 	const { sandFilter, carbonFilter, chlorine, contactTank } = plant.tertiary
-	const vessel = (template: typeof labels.sandFilter, diameter: number | undefined) =>
-		diameter === undefined ? [] : [{ text: fill(template, { diameter: formatFixed(diameter, 1) }) }]
+	const vessel = (template: typeof labels.sandFilter, filters: Filters | undefined) =>
+		filters === undefined
+			? []
+			: [
+					{
+						text: fillCounted(template, filters.count, {
+							count: formatNumber(filters.count),
+							diameter: formatFixed(filters.diameter, 1),
+						}),
+					},
+				]
 	return [
 		...vessel(labels.sandFilter, sandFilter),
 		...vessel(labels.carbonFilter, carbonFilter),
@@ -271,7 +281,9 @@ export function sewageReportRows(input: SewageInput, design: SewageDesign): Sizi
 			},
 			{
 				label: labels.blower,
-				value: fill(labels.blowerValue, {
+				value: fillCounted(labels.blowerValue, design.blower.working, {
+					count: formatNumber(design.blower.working),
+					blowers: formatNumber(design.blower.working + 1),
 					power: formatFixed(design.blower.power, 1),
 					pressure: formatNumber(Math.round(design.blower.pressure)),
 					motor: formatNumber(design.blower.motor, 2),

@@ -6,7 +6,7 @@ import {
 } from '#app/content/plant-sizing-words.ts'
 import { fill } from '#app/lib/fill.ts'
 import { formatFixed, formatNumber, withUnit } from '#app/lib/sizing/format.ts'
-import type { SewagePlant } from '#app/lib/sizing/sewage.ts'
+import type { Filters, SewagePlant } from '#app/lib/sizing/sewage.ts'
 import { amount, technologyName } from '#app/site/sizing-sewage-rows.ts'
 import { arrowMarkerId, DiagramFrame } from './diagram-frame.tsx'
 import { BOX, GAP } from './diagram-geometry.ts'
@@ -19,6 +19,8 @@ type Step = { title: string; detail: string; tone?: 'water' }
 
 const cubicMetres = (volume: number) => withUnit(amount(volume), 'm³')
 const across = (diameter: number) => `Ø ${formatFixed(diameter, 1)} m`
+const filters = ({ count, diameter }: Filters) =>
+	count > 1 ? `${count} × ${across(diameter)}` : across(diameter)
 
 function settlingStep({ settling }: SewagePlant): Step[] {
 	if (settling.kind === 'in-basin') return []
@@ -52,10 +54,10 @@ export function SewageDiagram({ design }: SewageDiagramProps) {
 		...settlingStep(design),
 		...(tertiary.sandFilter === undefined
 			? []
-			: [{ title: sewageDiagramWords.sandFilter, detail: across(tertiary.sandFilter) }]),
+			: [{ title: sewageDiagramWords.sandFilter, detail: filters(tertiary.sandFilter) }]),
 		...(tertiary.carbonFilter === undefined
 			? []
-			: [{ title: sewageDiagramWords.carbonFilter, detail: across(tertiary.carbonFilter) }]),
+			: [{ title: sewageDiagramWords.carbonFilter, detail: filters(tertiary.carbonFilter) }]),
 		{ title: sewageDiagramWords.chlorination, detail: cubicMetres(tertiary.contactTank) },
 	]
 	const top = (index: number) => 8 + index * (BOX.height + GAP)

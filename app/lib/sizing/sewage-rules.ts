@@ -138,6 +138,11 @@ export const transferPerMetre = { fine: 0.06, coarse: 0.02 } as const
 /** kg of oxygen a standard cubic metre of air carries (1.204 kg/m³ × 23.18 %). */
 export const OXYGEN_PER_AIR = 1.204 * 0.2318
 
+/** The largest blower motor, kW, before the air is shared among more working blowers (ours). */
+export const LARGEST_BLOWER_MOTOR = 110
+/** The widest pressure filter, m, before the flow is shared among filters in parallel (ours). */
+export const WIDEST_FILTER = 3
+
 /** Blower: pipe and diffuser losses over the submergence (m), and the wire-to-air efficiency. */
 export const AIR_LINE_LOSS = 0.5
 export const BLOWER_EFFICIENCY = 0.6

@@ -14,6 +14,7 @@ import { parseSewageParams, sewageSearch, technologyChoices } from './sewage-par
 import {
 	buildings,
 	flowRange,
+	LARGEST_BLOWER_MOTOR,
 	MEDIA_FILL,
 	OXYGEN_PER_AIR,
 	reuses,
@@ -21,6 +22,7 @@ import {
 	SBR_DECANT_SHARE,
 	standards,
 	technologies,
+	WIDEST_FILTER,
 } from './sewage-rules.ts'
 
 const within = (value: number, published: number, share: number) =>
@@ -164,7 +166,14 @@ test('every seeded design holds its rules: flows balance, media and decant withi
 		}
 		// The air's oxygen, at the bubbles' transfer, is at least the oxygen the sewage needs.
 		expect(plant.air * 24 * OXYGEN_PER_AIR, context).toBeGreaterThan(plant.oxygen)
-		expect(plant.blower.motor, context).toBeGreaterThanOrEqual(plant.blower.power)
+		// Working blowers share the air, each motor within the largest; filters within the widest.
+		expect(plant.blower.motor * plant.blower.working, context).toBeGreaterThanOrEqual(
+			plant.blower.power,
+		)
+		expect(plant.blower.motor, context).toBeLessThanOrEqual(LARGEST_BLOWER_MOTOR)
+		for (const filters of [plant.tertiary.sandFilter, plant.tertiary.carbonFilter]) {
+			if (filters) expect(filters.diameter, context).toBeLessThanOrEqual(WIDEST_FILTER)
+		}
 		expect(plant.sludge.solids, context).toBeLessThan((design * plant.raw.bod) / 1000)
 		expect(plant.footprint, context).toBeGreaterThan(plant.aeration.volume / 4)
 		expect(plant.power.installed, context).toBeGreaterThanOrEqual(plant.power.running)

@@ -22,6 +22,7 @@ import {
 	FOOD_TO_MICROORGANISM,
 	FOULING,
 	flowRange,
+	LARGEST_BLOWER_MOTOR,
 	LIFT_HEAD,
 	type Limits,
 	loadsPerPerson,
@@ -70,6 +71,7 @@ import {
 	WALLS_AND_WALKWAYS,
 	WASTE_SLUDGE_SOLIDS,
 	WATER_TEMPERATURE,
+	WIDEST_FILTER,
 } from './sewage-rules.ts'
 
 export type SewageInput = {
@@ -99,6 +101,8 @@ export type Settling =
 	| { kind: 'tube-settler' | 'clarifier'; area: number; loading: number; diameter?: number }
 	| { kind: 'in-basin' }
 	| { kind: 'membrane'; area: number; flux: number }
+
+export type Filters = { count: number; diameter: number }
 
 export type SewagePlant = {
 	kind: 'plant'
@@ -130,12 +134,13 @@ export type SewagePlant = {
 	oxygen: number
 	/** Standard m³/h of air. */
 	air: number
-	blower: { air: number; pressure: number; power: number; motor: number }
+	/** Working blowers (one more stands by), each with its motor, kW; power is all of them, kW. */
+	blower: { air: number; pressure: number; power: number; motor: number; working: number }
 	settling: Settling
 	tertiary: {
-		/** Vessel diameters, m; no sand filter after membranes, no carbon filter for discharge alone. */
-		sandFilter?: number
-		carbonFilter?: number
+		/** Vessels in parallel and their diameter, m; none after membranes, no carbon for discharge. */
+		sandFilter?: Filters
+		carbonFilter?: Filters
 		/** kg of chlorine a day, and the contact tank, m³. */
 		chlorine: number
 		contactTank: number
@@ -240,6 +245,12 @@ export const motorFor = (power: number) =>
 /** A round vessel's or tank's diameter for this area, m, up to the next 10 cm. */
 const diameterFor = (area: number) => Math.ceil(Math.sqrt((4 * area) / Math.PI) * 10) / 10
 
+/** Pressure filters for this area: as few in parallel as keep each within the widest. */
+function filtersFor(area: number): Filters {
+	const count = Math.ceil(area / ((Math.PI * WIDEST_FILTER ** 2) / 4))
+	return { count, diameter: diameterFor(area / count) }
+}
+
 type RawSewage = ReturnType<typeof rawSewage>
 
 function aerationFor(technology: Technology, flow: number, raw: RawSewage) {
@@ -308,15 +319,17 @@ function plantFor(
 	const scour = settling.kind === 'membrane' ? settling.area * MBR_SCOUR_AIR : 0
 	const air = airFor(oxygen, technology === 'mbbr' ? 'coarse' : 'fine') + scour
 	const blowerShaft = blowerPower(air, BLOWER_GAUGE)
+	const working = Math.ceil((blowerShaft * 1.1) / LARGEST_BLOWER_MOTOR)
+	const blowerMotor = motorFor(blowerShaft / working)
 	const peakFlow = (design * PEAK_FACTOR) / 24
 	const equalisation = { volume: (design * EQUALISATION_HOURS) / 24, hours: EQUALISATION_HOURS }
 	const filterFlow = design / FILTER_HOURS // m³/h
 	const tertiary = {
-		sandFilter: technology === 'mbr' ? undefined : diameterFor(filterFlow / SAND_FILTER_RATE),
+		sandFilter: technology === 'mbr' ? undefined : filtersFor(filterFlow / SAND_FILTER_RATE),
 		// Carbon takes out the colour and odour of water reused, and the COD a standard limits.
 		carbonFilter:
 			input.reuse !== 'none' || limits.cod !== undefined
-				? diameterFor(filterFlow / CARBON_FILTER_RATE)
+				? filtersFor(filterFlow / CARBON_FILTER_RATE)
 				: undefined,
 		chlorine: (design * CHLORINE_DOSE) / 1000,
 		contactTank: (design / 24 / 60) * CONTACT_MINUTES,
@@ -362,7 +375,7 @@ function plantFor(
 		aeration: { ...aeration, hours: (aeration.volume / design) * 24 },
 		oxygen,
 		air,
-		blower: { air, pressure: BLOWER_GAUGE, power: blowerShaft, motor: motorFor(blowerShaft) },
+		blower: { air, pressure: BLOWER_GAUGE, power: blowerShaft, motor: blowerMotor, working },
 		settling,
 		tertiary,
 		sludge,
@@ -370,7 +383,7 @@ function plantFor(
 		fitsSpace: input.space === undefined ? undefined : footprint <= input.space,
 		power: {
 			running: blowerShaft + liftPower + filterPower,
-			installed: motorFor(blowerShaft) + motorFor(liftPower) + motorFor(filterPower),
+			installed: blowerMotor * working + motorFor(liftPower) + motorFor(filterPower),
 			daily,
 			perCubicMetre: daily / design,
 		},
