@@ -863,6 +863,36 @@ const withRuleFigures = <Schema extends z.ZodType>(schema: Schema) =>
 		hint: "Words in {braces} are filled in with figures from the calculator's rules: keep them as written.",
 	})
 
+/** What each building is called, and what its count counts, in the editor's labels. */
+const buildingNames: Readonly<Record<Building, string>> = {
+	housing: 'Housing',
+	hotel: 'Hotel',
+	hospital: 'Hospital',
+	office: 'Office',
+	factory: 'Factory',
+	school: 'School',
+	mixed: 'Mixed use',
+	industrial: 'Industrial effluent',
+}
+const occupantNames: Readonly<Record<Occupant, string>> = {
+	people: 'People',
+	rooms: 'Rooms',
+	beds: 'Beds',
+	employees: 'Employees',
+	students: 'Students',
+}
+const technologyNames: Readonly<Record<Technology, string>> = {
+	mbbr: 'MBBR',
+	sbr: 'SBR',
+	'extended-aeration': 'Extended aeration',
+	mbr: 'MBR',
+}
+const drinkingStandardNames: Readonly<Record<DrinkingStandard, string>> = {
+	'is-10500': 'IS 10500',
+	who: 'WHO',
+	'is-14543': 'IS 14543',
+}
+
 const toolCard = z.strictObject({
 	title: line('Title'),
 	text: paragraph('Text'),
@@ -946,16 +976,11 @@ export const plantSizingSchema = z.strictObject({
 		'seawater-beach-well': 'Seawater beach well',
 		'seawater-open-intake': 'Seawater open intake',
 	} satisfies Record<Exclude<(typeof waterSources)[number], QuoteWaterSource>, string>),
-	drinkingStandards: labelsFor<DrinkingStandard>('Drinking-water standards', {
-		'is-10500': 'IS 10500',
-		who: 'WHO',
-		'is-14543': 'IS 14543',
-	}),
-	standardNames: labelsFor<DrinkingStandard>('Drinking-water standards, short', {
-		'is-10500': 'IS 10500',
-		who: 'WHO',
-		'is-14543': 'IS 14543',
-	}),
+	drinkingStandards: labelsFor<DrinkingStandard>('Drinking-water standards', drinkingStandardNames),
+	standardNames: labelsFor<DrinkingStandard>(
+		'Drinking-water standards, short',
+		drinkingStandardNames,
+	),
 	waterResult: group('Water tool result', {
 		recommendedPlant: line('Recommended plant'),
 		/** The recommended plant by what it is, linked to the product page that sells it. */
@@ -1195,23 +1220,8 @@ export const plantSizingSchema = z.strictObject({
 		building: line('Type of building'),
 		/** The count's label before a building is chosen (the form without its script). */
 		count: line('Count'),
-		countBy: labelsFor<Occupant>('Count, by what the building counts', {
-			people: 'People',
-			rooms: 'Rooms',
-			beds: 'Beds',
-			employees: 'Employees',
-			students: 'Students',
-		}),
-		countHints: labelsFor<Building>('Count hints, by type of building', {
-			housing: 'Housing',
-			hotel: 'Hotel',
-			hospital: 'Hospital',
-			office: 'Office',
-			factory: 'Factory',
-			school: 'School',
-			mixed: 'Mixed use',
-			industrial: 'Industrial effluent',
-		}),
+		countBy: labelsFor<Occupant>('Count, by what the building counts', occupantNames),
+		countHints: labelsFor<Building>('Count hints, by type of building', buildingNames),
 		flow: line('Sewage flow'),
 		flowHint: line('Sewage flow hint'),
 		standard: line('Discharge standard'),
@@ -1222,16 +1232,7 @@ export const plantSizingSchema = z.strictObject({
 		technology: line('Technology'),
 		submit: line('Submit'),
 	}),
-	buildings: labelsFor<Building>('Types of building', {
-		housing: 'Housing',
-		hotel: 'Hotel',
-		hospital: 'Hospital',
-		office: 'Office',
-		factory: 'Factory',
-		school: 'School',
-		mixed: 'Mixed use',
-		industrial: 'Industrial effluent',
-	}),
+	buildings: labelsFor<Building>('Types of building', buildingNames),
 	standards: labelsFor<Standard>('Discharge standards', {
 		ngt: 'National Green Tribunal',
 		'karnataka-reuse': 'Karnataka reuse',
@@ -1246,21 +1247,13 @@ export const plantSizingSchema = z.strictObject({
 	}),
 	technologies: labelsFor<Technology | 'auto'>('Technologies', {
 		auto: 'Let the tool choose',
-		mbbr: 'MBBR',
-		sbr: 'SBR',
-		'extended-aeration': 'Extended aeration',
-		mbr: 'MBR',
+		...technologyNames,
 	}),
 	sewageResult: withRuleFigures(
 		group('Sewage tool result (words in braces are filled in)', {
 			recommendedPlant: line('Recommended plant'),
 			technology: line('Technology'),
-			technologyShort: labelsFor<Technology>('Technologies, short', {
-				mbbr: 'MBBR',
-				sbr: 'SBR',
-				'extended-aeration': 'Extended aeration',
-				mbr: 'MBR',
-			}),
+			technologyShort: labelsFor<Technology>('Technologies, short', technologyNames),
 			technologyReasons: labelsFor('Why this technology', {
 				visitor: 'Chosen by the visitor',
 				'size-small': 'Up to 1 MLD',
@@ -1271,13 +1264,7 @@ export const plantSizingSchema = z.strictObject({
 			designFlow: line('Design flow'),
 			countedFlow: template('Flow from the count', 'flow', 'count', 'occupants', 'supply', 'share'),
 			typedFlow: template('Flow as entered', 'flow'),
-			occupants: labelsFor<Occupant>('Occupants, in a sentence', {
-				people: 'People',
-				rooms: 'Rooms',
-				beds: 'Beds',
-				employees: 'Employees',
-				students: 'Students',
-			}),
+			occupants: labelsFor<Occupant>('Occupants, in a sentence', occupantNames),
 			peakFlow: line('Peak flow'),
 			peakFlowValue: template('Peak flow value', 'flow', 'factor'),
 			rawSewage: line('Raw sewage strength'),
