@@ -1010,6 +1010,24 @@ export const plantSizingSchema = z.strictObject({
 		rejectFlow: line('Reject flow'),
 		feedPressure: line('Feed pressure'),
 		permeateTds: line('Permeate TDS'),
+		/** The concentrate's scaling indices beside what the antiscalant holds. */
+		concentrateScaling: line('Concentrate scaling'),
+		concentrateIndices: template(
+			'Concentrate indices',
+			'calcite',
+			'calciteLimit',
+			'gypsum',
+			'gypsumLimit',
+			'silica',
+			'silicaLimit',
+		),
+		salineConcentrateIndices: template(
+			'Concentrate indices above 10,000 mg/L',
+			'calcite',
+			'calciteLimit',
+			'silica',
+			'silicaLimit',
+		),
 		/** Permeate TDS and boron, with the limit of the standard they keep. */
 		withinStandard: template('Within the standard', 'value', 'standard', 'limit'),
 		pumpPower: line('Pump power'),

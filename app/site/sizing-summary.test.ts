@@ -18,7 +18,7 @@ import type { LabelledFigure } from '#app/lib/inbox-protocol.ts'
 import { sizeFillingLine } from '#app/lib/sizing/filling.ts'
 import { fillingSearch } from '#app/lib/sizing/filling-params.ts'
 import { formatFixed, formatFlow, formatNumber } from '#app/lib/sizing/format.ts'
-import { chemistryFor } from '#app/lib/sizing/scaling.ts'
+import { chemistryFor, MAX_CONCENTRATE_LSI } from '#app/lib/sizing/scaling.ts'
 import { sizeSewagePlant } from '#app/lib/sizing/sewage.ts'
 import { sewageSearch } from '#app/lib/sizing/sewage-params.ts'
 import { waterSearch } from '#app/lib/sizing/sizing-params.ts'
@@ -219,6 +219,18 @@ test('acid dosing is listed with the feed pH it brings the feed to and the acid 
 	expect(step).toContain(formatFixed(design.acidPh ?? 0, 1))
 	expect(step).toContain(formatFixed(design.acid?.dose ?? 0, 1))
 	expect(step).toContain(formatNumber(design.acid?.perDay ?? 0, 2))
+})
+
+test('the concentrate’s calcium carbonate index, gypsum and silica are listed beside the limits the antiscalant holds', () => {
+	const design = sizeWaterPlant(publishedWellWater)
+	const value = figureValue(
+		sizingSummary(waterAddress(publishedWellWater))?.results ?? [],
+		waterResultLabels.concentrateScaling,
+	)
+	expect(value).toContain(formatFixed(design.concentrate.calcite, 1))
+	expect(value).toContain(`${formatNumber((design.concentrate.gypsum ?? 0) * 100)} %`)
+	expect(value).toContain(`${formatNumber(design.concentrate.silica * 100)} %`)
+	expect(value).toContain(formatFixed(MAX_CONCENTRATE_LSI, 1))
 })
 
 test('a hard but drinkable water adds the softener’s resin and salt to the results', () => {

@@ -26,7 +26,12 @@ import {
 	formatPercent,
 	withUnit,
 } from '#app/lib/sizing/format.ts'
-import { chemistryFor } from '#app/lib/sizing/scaling.ts'
+import {
+	chemistryFor,
+	MAX_CONCENTRATE_LSI,
+	MAX_GYPSUM_SATURATION,
+	MAX_SILICA_SATURATION,
+} from '#app/lib/sizing/scaling.ts'
 import { chemistryFields, typicalFields } from '#app/lib/sizing/sizing-params.ts'
 import {
 	designWater,
@@ -46,6 +51,24 @@ import {
 } from '#app/lib/sizing/water-rules.ts'
 import { recommendedWaterPlant } from './plant-sizing.ts'
 import { listRowIf, rowIf, type SizingReportRows } from './sizing-rows.ts'
+
+/** The concentrate's indices beside the limits the antiscalant holds them to. */
+function concentrateValue({ calcite, gypsum, silica }: WaterDesign['concentrate']) {
+	const common = {
+		calcite: formatFixed(calcite, 1),
+		calciteLimit: formatFixed(MAX_CONCENTRATE_LSI, 1),
+		silica: formatPercent(silica),
+		silicaLimit: formatPercent(MAX_SILICA_SATURATION),
+	}
+	const labels = waterResultLabels
+	return gypsum === undefined
+		? fill(labels.salineConcentrateIndices, common)
+		: fill(labels.concentrateIndices, {
+				...common,
+				gypsum: formatPercent(gypsum),
+				gypsumLimit: formatPercent(MAX_GYPSUM_SATURATION),
+			})
+}
 
 /** A chemical's dose as the pretreatment list gives it: mg/L of feed and kg a day. */
 const dosage = (chemical: { dose: number; perDay: number }) => ({
@@ -177,6 +200,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 			{ label: labels.rejectFlow, value: flow(design.rejectFlow) },
 			...rowIf(labels.recirculation, recirculationFlow > 0 && flow(recirculationFlow)),
 			feedPressure,
+			{ label: labels.concentrateScaling, value: concentrateValue(design.concentrate) },
 			{
 				label: labels.permeateTds,
 				value: withinStandard(formatFixed(design.permeateTds, 1), limits.tds),

@@ -60,7 +60,7 @@ export function SizingReport({
 	return (
 		<section
 			aria-labelledby="sizing-result-heading"
-			className="space-y-6 sm:space-y-8 print:space-y-4"
+			className="space-y-6 sm:space-y-8 print:space-y-4 print:text-sm"
 		>
 			<div className="flex flex-wrap items-center justify-between gap-4">
 				<ResultHeading headingRef={headingRef}>{sizingShared.resultTitle}</ResultHeading>

@@ -268,3 +268,34 @@ export function acidToPh(
 	const carbonate = bicarbonate * (1 + 10 ** (pk1 - water.ph))
 	return bicarbonate - carbonate / (1 + 10 ** (pk1 - ph))
 }
+
+/**
+ * The concentrate of `recovery` as an engineer checks it: its calcium carbonate index at the warmest
+ * water (Langelier's, or above 10,000 mg/L the calcite index in seawater), at the feed pH after any
+ * acid; its gypsum (brackish only) and its silica at the coldest water, as multiples of saturation.
+ */
+export function concentrateIndices(
+	chemistry: WaterChemistry,
+	tds: number,
+	recovery: number,
+	temperatures: { cold: number; warm: number },
+	feedPh: number,
+) {
+	const factor = concentration(recovery)
+	const concentrate = {
+		ph: feedPh + Math.log10(factor),
+		tds: tds * factor,
+		calcium: chemistry.calcium * factor,
+		alkalinity: chemistry.alkalinity * factor,
+	}
+	const brackish = tds <= BRACKISH_INDEX_MAX_TDS
+	return {
+		calcite: brackish
+			? langelierIndex(concentrate, temperatures.warm)
+			: seawaterCalciteIndex(concentrate, temperatures.warm),
+		gypsum: brackish
+			? gypsumSaturation({ ...concentrate, sulphate: chemistry.sulphate * factor })
+			: undefined,
+		silica: (chemistry.silica * factor) / silicaSolubility(temperatures.cold),
+	}
+}

@@ -111,6 +111,14 @@ function expectSound(design: WaterDesign, input: DesignWater) {
 		demandFlows(input).hourly * (1 - 1e-9),
 	)
 	expect(design.permeateTds, context).toBeLessThan(input.tds)
+	// Unless a scaling salt limits the plant even at the lowest recovery, its concentrate keeps within
+	// what the antiscalant holds.
+	if (!['calcium-carbonate', 'gypsum', 'silica'].includes(design.limitingFactor)) {
+		const { calcite, gypsum, silica } = design.concentrate
+		expect(calcite, context).toBeLessThanOrEqual(MAX_CONCENTRATE_LSI + 1e-6)
+		expect(gypsum ?? 0, context).toBeLessThanOrEqual(MAX_GYPSUM_SATURATION + 1e-6)
+		expect(silica, context).toBeLessThanOrEqual(MAX_SILICA_SATURATION + 1e-6)
+	}
 	const limits = drinkingLimits[input.standard]
 	expect(design.permeateTds, context).toBeLessThanOrEqual(limits.tds)
 	const boost = design.interstageBoost

@@ -9,6 +9,7 @@ import { solveInletPressure, type TrainLayout, type TrainResult } from './ro-tra
 import {
 	acidToPh,
 	chemistryFor,
+	concentrateIndices,
 	type ScalingLimit,
 	scalingAt,
 	type WaterChemistry,
@@ -230,6 +231,8 @@ export type WaterDesign = {
 	acid?: { dose: number; perDay: number }
 	/** Antiscalant, as delivered: mg/L of feed and kg a day. */
 	antiscalant?: { dose: number; perDay: number }
+	/** The concentrate's scaling indices: calcite index, gypsum and silica as multiples of saturation. */
+	concentrate: { calcite: number; gypsum?: number; silica: number }
 	energyRecovery?: EnergyRecovery
 	/** kW installed: the pumps sized for the coldest water of the band. */
 	pumpPower: number
@@ -1107,6 +1110,13 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 			acidDose === undefined
 				? undefined
 				: { dose: acidDose, perDay: (acidDose * dailyFeed) / 1000 },
+		concentrate: concentrateIndices(
+			chemistryFor(input),
+			input.tds,
+			recovery,
+			temperatures,
+			acidPh ?? chemistryFor(input).ph,
+		),
 		antiscalant: pretreatment.includes('antiscalant')
 			? { dose: ANTISCALANT_DOSE, perDay: (ANTISCALANT_DOSE * dailyFeed) / 1000 }
 			: undefined,
