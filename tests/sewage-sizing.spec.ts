@@ -10,7 +10,7 @@ import {
 import { quoteCallToAction } from '../app/content/quote.ts'
 import { findService } from '../app/content/services.ts'
 import { quotePath } from '../app/lib/quote-address.ts'
-import { countedFlow } from '../app/lib/sizing/sewage.ts'
+import { countedFlow } from '../app/lib/sizing/sewage-flow.ts'
 import { sewageSearch } from '../app/lib/sizing/sewage-params.ts'
 import { readQuotePrefill } from '../app/site/quote-link.ts'
 import { amount, referralText } from '../app/site/sizing-sewage-rows.ts'

@@ -24,5 +24,22 @@ export const resultOf =
 		}
 	}
 
+/**
+ * `resultOf` for a calculator whose design rules load only when the query holds valid inputs, so its
+ * page opens without them.
+ */
+export const lazyResultOf =
+	<Input, Field extends string, Design>(
+		parse: (params: URLSearchParams) => Parsed<Input, Field>,
+		loadSize: () => Promise<(input: Input) => Design>,
+	) =>
+	async (params: URLSearchParams): Promise<SizingState<Input, Field, Design>> => {
+		const parsed = parse(params)
+		const search = params.toString()
+		if (parsed.state !== 'valid') return { search, parsed }
+		const size = await loadSize()
+		return { search, parsed, design: size(parsed.input) }
+	}
+
 /** The query of a loader's request, which holds a calculator's inputs. */
 export const queryOf = (request: Request) => new URL(request.url).searchParams

@@ -1,7 +1,11 @@
-import { type SewageDesign, type SewageInput, sizeSewagePlant } from '#app/lib/sizing/sewage.ts'
+import type { SewageDesign, SewageInput } from '#app/lib/sizing/sewage.ts'
 import { parseSewageParams, type SewageField } from '#app/lib/sizing/sewage-params.ts'
-import { resultOf, type SizingState } from './sizing-result.ts'
+import { lazyResultOf, type SizingState } from './sizing-result.ts'
 
 export type SewageSizingState = SizingState<SewageInput, SewageField, SewageDesign>
 
-export const sewageResult = resultOf(parseSewageParams, sizeSewagePlant)
+/** The sewage tool's result for its route loaders, its design rules loaded on demand. */
+export const sewageResult = lazyResultOf(
+	parseSewageParams,
+	async () => (await import('#app/lib/sizing/sewage.ts')).sizeSewagePlant,
+)

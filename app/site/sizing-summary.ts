@@ -1,17 +1,19 @@
 import { pages } from '#app/content/pages.ts'
 import type { LabelledFigure, SizingFigures } from '#app/lib/inbox-protocol.ts'
+import { sizeSewagePlant } from '#app/lib/sizing/sewage.ts'
+import { parseSewageParams } from '#app/lib/sizing/sewage-params.ts'
 import { parseWaterParams } from '#app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant } from '#app/lib/sizing/water.ts'
 import { fillingResult } from './sizing-filling-result.ts'
 import { fillingReportRows } from './sizing-filling-rows.ts'
 import { resultOf, type SizingState } from './sizing-result.ts'
 import type { SizingReportRows } from './sizing-rows.ts'
-import { sewageResult } from './sizing-sewage-result.ts'
 import { sewageReportRows } from './sizing-sewage-rows.ts'
 import { waterReportRows } from './sizing-water-rows.ts'
 
-/** The water result computed at once: the inbox reads a stored address, not a page being opened. */
+/** The results computed at once: the inbox reads a stored address, not a page being opened. */
 const waterResult = resultOf(parseWaterParams, sizeWaterPlant)
+const sewageResult = resultOf(parseSewageParams, sizeSewagePlant)
 
 const calculator = <Input, Field extends string, Design>(
 	page: { path: string; title: string },

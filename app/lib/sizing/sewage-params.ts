@@ -1,4 +1,5 @@
-import { fewestOccupants, type SewageInput } from './sewage.ts'
+import type { SewageInput } from './sewage.ts'
+import { fewestOccupants } from './sewage-flow.ts'
 import {
 	type Building,
 	buildings,

@@ -3,13 +3,12 @@ import { seededRandom } from './seeded-random.ts'
 import {
 	airFor,
 	blowerPower,
-	countedFlow,
-	fewestOccupants,
 	rawSewage,
 	type SewageInput,
 	type SewagePlant,
 	sizeSewagePlant,
 } from './sewage.ts'
+import { countedFlow, fewestOccupants } from './sewage-flow.ts'
 import { parseSewageParams, sewageSearch, technologyChoices } from './sewage-params.ts'
 import {
 	buildings,

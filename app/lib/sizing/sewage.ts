@@ -1,4 +1,5 @@
 import { hydraulicPower } from './ro-physics.ts'
+import { countedFlow, supplyPerOccupant } from './sewage-flow.ts'
 
 const METRES_PER_BAR = 10.197
 
@@ -59,8 +60,6 @@ import {
 	SCREEN_SPACING_MM,
 	SEWAGE_SHARE,
 	SLUDGE_PER_BOD,
-	SMALL_HOSPITAL_BEDS,
-	SMALL_HOSPITAL_LITRES,
 	type Standard,
 	standardLimits,
 	surfaceLoading,
@@ -161,24 +160,6 @@ export type SewagePlant = {
 export type SewageReferral = { kind: 'referral'; reason: 'industrial' | 'too-large'; flow?: number }
 
 export type SewageDesign = SewagePlant | SewageReferral
-
-/** Litres of water a day each occupant of this building is supplied. */
-export function supplyPerOccupant(building: Exclude<Building, 'industrial'>, count: number) {
-	if (building === 'hospital' && count <= SMALL_HOSPITAL_BEDS) return SMALL_HOSPITAL_LITRES
-	return occupancy[building].litres
-}
-
-/** KLD of sewage from this many occupants. */
-export function countedFlow(building: Exclude<Building, 'industrial'>, count: number) {
-	return (count * supplyPerOccupant(building, count) * SEWAGE_SHARE) / 1000
-}
-
-/** The fewest occupants whose sewage the tool sizes a plant for. */
-export function fewestOccupants(building: Exclude<Building, 'industrial'>) {
-	let count = Math.ceil((flowRange.min * 1000) / (occupancy[building].litres * SEWAGE_SHARE))
-	while (countedFlow(building, count) < flowRange.min) count++
-	return count
-}
 
 /**
  * The raw sewage designed for, mg/L: BOD and suspended solids of a domestic sewage, and COD, total
