@@ -62,7 +62,7 @@ function flowValue(plant: SewagePlant) {
 
 const limitFields = ['bod', 'cod', 'tss', 'totalNitrogen', 'phosphorus'] as const
 
-export function limitsText(limits: Limits) {
+function limitsText(limits: Limits) {
 	const named = limitFields.flatMap((field) => {
 		const limit = limits[field]
 		return limit === undefined ? [] : [`${labels.limitLabels[field]} ${formatNumber(limit)}`]
@@ -166,7 +166,7 @@ function reuseValue(plant: SewagePlant) {
 	return fill(labels.reuseValues[use], values)
 }
 
-export const powerValue = (plant: SewagePlant) =>
+const powerValue = (plant: SewagePlant) =>
 	fill(labels.powerValue, {
 		running: formatFixed(plant.power.running, 1),
 		installed: formatFixed(plant.power.installed, 1),

@@ -184,7 +184,7 @@ export const residentBod = () => (RAW_BOD * RESIDENT_LITRES * SEWAGE_SHARE) / 10
  * and the diffusers' fouling) and saturation (beta), needs this many times its field oxygen in clean
  * water at 20 °C.
  */
-export const standardToField =
+const standardToField =
 	SATURATION_20 /
 	(ALPHA *
 		FOULING *
@@ -198,7 +198,7 @@ const GAS_CONSTANT = 8.314 // kJ/kmol·K
 const INLET_KELVIN = 273.15 + WATER_TEMPERATURE
 
 /** kPa a blower works against: the diffusers' submergence and the air line's losses. */
-export const BLOWER_GAUGE = WATER_WEIGHT * (DIFFUSER_SUBMERGENCE + AIR_LINE_LOSS)
+const BLOWER_GAUGE = WATER_WEIGHT * (DIFFUSER_SUBMERGENCE + AIR_LINE_LOSS)
 
 /** Standard m³/h of air that dissolve this many kg of oxygen a day in the field through these bubbles. */
 export const airFor = (oxygen: number, bubbles: keyof typeof transferPerMetre) =>
@@ -220,7 +220,7 @@ export function blowerPower(air: number, gauge: number) {
 }
 
 /** The smallest standard motor that drives this shaft power with a tenth to spare. */
-export const motorFor = (power: number) =>
+const motorFor = (power: number) =>
 	MOTOR_RATINGS.find((rating) => rating >= power * 1.1) ?? Math.ceil(power * 1.1)
 
 /** A round vessel's or tank's diameter for this area, m, up to the next 10 cm. */
@@ -377,12 +377,12 @@ function plantFor(
 }
 
 /** The order a building's plant is chosen in: MBBR up to 1 MLD, a pair of SBR basins above. */
-export const preferenceFor = (flow: number): readonly Technology[] =>
+const preferenceFor = (flow: number): readonly Technology[] =>
 	flow <= 1000
 		? ['mbbr', 'sbr', 'extended-aeration', 'mbr']
 		: ['sbr', 'mbbr', 'extended-aeration', 'mbr']
 
-export function sewageFlow(input: Pick<SewageInput, 'building' | 'count' | 'flow'>): SewageFlow {
+function sewageFlow(input: Pick<SewageInput, 'building' | 'count' | 'flow'>): SewageFlow {
 	if (input.flow !== undefined || input.building === 'industrial' || input.count === undefined) {
 		return { design: input.flow ?? 0 }
 	}
