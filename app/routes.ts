@@ -3,6 +3,7 @@ import { pages, placeholderPages } from './content/pages.ts'
 import { INQUIRIES_CSV_URL, INQUIRY_REPORT_ROUTE } from './lib/inbox-protocol.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from './lib/inquiry-protocol.ts'
 import { MAP_SETTINGS_PATH } from './site/map-csp.ts'
+import { PROPOSAL_FILE } from './site/proposal-address.ts'
 import { RELEASE_STATUS_PATH } from './site/release-status.ts'
 
 const segment = (path: string) => path.slice(1)
@@ -16,6 +17,8 @@ export default [
 	route(RELEASE_STATUS_PATH.slice(1), 'routes/api-release-status.ts'),
 	route(INQUIRIES_CSV_URL.slice(1), 'routes/admin-export.ts'),
 	route(INQUIRY_REPORT_ROUTE.slice(1), 'routes/admin-report.ts'),
+	// A calculator's result as a PDF, at its page's address with /proposal.pdf after it.
+	route(`${segment(pages.plantSizing.path)}/:tool/${PROPOSAL_FILE}`, 'routes/sizing-proposal.tsx'),
 	layout('routes/site-layout.tsx', [
 		// A pathless boundary below the layout keeps header and footer around the route error screen.
 		layout('routes/page-boundary.tsx', [

@@ -1,5 +1,5 @@
-// `npm run bench`: Lighthouse three times on each key page of the production build, medians written to
-// docs/performance.md. `--baseline=<build directory of another checkout>` also measures that build, so a
+// `npm run bench`: Lighthouse three times on each key page of the production build, and the time the
+// server takes to draw a result's PDF, written to docs/performance.md. `--baseline=<build directory of another checkout>` also measures that build, so a
 // change is judged against the code before it in the same sitting; the builds take turns on every
 // run, so a machine that gets busier part way through affects all of them alike.
 import { execSync } from 'node:child_process'
@@ -12,9 +12,12 @@ import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { pages } from '#app/content/pages.ts'
 import { servicePath, services } from '#app/content/services.ts'
+import { datasheetPath } from '#app/site/datasheet.ts'
+import { proposalPath } from '#app/site/proposal-address.ts'
 import { buildDirectory, clientDirectory } from '../server/build-directory.ts'
 import { createSiteApp } from '../server/site-app.ts'
 import { chromiumFlags, chromiumPath } from '../tests/support/chromium.ts'
+import { sizingSamples } from '../tests/support/sizing-samples.ts'
 
 // `npm run bench -- --no-build --runs=1 /contact` re-measures quickly while working on one page;
 // the committed report always comes from the full run.
@@ -86,6 +89,83 @@ async function measure(url: string, port: number) {
 	}
 }
 
+// A result's PDF is drawn on request: each calculator's sample, with one figure stepped so that every
+// address is new and drawn, not served from the day's store.
+const DOCUMENT_RUNS = 8
+const TARGET_PROPOSAL_MS = 300
+let steps = 0
+const newProposal = ({ path, search, figure }: (typeof sizingSamples)[number]) => {
+	const params = new URLSearchParams(search)
+	steps += 1
+	params.set(figure, String(Number(params.get(figure)) + steps))
+	return proposalPath(`${path}?${params}`)
+}
+
+/** The time to the last byte of a GET, and the bytes. */
+async function timed(url: string) {
+	const start = performance.now()
+	const response = await fetch(url)
+	const body = await response.arrayBuffer()
+	if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+	return { ms: performance.now() - start, bytes: body.byteLength }
+}
+
+/**
+ * Each calculator's PDF drawn one at a time (median and slowest of DOCUMENT_RUNS), a page asked for
+ * while four are drawn against the same page alone, and the datasheets' sizes.
+ */
+async function documentTimes(origin: string) {
+	const proposals = []
+	for (const sample of sizingSamples) {
+		const runs = []
+		for (let run = 0; run < DOCUMENT_RUNS; run += 1)
+			runs.push(await timed(`${origin}${newProposal(sample)}`))
+		const times = runs.map(({ ms }) => ms)
+		proposals.push({
+			path: sample.path,
+			median: median(times),
+			slowest: Math.max(...times),
+			bytes: median(runs.map(({ bytes }) => bytes)),
+		})
+	}
+	const page = `${origin}${pages.about.path}`
+	const alone = median(
+		[await timed(page), await timed(page), await timed(page)].map(({ ms }) => ms),
+	)
+	const drawing = sizingSamples
+		.concat(sizingSamples[0] ?? [])
+		.map((sample) => timed(`${origin}${newProposal(sample)}`))
+	const beside = (await timed(page)).ms
+	await Promise.all(drawing)
+	const sheets = await Promise.all(
+		services.map((service) => timed(`${origin}${datasheetPath(service)}`)),
+	)
+	const sizes = sheets.map(({ bytes }) => bytes)
+	return { proposals, alone, beside, smallest: Math.min(...sizes), largest: Math.max(...sizes) }
+}
+
+const documentReport = ({
+	proposals,
+	alone,
+	beside,
+	smallest,
+	largest,
+}: Awaited<ReturnType<typeof documentTimes>>) => [
+	'## Documents',
+	'',
+	`A result's PDF drawn on request by the worker thread, ${DOCUMENT_RUNS} new addresses per calculator, one at a time (target ≤ ${TARGET_PROPOSAL_MS} ms); the datasheets are written by the build.`,
+	'',
+	'| proposal | median | slowest | size | meets target |',
+	'| --- | --: | --: | --: | :-: |',
+	...proposals.map(
+		(row) =>
+			`| \`${proposalPath(row.path)}\` | ${Math.round(row.median)} ms | ${Math.round(row.slowest)} ms | ${Math.round(row.bytes / 1024)} KiB | ${row.slowest <= TARGET_PROPOSAL_MS ? 'yes' : '**no**'} |`,
+	),
+	'',
+	`\`${pages.about.path}\` answered in ${alone.toFixed(1)} ms alone and in ${beside.toFixed(1)} ms while four PDFs were being drawn. Datasheets: ${services.length}, ${Math.round(smallest / 1024)} to ${Math.round(largest / 1024)} KiB.`,
+	'',
+]
+
 type Measurement = Awaited<ReturnType<typeof measure>>
 type Site = { name: string; origin: string }
 
@@ -128,7 +208,10 @@ const TABLE_HEAD = [
 	'| --- | --: | --: | --: | --: | --: | --: | --: | --: | :-: |',
 ]
 
-function report(results: Map<string, Map<string, Measurement>>) {
+function report(
+	results: Map<string, Map<string, Measurement>>,
+	documents: Awaited<ReturnType<typeof documentTimes>>,
+) {
 	const prerendered = results.get(PRERENDERED) ?? new Map<string, Measurement>()
 	const table = (name: string) => {
 		const rows = results.get(name)
@@ -168,6 +251,7 @@ function report(results: Map<string, Map<string, Measurement>>) {
 					'',
 				]
 			: []),
+		...documentReport(documents),
 	].join('\n')
 }
 
@@ -194,7 +278,8 @@ const chrome = await launch({
 	chromeFlags: ['--headless=new', ...chromiumFlags],
 })
 try {
-	const markdown = report(await benchmark(listening, chrome.port))
+	const documents = await documentTimes(listening[0]?.origin ?? '')
+	const markdown = report(await benchmark(listening, chrome.port), documents)
 	console.log(markdown)
 	if (isFullRun) writeFileSync(join(projectRoot, 'docs/performance.md'), markdown)
 } finally {

@@ -1,5 +1,6 @@
 // Runs before the typecheck, the tests and `react-router build`: checks content/ and writes its data as
-// JSON under app/generated/content/, which the site imports, or stops with every problem found.
+// JSON under app/generated/content/, which the site imports, and each service's datasheet (PDF), or
+// stops with every problem found.
 // The dev server runs the same step again whenever a file under content/ changes (vite.config.ts).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -36,6 +37,9 @@ export function writeContentModules(): number {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
 	try {
 		console.log(`content: ${writeContentModules()} files from content/`)
+		// The datasheets read the modules just written, so they are imported only now.
+		const { writeDatasheets } = await import('./datasheets.ts')
+		console.log(`content: ${await writeDatasheets()} datasheets in public/datasheets/`)
 	} catch (error) {
 		if (!(error instanceof ContentError)) throw error
 		console.error(error.message)

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test'
 import { inquiryContent } from '../app/content/inquiries.ts'
 import { pages } from '../app/content/pages.ts'
-import { sizingShared } from '../app/content/plant-sizing-words.ts'
+import { proposalWords, sizingShared } from '../app/content/plant-sizing-words.ts'
 import {
 	capacityUnitLabels,
 	quoteCallToAction,
@@ -9,10 +9,12 @@ import {
 	quoteTimelineLabels,
 	quoteWaterSourceLabels,
 } from '../app/content/quote.ts'
+import { fill } from '../app/lib/fill.ts'
 import { waterSearch } from '../app/lib/sizing/sizing-params.ts'
 import { sizeWaterPlant } from '../app/lib/sizing/water.ts'
 import { publishedWellWater } from '../app/lib/sizing/worked-examples.ts'
 import { recommendedWaterPlant } from '../app/site/plant-sizing.ts'
+import { proposalReference } from '../app/site/proposal-reference.ts'
 import { quoteAttachmentLabels } from '../app/site/quote-figures.ts'
 import { sizingSummary } from '../app/site/sizing-summary.ts'
 import { inquiriesNamed, openFormsLongAgo, signInThroughPage, uniqueName } from './inbox.ts'
@@ -24,7 +26,7 @@ const { labels } = quoteFormText
 const definitionOf = (scope: Locator, term: string) =>
 	scope.locator('dt', { hasText: term }).first().locator('xpath=following-sibling::dd[1]')
 
-test('a sizing result reaches the quote form filled in, and the quote arrives in the inbox with the figures the buyer saw', async ({
+test("a sizing result reaches the quote form filled in with its PDF's reference, and the quote arrives in the inbox with the figures the buyer saw and the same reference", async ({
 	page,
 	openHydrated,
 }) => {
@@ -44,6 +46,9 @@ test('a sizing result reaches the quote form filled in, and the quote arrives in
 	await expect(field(labels.capacity_unit)).toHaveValue(publishedWellWater.unit)
 	await expect(field(labels.water_source)).toHaveValue(publishedWellWater.source)
 	await expect(form.getByText(quoteFormText.sizingAttached)).toBeVisible()
+	// The reference the result's PDF carries, for a buyer who quotes it on the phone.
+	const reference = proposalReference(address, new Date())
+	await expect(form.getByText(fill(proposalWords.reference, { reference }))).toBeVisible()
 
 	const name = uniqueName('Sized Buyer')
 	await field(labels.name).fill(name)
@@ -69,9 +74,9 @@ test('a sizing result reaches the quote form filled in, and the quote arrives in
 	await expect(definitionOf(details, labels.water_source)).toHaveText(
 		quoteWaterSourceLabels.borewell,
 	)
-	await expect(
-		details.getByRole('link', { name: pages.plantSizingWater.title, exact: false }),
-	).toHaveAttribute('href', address)
+	const result = details.getByRole('link', { name: pages.plantSizingWater.title, exact: false })
+	await expect(result).toHaveAttribute('href', address)
+	await expect(result).toContainText(reference)
 	// The stored figures, each under its label, are the ones the rules give for the result's inputs.
 	const results = details.getByRole('region', { name: sizingShared.resultTitle })
 	for (const { label, value } of summary.results)

@@ -33,6 +33,7 @@ import productEquipmentJson from '#content/site/plant-sizing/productEquipment.js
 	type: 'json',
 }
 import productsJson from '#content/site/plant-sizing/products.json' with { type: 'json' }
+import proposalJson from '#content/site/plant-sizing/proposal.json' with { type: 'json' }
 import reusesJson from '#content/site/plant-sizing/reuses.json' with { type: 'json' }
 import seawaterSourcesJson from '#content/site/plant-sizing/seawaterSources.json' with {
 	type: 'json',
@@ -77,6 +78,7 @@ export const plantSizingOverview = overviewJson as Words['overview']
 export const pretreatmentLabels = pretreatmentJson as Words['pretreatment']
 export const productEquipmentLabels = productEquipmentJson as Words['productEquipment']
 export const productLabels = productsJson as Words['products']
+export const proposalWords = proposalJson as Words['proposal']
 export const seawaterSources = seawaterSourcesJson as Words['seawaterSources']
 export const reuseLabels = reusesJson as Words['reuses']
 export const sewageLabels = sewageJson as Words['sewage']

@@ -546,6 +546,11 @@ export const servicePageSchema = z.strictObject({
 	specificationTitle: line('Specification heading'),
 	capacityRangeLabel: line('Capacity row label'),
 	processTitle: line('Process heading'),
+	datasheet: group('Datasheet (PDF)', {
+		kind: line('Document kind, over its title'),
+		download: template('Download link on the product page ({size} is its size)', 'size'),
+		link: line('Words before the page address at its end'),
+	}),
 	quoteBar: group('Quote bar (small screens)', {
 		question: line('Question'),
 		call: line('Call button'),
@@ -933,7 +938,21 @@ export const plantSizingSchema = z.strictObject({
 		linkCopied: line('Link copied'),
 		copyFailed: line('Copy failed'),
 		print: line('Print'),
+		downloadPdf: line('Download the result as a PDF'),
 		budgetaryNote: paragraph('Budgetary note'),
+	}),
+	/** A result as a PDF, dated and with a reference the quote form and the inbox show. */
+	proposal: group('Result as a PDF', {
+		kind: line('Document kind, over its title'),
+		title: template('Title ({tool} is the tool: "Water treatment plant")', 'tool'),
+		referencePrefix: labelled(
+			z.string().regex(/^[A-Z]{1,4}$/, 'Write 1 to 4 capital letters.'),
+			'Reference prefix (1 to 4 capital letters)',
+			'Begins every reference: JS-20261202-7F3A',
+		),
+		reference: template('Reference line ({reference})', 'reference'),
+		link: line('Words before the address of the result on the site'),
+		noDesign: paragraph('Answer when the address gives no design'),
 	}),
 	water: group('Water tool fields', {
 		source: line('Source'),

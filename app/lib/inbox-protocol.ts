@@ -51,6 +51,8 @@ export type LabelledFigure = { label: string; value: string }
 export type SizingFigures = {
 	/** The calculator's page title. */
 	tool: string
+	/** The reference its PDF carries when made the day the request came (JS-20261202-7F3A). */
+	reference?: string
 	inputs: readonly LabelledFigure[]
 	/** The results in the page's order, the softener's figures last when one is offered. */
 	results: readonly LabelledFigure[]

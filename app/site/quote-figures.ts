@@ -1,11 +1,12 @@
 import { pages } from '#app/content/pages.ts'
-import { sizingShared } from '#app/content/plant-sizing-words.ts'
+import { proposalWords, sizingShared } from '#app/content/plant-sizing-words.ts'
 import {
 	capacityUnitLabels,
 	quoteFormText,
 	quoteTimelineLabels,
 	quoteWaterSourceLabels,
 } from '#app/content/quote.ts'
+import { fill } from '#app/lib/fill.ts'
 import type { QuoteDetail, SizingFigures } from '#app/lib/inbox-protocol.ts'
 import { formatNumber } from '#app/lib/sizing/format.ts'
 
@@ -64,13 +65,11 @@ export const quoteAttachmentLabels = {
  * inputs, about 140 characters) says nothing to a reader and wraps over several lines on a phone.
  */
 export const sizingLinkText = (figures: SizingFigures | null) =>
-	figures ? `${figures.tool}: open the result` : 'Open the sizing result'
+	figures ? `${sizingTitle(figures)}: open the result` : 'Open the sizing result'
 
-/** A file's size as people read it: "312 KB", "4.2 MB". */
-export const fileSizeText = (bytes: number) =>
-	bytes < 1024 * 1024
-		? `${formatNumber(Math.max(1, Math.round(bytes / 1024)), 1)} KB`
-		: `${formatNumber(bytes / (1024 * 1024), 1)} MB`
+/** The tool and, for a request sent since results carried one, the reference on the result's PDF. */
+const sizingTitle = ({ tool, reference }: SizingFigures) =>
+	reference ? `${tool}, ${fill(proposalWords.reference, { reference })}` : tool
 
 /** A sizing result's figures in groups, as its page shows them: what was entered, what it gave. */
 export const sizingFigureGroups = (figures: SizingFigures) => [
@@ -81,7 +80,7 @@ export const sizingFigureGroups = (figures: SizingFigures) => [
 // As plain text lines for the e-mail and the spreadsheet.
 export const sizingFigureText = (figures: SizingFigures) =>
 	[
-		figures.tool,
+		sizingTitle(figures),
 		...sizingFigureGroups(figures).flatMap(({ title, figures: group }) => [
 			`${title}:`,
 			...group.map(({ label, value }) => `  ${label}: ${value}`),

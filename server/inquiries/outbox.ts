@@ -4,10 +4,10 @@ import type { DatabaseSync } from 'node:sqlite'
 import { createTransport } from 'nodemailer'
 import { quoteFormText } from '#app/content/quote.ts'
 import { siteConfig, siteUrl } from '#app/content/site-config.ts'
+import { fileSizeText } from '#app/lib/file-size.ts'
 import { inboxUrl, inquiryReportUrl, type QuoteDetail } from '#app/lib/inbox-protocol.ts'
 import {
 	capacityText,
-	fileSizeText,
 	quoteAttachmentLabels,
 	quoteFigureLines,
 	sizingFigureText,

@@ -13,6 +13,7 @@ import {
 	QUOTE_REPORTS_FULL,
 	QUOTE_SIZING_FIELD,
 } from '#app/lib/quote-request.ts'
+import { proposalReference } from '#app/site/proposal-reference.ts'
 import { sizingSummary } from '#app/site/sizing-summary.ts'
 import {
 	freshKey,
@@ -275,7 +276,7 @@ describe('multipart quote requests', () => {
 		expect(uploadsOf(api)).toHaveLength(1)
 	})
 
-	test("a quote's sizing result is kept with the figures the rules give for its inputs, not figures from the post", async () => {
+	test("a quote's sizing result is kept with the figures the rules give for its inputs and its PDF's reference, not figures from the post", async () => {
 		const api = await start()
 		await postQuote(
 			api.url,
@@ -290,6 +291,7 @@ describe('multipart quote requests', () => {
 		expect(expected).toBeDefined()
 		expect(JSON.parse(String(row?.sizing_figures))).toEqual({
 			tool: expected?.tool,
+			reference: proposalReference(wellWaterSizingAddress, new Date()),
 			inputs: expected?.inputs,
 			results: expected?.results,
 		})

@@ -11,6 +11,7 @@ import {
 import { fieldMessages } from '#app/lib/form-messages.ts'
 import { INQUIRY_SERVICE_FIELD, type InquiryKind } from '#app/lib/inquiry-protocol.ts'
 import { QUOTE_SIZING_FIELD, QUOTE_TEXT_FIELDS, quoteSchema } from '#app/lib/quote-request.ts'
+import { proposalReference } from '#app/site/proposal-reference.ts'
 import { sizingSummary } from '#app/site/sizing-summary.ts'
 import type { InquiryFields } from './rows.ts'
 
@@ -71,7 +72,12 @@ function validateQuote(input: Record<string, string>): Validated {
 			water_source: water_source || null,
 			sizing: summary?.address ?? null,
 			sizing_figures: summary
-				? JSON.stringify({ tool: summary.tool, inputs: summary.inputs, results: summary.results })
+				? JSON.stringify({
+						tool: summary.tool,
+						reference: proposalReference(summary.address, new Date()),
+						inputs: summary.inputs,
+						results: summary.results,
+					})
 				: null,
 		},
 	}

@@ -6,6 +6,7 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { quoteFormText } from '#app/content/quote.ts'
 import { cn } from '#app/lib/cn.ts'
+import { fileSizeText } from '#app/lib/file-size.ts'
 import {
 	INQUIRIES_CSV_URL,
 	INQUIRY_STATUSES,
@@ -20,7 +21,6 @@ import {
 } from '#app/lib/inbox-protocol.ts'
 import { INQUIRY_KINDS, type InquiryKind } from '#app/lib/inquiry-protocol.ts'
 import {
-	fileSizeText,
 	quoteAttachmentLabels,
 	quoteFigureLines,
 	sizingFigureGroups,

@@ -2,6 +2,7 @@ import { FileCheck2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { InquiryForm, useInquiryForm } from '#app/components/sections/inquiry-form-parts.tsx'
 import { Field, selectOptions } from '#app/components/ui/field.tsx'
+import { proposalWords } from '#app/content/plant-sizing-words.ts'
 import {
 	capacityUnitLabels,
 	defaultCapacityUnit,
@@ -12,6 +13,7 @@ import {
 import { findService, services } from '#app/content/services.ts'
 import { useHydratedSearch } from '#app/hooks/use-hydrated-search.ts'
 import { fieldErrors } from '#app/lib/contact-form.ts'
+import { fill } from '#app/lib/fill.ts'
 import { CAPACITY_UNITS, QUOTE_TIMELINES, QUOTE_WATER_SOURCES } from '#app/lib/quote-fields.ts'
 import {
 	emptyQuoteDraft,
@@ -26,6 +28,7 @@ import {
 	REPORT_SIGNATURE_BYTES,
 	reportError,
 } from '#app/lib/quote-request.ts'
+import { proposalReference } from '#app/site/proposal-reference.ts'
 import { asksWaterSource, readQuotePrefill } from '#app/site/quote-link.ts'
 
 const schema = quoteSchema(services.map(({ slug }) => slug))
@@ -145,7 +148,15 @@ export function QuoteForm() {
 				sizing ? (
 					<p className="flex items-center gap-2 font-semibold text-primary">
 						<FileCheck2 aria-hidden="true" className="size-5 shrink-0 text-link" />
-						{quoteFormText.sizingAttached}
+						<span>
+							{quoteFormText.sizingAttached}{' '}
+							{/* The reference on the result's PDF, for a buyer who quotes it on the phone. */}
+							<span className="whitespace-nowrap">
+								{fill(proposalWords.reference, {
+									reference: proposalReference(sizing, new Date()),
+								})}
+							</span>
+						</span>
 					</p>
 				) : null
 			}

@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, Phone } from 'lucide-react'
+import { ArrowRight, CheckCircle2, FileDown, Phone } from 'lucide-react'
 import { use } from 'react'
 import { Link } from 'react-router'
 import { ProcessSteps } from '#app/components/sections/process-steps.tsx'
@@ -28,8 +28,11 @@ import {
 	servicePath,
 } from '#app/content/services.ts'
 import { postalAddress, siteConfig, siteUrl } from '#app/content/site-config.ts'
+import datasheetSizes from '#app/generated/datasheet-sizes.json' with { type: 'json' }
 import { cn } from '#app/lib/cn.ts'
+import { fileSizeText } from '#app/lib/file-size.ts'
 import { fill } from '#app/lib/fill.ts'
+import { datasheetFileName, datasheetPath } from '#app/site/datasheet.ts'
 
 type ServiceDetailProps = { service: Service }
 
@@ -104,6 +107,25 @@ function ServicePicture({ service, className }: ServicePictureProps) {
 	) : null
 }
 
+const sizeOf: Readonly<Record<string, number>> = datasheetSizes
+
+/** The plant's datasheet, under the table it prints: the sheet a buyer forwards to the others who decide. */
+function DatasheetLink({ service }: ServiceDetailProps) {
+	const size = sizeOf[service.slug]
+	if (size === undefined) return null
+	return (
+		<a
+			href={datasheetPath(service)}
+			download={datasheetFileName(service)}
+			type="application/pdf"
+			className={buttonVariants({ variant: 'outline', className: 'self-start print:hidden' })}
+		>
+			<FileDown aria-hidden="true" />
+			{fill(servicePageContent.datasheet.download, { size: fileSizeText(size) })}
+		</a>
+	)
+}
+
 /** The page below the banner, drawn once the service's own copy module has loaded. */
 function ServiceBody({ service }: ServiceDetailProps) {
 	const copy = use(requestCopy(service.slug))
@@ -125,7 +147,10 @@ function ServiceBody({ service }: ServiceDetailProps) {
 					className="border-border md:hidden print:mx-auto print:block print:max-h-48 print:w-auto"
 				/>
 				{introduction ? <ServiceCopySection section={introduction} /> : null}
-				<ServiceSpecification capacity={copy.capacity} rows={copy.specification} />
+				<div className="space-y-5">
+					<ServiceSpecification capacity={copy.capacity} rows={copy.specification} />
+					<DatasheetLink service={service} />
+				</div>
 				<HydrationBoundaries>
 					<SizingCallout forService={service} />
 				</HydrationBoundaries>

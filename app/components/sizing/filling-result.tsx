@@ -3,7 +3,13 @@ import { fillingQuotePath } from '#app/site/plant-sizing.ts'
 import { fillingAssumptionsText, fillingReportRows } from '#app/site/sizing-filling-rows.ts'
 import { FillingDiagram } from './filling-diagram.tsx'
 import type { ResultProps } from './sizing-calculator.tsx'
-import { SizingReport } from './sizing-report.tsx'
+import { type ReportParts, SizingReport } from './sizing-report.tsx'
+
+export const fillingReport = (input: FillingInput, design: FillingDesign): ReportParts => ({
+	rows: fillingReportRows(input, design),
+	diagram: <FillingDiagram design={design} />,
+	assumptions: fillingAssumptionsText(),
+})
 
 export function FillingResult({
 	input,
@@ -13,10 +19,8 @@ export function FillingResult({
 }: ResultProps<FillingInput, FillingDesign>) {
 	return (
 		<SizingReport
+			{...fillingReport(input, design)}
 			headingRef={headingRef}
-			rows={fillingReportRows(input, design)}
-			diagram={<FillingDiagram design={design} />}
-			assumptions={fillingAssumptionsText()}
 			link={link}
 			quote={fillingQuotePath(input, link)}
 		/>

@@ -1,4 +1,4 @@
-import { FileText, Link2, Printer } from 'lucide-react'
+import { FileDown, FileText, Link2, Printer } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
@@ -10,10 +10,17 @@ const copyMessages = { idle: '', copied: sizingShared.linkCopied, failed: sizing
 type ResultActionsProps = {
 	/** The quote form, filled in with this result and carrying its address. */
 	quote: string
+	/** This result as a PDF. */
+	proposal: string
 }
 
-/** What a buyer does with a result: ask for a quote on it (the first and strongest), copy or print it. */
-export function ResultActions({ quote }: ResultActionsProps) {
+const smallAction = buttonVariants({ variant: 'outline', size: 'sm' })
+
+/**
+ * What a buyer does with a result: ask for a quote on it (the first and strongest), copy its link, print
+ * it or download it as a PDF to pass round (a plain link, so it works without JavaScript).
+ */
+export function ResultActions({ quote, proposal }: ResultActionsProps) {
 	const [copy, setCopy] = useState<keyof typeof copyMessages>('idle')
 	const copyLink = async () => {
 		try {
@@ -33,11 +40,7 @@ export function ResultActions({ quote }: ResultActionsProps) {
 			</li>
 			{/* The copy's outcome is told beside its button, without a line of its own. */}
 			<li className="flex items-center">
-				<button
-					type="button"
-					onClick={copyLink}
-					className={buttonVariants({ variant: 'outline', size: 'sm' })}
-				>
+				<button type="button" onClick={copyLink} className={smallAction}>
 					<Link2 aria-hidden="true" />
 					{sizingShared.copyLink}
 				</button>
@@ -45,15 +48,18 @@ export function ResultActions({ quote }: ResultActionsProps) {
 					{copyMessages[copy]}
 				</p>
 			</li>
-			<li>
-				<button
-					type="button"
-					onClick={() => window.print()}
-					className={buttonVariants({ variant: 'outline', size: 'sm' })}
-				>
+			{/* A phone keeps the PDF instead: it is what a phone shares, and few print from one. */}
+			<li className="max-sm:hidden">
+				<button type="button" onClick={() => window.print()} className={smallAction}>
 					<Printer aria-hidden="true" />
 					{sizingShared.print}
 				</button>
+			</li>
+			<li>
+				<a href={proposal} type="application/pdf" download className={smallAction}>
+					<FileDown aria-hidden="true" />
+					{sizingShared.downloadPdf}
+				</a>
 			</li>
 		</ul>
 	)

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { sewageResultLabels } from '#app/content/plant-sizing-words.ts'
-import type { SewageDesign, SewageInput } from '#app/lib/sizing/sewage.ts'
+import type { SewageDesign, SewageInput, SewagePlant } from '#app/lib/sizing/sewage.ts'
 import { sewageQuotePath } from '#app/site/plant-sizing.ts'
 import {
 	referralText,
@@ -12,7 +12,7 @@ import {
 } from '#app/site/sizing-sewage-rows.ts'
 import { SewageDiagram } from './sewage-diagram.tsx'
 import type { ResultProps } from './sizing-calculator.tsx'
-import { ResultHeading, SizingReport } from './sizing-report.tsx'
+import { type ReportParts, ResultHeading, SizingReport } from './sizing-report.tsx'
 
 export function SewageResult({
 	input,
@@ -36,13 +36,18 @@ export function SewageResult({
 	}
 	return (
 		<SizingReport
+			{...sewageReport(input, design)}
 			headingRef={headingRef}
-			rows={sewageReportRows(input, design)}
-			diagram={<SewageDiagram design={design} />}
-			assumptions={sewageAssumptionsText()}
 			link={link}
 			quote={quote}
-			note={sewageResultLabels.budgetaryNote}
 		/>
 	)
 }
+
+/** A designed plant's report; a referral has none. */
+export const sewageReport = (input: SewageInput, design: SewagePlant): ReportParts => ({
+	rows: sewageReportRows(input, design),
+	diagram: <SewageDiagram design={design} />,
+	assumptions: sewageAssumptionsText(),
+	note: sewageResultLabels.budgetaryNote,
+})

@@ -4,22 +4,27 @@ import { sizingShared, waterResultLabels } from '#app/content/plant-sizing-words
 import { servicePath } from '#app/content/services.ts'
 import { postalAddress, siteConfig, siteUrl } from '#app/content/site-config.ts'
 import { softenerPlant } from '#app/site/plant-sizing.ts'
+import { proposalPath } from '#app/site/proposal-address.ts'
 import type { SizingReportRows } from '#app/site/sizing-rows.ts'
 import { ResultActions } from './result-actions.tsx'
 import { ResultLink, ResultList } from './result-list.tsx'
 
-type SizingReportProps = {
-	/** The result heading takes focus after the form is sent, so the answer is announced. */
-	headingRef: React.Ref<HTMLHeadingElement>
+/** What a result shows, on its page and in its PDF. */
+export type ReportParts = {
 	rows: SizingReportRows
 	warnings?: readonly string[]
-	diagram: React.ReactNode
+	diagram: React.ReactElement
 	assumptions: readonly string[]
+	/** What the design is and is not; the water tools' words unless a tool has its own. */
+	note?: string
+}
+
+type SizingReportProps = ReportParts & {
+	/** The result heading takes focus after the form is sent, so the answer is announced. */
+	headingRef: React.Ref<HTMLHeadingElement>
 	/** The page and query that show this result again, printed with the contact line. */
 	link: string
 	quote: string
-	/** What the design is and is not; the water tools' words unless a tool has its own. */
-	note?: string
 }
 
 /** A result's heading, which takes focus after the form is sent so the answer is announced. */
@@ -64,7 +69,7 @@ export function SizingReport({
 		>
 			<div className="flex flex-wrap items-center justify-between gap-4">
 				<ResultHeading headingRef={headingRef}>{sizingShared.resultTitle}</ResultHeading>
-				<ResultActions quote={quote} />
+				<ResultActions quote={quote} proposal={proposalPath(link)} />
 			</div>
 			{warnings.length > 0 ? (
 				<Card tone="water" padding="compact" className="space-y-2 border-accent">

@@ -7,8 +7,15 @@ import {
 	waterValidityText,
 } from '#app/site/sizing-water-rows.ts'
 import type { ResultProps } from './sizing-calculator.tsx'
-import { SizingReport } from './sizing-report.tsx'
+import { type ReportParts, SizingReport } from './sizing-report.tsx'
 import { WaterDiagram } from './water-diagram.tsx'
+
+export const waterReport = (input: WaterInput, design: WaterDesign): ReportParts => ({
+	rows: waterReportRows(input, design),
+	warnings: design.warnings.map(waterWarningText),
+	diagram: <WaterDiagram design={design} />,
+	assumptions: [waterValidityText(), ...waterAssumptionsText()],
+})
 
 export function WaterResult({
 	input,
@@ -18,11 +25,8 @@ export function WaterResult({
 }: ResultProps<WaterInput, WaterDesign>) {
 	return (
 		<SizingReport
+			{...waterReport(input, design)}
 			headingRef={headingRef}
-			rows={waterReportRows(input, design)}
-			warnings={design.warnings.map(waterWarningText)}
-			diagram={<WaterDiagram design={design} />}
-			assumptions={[waterValidityText(), ...waterAssumptionsText()]}
 			link={link}
 			quote={waterQuotePath(input, design, link)}
 		/>

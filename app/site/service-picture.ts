@@ -1,0 +1,18 @@
+import { uiText } from '#app/content/copy.ts'
+import { illustratedService } from '#app/content/service-illustration.ts'
+import { serviceFamilies } from '#app/content/service-links.ts'
+import { type Service, services } from '#app/content/services.ts'
+import { fill } from '#app/lib/fill.ts'
+
+/**
+ * The illustration a service is shown with, its own or, until it has one, its family's first (see
+ * `illustratedService`), and what it says aloud: the service's own description, or the family's
+ * picture, since another service's description would name a product the page does not sell.
+ */
+export function servicePicture(service: Service, hasIllustration: (slug: string) => boolean) {
+	const shown = illustratedService(service, services, hasIllustration)
+	if (!shown) return undefined
+	const family = serviceFamilies.find(({ id }) => id === service.family)?.title ?? service.family
+	const alt = shown === service ? service.imageAlt : fill(uiText.familyIllustration, { family })
+	return { slug: shown.slug, alt }
+}

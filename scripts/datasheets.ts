@@ -1,0 +1,69 @@
+// Writes every service's datasheet, public/datasheets/<slug>.pdf, from the same content as its page,
+// and each file's size for the page's download link. Runs with the content build, after it has
+// written the content modules these imports read.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ServiceCopy } from '#app/content/service-copy.ts'
+import { services } from '#app/content/services.ts'
+import { datasheetPaper } from '#app/site/datasheet.ts'
+import type { Paper } from '#app/site/paper.ts'
+import { servicePicture } from '#app/site/service-picture.ts'
+import { paperPdf, unprintableCharacters } from '#server/documents/paper-pdf.ts'
+import { ContentError } from './content.ts'
+
+const appDirectory = join(import.meta.dirname, '../app')
+export const datasheetDirectory = join(import.meta.dirname, '../public/datasheets')
+export const datasheetSizesFile = join(appDirectory, 'generated/datasheet-sizes.json')
+
+/** The illustration beside the summary and key figures: about a third of the sheet's width. */
+const ILLUSTRATION_WIDTH = 190
+
+const artworkFile = (slug: string) => join(appDirectory, `assets/art/services/${slug}.svg`)
+/** A service's detail copy as the content build wrote it. */
+export const copyOf = (slug: string): ServiceCopy =>
+	JSON.parse(
+		readFileSync(join(appDirectory, `generated/content/service-copy/${slug}.json`), 'utf8'),
+	)
+
+/** Every word a document prints, to check against its typeface; a drawing's markup is not text. */
+const wordsOf = (paper: Paper) =>
+	JSON.stringify(paper, (key, value: unknown) => (key === 'svg' ? undefined : value))
+
+/** Each service whose datasheet would hold a character its typeface cannot print (an empty box). */
+export const datasheetProblems = (papers: readonly { slug: string; paper: Paper }[]) =>
+	papers.flatMap(({ slug, paper }) => {
+		const characters = unprintableCharacters(wordsOf(paper))
+		return characters.length === 0
+			? []
+			: [
+					`content/services/${slug}.yaml: its datasheet cannot print ${characters.map((c) => `"${c}"`).join(', ')}, which the documents' typeface lacks; write it another way.`,
+				]
+	})
+
+/**
+ * Writes the datasheets and their sizes, or throws a ContentError naming each service whose text
+ * holds a character the documents' typeface cannot print (it would come out as an empty box).
+ */
+export async function writeDatasheets(): Promise<number> {
+	const papers = services.map((service) => {
+		const picture = servicePicture(service, (slug) => existsSync(artworkFile(slug)))
+		const figure = picture && {
+			svg: readFileSync(artworkFile(picture.slug), 'utf8'),
+			alt: picture.alt,
+			width: ILLUSTRATION_WIDTH,
+		}
+		return { slug: service.slug, paper: datasheetPaper(service, copyOf(service.slug), figure) }
+	})
+	const problems = datasheetProblems(papers)
+	if (problems.length > 0) throw new ContentError(problems)
+	rmSync(datasheetDirectory, { recursive: true, force: true })
+	mkdirSync(datasheetDirectory, { recursive: true })
+	const sizes: Record<string, number> = {}
+	for (const { slug, paper } of papers) {
+		const pdf = await paperPdf(paper)
+		writeFileSync(join(datasheetDirectory, `${slug}.pdf`), pdf)
+		sizes[slug] = pdf.byteLength
+	}
+	writeFileSync(datasheetSizesFile, `${JSON.stringify(sizes, null, '\t')}\n`)
+	return papers.length
+}
