@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { fillingLabels, sizingShared } from '../app/content/plant-sizing-words.ts'
+import { fillingLabels } from '../app/content/filling-sizing-words.ts'
+import { sizingShared } from '../app/content/plant-sizing-words.ts'
 import { quoteCallToAction } from '../app/content/quote.ts'
 import { servicePageContent } from '../app/content/service-page.ts'
 import { findService } from '../app/content/services.ts'

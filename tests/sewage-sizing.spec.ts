@@ -1,14 +1,13 @@
 import { sizingCallout } from '../app/content/copy.ts'
 import { pages } from '../app/content/pages.ts'
-import {
-	buildingLabels,
-	plantSizingOverview,
-	sewageLabels,
-	sewageResultLabels,
-	sizingShared,
-} from '../app/content/plant-sizing-words.ts'
+import { plantSizingOverview, sizingShared } from '../app/content/plant-sizing-words.ts'
 import { quoteCallToAction } from '../app/content/quote.ts'
 import { findService } from '../app/content/services.ts'
+import {
+	buildingLabels,
+	sewageLabels,
+	sewageResultLabels,
+} from '../app/content/sewage-sizing-words.ts'
 import { quotePath } from '../app/lib/quote-address.ts'
 import { countedFlow } from '../app/lib/sizing/sewage-flow.ts'
 import { sewageSearch } from '../app/lib/sizing/sewage-params.ts'

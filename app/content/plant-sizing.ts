@@ -2,8 +2,8 @@ import { fill } from '#app/lib/fill.ts'
 import { formatNumber } from '#app/lib/sizing/format.ts'
 import type { WaterWarning } from '#app/lib/sizing/water.ts'
 import type { WaterSource } from '#app/lib/sizing/water-rules.ts'
-import { seawaterSources, waterWarnings } from './plant-sizing-words.ts'
 import { quoteWaterSourceLabels } from './quote-choices.ts'
+import { seawaterSources, waterWarnings } from './water-sizing-words.ts'
 
 // The plant-sizing pages' words are files of content/site/plant-sizing.yaml's parts, imported where
 // they are shown; what the code joins to them is here.

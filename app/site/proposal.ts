@@ -1,5 +1,6 @@
-import { proposalWords, sizingShared, waterResultLabels } from '#app/content/plant-sizing-words.ts'
+import { proposalWords, sizingShared } from '#app/content/plant-sizing-words.ts'
 import { siteConfig, siteUrl } from '#app/content/site-config.ts'
+import { waterResultLabels } from '#app/content/water-sizing-words.ts'
 import { fill } from '#app/lib/fill.ts'
 import { shortDate } from '#app/lib/short-date.ts'
 import { slugify } from '#app/lib/slugify.ts'

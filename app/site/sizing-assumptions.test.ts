@@ -1,10 +1,7 @@
 import { expect, test } from 'vitest'
-import {
-	fillingAssumptionTemplates,
-	sewageAssumptionTemplates,
-	waterAssumptionTemplates,
-	waterLabels,
-} from '#app/content/plant-sizing-words.ts'
+import { fillingAssumptionTemplates } from '#app/content/filling-sizing-words.ts'
+import { sewageAssumptionTemplates } from '#app/content/sewage-sizing-words.ts'
+import { waterAssumptionTemplates, waterLabels } from '#app/content/water-sizing-words.ts'
 import { linearRating } from '#app/lib/sizing/filling.ts'
 import * as fillingRules from '#app/lib/sizing/filling-rules.ts'
 import { formatFixed, formatNumber, formatPercent } from '#app/lib/sizing/format.ts'

@@ -1,13 +1,13 @@
-import { pages } from '#app/content/pages.ts'
 import {
 	containerLabels,
-	diagramWords,
 	fillingAssumptionTemplates,
 	fillingLabels,
 	fillingResultLabels,
 	productEquipmentLabels,
 	productLabels,
-} from '#app/content/plant-sizing-words.ts'
+} from '#app/content/filling-sizing-words.ts'
+import { pages } from '#app/content/pages.ts'
+import { diagramWords } from '#app/content/plant-sizing-words.ts'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { servicePath } from '#app/content/services.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'

@@ -1,3 +1,4 @@
+import { servicePath } from '#app/content/services.ts'
 import {
 	buildingLabels,
 	reuseLabels,
@@ -6,8 +7,7 @@ import {
 	sewageResultLabels,
 	standardLabels,
 	technologyLabels,
-} from '#app/content/plant-sizing-words.ts'
-import { servicePath } from '#app/content/services.ts'
+} from '#app/content/sewage-sizing-words.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
 import { sewageAssumptionFigures } from '#app/lib/sizing/assumption-figures.ts'
 import { formatFixed, formatNumber, formatPercent } from '#app/lib/sizing/format.ts'

@@ -1,18 +1,22 @@
 import { describe, expect, test } from 'vitest'
-import { pages } from '#app/content/pages.ts'
 import {
-	antiscalantDosingText,
 	fillingLabels,
 	fillingResultLabels,
-	limitingFactorLabels,
-	pretreatmentLabels,
 	productEquipmentLabels,
+} from '#app/content/filling-sizing-words.ts'
+import { pages } from '#app/content/pages.ts'
+import {
 	sewageLabels,
 	sewageResultLabels,
 	standardLabels,
+} from '#app/content/sewage-sizing-words.ts'
+import {
+	antiscalantDosingText,
+	limitingFactorLabels,
+	pretreatmentLabels,
 	waterLabels,
 	waterResultLabels,
-} from '#app/content/plant-sizing-words.ts'
+} from '#app/content/water-sizing-words.ts'
 import { fill } from '#app/lib/fill.ts'
 import type { LabelledFigure } from '#app/lib/inbox-protocol.ts'
 import { sizeFillingLine } from '#app/lib/sizing/filling.ts'

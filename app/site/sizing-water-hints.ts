@@ -1,4 +1,4 @@
-import { waterLabels } from '#app/content/plant-sizing-words.ts'
+import { waterLabels } from '#app/content/water-sizing-words.ts'
 import { fill } from '#app/lib/fill.ts'
 import { notKnownFigures } from '#app/lib/sizing/not-known-figures.ts'
 

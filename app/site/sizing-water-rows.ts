@@ -1,4 +1,6 @@
 import { waterSourceLabels } from '#app/content/plant-sizing.ts'
+import { capacityUnitLabels } from '#app/content/quote-choices.ts'
+import { servicePath } from '#app/content/services.ts'
 import {
 	acidDosingText,
 	antiscalantDosingText,
@@ -14,9 +16,7 @@ import {
 	waterLabels,
 	waterResultLabels,
 	waterValidityTemplate,
-} from '#app/content/plant-sizing-words.ts'
-import { capacityUnitLabels } from '#app/content/quote-choices.ts'
-import { servicePath } from '#app/content/services.ts'
+} from '#app/content/water-sizing-words.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
 import { waterAssumptionFigures } from '#app/lib/sizing/assumption-figures.ts'
 import {

@@ -1,9 +1,6 @@
 import { useId } from 'react'
-import {
-	diagramWords,
-	fillingResultLabels,
-	productEquipmentLabels,
-} from '#app/content/plant-sizing-words.ts'
+import { fillingResultLabels, productEquipmentLabels } from '#app/content/filling-sizing-words.ts'
+import { diagramWords } from '#app/content/plant-sizing-words.ts'
 import { fillCounted } from '#app/lib/fill.ts'
 import type { FillingDesign } from '#app/lib/sizing/filling.ts'
 import { formatNumber, withUnit } from '#app/lib/sizing/format.ts'

@@ -1,6 +1,6 @@
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
+import { containerLabels, fillingLabels, productLabels } from '#app/content/filling-sizing-words.ts'
 import { pages } from '#app/content/pages.ts'
-import { containerLabels, fillingLabels, productLabels } from '#app/content/plant-sizing-words.ts'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { fillingFields, outputUnits } from '#app/lib/sizing/filling-params.ts'
 import { containers, products } from '#app/lib/sizing/filling-rules.ts'

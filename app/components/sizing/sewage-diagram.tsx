@@ -1,9 +1,6 @@
 import { useId } from 'react'
-import {
-	diagramWords,
-	sewageDiagramWords,
-	sewageResultLabels,
-} from '#app/content/plant-sizing-words.ts'
+import { diagramWords } from '#app/content/plant-sizing-words.ts'
+import { sewageDiagramWords, sewageResultLabels } from '#app/content/sewage-sizing-words.ts'
 import { fill } from '#app/lib/fill.ts'
 import { formatFixed, formatNumber, withUnit } from '#app/lib/sizing/format.ts'
 import type { Filters, SewagePlant } from '#app/lib/sizing/sewage.ts'

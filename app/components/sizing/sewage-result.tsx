@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { sewageResultLabels } from '#app/content/plant-sizing-words.ts'
+import { sewageResultLabels } from '#app/content/sewage-sizing-words.ts'
 import type { SewageDesign, SewageInput, SewagePlant } from '#app/lib/sizing/sewage.ts'
 import { sewageQuotePath } from '#app/site/plant-sizing.ts'
 import {

@@ -7,7 +7,7 @@ import {
 	sewageLabels,
 	standardLabels,
 	technologyLabels,
-} from '#app/content/plant-sizing-words.ts'
+} from '#app/content/sewage-sizing-words.ts'
 import { sewageFields, technologyChoices } from '#app/lib/sizing/sewage-params.ts'
 import {
 	type Building,

@@ -1,8 +1,8 @@
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { pages } from '#app/content/pages.ts'
 import { waterSourceLabels } from '#app/content/plant-sizing.ts'
-import { drinkingStandardLabels, waterLabels } from '#app/content/plant-sizing-words.ts'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
+import { drinkingStandardLabels, waterLabels } from '#app/content/water-sizing-words.ts'
 import {
 	chemistryFields,
 	demandUnits,
