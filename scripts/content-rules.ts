@@ -57,7 +57,7 @@ const NUMBER_RUN =
 	/(?<![\w.-])\d+(?:[.,]\d+)*\+?(?:(?:\s*,\s*|\s+(?:to|or|and)\s+(?:minus\s+)?)\d+(?:[.,]\d+)*\+?)*/g
 const UNITS = new Set([
 	...['LPH', 'm³/h', 'm³', 'KLD', 'MLD', 'BPM', 'TR', 'bottles', 'cartridges', 'litres', 'litre'],
-	...['ml', 'bar', 'psi', 'mm', 'inch', 'micron', 'µS/cm', 'mg/l', 'ppb', 'NTU', 'kWh', 'V', 'Hz'],
+	...['ml', 'bar', 'psi', 'mm', 'inch', 'micron', 'µS/cm', 'mg/L', 'ppb', 'NTU', 'kWh', 'V', 'Hz'],
 	...['%', 'percent', 'degrees', 'times'],
 ])
 

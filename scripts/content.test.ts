@@ -161,6 +161,7 @@ test("a new service without its own illustration is published, as its family's s
 	edit('content/services/ss-drums.yaml', (service) => {
 		service.title = 'SS Drums'
 		service.order = 21
+		service.icon = 'warehouse'
 	})
 	const modules = loadContent(copy, appDirectory)
 	expect(modules.get('service-links.json')).toContain('"slug": "ss-drums"')
@@ -383,5 +384,33 @@ test('a specification table without its standards stops the build, naming the ro
 	})
 	expect(problems()).toEqual([
 		`${file}: Service '${titleOf(file)}': Specification table needs a row "Standards"`,
+	])
+})
+
+test("a service given another's icon stops the build, naming the service that has it", () => {
+	const file = 'content/services/ss-vessels.yaml'
+	const other = parse(readFileSync(join(copy, 'content/services/stp-plants.yaml'), 'utf8'))
+	edit(file, (service) => {
+		service.icon = other.icon
+	})
+	expect(problems()).toEqual([
+		expect.stringMatching(
+			new RegExp(
+				`^${file}: Service '${titleOf(file)}'.*"${other.icon}", the icon of stp-plants already`,
+			),
+		),
+	])
+})
+
+test('a unit spelt otherwise than the site spells it stops the build in any field, naming the spelling to use', () => {
+	const file = 'content/services/ss-vessels.yaml'
+	edit(file, (service) => {
+		service.summary = `${service.summary} Rated to 20 kld of sewage.`
+		const [row] = service.specification as { label: string; value: string }[]
+		if (row) row.value = 'Up to 500 mg/l dissolved solids'
+	})
+	expect(problems()).toEqual([
+		expect.stringContaining('writes "kld": write "KLD"'),
+		expect.stringContaining('writes "mg/l": write "mg/L"'),
 	])
 })

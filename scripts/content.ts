@@ -368,6 +368,18 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 			`needs the artwork app/${serviceArtwork(service.slug)}, which does not exist, and no other service of the family ${service.family} has one to show until then: upload it`,
 		)
 	}
+	// Cards and menus tell the products apart by their icons: a second service with one is refused.
+	const iconOwners = new Map<string, string>()
+	for (const { file, name, data } of services) {
+		const owner = iconOwners.get(data.icon)
+		if (owner === undefined) iconOwners.set(data.icon, name)
+		else
+			problems.add(
+				file,
+				['icon'],
+				`is "${data.icon}", the icon of ${owner} already: pick another, so the two are told apart on the cards and in the menu`,
+			)
+	}
 	const serviceSlugs = new Set(services.map((service) => service.name))
 	const requireService = (file: string, path: Path, slug: string) => {
 		if (!serviceSlugs.has(slug)) {

@@ -39,12 +39,14 @@ const FAMILIES = [
 		service: product('stp-plants'),
 		unit: 'm³ per day',
 		report: 'Sewage or effluent analysis report',
+		source: 'wastewater',
 	},
 	{
 		what: 'an effluent plant',
 		service: product('zero-liquid-discharge-zld-system'),
 		unit: 'm³ per day',
 		report: 'Sewage or effluent analysis report',
+		source: 'wastewater',
 	},
 	{
 		what: 'a water plant',
@@ -69,8 +71,8 @@ const FAMILIES = [
 	},
 ]
 
-for (const { what, service, unit, report } of FAMILIES) {
-	test(`the quote for ${what} (${service.slug}) asks in ${unit}${report ? ` for a ${report.toLowerCase()}` : ''}, with the product in the breadcrumb`, async ({
+for (const { what, service, unit, report, source } of FAMILIES) {
+	test(`the quote for ${what} (${service.slug}) asks in ${unit}${report ? ` for a ${report.toLowerCase()}` : ''}${source ? `, its water source preset to ${source}` : ''}, with the product in the breadcrumb`, async ({
 		page,
 		openHydrated,
 	}) => {
@@ -78,6 +80,7 @@ for (const { what, service, unit, report } of FAMILIES) {
 		await expect(field(page, labels.service)).toHaveValue(service.slug)
 		await expect(chosenUnit(page)).toHaveText(unit)
 		if (report) await expect(field(page, report)).toHaveAttribute('type', 'file')
+		if (source) await expect(field(page, labels.water_source)).toHaveValue(source)
 		await expectProductInBreadcrumb(page, service)
 	})
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { CapacityUnit } from '#app/lib/quote-fields.ts'
+import type { CapacityUnit, QuoteWaterSource } from '#app/lib/quote-fields.ts'
 import quoteLinksJson from '#content/site/quote-links.json' with { type: 'json' }
 import type { quoteLinksSchema } from './schemas.ts'
 import type { ServiceFamily, ServiceLink } from './service-links.ts'
@@ -28,6 +28,10 @@ export const defaultCapacityUnit = (product: ServiceLink): CapacityUnit =>
 
 /** Families whose buyers are asked where their water comes from. */
 export const familiesWithWaterSource: readonly ServiceFamily[] = ['water-treatment', 'wastewater']
+
+/** The source the quote form offers first: a sewage or effluent plant treats wastewater. */
+export const defaultWaterSource = (product: ServiceLink): QuoteWaterSource | undefined =>
+	product.family === 'wastewater' ? 'wastewater' : undefined
 
 /** The calls to action that open the form, in content/site/quote-links.yaml. */
 export const quoteCallToAction = quoteLinksJson as z.output<typeof quoteLinksSchema>

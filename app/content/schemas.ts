@@ -102,7 +102,32 @@ const onlyPlaceholders = (names: readonly string[]) =>
 		`may use only the placeholders ${[...FACT_PLACEHOLDERS, ...names].map((name) => `{${name}}`).join(', ')}`,
 	] as const
 
-const plainText = z.string().min(1, 'is empty')
+// Units as every page and calculator writes them, each with the spellings people also type.
+const UNIT_SPELLINGS: readonly (readonly [unit: string, spelling: RegExp])[] = [
+	['mg/L', /\bmg\/l\b/],
+	['KLD', /\b(?:kld|Kld)\b/],
+	['MLD', /\b(?:mld|Mld)\b/],
+	['LPH', /\b(?:lph|Lph)\b/],
+	['m³/h', /\bm[3³]\/hr\b|\bm3\/h\b/],
+	['kW', /\d ?(?:kw|KW|Kw)\b/],
+	['kWh', /\b(?:kwh|KWH|Kwh|KWh)\b/],
+]
+
+/** A unit spelt otherwise than the site spells it, with the spelling to use; undefined when none is. */
+export function unitSpellingProblem(value: string) {
+	const found = UNIT_SPELLINGS.find(([, spelling]) => spelling.test(value))
+	if (!found) return undefined
+	const [unit, spelling] = found
+	return `writes "${value.match(spelling)?.[0].replace(/^\d ?/, '')}": write "${unit}", as every page and calculator does`
+}
+
+const plainText = z
+	.string()
+	.min(1, 'is empty')
+	.check((context) => {
+		const problem = unitSpellingProblem(context.value)
+		if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value })
+	})
 const text = plainText.refine(...onlyPlaceholders([]))
 /** A text edited in a box of several lines instead of a one-line input. */
 const multiline = <Schema extends z.ZodType>(schema: Schema) =>
@@ -767,6 +792,11 @@ export type NewsItem = { readonly id: string; readonly isoDate: string } & Entry
 const pageCopy = z.strictObject({
 	title: line('Title'),
 	description: paragraph('Description (search results)'),
+	/** What the page offers, said in the banner under its title. */
+	banner: line(
+		'Line under the title in the banner',
+		'One sentence on what this page offers',
+	).optional(),
 })
 const mainHeading = labelled(pageIntroSchema, 'Main heading')
 const pageCopyWithIntro = pageCopy.extend({ intro: mainHeading })

@@ -1,5 +1,6 @@
 import { BadgeCheck, Flag, Handshake } from 'lucide-react'
 import { CounterList } from '#app/components/sections/counter-list.tsx'
+import { QuoteLink } from '#app/components/sections/quote-call-to-action.tsx'
 import { Artwork } from '#app/components/ui/artwork.tsx'
 import { Card, cardVariants } from '#app/components/ui/card.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
@@ -18,7 +19,12 @@ export const meta = () => pageMeta(pages.about)
 export default function AboutRoute() {
 	return (
 		<HydrationBoundaries>
-			<PageBanner title={pages.about.title} path={pages.about.path} />
+			<PageBanner
+				title={pages.about.title}
+				path={pages.about.path}
+				lead={pages.about.banner}
+				action={<QuoteLink />}
+			/>
 			<Section containerClassName="grid items-center gap-10 lg:grid-cols-2 lg:gap-12">
 				<SectionHeading
 					eyebrow={aboutContent.intro.eyebrow}

@@ -10,7 +10,7 @@ export const meta = () => pageMeta(pages.blog)
 export default function BlogRoute() {
 	return (
 		<HydrationBoundaries>
-			<PageBanner title={pages.blog.title} path={pages.blog.path} />
+			<PageBanner title={pages.blog.title} path={pages.blog.path} lead={pages.blog.banner} />
 			<Section>
 				<h2 className="sr-only">{pages.blog.intro.title}</h2>
 				<NewsGrid />

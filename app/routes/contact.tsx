@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react'
 import { ContactMap } from '#app/components/sections/contact-map.tsx'
 import { QuoteLink } from '#app/components/sections/quote-call-to-action.tsx'
 import { SizingCallout } from '#app/components/sections/sizing-callout.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
@@ -58,7 +59,17 @@ const channels = [
 export default function ContactRoute() {
 	return (
 		<HydrationBoundaries>
-			<PageBanner title={pages.contact.title} path={pages.contact.path} />
+			<PageBanner
+				title={pages.contact.title}
+				path={pages.contact.path}
+				lead={pages.contact.banner}
+				action={
+					<a href={siteConfig.phone.href} className={buttonVariants({ variant: 'accent' })}>
+						<Phone aria-hidden="true" />
+						{siteConfig.phone.display}
+					</a>
+				}
+			/>
 			<Section>
 				<SectionHeading eyebrow={contactContent.eyebrow} title={contactContent.title}>
 					{pages.contact.description}

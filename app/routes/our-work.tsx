@@ -1,4 +1,5 @@
 import { CaseStudyCard } from '#app/components/sections/case-study-card.tsx'
+import { QuoteLink } from '#app/components/sections/quote-call-to-action.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { ClientLogo } from '#app/components/ui/client-logo.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
@@ -15,7 +16,12 @@ export const meta = () => pageMeta(pages.ourWork)
 export default function OurWorkRoute() {
 	return (
 		<HydrationBoundaries>
-			<PageBanner title={pages.ourWork.title} path={pages.ourWork.path} />
+			<PageBanner
+				title={pages.ourWork.title}
+				path={pages.ourWork.path}
+				lead={pages.ourWork.banner}
+				action={<QuoteLink />}
+			/>
 			<Section spacing="top">
 				<SectionHeading eyebrow={caseStudiesIntro.eyebrow} title={caseStudiesIntro.title} />
 				<div className="mt-8 lg:mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -21,7 +21,11 @@ const tools = [
 export default function PlantSizingRoute() {
 	return (
 		<HydrationBoundaries>
-			<PageBanner title={pages.plantSizing.title} path={pages.plantSizing.path} />
+			<PageBanner
+				title={pages.plantSizing.title}
+				path={pages.plantSizing.path}
+				lead={pages.plantSizing.banner}
+			/>
 			<Section>
 				<SectionHeading eyebrow={pages.plantSizing.title} title={plantSizingOverview.title}>
 					{plantSizingOverview.lead}

@@ -1,3 +1,4 @@
+import { QuoteLink } from '#app/components/sections/quote-call-to-action.tsx'
 import { ServiceCard } from '#app/components/sections/service-card.tsx'
 import { SizingCallout } from '#app/components/sections/sizing-callout.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
@@ -26,7 +27,12 @@ export default function ServicesRoute() {
 	const families = servicesByFamily()
 	return (
 		<HydrationBoundaries>
-			<PageBanner title={pages.services.title} path={pages.services.path} />
+			<PageBanner
+				title={pages.services.title}
+				path={pages.services.path}
+				lead={pages.services.banner}
+				action={<QuoteLink />}
+			/>
 			<Section>
 				<SectionHeading eyebrow={pages.services.intro.eyebrow} title={pages.services.intro.title}>
 					{pages.services.description}

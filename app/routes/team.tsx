@@ -17,9 +17,10 @@ export const meta = ({ location }: Route.MetaArgs) =>
 
 export default function TeamRoute() {
 	const { pathname } = useLocation()
+	const page = pathname.startsWith(pages.founders.path) ? pages.founders : pages.team
 	return (
 		<HydrationBoundaries>
-			<PageBanner title={titleFromPath(pathname)} path={pathname} />
+			<PageBanner title={titleFromPath(pathname)} path={pathname} lead={page.banner} />
 			<Section width="wide">
 				<Card className="grid gap-8 md:grid-cols-[16rem_1fr] md:items-start">
 					{founder.photo ? (

@@ -1,5 +1,9 @@
 import { pages } from '#app/content/pages.ts'
-import { defaultCapacityUnit, familiesWithWaterSource } from '#app/content/quote-links.ts'
+import {
+	defaultCapacityUnit,
+	defaultWaterSource,
+	familiesWithWaterSource,
+} from '#app/content/quote-links.ts'
 import { findService, type Service } from '#app/content/services.ts'
 import { QUOTE_PREFILL_PARAMS, type QuotePrefill } from '#app/lib/quote-address.ts'
 import { CAPACITY_UNITS, QUOTE_WATER_SOURCES } from '#app/lib/quote-fields.ts'
@@ -22,7 +26,9 @@ export function readQuotePrefill(search: URLSearchParams): QuotePrefill & { prod
 		unit:
 			oneOf(CAPACITY_UNITS, search.get(QUOTE_PREFILL_PARAMS.unit)) ??
 			(product ? defaultCapacityUnit(product) : undefined),
-		source: oneOf(QUOTE_WATER_SOURCES, search.get(QUOTE_PREFILL_PARAMS.source)),
+		source:
+			oneOf(QUOTE_WATER_SOURCES, search.get(QUOTE_PREFILL_PARAMS.source)) ??
+			(product ? defaultWaterSource(product) : undefined),
 		// Only a path on this site: the field is shown back to staff as a link.
 		sizing: sizing.startsWith(`${pages.plantSizing.path}/`) ? sizing : undefined,
 	}

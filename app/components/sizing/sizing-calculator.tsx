@@ -28,7 +28,7 @@ export type ResultProps<Input, Design> = {
 }
 
 type SizingCalculatorProps<Input, Field extends string, Design> = {
-	page: { title: string; path: string }
+	page: { title: string; path: string; banner?: string }
 	/** The form's fields in the order it shows them, with their labels, to name those left empty. */
 	fieldNames: readonly Field[]
 	labels: Readonly<Record<Field | 'submit', string>>
@@ -61,7 +61,7 @@ export function SizingCalculator<Input, Field extends string, Design>({
 	const outOfRange = erring.some((field) => !isEmpty(field))
 	return (
 		<HydrationBoundaries>
-			<PageBanner title={page.title} path={page.path} parents={parents} />
+			<PageBanner title={page.title} path={page.path} parents={parents} lead={page.banner} />
 			<Section className="print:py-0">
 				<div className="space-y-12 print:space-y-4">
 					<Card className="print:hidden">

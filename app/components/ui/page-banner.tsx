@@ -10,8 +10,10 @@ type PageBannerProps = {
 	/** Crumbs above the current page, Home unless given; the page itself is appended. */
 	parents?: readonly Crumb[]
 	path: string
-	/** A line under the title that says what the page is for this visit, e.g. the product asked about. */
+	/** A line under the title: what the page offers, or what it is for this visit (the product asked about). */
 	lead?: ReactNode
+	/** The page's main action under the breadcrumb, from 640 px: a phone's banner keeps to its 40%. */
+	action?: ReactNode
 	/** Beside the title from 768 px, `picture` on the right; a phone's banner shows only the title. */
 	children?: ReactNode
 	picture?: ReactNode
@@ -26,6 +28,7 @@ export function PageBanner({
 	parents = [homeCrumb],
 	path,
 	lead,
+	action,
 	children,
 	picture,
 }: PageBannerProps) {
@@ -52,11 +55,16 @@ export function PageBanner({
 			>
 				<BannerTitle title={title} />
 				{lead ? (
-					<p className="text-lg font-semibold text-balance text-inverse-accent lg:text-2xl">
+					<p className="text-base font-semibold text-balance text-inverse-accent sm:text-lg lg:text-xl">
 						{lead}
 					</p>
 				) : null}
 				<Breadcrumb trail={trail} />
+				{action ? (
+					<div className="hidden flex-wrap justify-center gap-3 pt-2 sm:flex print:hidden">
+						{action}
+					</div>
+				) : null}
 			</Container>
 		</BannerFrame>
 	)
