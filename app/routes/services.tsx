@@ -78,7 +78,7 @@ export default function ServicesRoute() {
 							<ul className={cn('mt-8 grid gap-6', familyGrid(family.services.length).list)}>
 								{family.services.map((service) => (
 									<li key={service.slug}>
-										<ServiceCard service={service} quoteLink />
+										<ServiceCard service={service} quoteLink compactOnPhone />
 									</li>
 								))}
 							</ul>

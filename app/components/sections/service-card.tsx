@@ -20,6 +20,11 @@ type ServiceCardProps = {
 	artwork?: { kind: ArtworkKind; name: string; alt: string }
 	/** The services page's cards also open the quote form for the plant. */
 	quoteLink?: boolean
+	/**
+	 * On a phone, the picture beside the words instead of above them, so a page of twenty cards can be
+	 * scrolled to its end (the services page).
+	 */
+	compactOnPhone?: boolean
 }
 
 export function ServiceCard({
@@ -30,6 +35,7 @@ export function ServiceCard({
 	summary = service.summary,
 	artwork = serviceArtwork(service),
 	quoteLink = false,
+	compactOnPhone = false,
 }: ServiceCardProps) {
 	const path = servicePath(service)
 	const picture = showArtwork ? artwork : undefined
@@ -38,23 +44,40 @@ export function ServiceCard({
 			as="article"
 			padding="none"
 			interactive
-			className="group relative flex h-full flex-col overflow-hidden"
+			className={cn(
+				'group relative flex h-full flex-col overflow-hidden',
+				compactOnPhone && 'max-sm:grid max-sm:grid-cols-[6rem_minmax(0,1fr)]',
+			)}
 		>
 			{picture ? (
 				<Artwork
 					{...picture}
-					// On phones the picture is a wider, lower band, so a card fits one screen.
-					className="aspect-[16/10] border-b border-border bg-surface-muted object-contain transition-transform duration-500 group-hover:scale-[1.03] sm:aspect-[4/3]"
+					// On phones the picture is a wider, lower band, so a card fits one screen; a compact
+					// card's stands beside the words, as tall as they are.
+					className={cn(
+						'aspect-[16/10] border-b border-border bg-surface-muted object-contain transition-transform duration-500 group-hover:scale-[1.03] sm:aspect-[4/3]',
+						compactOnPhone && 'max-sm:aspect-auto max-sm:h-full max-sm:border-r max-sm:border-b-0',
+					)}
 				/>
 			) : null}
-			<div className={cn('flex flex-1 flex-col gap-3 px-6 pb-6', !picture && 'pt-6')}>
+			<div
+				className={cn(
+					'flex flex-1 flex-col gap-3 px-6 pb-6',
+					!picture && 'pt-6',
+					compactOnPhone && 'max-sm:gap-2 max-sm:p-4',
+				)}
+			>
 				<span
 					className={cn(
 						'mb-1 grid size-14 shrink-0 place-items-center self-start rounded-card bg-inverse text-inverse-accent shadow-card',
 						picture && '-mt-7',
+						compactOnPhone && 'max-sm:mt-0 max-sm:mb-0 max-sm:size-9',
 					)}
 				>
-					<ServiceIcon name={service.icon} className="size-7" />
+					<ServiceIcon
+						name={service.icon}
+						className={cn('size-7', compactOnPhone && 'max-sm:size-5')}
+					/>
 				</span>
 				<h3 className="text-lg">
 					<Link to={path} prefetch="intent" className="hover:text-link">
