@@ -93,9 +93,11 @@ for (const path of [pages.contact.path, SERVICE_PAGE]) {
 		expect(to, 'the page has a form').toBeGreaterThan(from)
 		for (let y = from; y <= to; y += step) {
 			await page.evaluate((y) => window.scrollTo(0, y), y)
-			// The button steps aside with a short transition; what counts is where it rests.
-			await page.waitForTimeout(250)
-			expect(await controlsUnderChat(page), `scrolled to ${y} px`).toEqual([])
+			// The button steps aside with a 200 ms transition, after the next frame: what counts is
+			// where it rests, however busy the machine.
+			await expect
+				.poll(() => controlsUnderChat(page), { message: `scrolled to ${y} px`, timeout: 2000 })
+				.toEqual([])
 		}
 	})
 }
