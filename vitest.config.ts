@@ -12,7 +12,12 @@ export default defineConfig({
 			{
 				test: {
 					name: 'unit',
-					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+					include: [
+						'app/**/*.test.{ts,tsx}',
+						'server/**/*.test.ts',
+						'scripts/**/*.test.ts',
+						'renders/**/*.test.ts',
+					],
 					exclude: [BUILD_TESTS],
 					// Some start Caddy, systemd-analyze or SQLite migrations: under a busy machine (three
 					// workers on two cores beside a build) they took 6 s, past vitest's 5 s default.

@@ -64,7 +64,7 @@ test('every sentence of the moved collections is written in content/ only', asyn
 		...aboutContent.paragraphs,
 		...aboutContent.timeline.map((event) => event.text),
 		...aboutContent.certifications.map((certification) => certification.text),
-		...heroSlides.flatMap((slide) => [slide.title, slide.text, slide.imageAlt]),
+		...heroSlides.flatMap((slide) => [slide.title, slide.text]),
 		...[...whyDifferent, ...benefits].map((point) => point.text),
 		...hotCategories.map((category) => category.summary),
 		...homeIntro.aboutText,

@@ -153,7 +153,7 @@ test('a file with a wrong field still has its artwork checked, so every problem 
 	])
 })
 
-test("a new service without its own illustration is published, as its family's stands in until one is uploaded", () => {
+test("a new service without its own picture is published, as its family's stands in until its photo is uploaded", () => {
 	cpSync(
 		join(copy, 'content/services/ss-vessels.yaml'),
 		join(copy, 'content/services/ss-drums.yaml'),
@@ -167,7 +167,7 @@ test("a new service without its own illustration is published, as its family's s
 	expect(modules.get('service-links.json')).toContain('"slug": "ss-drums"')
 })
 
-test('a service whose family has no illustration at all stops the build, naming the file to upload', () => {
+test('a service whose family has no picture at all stops the build, asking for a photo', () => {
 	const file = 'content/services/ss-drums.yaml'
 	cpSync(join(copy, 'content/services/ss-vessels.yaml'), join(copy, file))
 	edit(file, (service) => {
@@ -175,14 +175,14 @@ test('a service whose family has no illustration at all stops the build, naming 
 	})
 	const familyOf = (slug: string) =>
 		parse(readFileSync(join(copy, `content/services/${slug}.yaml`), 'utf8')).family
-	const familyArtwork = readdirSync(join(copy, 'content/services'))
+	const family = readdirSync(join(copy, 'content/services'))
 		.map((name) => name.replace('.yaml', ''))
 		.filter((slug) => slug !== 'ss-drums' && familyOf(slug) === 'packaging')
 	const app = copyOfAssets((source) =>
-		familyArtwork.some((slug) => source.endsWith(`/services/${slug}.svg`)),
+		family.some((slug) => source.endsWith(`/renders/${slug}.webp`)),
 	)
 	expect(() => loadContent(copy, app)).toThrow(
-		`${file}: Service '${titleOf(file)}' needs the artwork app/assets/art/services/ss-drums.svg, which does not exist, and no other service of the family packaging has one to show until then: upload it`,
+		`${file}: Service '${titleOf(file)}' has no photo and no rendered picture (app/assets/renders/ss-drums.webp), and no other service of the family packaging has either to show until then: upload a photo of the plant`,
 	)
 })
 

@@ -6,7 +6,7 @@ import { basename, join } from 'node:path'
 import { parseDocument } from 'yaml'
 import type { z } from 'zod'
 import { mainNavPages, pagePaths, placeholderPagePaths } from '#app/content/page-paths.ts'
-import type { FactPlaceholder } from '#app/content/schemas.ts'
+import type { FactPlaceholder, ServiceRecord } from '#app/content/schemas.ts'
 import {
 	aboutSchema,
 	askQuestionSchema,
@@ -41,7 +41,7 @@ import { serviceFamilyKin } from '#app/content/service-families.ts'
 import { illustratedService } from '#app/content/service-illustration.ts'
 import { LOGO_FOLDER } from '#app/lib/logo-files.ts'
 import { numberInWords } from '#app/lib/number-words.ts'
-import type { PhotoSlotName } from '#app/lib/photo-slots.ts'
+import { equipmentRenderFile, type PhotoSlotName } from '#app/lib/photo-slots.ts'
 import { shortDate } from '#app/lib/short-date.ts'
 import { cmsCollections } from '../cms/collections.ts'
 import { fieldName, issueWords, type Path, valueAt, yamlProblems } from './content-messages.ts'
@@ -345,27 +345,27 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 					: never)
 			| undefined
 
-	const serviceArtwork = (slug: string) => `assets/art/services/${slug}.svg`
-	const hasIllustration = (slug: string) => existsSync(join(appDirectory, serviceArtwork(slug)))
-	const services = readFolder(
-		'content/services',
-		contentSchemas.services,
-		// A service's own illustration is optional: its family's stands in.
-		artworkIfUploaded(serviceArtwork),
-	).sort((a, b) => a.data.order - b.data.order)
+	const services = readFolder('content/services', contentSchemas.services).sort(
+		(a, b) => a.data.order - b.data.order,
+	)
 	if (services.length === 0) problems.add('content/services', [], 'holds no service: add one')
-	const illustrable = services.map(({ file, name, data }) => ({
+	const pictured = services.map(({ file, name, data }) => ({
 		file,
 		slug: name,
 		family: data.family,
+		photo: checkedPhoto(file, [], data, 'equipment').photo,
 	}))
-	// A service without its own illustration shows its family's; only a family with none is refused.
-	for (const service of illustrable) {
-		if (illustratedService(service, illustrable, hasIllustration)) continue
+	// A plant's picture is its photo or its rendered model; without either, its family's stands in,
+	// and only a family with none is refused.
+	const hasPicture = (slug: string) =>
+		existsSync(join(appDirectory, equipmentRenderFile(slug))) ||
+		pictured.some((service) => service.slug === slug && service.photo)
+	for (const service of pictured) {
+		if (illustratedService(service, pictured, hasPicture)) continue
 		problems.add(
 			service.file,
 			[],
-			`needs the artwork app/${serviceArtwork(service.slug)}, which does not exist, and no other service of the family ${service.family} has one to show until then: upload it`,
+			`has no photo and no rendered picture (app/${equipmentRenderFile(service.slug)}), and no other service of the family ${service.family} has either to show until then: upload a photo of the plant`,
 		)
 	}
 	// Cards and menus tell the products apart by their icons: a second service with one is refused.
@@ -389,7 +389,7 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 	// Every page's header and footer link the services by their links; the card text, by slug, loads
 	// only with the pages that show cards, and each detail page's copy with that page.
 	const serviceLinks = []
-	const serviceCards: Record<string, { summary: string; imageAlt: string }> = {}
+	const serviceCards: Record<string, Pick<ServiceRecord, 'summary' | 'imageAlt' | 'photo'>> = {}
 	for (const { file, name, data } of services) {
 		problems.add(file, ['summary'], wordRangeProblem(data.summary, CARD_TEXT_WORDS))
 		problems.add(file, ['capacity'], unitsProblem(data.capacity))
@@ -402,9 +402,9 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 				problems.add(file, ['specification', index, 'value'], unitsProblem(value))
 			}
 		})
-		const { order, title, family, icon, quoteUnit, summary, imageAlt, ...copy } = data
+		const { order, title, family, icon, quoteUnit, summary, imageAlt, photo, ...copy } = data
 		serviceLinks.push({ slug: name, title, family, icon, quoteUnit })
-		serviceCards[name] = { summary, imageAlt }
+		serviceCards[name] = { summary, imageAlt, photo }
 		files.set(`service-copy/${name}.json`, json(copy))
 	}
 	files.set('service-links.json', json(serviceLinks))
@@ -500,17 +500,16 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 
 	const families = readSingle('site/service-families')
 
-	const home = readSingle('home/home', (...args) => {
-		listArtwork('heroSlides', 'assets/art/hero')(...args)
-		listArtwork('hotCategories', 'assets/art/hot', 'service')(...args)
-	})
+	const home = readSingle('home/home')
 	if (home) {
 		const { file, data } = home
 		problems.requireUnique(file, data.heroSlides, ['heroSlides'])
 		problems.requireUnique(file, data.hotCategories, ['hotCategories'])
-		data.hotCategories.forEach((category, index) => {
-			requireService(file, ['hotCategories', index, 'service'], category.service)
-		})
+		for (const key of ['heroSlides', 'hotCategories'] as const) {
+			data[key].forEach((entry, index) => {
+				requireService(file, [key, index, 'service'], entry.service)
+			})
+		}
 		// A file per section, as the sizing words are: a news card off the home page needs one section.
 		for (const [key, part] of Object.entries(data)) {
 			files.set(`home/${key}.json`, json(part))

@@ -3,8 +3,10 @@
 // written the content modules these imports read.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import type { ServiceCopy } from '#app/content/service-copy.ts'
-import { services } from '#app/content/services.ts'
+import { type Service, services } from '#app/content/services.ts'
+import { equipmentRenderFile } from '#app/lib/photo-slots.ts'
 import { datasheetPaper } from '#app/site/datasheet.ts'
 import type { Paper } from '#app/site/paper.ts'
 import { servicePicture } from '#app/site/service-picture.ts'
@@ -15,10 +17,27 @@ const appDirectory = join(import.meta.dirname, '../app')
 export const datasheetDirectory = join(import.meta.dirname, '../public/datasheets')
 export const datasheetSizesFile = join(appDirectory, 'generated/datasheet-sizes.json')
 
-/** The illustration beside the summary and key figures: about a third of the sheet's width. */
-const ILLUSTRATION_WIDTH = 190
+/** The plant's picture beside the summary and key figures: about a third of the sheet's width. */
+const PICTURE_WIDTH = 190
+/** 190 pt at 300 dots an inch, on white, as the sheet is printed. */
+const PICTURE_PIXELS = { width: 792, height: 594 }
 
-const artworkFile = (slug: string) => join(appDirectory, `assets/art/services/${slug}.svg`)
+/** The plant's own picture file: its uploaded photo, else its rendered model. */
+function pictureFile(service: Service | undefined) {
+	if (!service) return undefined
+	const file = service.photo
+		? join(appDirectory, '..', service.photo.image)
+		: join(appDirectory, equipmentRenderFile(service.slug))
+	return existsSync(file) ? file : undefined
+}
+
+/** The plant's picture as the sheet prints it: cropped to 4:3 as on its page, on white, as JPEG. */
+const printedPicture = (file: string) =>
+	sharp(file)
+		.resize({ ...PICTURE_PIXELS, fit: 'cover' })
+		.flatten({ background: '#ffffff' })
+		.jpeg({ quality: 82, mozjpeg: true })
+		.toBuffer()
 /** A service's detail copy as the content build wrote it. */
 export const copyOf = (slug: string): ServiceCopy =>
 	JSON.parse(
@@ -27,7 +46,9 @@ export const copyOf = (slug: string): ServiceCopy =>
 
 /** Every word a document prints, to check against its typeface; a drawing's markup is not text. */
 const wordsOf = (paper: Paper) =>
-	JSON.stringify(paper, (key, value: unknown) => (key === 'svg' ? undefined : value))
+	JSON.stringify(paper, (key, value: unknown) =>
+		key === 'svg' || key === 'image' ? undefined : value,
+	)
 
 /** Each service whose datasheet would hold a character its typeface cannot print (an empty box). */
 export const datasheetProblems = (papers: readonly { slug: string; paper: Paper }[]) =>
@@ -45,15 +66,23 @@ export const datasheetProblems = (papers: readonly { slug: string; paper: Paper 
  * holds a character the documents' typeface cannot print (it would come out as an empty box).
  */
 export async function writeDatasheets(): Promise<number> {
-	const papers = services.map((service) => {
-		const picture = servicePicture(service, (slug) => existsSync(artworkFile(slug)))
-		const figure = picture && {
-			svg: readFileSync(artworkFile(picture.slug), 'utf8'),
-			alt: picture.alt,
-			width: ILLUSTRATION_WIDTH,
-		}
-		return { slug: service.slug, paper: datasheetPaper(service, copyOf(service.slug), figure) }
-	})
+	const papers = await Promise.all(
+		services.map(async (service) => {
+			const bySlug = (slug: string) => services.find((other) => other.slug === slug)
+			const picture = servicePicture(service, (slug) => Boolean(pictureFile(bySlug(slug))))
+			const file = picture && pictureFile(bySlug(picture.slug))
+			const figure =
+				picture && file
+					? {
+							image: await printedPicture(file),
+							aspect: PICTURE_PIXELS.width / PICTURE_PIXELS.height,
+							alt: picture.alt,
+							width: PICTURE_WIDTH,
+						}
+					: undefined
+			return { slug: service.slug, paper: datasheetPaper(service, copyOf(service.slug), figure) }
+		}),
+	)
 	const problems = datasheetProblems(papers)
 	if (problems.length > 0) throw new ContentError(problems)
 	rmSync(datasheetDirectory, { recursive: true, force: true })

@@ -9,9 +9,12 @@ import { PHOTO_FOLDER } from '#app/lib/photo-slots.ts'
 
 const uploadedPhoto = new RegExp(`${PHOTO_FOLDER.replaceAll('/', '\\/')}\\/[^/?]+\\?`)
 const uploadedLogo = new RegExp(`${LOGO_FOLDER.replaceAll('/', '\\/')}\\/[^/?]+\\.(?:png|webp)\\?`)
+const equipmentRender = /\/app\/assets\/renders\/[^/?]+\.webp\?/
 
 /**
- * Converts each photo the pictures module imports from the upload folder and each PNG or WebP logo
- * (the logo component imports them fitted to its box), and no other image.
+ * Converts each photo the pictures module imports from the upload folder, each PNG or WebP logo (the
+ * logo component imports them fitted to its box) and each product's rendered picture, and no other
+ * image.
  */
-export const photoConversion = (): Plugin => imagetools({ include: [uploadedPhoto, uploadedLogo] })
+export const photoConversion = (): Plugin =>
+	imagetools({ include: [uploadedPhoto, uploadedLogo, equipmentRender] })

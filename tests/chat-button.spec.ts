@@ -67,11 +67,29 @@ test.describe('chat button', () => {
 
 	test('shows the WhatsApp mark and keeps its name and link', async ({ page }) => {
 		await page.goto(pages.home.path)
+		await waitForHydration(page)
+		await page.evaluate(() => window.scrollTo(0, window.innerHeight))
 		const chat = page.getByRole('link', { name: /Chat with .* on WhatsApp/ })
 		await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\//)
 		await expect(chat.locator('svg[data-slot="whatsapp-icon"]')).toBeVisible()
-		const size = await chat.boundingBox()
-		expect(size?.width).toBeLessThanOrEqual(48)
-		expect(size?.width).toBeGreaterThanOrEqual(44)
+		// Measured once it has come to rest from its 200 ms entrance.
+		await expect.poll(async () => (await chat.boundingBox())?.width).toBeGreaterThanOrEqual(44)
+		expect((await chat.boundingBox())?.width).toBeLessThanOrEqual(48)
 	})
 })
+
+for (const viewport of [PHONE, { width: 768, height: 1024 }, { width: 1440, height: 900 }]) {
+	test(`at ${viewport.width} px the chat button leaves the first screen to the page and floats once the visitor scrolls on`, async ({
+		page,
+	}) => {
+		await page.setViewportSize(viewport)
+		await page.goto(pages.about.path)
+		await waitForHydration(page)
+		const chat = page.getByRole('link', { name: /Chat with .* on WhatsApp/, includeHidden: true })
+		await expect(chat).toBeHidden()
+		await page.evaluate(() => window.scrollTo(0, window.innerHeight))
+		await expect(chat).toBeVisible()
+		await page.evaluate(() => window.scrollTo(0, 0))
+		await expect(chat).toBeHidden()
+	})
+}

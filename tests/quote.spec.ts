@@ -126,6 +126,29 @@ test('the sticky quote link stays clear of the chat button at every depth of a p
 	}
 })
 
+test('on a 375×812 phone a product page keeps at most 122 px for its stuck header and quote bar, with no page showing between them', async ({
+	page,
+	openHydrated,
+}) => {
+	await page.setViewportSize({ width: 375, height: 812 })
+	await openHydrated(servicePath(WATER_PLANT))
+	await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 3))
+	const bar = page.getByRole('link', { name: `Get a quote for ${WATER_PLANT.title}` })
+	const stuckBars = () =>
+		bar.evaluate((link) => {
+			const strip = link.closest('[class*="sticky"]')?.getBoundingClientRect()
+			const header = [...document.querySelectorAll('header *')]
+				.find((element) => getComputedStyle(element).position === 'fixed')
+				?.getBoundingClientRect()
+			return strip && header
+				? { gap: Math.round(strip.top - header.bottom), bottom: Math.round(strip.bottom) }
+				: undefined
+		})
+	// The header slides into place once the page scrolls: measured where it comes to rest.
+	await expect.poll(async () => (await stuckBars())?.gap).toBe(0)
+	expect((await stuckBars())?.bottom).toBeLessThanOrEqual(122)
+})
+
 test('an unknown product in the address opens the form with no product chosen and no error', async ({
 	page,
 	openHydrated,

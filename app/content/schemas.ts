@@ -214,7 +214,13 @@ export const serviceSchema = z.strictObject({
 	summary: paragraph(`Card text (${CARD_TEXT_WORDS.min}-${CARD_TEXT_WORDS.max} words)`).meta({
 		cms: { pattern: wordRangePattern(CARD_TEXT_WORDS) },
 	}),
-	imageAlt: line('Illustration description'),
+	/** What the plant's rendered picture shows, read aloud in its place. */
+	imageAlt: line('Picture description'),
+	photo: labelled(
+		photoSchema,
+		'Photo of the plant (optional)',
+		"A JPEG, PNG or WebP photo, best 1600 px wide or more (at least 960 once cropped to 4:3), at most 10 MB. It takes the rendered picture's place on the card, the page, the home page and the datasheet.",
+	).optional(),
 	/** Capacity range as shown on the detail page; the first row of the specification table. */
 	capacity: line('Capacity range'),
 	/** Process equipment shares no measure: each piece is asked for in the unit its table gives. */
@@ -395,12 +401,12 @@ export const aboutSchema = z.strictObject({
 })
 
 const heroSlideSchema = z.strictObject({
-	/** Names the artwork, app/assets/art/hero/<id>.svg. */
-	id: labelled(id, 'Artwork id'),
+	id: labelled(id, 'Id'),
+	/** The plant the slide shows, by slug: its picture is the plant's own. */
+	service: labelled(id, 'Service slug'),
 	eyebrow: line('Eyebrow'),
 	title: line('Title'),
 	text: paragraph('Text'),
-	imageAlt: line('Illustration description'),
 })
 const pointSchema = z.strictObject({
 	id: labelled(id, 'Id'),
@@ -409,11 +415,10 @@ const pointSchema = z.strictObject({
 })
 const hotCategorySchema = z.strictObject({
 	id: labelled(id, 'Id'),
-	/** The service it links to, by slug; its artwork is app/assets/art/hot/<service>.svg. */
+	/** The service it links to, by slug; its picture is the service's own. */
 	service: labelled(id, 'Service slug'),
 	title: titleCaseLine('Title'),
 	summary: paragraph('Summary'),
-	imageAlt: line('Illustration description'),
 })
 
 /** The home page's copy. */
@@ -488,6 +493,9 @@ export const footerSchema = z.strictObject({
 	usefulLinksTitle: titleCaseLine('Useful links heading'),
 	contactTitle: line('Contact heading'),
 	rightsNotice: line('Rights notice'),
+	/** Before the company's numbers in the footer, once they are given. */
+	cinLabel: line('Label before the CIN'),
+	gstinLabel: line('Label before the GSTIN'),
 	/** The company's flagship plants, by their addresses, in the order the footer lists them. */
 	services: labelled(
 		z.array(labelled(id, 'Service address')).min(1, 'needs at least one service'),
@@ -541,7 +549,7 @@ export const uiTextSchema = z.strictObject({
 	socialLink: template('Social link ({network})', 'network'),
 	portraitOf: template('Portrait description ({person})', 'person'),
 	/** Read aloud for a new service's picture while it shows its family's illustration. */
-	familyIllustration: template('Family illustration description ({family})', 'family'),
+	familyPicture: template('Family picture description ({family})', 'family'),
 })
 
 /** The carousels' buttons and names, read aloud; only pages with a carousel load them. */
@@ -727,6 +735,27 @@ export const companySchema = z.strictObject({
 		'Phone',
 	),
 	email: labelled(z.email('must be an e-mail address'), 'E-mail'),
+	/** Shown in the footer and the site's structured data once the company gives them. */
+	cin: labelled(
+		z
+			.string()
+			.regex(
+				/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/,
+				'must be the 21-character Corporate Identity Number, e.g. U29253GJ2004PTC044521',
+			),
+		'Corporate Identity Number (CIN)',
+		"Leave empty until you have it; it shows in every page's footer once given",
+	).optional(),
+	gstin: labelled(
+		z
+			.string()
+			.regex(
+				/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+				'must be the 15-character GSTIN, e.g. 24AAACJ1234F1Z5',
+			),
+		'GSTIN',
+		"Leave empty until you have it; it shows in every page's footer once given",
+	).optional(),
 	address: group('Address', {
 		street: line('Street'),
 		city: line('City'),
@@ -784,7 +813,7 @@ export type ServiceLinkRecord = { readonly slug: string } & Pick<
 	'title' | 'family' | 'icon' | 'quoteUnit'
 >
 /** A service with its card text, which the services grid, carousels and its own page show. */
-export type ServiceRecord = ServiceLinkRecord & Pick<ServiceEntry, 'summary' | 'imageAlt'>
+export type ServiceRecord = ServiceLinkRecord & Pick<ServiceEntry, 'summary' | 'imageAlt' | 'photo'>
 /** The detail-page copy of one service, loaded by its page alone. */
 export type ServiceCopy = Omit<ServiceEntry, keyof ServiceRecord | 'order'>
 export type NewsItem = { readonly id: string; readonly isoDate: string } & Entry<typeof newsSchema>
@@ -998,6 +1027,8 @@ export const plantSizingSchema = z.strictObject({
 		unit: line('Unit'),
 		hours: line('Hours'),
 		sourceFlow: line('Water the source can give'),
+		/** Opens the fields of the analysis the design runs without, folded until asked for. */
+		analysis: line('Detailed analysis (the folded fields)'),
 		...chemistryLabels.shape,
 		notKnownHints: withRuleFigures(
 			labelled(

@@ -1,5 +1,5 @@
-// The services the company builds, one file each in content/services/<slug>.yaml with its artwork in
-// assets/art/services/<slug>.svg (until it is uploaded, its family's); routes, prerender list,
+// The services the company builds, one file each in content/services/<slug>.yaml with its picture
+// rendered in assets/renders/<slug>.webp or its photo uploaded (until then, its family's); routes, prerender list,
 // sitemap, counts and links follow. This module adds each service's card text to its link record; the
 // long detail copy is loaded by the service's own page alone (service-copy.ts).
 import cards from '#content/service-cards.json' with { type: 'json' }
@@ -16,7 +16,7 @@ export {
 } from './service-links.ts'
 export type Service = ServiceRecord
 
-const cardOf: Readonly<Record<string, Pick<Service, 'summary' | 'imageAlt'>>> = cards
+const cardOf: Readonly<Record<string, Pick<Service, 'summary' | 'imageAlt' | 'photo'>>> = cards
 
 export const services = serviceLinks.map((link) => ({
 	...link,

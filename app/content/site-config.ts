@@ -1,8 +1,12 @@
 import { chatLink, phoneForms } from '#app/lib/phone-number.ts'
-import company from '#content/company.json' with { type: 'json' }
+import companyContent from '#content/company.json' with { type: 'json' }
+import type { companySchema, Entry } from './schemas.ts'
 
 // Every company fact is written once, in content/company/company.yaml. The phone is written as
-// visitors read it; the dialled number and the chat link follow.
+// visitors read it; the dialled number and the chat link follow. The registration numbers are
+// optional: until the company gives them, the file has none.
+const company: typeof companyContent & Pick<Entry<typeof companySchema>, 'cin' | 'gstin'> =
+	companyContent
 const { phone, ...facts } = company
 
 export const siteConfig = { ...facts, phone: phoneForms(phone), chatUrl: chatLink(phone) } as const

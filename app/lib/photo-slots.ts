@@ -41,6 +41,11 @@ const cardSizes = '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw'
 export const PHOTO_SLOTS = {
 	/** A news card's picture, in place of its illustration and in the same 16:10 box. */
 	news: { aspect: [16, 10], widths: [400, 800, 1200], minWidth: 800, sizes: cardSizes },
+	/**
+	 * A plant's photo in place of its rendered picture: on its card, its page (26rem beside the
+	 * banner's words at most, narrower than a card on a phone), the home page and its datasheet.
+	 */
+	equipment: { aspect: [4, 3], widths: [480, 960, 1440], minWidth: 960, sizes: cardSizes },
 	/** The site photo across the top of a case study's card. */
 	caseStudy: { aspect: [3, 2], widths: [400, 800, 1200], minWidth: 800, sizes: cardSizes },
 	/** The founder's portrait on the team page, square like the illustration it replaces. */
@@ -60,3 +65,9 @@ export type PhotoSlotName = keyof typeof PHOTO_SLOTS
  * beside the text: cropped to that box, the photo is drawn about 900 px wide.
  */
 export const FEATURED_NEWS_SIZES = '(min-width: 768px) 900px, 100vw'
+
+/**
+ * A plant's picture rendered from its 3D model (renders/render.ts writes it), by the plant's slug,
+ * from app/. Any photo uploaded for the plant takes its place.
+ */
+export const equipmentRenderFile = (slug: string) => `assets/renders/${slug}.webp`

@@ -35,15 +35,16 @@ export default function OurWorkRoute() {
 					{pages.ourWork.description}
 				</SectionHeading>
 				{/* Rows are centred, so the last, shorter row sits in the middle instead of hanging left. */}
-				<ul className="mt-8 lg:mt-12 flex flex-wrap justify-center gap-4 sm:gap-6">
+				{/* On a phone, low tiles two to a row, so 37 logos do not take three screens. */}
+				<ul className="mt-8 lg:mt-12 flex flex-wrap justify-center gap-2 sm:gap-6">
 					{clientLogos.map((client) => (
 						<Card
 							as="li"
 							key={client.id}
 							padding="none"
-							className="grid basis-[calc((100%-1rem)/2)] place-items-center px-4 py-5 sm:basis-[calc((100%-1.5rem)/2)] sm:px-6 lg:basis-[calc((100%-6rem)/5)]"
+							className="grid basis-[calc((100%-0.5rem)/2)] place-items-center px-3 py-2 sm:basis-[calc((100%-1.5rem)/2)] sm:px-6 sm:py-5 lg:basis-[calc((100%-6rem)/5)]"
 						>
-							<ClientLogo logo={client} />
+							<ClientLogo logo={client} className="max-sm:h-9" />
 						</Card>
 					))}
 				</ul>

@@ -5,10 +5,12 @@
  */
 export type PaperRow = { label: string; value: string }
 
-/** An SVG drawing in the site's colours, with what it shows in words for a screen reader. */
-export type PaperFigure = {
-	svg: string
-	alt: string
+/** A drawing in the site's colours as SVG, with what it shows in words for a screen reader. */
+export type PaperDrawing = { svg: string; alt: string }
+/** A picture as JPEG or PNG, `aspect` its width over its height. */
+export type PaperPicture = { image: Uint8Array; aspect: number; alt: string }
+
+export type PaperFigure = (PaperDrawing | PaperPicture) & {
 	/** Its width on the page in points: a diagram's labels need more room than a picture. */
 	width: number
 }

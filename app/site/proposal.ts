@@ -5,7 +5,7 @@ import { fill } from '#app/lib/fill.ts'
 import { shortDate } from '#app/lib/short-date.ts'
 import { slugify } from '#app/lib/slugify.ts'
 import { companyOnPaper } from './datasheet.ts'
-import type { Paper, PaperBlock, PaperFigure } from './paper.ts'
+import type { Paper, PaperBlock, PaperDrawing } from './paper.ts'
 import { companyDay, proposalReference } from './proposal-reference.ts'
 import type { SizingReportRows } from './sizing-rows.ts'
 
@@ -20,7 +20,7 @@ type Proposal = {
 	warnings?: readonly string[]
 	assumptions: readonly string[]
 	note?: string
-	diagram: Omit<PaperFigure, 'width'>
+	diagram: PaperDrawing
 }
 
 /** The process diagram's width on paper: its 13-unit labels come out near 8 pt. */

@@ -5,14 +5,18 @@ import { type Service, services } from '#app/content/services.ts'
 import { fill } from '#app/lib/fill.ts'
 
 /**
- * The illustration a service is shown with, its own or, until it has one, its family's first (see
- * `illustratedService`), and what it says aloud: the service's own description, or the family's
- * picture, since another service's description would name a product the page does not sell.
+ * The picture a service is shown with, its own (its photo, else its rendered model) or, until it has
+ * one, its family's first (see `illustratedService`), and what it says aloud: its photo's or its
+ * render's own description, or the family's picture, since another service's description would name
+ * a product the page does not sell.
  */
-export function servicePicture(service: Service, hasIllustration: (slug: string) => boolean) {
-	const shown = illustratedService(service, services, hasIllustration)
+export function servicePicture(service: Service, hasPicture: (slug: string) => boolean) {
+	const shown = illustratedService(service, services, hasPicture)
 	if (!shown) return undefined
 	const family = serviceFamilies.find(({ id }) => id === service.family)?.title ?? service.family
-	const alt = shown === service ? service.imageAlt : fill(uiText.familyIllustration, { family })
+	const alt =
+		shown === service
+			? (service.photo?.alt ?? service.imageAlt)
+			: fill(uiText.familyPicture, { family })
 	return { slug: shown.slug, alt }
 }

@@ -356,10 +356,10 @@ function drawFacts(doc: Doc, parent: Parent, facts: readonly PaperRow[], x: numb
 const VIEW_BOX = /viewBox="([\d.\s-]+)"/
 
 function drawFigure(doc: Doc, parent: Parent, figure: PaperFigure, x: number, top: number) {
-	const [, , boxWidth = 1, boxHeight = 1] = (VIEW_BOX.exec(figure.svg)?.[1] ?? '')
-		.trim()
-		.split(/\s+/)
-		.map(Number)
+	const [boxWidth = 1, boxHeight = 1] =
+		'svg' in figure
+			? (VIEW_BOX.exec(figure.svg)?.[1] ?? '').trim().split(/\s+/).slice(2).map(Number)
+			: [figure.aspect, 1]
 	const { width } = figure
 	const height = (width * boxHeight) / boxWidth
 	// PDF/UA asks a figure for its box; PDFKit takes it, though its published types predate the option.
@@ -367,16 +367,18 @@ function drawFigure(doc: Doc, parent: Parent, figure: PaperFigure, x: number, to
 	const element = doc.struct('Figure', options as PDFKit.Mixins.StructureElementOptions)
 	parent.add(element)
 	const content = doc.markStructureContent('Figure')
-	// The drawing takes the width given here, whatever size its file names for a browser.
-	const svg = classesToAttributes(figure.svg, palette).replace(/^<svg\b[^>]*>/, (tag) =>
-		tag.replace(/\s(width|height)="[^"]*"/g, ''),
-	)
-	SVGtoPDF(doc, svg, x, top, {
-		width,
-		height,
-		assumePt: true,
-		fontCallback: (_family: string, bold: boolean) => (bold ? 'bold' : 'regular'),
-	})
+	if ('svg' in figure) {
+		// The drawing takes the width given here, whatever size its file names for a browser.
+		const svg = classesToAttributes(figure.svg, palette).replace(/^<svg\b[^>]*>/, (tag) =>
+			tag.replace(/\s(width|height)="[^"]*"/g, ''),
+		)
+		SVGtoPDF(doc, svg, x, top, {
+			width,
+			height,
+			assumePt: true,
+			fontCallback: (_family: string, bold: boolean) => (bold ? 'bold' : 'regular'),
+		})
+	} else doc.image(Buffer.from(figure.image), x, top, { width, height })
 	doc.endMarkedContent()
 	element.add(content)
 	element.end()

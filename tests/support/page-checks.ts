@@ -103,7 +103,8 @@ const textUnderFooterWave = (page: Page) =>
 		const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
 		const hits: string[] = []
 		for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-			if (!node.textContent?.trim()) continue
+			// Text folded away (a closed disclosure's) is not painted where its boxes would be.
+			if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue
 			const range = document.createRange()
 			range.selectNodeContents(node)
 			for (const rect of range.getClientRects()) {

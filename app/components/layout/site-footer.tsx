@@ -144,10 +144,24 @@ export function SiteFooter() {
 							<span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.name}{' '}
 							{footerContent.rightsNotice}
 						</p>
+						<RegistrationNumbers company={siteConfig} />
 						<FooterLinks links={legalLinks} className="flex gap-x-5" />
 					</Container>
 				</div>
 			</div>
 		</footer>
 	)
+}
+
+type RegistrationNumbersProps = { company: { cin?: string; gstin?: string } }
+
+/** The company's registration numbers, those it has given, as buyers check a supplier by them. */
+export function RegistrationNumbers({ company }: RegistrationNumbersProps) {
+	const numbers = [
+		[footerContent.cinLabel, company.cin],
+		[footerContent.gstinLabel, company.gstin],
+	].filter(([, value]) => value)
+	return numbers.length > 0 ? (
+		<p>{numbers.map(([label, value]) => `${label} ${value}`).join(' · ')}</p>
+	) : null
 }

@@ -1,15 +1,16 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import robotUrl from '#app/assets/art/hero/robot.svg'
-import { Artwork } from '#app/components/ui/artwork.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Carousel } from '#app/components/ui/carousel.tsx'
 import { NavyBackdrop } from '#app/components/ui/navy-backdrop.tsx'
+import { PlantPicture } from '#app/components/ui/plant-picture.tsx'
 import { Container } from '#app/components/ui/section.tsx'
 import { WaveDivider } from '#app/components/ui/wave-divider.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { heroSlides, homeIntro, homeSections } from '#app/content/home.ts'
 import { pages } from '#app/content/pages.ts'
+import { findService } from '#app/content/services.ts'
 import { siteConfig } from '#app/content/site-config.ts'
 
 // Imported by path rather than found by name, so a build without the file stops.
@@ -57,13 +58,7 @@ export function HomeHero() {
 					>
 						{heroSlides.map((slide, index) => (
 							<figure key={slide.id} className="flex flex-col gap-4">
-								<Artwork
-									kind="hero"
-									name={slide.id}
-									alt={slide.imageAlt}
-									priority={index === 0}
-									className="aspect-[16/10] object-contain sm:aspect-[4/3]"
-								/>
+								<HeroPicture service={slide.service} priority={index === 0} />
 								{/* The slides cross-fade, their captions do not: the outgoing caption leaves at once and the
 								    incoming one arrives late in the fade, so two captions never read over each other. */}
 								<figcaption className="mx-auto max-w-md space-y-1 text-center transition-opacity delay-1300 duration-500 group-aria-hidden/slide:opacity-0 group-aria-hidden/slide:delay-0 group-aria-hidden/slide:duration-300">
@@ -96,4 +91,17 @@ export function HomeHero() {
 			<WaveDivider className="text-surface" />
 		</section>
 	)
+}
+
+/** The slide's plant, across the stage: the screen less its margins on a phone, at most 36rem. */
+function HeroPicture({ service, priority }: { service: string; priority: boolean }) {
+	const plant = findService(service)
+	return plant ? (
+		<PlantPicture
+			service={plant}
+			priority={priority}
+			sizes="(min-width: 640px) 576px, 100vw"
+			className="aspect-[16/10] object-contain sm:aspect-[4/3]"
+		/>
+	) : null
 }

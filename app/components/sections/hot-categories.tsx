@@ -24,7 +24,6 @@ export function HotCategories() {
 							service={service}
 							title={category.title}
 							summary={category.summary}
-							artwork={{ kind: 'hot', name: category.service, alt: category.imageAlt }}
 							readMoreLabel={homeSections.readMoreLabel}
 						/>
 					)

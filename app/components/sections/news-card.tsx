@@ -26,8 +26,16 @@ export const newsArtwork = (item: NewsItem) =>
 export function NewsCard({ item, featured = false }: NewsCardProps) {
 	// The featured card's picture fills the card's height beside the text: a photo cropped to it, an
 	// illustration whole on its tinted panel, since cropping a drawing cuts its plant in half.
-	const pictureClass = cn('bg-surface-muted', featured && 'md:h-full md:object-contain')
-	const photoClass = cn('bg-surface-muted', featured && 'md:h-full md:object-cover')
+	// On a phone the other cards are compact: the picture small beside the date and title, then three
+	// lines of the excerpt, so five items do not fill five screens.
+	const compact = !featured
+	const compactPicture = compact && 'max-sm:row-span-2 max-sm:h-16 max-sm:rounded-lg max-sm:border'
+	const pictureClass = cn(
+		'bg-surface-muted',
+		featured && 'md:h-full md:object-contain',
+		compactPicture,
+	)
+	const photoClass = cn('bg-surface-muted', featured && 'md:h-full md:object-cover', compactPicture)
 	return (
 		<Card
 			as="article"
@@ -35,6 +43,8 @@ export function NewsCard({ item, featured = false }: NewsCardProps) {
 			className={cn(
 				'flex h-full flex-col overflow-hidden',
 				featured && 'md:grid md:grid-cols-2 md:items-stretch',
+				compact &&
+					'max-sm:grid max-sm:grid-cols-[6.4rem_minmax(0,1fr)] max-sm:content-start max-sm:gap-x-3 max-sm:gap-y-2 max-sm:p-4',
 			)}
 		>
 			{item.photo ? (
@@ -47,22 +57,42 @@ export function NewsCard({ item, featured = false }: NewsCardProps) {
 			) : (
 				<Artwork {...newsArtwork(item)} className={pictureClass} />
 			)}
-			<div className={cn('flex flex-1 flex-col gap-3 p-6', featured && 'md:justify-center')}>
-				<p className="flex items-center gap-2 text-sm font-semibold text-link">
+			<div
+				className={cn(
+					'flex flex-1 flex-col gap-3 p-6',
+					featured && 'md:justify-center',
+					compact && 'max-sm:contents',
+				)}
+			>
+				<p
+					className={cn(
+						'flex items-center gap-2 text-sm font-semibold text-link',
+						compact && 'max-sm:self-end',
+					)}
+				>
 					<CalendarDays aria-hidden="true" className="size-4" />
 					<time dateTime={item.isoDate}>{item.date}</time>
 				</p>
-				<h3 className="text-lg">{item.title}</h3>
+				<h3 className={cn('text-lg', compact && 'max-sm:self-start max-sm:leading-snug')}>
+					{item.title}
+				</h3>
 				<p
 					className={cn(
 						'text-sm leading-relaxed text-muted-foreground sm:text-base',
-						!featured && 'flex-1',
+						compact && 'flex-1 max-sm:col-span-2 max-sm:line-clamp-3',
 					)}
 				>
 					{item.excerpt}
 				</p>
 				{/* Plain text: news cards lead nowhere, so it must not look like a link. */}
-				<p className="text-sm font-semibold text-muted-foreground">{homeSections.readMoreLabel}</p>
+				<p
+					className={cn(
+						'text-sm font-semibold text-muted-foreground',
+						compact && 'max-sm:col-span-2',
+					)}
+				>
+					{homeSections.readMoreLabel}
+				</p>
 			</div>
 		</Card>
 	)

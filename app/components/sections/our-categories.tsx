@@ -23,7 +23,7 @@ export function OurCategories() {
 						key={service.slug}
 						service={service}
 						readMoreLabel={homeSections.readMoreLabel}
-						showArtwork={false}
+						showPicture={false}
 					/>
 				))}
 			</Carousel>

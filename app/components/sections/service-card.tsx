@@ -1,23 +1,22 @@
 import { Link } from 'react-router'
 import { QuoteLink } from '#app/components/sections/quote-call-to-action.tsx'
-import { Artwork, type ArtworkKind } from '#app/components/ui/artwork.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { PlantPicture, plantPicture } from '#app/components/ui/plant-picture.tsx'
 import { ReadMore } from '#app/components/ui/read-more.tsx'
-import { serviceArtwork } from '#app/components/ui/service-artwork.ts'
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
 import { type Service, servicePath } from '#app/content/services.ts'
 import { cn } from '#app/lib/cn.ts'
+import { PHOTO_SLOTS } from '#app/lib/photo-slots.ts'
 
 type ServiceCardProps = {
 	service: Service
 	/** The home page's cards say "Read More +", the label the company uses there. */
 	readMoreLabel?: string
-	/** The home carousel leaves the illustrations out to keep the page's image weight down. */
-	showArtwork?: boolean
-	/** A card that presents the service under its own name, text and picture (home hot categories). */
+	/** The home carousel leaves the pictures out to keep the page's image weight down. */
+	showPicture?: boolean
+	/** A card that presents the service under its own name and text (home hot categories). */
 	title?: string
 	summary?: string
-	artwork?: { kind: ArtworkKind; name: string; alt: string }
 	/** The services page's cards also open the quote form for the plant. */
 	quoteLink?: boolean
 	/**
@@ -30,15 +29,14 @@ type ServiceCardProps = {
 export function ServiceCard({
 	service,
 	readMoreLabel = 'Read More',
-	showArtwork = true,
+	showPicture = true,
 	title = service.title,
 	summary = service.summary,
-	artwork = serviceArtwork(service),
 	quoteLink = false,
 	compactOnPhone = false,
 }: ServiceCardProps) {
 	const path = servicePath(service)
-	const picture = showArtwork ? artwork : undefined
+	const picture = showPicture && plantPicture(service)
 	return (
 		<Card
 			as="article"
@@ -46,17 +44,21 @@ export function ServiceCard({
 			interactive
 			className={cn(
 				'group relative flex h-full flex-col overflow-hidden',
-				compactOnPhone && 'max-sm:grid max-sm:grid-cols-[6rem_minmax(0,1fr)]',
+				// A compact card on a phone: the picture beside the icon and title, then three lines of
+				// text and one row of links across the card.
+				compactOnPhone &&
+					'max-sm:grid max-sm:grid-cols-[7rem_minmax(0,1fr)] max-sm:content-start max-sm:gap-x-3 max-sm:gap-y-2 max-sm:p-4',
 			)}
 		>
 			{picture ? (
-				<Artwork
-					{...picture}
-					// On phones the picture is a wider, lower band, so a card fits one screen; a compact
-					// card's stands beside the words, as tall as they are.
+				<PlantPicture
+					service={service}
+					sizes={PHOTO_SLOTS.equipment.sizes}
+					// On phones the picture is a wider, lower band, so a card fits one screen.
 					className={cn(
 						'aspect-[16/10] border-b border-border bg-surface-muted object-contain transition-transform duration-500 group-hover:scale-[1.03] sm:aspect-[4/3]',
-						compactOnPhone && 'max-sm:aspect-auto max-sm:h-full max-sm:border-r max-sm:border-b-0',
+						compactOnPhone &&
+							'max-sm:row-span-2 max-sm:aspect-auto max-sm:h-21 max-sm:rounded-lg max-sm:border',
 					)}
 				/>
 			) : null}
@@ -64,14 +66,14 @@ export function ServiceCard({
 				className={cn(
 					'flex flex-1 flex-col gap-3 px-6 pb-6',
 					!picture && 'pt-6',
-					compactOnPhone && 'max-sm:gap-2 max-sm:p-4',
+					compactOnPhone && 'max-sm:contents',
 				)}
 			>
 				<span
 					className={cn(
 						'mb-1 grid size-14 shrink-0 place-items-center self-start rounded-card bg-inverse text-inverse-accent shadow-card',
 						picture && '-mt-7',
-						compactOnPhone && 'max-sm:mt-0 max-sm:mb-0 max-sm:size-9',
+						compactOnPhone && 'max-sm:mt-0 max-sm:mb-0 max-sm:size-9 max-sm:self-end',
 					)}
 				>
 					<ServiceIcon
@@ -79,16 +81,26 @@ export function ServiceCard({
 						className={cn('size-7', compactOnPhone && 'max-sm:size-5')}
 					/>
 				</span>
-				<h3 className="text-lg">
+				<h3 className={cn('text-lg', compactOnPhone && 'max-sm:self-start max-sm:leading-snug')}>
 					<Link to={path} prefetch="intent" className="hover:text-link">
 						{title}
 					</Link>
 				</h3>
-				<p className="flex-1 text-sm leading-relaxed text-muted-foreground sm:text-base">
+				<p
+					className={cn(
+						'flex-1 text-sm leading-relaxed text-muted-foreground sm:text-base',
+						compactOnPhone && 'max-sm:col-span-2 max-sm:line-clamp-3',
+					)}
+				>
 					{summary}
 				</p>
 				{quoteLink ? (
-					<div className="flex flex-wrap items-center justify-between gap-3">
+					<div
+						className={cn(
+							'flex flex-wrap items-center justify-between gap-3',
+							compactOnPhone && 'max-sm:col-span-2',
+						)}
+					>
 						<ReadMore label={readMoreLabel} to={path} about={title} />
 						<QuoteLink service={service} variant="outline" size="sm" />
 					</div>

@@ -7,15 +7,13 @@ import { ServiceCopySection } from '#app/components/sections/service-copy-sectio
 import { ServiceKeyFacts } from '#app/components/sections/service-key-facts.tsx'
 import { ServiceQuoteBar } from '#app/components/sections/service-quote-bar.tsx'
 import { ServiceSpecification } from '#app/components/sections/service-specification.tsx'
-import { ARTWORK_SIZES, artworkUrl } from '#app/components/ui/artwork.tsx'
-import { BlurUpImage } from '#app/components/ui/blur-up-image.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
+import { PlantPicture } from '#app/components/ui/plant-picture.tsx'
 import { Container } from '#app/components/ui/section.tsx'
-import { serviceArtwork } from '#app/components/ui/service-artwork.ts'
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
 import { serviceParents } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
@@ -92,19 +90,20 @@ function ServiceBanner({ service }: ServiceDetailProps) {
 
 type ServicePictureProps = ServiceDetailProps & { className?: string }
 
-/** The plant's illustration, the page's largest image: loaded first, sharpening once it has. */
+/**
+ * The plant's picture, the page's largest image, so loaded first and sharpened once it has: beside the banner's words from
+ * 768 px (16rem, 26rem from 1024 px), across a phone's screen below them.
+ */
 function ServicePicture({ service, className }: ServicePictureProps) {
-	const artwork = serviceArtwork(service)
-	const serviceArtUrl = artwork && artworkUrl(artwork.kind, artwork.name)
-	return artwork && serviceArtUrl ? (
-		<BlurUpImage
-			src={serviceArtUrl}
-			alt={artwork.alt}
-			{...ARTWORK_SIZES.services}
-			fetchPriority="high"
-			className={cn('h-auto w-full rounded-card border bg-surface-muted', className)}
+	return (
+		<PlantPicture
+			service={service}
+			sizes="(min-width: 1024px) 416px, (min-width: 768px) 256px, 100vw"
+			priority
+			blurUp
+			className={cn('rounded-card border bg-surface-muted', className)}
 		/>
-	) : null
+	)
 }
 
 const sizeOf: Readonly<Record<string, number>> = datasheetSizes
@@ -118,7 +117,12 @@ function DatasheetLink({ service }: ServiceDetailProps) {
 			href={datasheetPath(service)}
 			download={datasheetFileName(service)}
 			type="application/pdf"
-			className={buttonVariants({ variant: 'outline', className: 'self-start print:hidden' })}
+			// Its words may wrap on the narrowest phones rather than push the page sideways.
+			className={buttonVariants({
+				variant: 'outline',
+				size: null,
+				className: 'min-h-11 self-start px-6 py-2 text-sm print:hidden',
+			})}
 		>
 			<FileDown aria-hidden="true" />
 			{fill(servicePageContent.datasheet.download, { size: fileSizeText(size) })}

@@ -17,7 +17,9 @@ export function ServiceQuoteBar({ service }: ServiceQuoteBarProps) {
 		<Card
 			tone="water"
 			padding="none"
-			className="sticky top-[calc(var(--spacing-header)+0.5rem)] z-20 flex flex-wrap items-center gap-3 px-4 py-3 sm:px-5 lg:hidden print:hidden"
+			// On a phone a strip from edge to edge, flush under the header: the two stuck bars take 122 px
+			// of an 812 px screen, with no content showing between them.
+			className="sticky top-(--spacing-header) z-20 -mx-4 flex flex-wrap items-center gap-3 rounded-none border-x-0 border-t-0 px-4 py-0.5 shadow-none sm:top-[calc(var(--spacing-header)+0.5rem)] sm:mx-0 sm:rounded-card sm:border sm:px-5 sm:py-3 sm:shadow-card lg:hidden print:hidden"
 		>
 			<p className="hidden min-w-40 flex-1 font-bold text-primary sm:block">
 				{servicePageContent.quoteBar.question}

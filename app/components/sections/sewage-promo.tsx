@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { Artwork } from '#app/components/ui/artwork.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { PlantPicture } from '#app/components/ui/plant-picture.tsx'
 import { Container } from '#app/components/ui/section.tsx'
 import { homeIntro, homeSections } from '#app/content/home.ts'
 import { pages } from '#app/content/pages.ts'
@@ -34,10 +34,10 @@ export function SewagePromo() {
 						</Link>
 					</div>
 					{stp ? (
-						<Artwork
-							kind="services"
-							name={stp.slug}
-							alt={stp.imageAlt}
+						<PlantPicture
+							service={stp}
+							// Half the 1280 px page beside the words from lg, the card's width below it.
+							sizes="(min-width: 1024px) 560px, 100vw"
 							className="rounded-card bg-surface-tint"
 						/>
 					) : null}

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react'
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { pages } from '#app/content/pages.ts'
 import { waterSourceLabels } from '#app/content/plant-sizing.ts'
@@ -68,7 +69,25 @@ export function WaterSizing({ state }: { state: WaterSizingState }) {
 						/>
 						<NumberField {...field('hours', String(DEFAULT_HOURS))} />
 						<NumberField {...field('sourceFlow')} hint={hints.sourceFlow} />
-						{chemistryFields.map(numberField)}
+						{/* Folded until asked for, or until the address holds a figure or an error in it. */}
+						<details
+							open={chemistryFields.some((name) => {
+								const { defaultValue, error } = field(name)
+								return defaultValue !== '' || error !== undefined
+							})}
+							className="group rounded-card border border-border sm:col-span-2"
+						>
+							<summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 py-3 font-bold text-primary [&::-webkit-details-marker]:hidden">
+								{waterLabels.analysis}
+								<ChevronDown
+									aria-hidden="true"
+									className="size-5 shrink-0 transition-transform group-open:rotate-180"
+								/>
+							</summary>
+							<div className="grid gap-5 px-4 pt-1 pb-4 sm:grid-cols-2">
+								{chemistryFields.map(numberField)}
+							</div>
+						</details>
 					</>
 				)
 			}}

@@ -14,7 +14,6 @@ const svgFiles = (directory: string): string[] =>
 // test checks).
 const byteBudget = (file: string) => {
 	if (file.includes('/logos/')) return 6_000
-	if (file.includes('/art/hero/')) return 20_000
 	return 14_000
 }
 
@@ -47,7 +46,6 @@ describe.each(svgFiles(assetsRoot).map((file) => [file.slice(assetsRoot.length +
 test('each artwork folder has the viewBox its slots reserve', () => {
 	for (const [kind, size] of Object.entries(ARTWORK_SIZES)) {
 		for (const file of svgFiles(join(assetsRoot, 'art', kind))) {
-			if (file.endsWith('/robot.svg')) continue
 			expect(readFileSync(file, 'utf8'), file).toContain(
 				`viewBox="0 0 ${size.width} ${size.height}"`,
 			)

@@ -9,9 +9,6 @@ const artworkFiles = import.meta.glob<string>('/app/assets/art/*/*.svg', {
 
 /** Each folder's viewBox, so every image reserves its box before it loads (no layout shift). */
 export const ARTWORK_SIZES = {
-	services: { width: 480, height: 360 },
-	hot: { width: 480, height: 360 },
-	hero: { width: 640, height: 480 },
 	people: { width: 320, height: 320 },
 	news: { width: 480, height: 300 },
 	about: { width: 480, height: 360 },
