@@ -74,7 +74,7 @@ function ServiceBanner({ service }: ServiceDetailProps) {
 			title={service.title}
 			path={servicePath(service)}
 			parents={serviceParents}
-			picture={<ServicePicture service={service} className="border-inverse-glow" />}
+			picture={<ServicePicture service={service} inBanner className="border-inverse-glow" />}
 		>
 			<ServiceKeyFacts service={service} copy={copy} tone="navy" />
 			<div className="flex flex-wrap gap-3">
@@ -88,18 +88,20 @@ function ServiceBanner({ service }: ServiceDetailProps) {
 	)
 }
 
-type ServicePictureProps = ServiceDetailProps & { className?: string }
+type ServicePictureProps = ServiceDetailProps & { className?: string; inBanner?: boolean }
 
 /**
- * The plant's picture, the page's largest image, so loaded first and sharpened once it has: beside the banner's words from
- * 768 px (16rem, 26rem from 1024 px), across a phone's screen below them.
+ * The plant's picture, sharpened once it has loaded. In the banner from 768 px (16rem, 26rem from
+ * 1024 px) it is the page's largest image, so loaded first; a phone shows it under the first
+ * figures instead, below the first screen, where it waits until it nears the screen and leaves the
+ * first paint's bandwidth to the words.
  */
-function ServicePicture({ service, className }: ServicePictureProps) {
+function ServicePicture({ service, className, inBanner = false }: ServicePictureProps) {
 	return (
 		<PlantPicture
 			service={service}
-			sizes="(min-width: 1024px) 416px, (min-width: 768px) 256px, 100vw"
-			priority
+			sizes={inBanner ? '(min-width: 1024px) 416px, 256px' : '100vw'}
+			priority={inBanner}
 			blurUp
 			className={cn('rounded-card border bg-surface-muted', className)}
 		/>
