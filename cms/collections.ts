@@ -8,8 +8,9 @@ type ContentPath = keyof typeof contentSchemas
 
 /** The editor's settings outside its collections. */
 export const cmsSettings = {
-	// Uploads land beside the artwork the site is built from. A service's or news item's illustration
-	// is the SVG named like its entry's file; the build refuses SVG that could run script.
+	// Uploads land beside the artwork the site is built from. A news item's illustration is the SVG
+	// named like its entry's file; the build refuses SVG that could run script. Photos (a service's,
+	// a news item's) go to the photo folder their field names.
 	media_folder: 'app/assets/art',
 	public_folder: '/app/assets/art',
 	slug: { encoding: 'ascii', clean_accents: true },
@@ -40,8 +41,6 @@ export const cmsCollections = [
 		label: 'Services',
 		label_singular: 'Service',
 		folder: 'services',
-		media_folder: '/app/assets/art/services',
-		public_folder: '/app/assets/art/services',
 		create: true,
 		identifier_field: 'title',
 		// The file name is the service's address, so it follows the title it is created with.
