@@ -106,6 +106,7 @@ test.describe('water-treatment sizing', () => {
 			sulphate: '10001',
 			silica: '151',
 			sdi: '7',
+			manganese: '10.5',
 			boron: '10.5',
 			sourceFlow: '2001',
 		}

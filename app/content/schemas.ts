@@ -917,6 +917,7 @@ const chemistryFieldLabels: Readonly<Record<ChemistryField, string>> = {
 	sulphate: 'Sulphate',
 	silica: 'Silica',
 	sdi: 'SDI',
+	manganese: 'Manganese',
 	boron: 'Boron',
 }
 const chemistryLabels = lines(chemistryFieldLabels)
@@ -1154,7 +1155,7 @@ export const plantSizingSchema = z.strictObject({
 	}),
 	pretreatment: labelsFor<PretreatmentStep>('Pretreatment steps', {
 		clarifier: 'Clarifier',
-		'iron-removal': 'Iron removal',
+		'iron-removal': 'Iron and manganese removal',
 		multimedia: 'Multimedia',
 		ultrafiltration: 'Ultrafiltration',
 		dechlorination: 'Dechlorination',

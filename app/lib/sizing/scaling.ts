@@ -21,6 +21,8 @@ export type WaterChemistry = {
 	sdi: number
 	/** mg/L of boron, which only seawater carries enough of to matter. */
 	boron: number
+	/** mg/L; oxidised, it fouls membranes as iron does. */
+	manganese: number
 }
 
 /** Typical values for what the visitor does not know. */
@@ -36,6 +38,11 @@ export const typicalChemistry = {
 	/** River, lake and open-intake water after its pretreatment. */
 	openWaterSdi: 5,
 	boron: SEAWATER_BORON,
+	/**
+	 * None unless measured: a well's typical iron already brings the filter that takes manganese out
+	 * with it, and a treated supply or the sea carries little.
+	 */
+	manganese: 0,
 } as const
 
 /** Seawater's own typical analysis, where it differs from a well or river water's. */
@@ -61,6 +68,7 @@ export function chemistryFor(input: DesignWater): WaterChemistry {
 				? typicalChemistry.openWaterSdi
 				: typicalChemistry.sdi),
 		boron: input.boron ?? typicalChemistry.boron,
+		manganese: input.manganese ?? typicalChemistry.manganese,
 	}
 }
 

@@ -37,6 +37,8 @@ test.each([
 	['ph', '10.1'],
 	['silica', '151'],
 	['sdi', 'clear'],
+	['manganese', '-0.1'],
+	['manganese', '10.5'],
 	['temperatureRange', '-1'],
 	['temperatureRange', '21'],
 	['boron', '0.4'],
@@ -51,7 +53,7 @@ test.each([
 
 test('an analysis figure left empty is not known: the inputs carry none, and a given one comes back from the URL', () => {
 	expect(water({ ph: '', silica: '' })).toEqual({ state: 'valid', input: publishedWellWater })
-	const given = { ...publishedWellWater, ph: 8.1, silica: 35 }
+	const given = { ...publishedWellWater, ph: 8.1, silica: 35, manganese: 0.2 }
 	expect(parseWaterParams(new URLSearchParams(waterSearch(given)))).toEqual({
 		state: 'valid',
 		input: given,

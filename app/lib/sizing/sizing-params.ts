@@ -27,6 +27,7 @@ export const chemistryFields = [
 	'sulphate',
 	'silica',
 	'sdi',
+	'manganese',
 	'boron',
 ] as const satisfies readonly (keyof WaterChemistry)[]
 export type ChemistryField = (typeof chemistryFields)[number]
@@ -83,6 +84,7 @@ const optionalUnits: Readonly<Record<OptionalField, string>> = {
 	sulphate: 'mg/L',
 	silica: 'mg/L',
 	sdi: '',
+	manganese: 'mg/L',
 	boron: 'mg/L',
 	temperatureRange: '°C',
 	sourceFlow: 'm³/h',
@@ -199,6 +201,7 @@ export function waterSearch(input: Partial<WaterInput>) {
 		sulphate: input.sulphate,
 		silica: input.silica,
 		sdi: input.sdi,
+		manganese: input.manganese,
 		boron: input.boron,
 	}
 	return searchOf(waterFields, values)

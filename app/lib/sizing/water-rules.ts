@@ -256,6 +256,7 @@ export const waterRanges = {
 	sulphate: { min: 0, max: 10_000 },
 	silica: { min: 0, max: 150 },
 	sdi: { min: 0, max: 6.5 },
+	manganese: { min: 0, max: 10 },
 	/** Seawater's boron, mg/L: about 4.5 in the open ocean, up to 7 in the Gulf. */
 	boron: { min: 0.5, max: 10 },
 	hours: { min: 1, max: 24 },

@@ -630,6 +630,14 @@ test('pretreatment: cartridge filter and antiscalant always; the rest by turbidi
 	])
 })
 
+test('manganese counts with iron toward the iron and manganese removal filter: oxidised, it fouls a membrane as iron does', () => {
+	const supply = { source: 'municipal', turbidity: 0.5, iron: 0.05 } as const
+	expect(pretreatmentFor(supply)).not.toContain('iron-removal')
+	expect(pretreatmentFor({ ...supply, manganese: 0.04 })).not.toContain('iron-removal')
+	expect(pretreatmentFor({ ...supply, manganese: 0.2 })).toContain('iron-removal')
+	expect(pretreatmentFor({ ...supply, iron: 0, manganese: 0.2 })).toContain('iron-removal')
+})
+
 test('a chlorinated town supply gets its sodium bisulphite dose: 3 mg per mg of a 0.5 mg/L chlorine residual, 1.5 mg/L, and the kilograms a day its feed needs; a well none', () => {
 	const input: DesignWater = { ...wellWater, source: 'municipal', demand: 100, hoursPerDay: 20 }
 	const design = sizeWaterPlant(input)

@@ -12,6 +12,7 @@ import {
 	concentrateIndices,
 	type ScalingLimit,
 	scalingAt,
+	typicalChemistry,
 	type WaterChemistry,
 } from './scaling.ts'
 import type { TypicalField } from './sizing-params.ts'
@@ -277,13 +278,15 @@ export function demandFlows(input: Pick<WaterInput, 'demand' | 'unit' | 'hoursPe
 }
 
 export function pretreatmentFor(
-	input: Pick<DesignWater, 'source' | 'turbidity' | 'iron' | 'sdi'>,
+	input: Pick<DesignWater, 'source' | 'turbidity' | 'iron' | 'sdi' | 'manganese'>,
 	acidPh?: number,
 ): PretreatmentStep[] {
 	const openWater = input.source === 'surface' || input.source === 'seawater-open-intake'
 	const steps: PretreatmentStep[] = []
 	if (input.turbidity > CLARIFIER_TURBIDITY_NTU) steps.push('clarifier')
-	if (input.iron > IRON_REMOVAL_MG_L) steps.push('iron-removal')
+	// Oxidised manganese fouls a membrane as iron does, and the same filter media take both out.
+	if (input.iron + (input.manganese ?? typicalChemistry.manganese) > IRON_REMOVAL_MG_L)
+		steps.push('iron-removal')
 	if (input.turbidity > MULTIMEDIA_TURBIDITY_NTU || openWater) steps.push('multimedia')
 	if (openWater || (input.sdi ?? 0) > MAX_FEED_SDI) steps.push('ultrafiltration')
 	// Municipal water is chlorinated, and polyamide membranes do not stand chlorine.
