@@ -376,7 +376,7 @@ test.describe('water-treatment sizing', () => {
 		}
 	})
 
-	test('the diagram shows the energy recovery device of a seawater plant, the recirculated concentrate of a small brackish one, the booster between the stages of a salty well water and the second pass of a high-boron seawater, in its drawing and its text alternative', async ({
+	test('the diagram shows the energy recovery device of a seawater plant, the recirculated concentrate of a small brackish one, the booster between the stages of a salty well water, the second pass of a high-boron seawater and the mineral dosing of packaged drinking water, in its drawing and its text alternative', async ({
 		page,
 		openHydrated,
 	}) => {
@@ -393,6 +393,13 @@ test.describe('water-treatment sizing', () => {
 			await expect(diagram).toHaveAccessibleName(new RegExp(label))
 			await expect(resultValue(page, label)).toBeVisible()
 		}
+		await openHydrated(
+			`${waterPath}${waterSearch({ ...publishedWellWater, standard: 'is-14543' })}`,
+		)
+		const packaged = page.getByRole('img', { name: sizingShared.diagramTitle })
+		await expect(packaged.locator('text', { hasText: diagramWords.mineralDosing })).toBeVisible()
+		await expect(packaged).toHaveAccessibleName(new RegExp(diagramWords.mineralDosing))
+		await expect(resultValue(page, waterResultLabels.remineralisation)).toBeVisible()
 		// The loop itself is drawn only where concentrate is returned.
 		await openHydrated(`${waterPath}${waterSearch(smallBrackish)}`)
 		await expect(page.locator('[data-recirculation]')).toHaveCount(1)

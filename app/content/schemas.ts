@@ -1140,6 +1140,18 @@ export const plantSizingSchema = z.strictObject({
 			'recovery',
 			'feedPressure',
 		),
+		remineralisation: line('Remineralisation'),
+		/** Packaged drinking water's minerals put back, with the salts' doses. */
+		mineralDosing: template(
+			'Mineral dosing (words in braces are filled in)',
+			'calciumChloride',
+			'magnesiumSulphate',
+			'calciumPerDay',
+			'magnesiumPerDay',
+			'calcium',
+			'magnesium',
+			'tds',
+		),
 		pretreatment: line('Pretreatment steps'),
 		softenerTitle: line('Softener title'),
 		softenerLead: paragraph('Softener lead'),
@@ -1455,6 +1467,7 @@ export const plantSizingSchema = z.strictObject({
 		stage: countedTemplate('Stage', 'index', 'vessels'),
 		moreVessels: template('More vessels', 'count'),
 		softener: line('Softener'),
+		mineralDosing: line('Mineral dosing'),
 		treatedWater: line('Treated water'),
 		returnedJars: line('Returned jars'),
 		/** The short units of the filling line's machines, beside their ratings. */

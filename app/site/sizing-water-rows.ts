@@ -37,6 +37,7 @@ import {
 	designWater,
 	type EnergyRecovery,
 	type InterstageBoost,
+	type Remineralisation,
 	type SecondPass,
 	type WaterDesign,
 	type WaterInput,
@@ -75,6 +76,21 @@ const dosage = (chemical: { dose: number; perDay: number }) => ({
 	dose: formatFixed(chemical.dose, 1),
 	perDay: formatNumber(chemical.perDay, 2),
 })
+
+/** The salts that put packaged drinking water's minerals back, and what the product then holds. */
+const mineralDosingText = (minerals: Remineralisation) => {
+	const calciumChloride = dosage(minerals.calciumChloride)
+	const magnesiumSulphate = dosage(minerals.magnesiumSulphate)
+	return fill(waterResultLabels.mineralDosing, {
+		calciumChloride: calciumChloride.dose,
+		magnesiumSulphate: magnesiumSulphate.dose,
+		calciumPerDay: calciumChloride.perDay,
+		magnesiumPerDay: magnesiumSulphate.perDay,
+		calcium: formatFixed(minerals.calcium, 1),
+		magnesium: formatFixed(minerals.magnesium, 1),
+		tds: formatNumber(minerals.tds),
+	})
+}
 
 export const energyRecoveryValue = (device: EnergyRecovery) =>
 	device.kind === 'isobaric'
@@ -129,7 +145,15 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 	const labels = waterResultLabels
 	const flow = (value: number) => withUnit(formatFlow(value), 'm³/h')
 	const flux = (value: number) => withUnit(formatFixed(value, 1), 'LMH')
-	const { softener, energyRecovery, boron, interstageBoost, secondPass, recirculationFlow } = design
+	const {
+		softener,
+		energyRecovery,
+		boron,
+		interstageBoost,
+		secondPass,
+		recirculationFlow,
+		remineralisation,
+	} = design
 	const water = designWater(input)
 	const chemistry = chemistryFor(water)
 	// Each limited figure says which standard's limit it keeps.
@@ -207,6 +231,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 			},
 			...rowIf(labels.secondPass, secondPass && secondPassText(secondPass)),
 			...rowIf(labels.boron, boron && withinStandard(formatFixed(boron.permeate, 2), limits.boron)),
+			...rowIf(labels.remineralisation, remineralisation && mineralDosingText(remineralisation)),
 			...rowIf(labels.energyRecovery, energyRecovery && energyRecoveryValue(energyRecovery)),
 			pumpPower,
 			{

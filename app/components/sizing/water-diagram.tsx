@@ -71,8 +71,12 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 			: undefined
 	const lastStage = stages.at(-1)
 	const outletY = y + GAP + 16
-	const softenerTop = outletY + GAP
-	const height = design.softener ? softenerTop + BOX.height + 8 : outletY + 12
+	// Under the outlets: the permeate's mineral dosing, then the softener offered instead of the plant.
+	const minerals = design.remineralisation
+	const mineralsTop = outletY + GAP
+	const softenerTop = minerals ? mineralsTop + BOX.height + GAP : outletY + GAP
+	const lowestBox = design.softener ? softenerTop : minerals ? mineralsTop : undefined
+	const height = lowestBox === undefined ? outletY + 12 : lowestBox + BOX.height + 8
 	const permeateX = 20
 	const rejectX = DIAGRAM_WIDTH - 20
 
@@ -93,9 +97,17 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 		? `${design.softener.columns === 2 ? '2 × ' : ''}${formatNumber(design.softener.resinVolume)} L resin · ${formatNumber(design.softener.saltPerRegeneration, 1)} kg salt`
 		: ''
 	const softener = design.softener ? ` ${diagramWords.softener}: ${softenerDetail}.` : ''
+	const mineralsDetail = minerals
+		? `Ca ${formatFixed(minerals.calcium, 1)} · Mg ${formatFixed(minerals.magnesium, 1)} · TDS ${formatNumber(minerals.tds)} mg/L`
+		: ''
+	const mineralDosing = minerals ? ` ${diagramWords.mineralDosing}: ${mineralsDetail}.` : ''
 
 	return (
-		<DiagramFrame id={id} height={height} description={`${description}. ${outlets}${softener}`}>
+		<DiagramFrame
+			id={id}
+			height={height}
+			description={`${description}. ${outlets}${mineralDosing}${softener}`}
+		>
 			<text
 				x={DIAGRAM_WIDTH / 2}
 				y={feedLabelY}
@@ -246,6 +258,9 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 			<text x={rejectX} y={outletY} textAnchor="end" className="fill-primary font-bold">
 				{flowLabel(diagramWords.reject, design.rejectFlow)}
 			</text>
+			{minerals ? (
+				<StepBox y={mineralsTop} title={diagramWords.mineralDosing} detail={mineralsDetail} />
+			) : null}
 			{design.softener ? (
 				<StepBox
 					y={softenerTop}

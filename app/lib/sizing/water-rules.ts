@@ -222,6 +222,23 @@ export const drinkingLimits: Readonly<Record<DrinkingStandard, { tds: number; bo
 }
 export const DEFAULT_STANDARD: DrinkingStandard = 'is-10500'
 
+/**
+ * Packaged drinking water's mineral minima, mg/L: FSSAI's standard for packaged drinking water (other
+ * than mineral water), sub-regulation 2.10.8 as amended, in force since 1 January 2024: TDS 75–500,
+ * calcium (as Ca) 10–75, magnesium (as Mg) 5–30. RO permeate carries almost none of either.
+ */
+export const packagedWaterMinerals = { tds: 75, calcium: 10, magnesium: 5 } as const
+
+/**
+ * The salts dosed to put them back, as bought: calcium chloride dihydrate and magnesium sulphate
+ * heptahydrate (Epsom salt). Per mg of the metal: the salt dosed, and what dissolves of it into the
+ * TDS (the salt without its water of crystallisation), from the atomic masses.
+ */
+export const mineralSalts = {
+	calcium: { dosePerMg: 147.01 / 40.078, tdsPerMg: 110.98 / 40.078 },
+	magnesium: { dosePerMg: 246.47 / 24.305, tdsPerMg: 120.37 / 24.305 },
+} as const
+
 /** Total hardness above which a water is hard (IS 10500:2012's acceptable limit), mg/L as CaCO₃. */
 export const HARD_WATER = 200
 /**

@@ -28,6 +28,7 @@ import {
 	demandFlows,
 	pretreatmentFor,
 	recoveryFor,
+	remineralisationFor,
 	secondPassBoronPassage,
 	sizeWaterPlant,
 	sourceWarning,
@@ -513,6 +514,40 @@ test('IS 10500 by default: a seawater plant keeps its 0.5 mg/L of boron with a s
 	expect(sizeWaterPlant({ ...seawater, standard: 'is-14543' }).boron?.permeate).toBeLessThanOrEqual(
 		0.5,
 	)
+})
+
+test('packaged drinking water gets calcium and magnesium dosed back, worked by hand from the atomic masses', () => {
+	// A permeate of 15 mg/L: FSSAI's minima, calcium 10 and magnesium 5 mg/L, add 10 × 110.98/40.078
+	// = 27.69 mg/L of calcium chloride and 5 × 120.37/24.305 = 24.76 of magnesium sulphate to the TDS,
+	// 67.45 mg/L in all, short of its 75. Both are raised by 60/52.45 = 1.1439: calcium 11.44 and
+	// magnesium 5.72 mg/L, dosed as 11.44 × 147.01/40.078 = 41.96 mg/L of CaCl₂·2H₂O and
+	// 5.72 × 246.47/24.305 = 58.00 mg/L of MgSO₄·7H₂O; 100 m³ a day takes 4.20 and 5.80 kg of them.
+	const minerals = remineralisationFor(15, 100)
+	expect(minerals.calcium).toBeCloseTo(11.44, 2)
+	expect(minerals.magnesium).toBeCloseTo(5.72, 2)
+	expect(minerals.tds).toBeCloseTo(75, 6)
+	expect(minerals.calciumChloride.dose).toBeCloseTo(41.96, 1)
+	expect(minerals.magnesiumSulphate.dose).toBeCloseTo(58.0, 1)
+	expect(minerals.calciumChloride.perDay).toBeCloseTo(4.2, 1)
+	expect(minerals.magnesiumSulphate.perDay).toBeCloseTo(5.8, 1)
+	// A permeate that already carries 40 mg/L needs only the minima: 40 + 52.45 = 92.45 mg/L.
+	const saltier = remineralisationFor(40, 100)
+	expect([saltier.calcium, saltier.magnesium]).toEqual([10, 5])
+	expect(saltier.tds).toBeCloseTo(92.45, 1)
+})
+
+test('only packaged drinking water is remineralised, and every such product keeps FSSAI’s minima and its 500 mg/L TDS over wells, town supplies and seawater', () => {
+	expect(sizeWaterPlant(wellWater).remineralisation).toBeUndefined()
+	expect(sizeWaterPlant({ ...wellWater, standard: 'who' }).remineralisation).toBeUndefined()
+	for (const water of [wellWater, { ...wellWater, source: 'municipal' as const }, seawater]) {
+		for (const tds of water === seawater ? [30_000, 40_000] : [300, 1_500, 4_000]) {
+			const minerals = sizeWaterPlant({ ...water, tds, standard: 'is-14543' }).remineralisation
+			expect(minerals?.calcium, `${water.source} ${tds}`).toBeGreaterThanOrEqual(10)
+			expect(minerals?.magnesium).toBeGreaterThanOrEqual(5)
+			expect(minerals?.tds).toBeGreaterThanOrEqual(75)
+			expect(minerals?.tds).toBeLessThanOrEqual(500)
+		}
+	}
 })
 
 describe('boron and a second pass', () => {

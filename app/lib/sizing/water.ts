@@ -45,8 +45,10 @@ import {
 	MOTOR_EFFICIENCY,
 	MULTIMEDIA_TURBIDITY_NTU,
 	maxElementsPerVessel,
+	mineralSalts,
 	PSI_PER_BAR,
 	PUMP_EFFICIENCY,
+	packagedWaterMinerals,
 	plausibleTds,
 	RECOVERY_STEP,
 	resin,
@@ -232,6 +234,8 @@ export type WaterDesign = {
 	acid?: { dose: number; perDay: number }
 	/** Antiscalant, as delivered: mg/L of feed and kg a day. */
 	antiscalant?: { dose: number; perDay: number }
+	/** Packaged drinking water's calcium and magnesium put back into the permeate. */
+	remineralisation?: Remineralisation
 	/** The concentrate's scaling indices: calcite index, gypsum and silica as multiples of saturation. */
 	concentrate: { calcite: number; gypsum?: number; silica: number }
 	energyRecovery?: EnergyRecovery
@@ -294,6 +298,37 @@ export function pretreatmentFor(
 	if (acidPh !== undefined) steps.push('acid-dosing')
 	steps.push('antiscalant', 'cartridge')
 	return steps
+}
+
+export type Remineralisation = {
+	/** mg/L of the metal added, and the product water's TDS after it. */
+	calcium: number
+	magnesium: number
+	tds: number
+	/** The salts as bought: mg/L of permeate and kg a day. */
+	calciumChloride: { dose: number; perDay: number }
+	magnesiumSulphate: { dose: number; perDay: number }
+}
+
+/**
+ * Calcium and magnesium dosed into permeate of `permeateTds` (its lowest, at the coldest water) until
+ * each meets packaged drinking water's minimum and the TDS its own, the two raised in step where the
+ * minima alone leave the TDS short. The permeate's own calcium and magnesium are not counted: a
+ * membrane rejects these divalent ions almost whole.
+ */
+export function remineralisationFor(permeateTds: number, dailyPermeate: number): Remineralisation {
+	const { calcium, magnesium } = packagedWaterMinerals
+	const addedTds =
+		calcium * mineralSalts.calcium.tdsPerMg + magnesium * mineralSalts.magnesium.tdsPerMg
+	const scale = Math.max(1, (packagedWaterMinerals.tds - permeateTds) / addedTds)
+	const salt = (dose: number) => ({ dose, perDay: (dose * dailyPermeate) / 1000 })
+	return {
+		calcium: calcium * scale,
+		magnesium: magnesium * scale,
+		tds: permeateTds + addedTds * scale,
+		calciumChloride: salt(calcium * scale * mineralSalts.calcium.dosePerMg),
+		magnesiumSulphate: salt(magnesium * scale * mineralSalts.magnesium.dosePerMg),
+	}
 }
 
 /** Resin sold in 25-litre bags: volumes round up to whole bags. */
@@ -1123,6 +1158,13 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 		antiscalant: pretreatment.includes('antiscalant')
 			? { dose: ANTISCALANT_DOSE, perDay: (ANTISCALANT_DOSE * dailyFeed) / 1000 }
 			: undefined,
+		remineralisation:
+			input.standard === 'is-14543'
+				? remineralisationFor(
+						Math.min(cold.permeateTds, blend?.tds ?? cold.permeateTds),
+						permeateFlow * input.hoursPerDay,
+					)
+				: undefined,
 		softener: softenerFor(input, demand.daily, demand.hourly),
 		warnings: warningsFor(input, permeateFlow, demand.hourly, feedFlow),
 	}
