@@ -376,7 +376,7 @@ test.describe('water-treatment sizing', () => {
 		}
 	})
 
-	test('the diagram shows the energy recovery device of a seawater plant, the recirculated concentrate of a small brackish one, the booster between the stages of a salty well water, the second pass of a high-boron seawater and the mineral dosing of packaged drinking water, in its drawing and its text alternative', async ({
+	test('the diagram shows the energy recovery device of a seawater plant, the recirculated concentrate of a small brackish one, the booster between the stages of a salty well water, the second pass of a high-boron seawater, the mineral dosing of packaged drinking water and the calcite contactor of a seawater plant, in its drawing and its text alternative', async ({
 		page,
 		openHydrated,
 	}) => {
@@ -405,6 +405,11 @@ test.describe('water-treatment sizing', () => {
 		await expect(page.locator('[data-recirculation]')).toHaveCount(1)
 		await openHydrated(`${waterPath}${waterSearch(seawater)}`)
 		await expect(page.locator('[data-recirculation]')).toHaveCount(0)
+		const desalination = page.getByRole('img', { name: sizingShared.diagramTitle })
+		await expect(
+			desalination.locator('text', { hasText: diagramWords.calciteContactor }),
+		).toBeVisible()
+		await expect(resultValue(page, waterResultLabels.remineralisation)).toBeVisible()
 	})
 
 	test('the result looks right on a phone, on a wide screen and on paper', async ({

@@ -1152,6 +1152,15 @@ export const plantSizingSchema = z.strictObject({
 			'magnesium',
 			'tds',
 		),
+		/** A desalinated water's calcium and alkalinity put back by a calcite contactor. */
+		calciteDosing: template(
+			'Calcite contactor (words in braces are filled in)',
+			'calcite',
+			'carbonDioxide',
+			'calcitePerDay',
+			'carbonDioxidePerDay',
+			'calcium',
+		),
 		pretreatment: line('Pretreatment steps'),
 		softenerTitle: line('Softener title'),
 		softenerLead: paragraph('Softener lead'),
@@ -1468,6 +1477,7 @@ export const plantSizingSchema = z.strictObject({
 		moreVessels: template('More vessels', 'count'),
 		softener: line('Softener'),
 		mineralDosing: line('Mineral dosing'),
+		calciteContactor: line('Calcite contactor'),
 		treatedWater: line('Treated water'),
 		returnedJars: line('Returned jars'),
 		/** The short units of the filling line's machines, beside their ratings. */

@@ -77,8 +77,19 @@ const dosage = (chemical: { dose: number; perDay: number }) => ({
 	perDay: formatNumber(chemical.perDay, 2),
 })
 
-/** The salts that put packaged drinking water's minerals back, and what the product then holds. */
-const mineralDosingText = (minerals: Remineralisation) => {
+/** What puts the permeate's minerals back, with its doses, and what the product then holds. */
+const remineralisationText = (minerals: Remineralisation) => {
+	if (minerals.kind === 'calcite') {
+		const calcite = dosage(minerals.calcite)
+		const carbonDioxide = dosage(minerals.carbonDioxide)
+		return fill(waterResultLabels.calciteDosing, {
+			calcite: calcite.dose,
+			carbonDioxide: carbonDioxide.dose,
+			calcitePerDay: calcite.perDay,
+			carbonDioxidePerDay: carbonDioxide.perDay,
+			calcium: formatNumber(minerals.calcium),
+		})
+	}
 	const calciumChloride = dosage(minerals.calciumChloride)
 	const magnesiumSulphate = dosage(minerals.magnesiumSulphate)
 	return fill(waterResultLabels.mineralDosing, {
@@ -231,7 +242,7 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 			},
 			...rowIf(labels.secondPass, secondPass && secondPassText(secondPass)),
 			...rowIf(labels.boron, boron && withinStandard(formatFixed(boron.permeate, 2), limits.boron)),
-			...rowIf(labels.remineralisation, remineralisation && mineralDosingText(remineralisation)),
+			...rowIf(labels.remineralisation, remineralisation && remineralisationText(remineralisation)),
 			...rowIf(labels.energyRecovery, energyRecovery && energyRecoveryValue(energyRecovery)),
 			pumpPower,
 			{

@@ -97,10 +97,14 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 		? `${design.softener.columns === 2 ? '2 × ' : ''}${formatNumber(design.softener.resinVolume)} L resin · ${formatNumber(design.softener.saltPerRegeneration, 1)} kg salt`
 		: ''
 	const softener = design.softener ? ` ${diagramWords.softener}: ${softenerDetail}.` : ''
-	const mineralsDetail = minerals
-		? `Ca ${formatFixed(minerals.calcium, 1)} · Mg ${formatFixed(minerals.magnesium, 1)} · TDS ${formatNumber(minerals.tds)} mg/L`
-		: ''
-	const mineralDosing = minerals ? ` ${diagramWords.mineralDosing}: ${mineralsDetail}.` : ''
+	const mineralsTitle =
+		minerals?.kind === 'calcite' ? diagramWords.calciteContactor : diagramWords.mineralDosing
+	const mineralsDetail = !minerals
+		? ''
+		: minerals.kind === 'calcite'
+			? `${formatNumber(minerals.calcite.dose)} mg/L calcite · ${formatFixed(minerals.carbonDioxide.dose, 1)} mg/L CO₂`
+			: `Ca ${formatFixed(minerals.calcium, 1)} · Mg ${formatFixed(minerals.magnesium, 1)} · TDS ${formatNumber(minerals.tds)} mg/L`
+	const mineralDosing = minerals ? ` ${mineralsTitle}: ${mineralsDetail}.` : ''
 
 	return (
 		<DiagramFrame
@@ -258,9 +262,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 			<text x={rejectX} y={outletY} textAnchor="end" className="fill-primary font-bold">
 				{flowLabel(diagramWords.reject, design.rejectFlow)}
 			</text>
-			{minerals ? (
-				<StepBox y={mineralsTop} title={diagramWords.mineralDosing} detail={mineralsDetail} />
-			) : null}
+			{minerals ? <StepBox y={mineralsTop} title={mineralsTitle} detail={mineralsDetail} /> : null}
 			{design.softener ? (
 				<StepBox
 					y={softenerTop}

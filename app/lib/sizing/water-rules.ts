@@ -239,6 +239,16 @@ export const mineralSalts = {
 	magnesium: { dosePerMg: 246.47 / 24.305, tdsPerMg: 120.37 / 24.305 },
 } as const
 
+/**
+ * Desalinated water's post-treatment: calcium and alkalinity each raised to this, mg/L as CaCO₃, the
+ * least of the quality criteria Israel's Ministry of Health adopted for desalinated water (alkalinity
+ * above 80, calcium 80–120). A calcite contactor dissolves the calcite with carbon dioxide, one mole of
+ * each: CaCO₃ + CO₂ + H₂O → Ca(HCO₃)₂, which adds the same mg/L as CaCO₃ of calcium and of alkalinity.
+ */
+export const DESALINATED_CALCIUM = 80
+export const CALCITE_MOLAR_MASS = 100.09
+export const CARBON_DIOXIDE_MOLAR_MASS = 44.01
+
 /** Total hardness above which a water is hard (IS 10500:2012's acceptable limit), mg/L as CaCO₃. */
 export const HARD_WATER = 200
 /**

@@ -536,18 +536,34 @@ test('packaged drinking water gets calcium and magnesium dosed back, worked by h
 	expect(saltier.tds).toBeCloseTo(92.45, 1)
 })
 
-test('only packaged drinking water is remineralised, and every such product keeps FSSAI’s minima and its 500 mg/L TDS over wells, town supplies and seawater', () => {
-	expect(sizeWaterPlant(wellWater).remineralisation).toBeUndefined()
-	expect(sizeWaterPlant({ ...wellWater, standard: 'who' }).remineralisation).toBeUndefined()
+test('packaged drinking water gets FSSAI’s minerals from salts, and every such product keeps its minima and its 500 mg/L TDS, over wells, town supplies and seawater', () => {
 	for (const water of [wellWater, { ...wellWater, source: 'municipal' as const }, seawater]) {
 		for (const tds of water === seawater ? [30_000, 40_000] : [300, 1_500, 4_000]) {
 			const minerals = sizeWaterPlant({ ...water, tds, standard: 'is-14543' }).remineralisation
-			expect(minerals?.calcium, `${water.source} ${tds}`).toBeGreaterThanOrEqual(10)
-			expect(minerals?.magnesium).toBeGreaterThanOrEqual(5)
-			expect(minerals?.tds).toBeGreaterThanOrEqual(75)
-			expect(minerals?.tds).toBeLessThanOrEqual(500)
+			if (minerals?.kind !== 'salts') throw new Error(`${water.source} ${tds}: no salt dosing`)
+			expect(minerals.calcium, `${water.source} ${tds}`).toBeGreaterThanOrEqual(10)
+			expect(minerals.magnesium).toBeGreaterThanOrEqual(5)
+			expect(minerals.tds).toBeGreaterThanOrEqual(75)
+			expect(minerals.tds).toBeLessThanOrEqual(500)
 		}
 	}
+})
+
+test('desalinated drinking water gets 80 mg/L as CaCO₃ of calcium and alkalinity from calcite and CO₂, mole for mole; a brackish plant to IS 10500 or WHO gets none', () => {
+	expect(sizeWaterPlant(wellWater).remineralisation).toBeUndefined()
+	expect(sizeWaterPlant({ ...wellWater, standard: 'who' }).remineralisation).toBeUndefined()
+	// 80 mg/L as CaCO₃ is 80 mg/L of calcite, 0.799 mmol/L, which takes 0.799 × 44.01 = 35.18 mg/L of
+	// CO₂; 240 m³ a day dissolves 19.2 kg of calcite with 8.44 kg of CO₂.
+	const design = sizeWaterPlant({ ...seawater, demand: 240, unit: 'm3d', standard: 'who' })
+	const minerals = design.remineralisation
+	if (minerals?.kind !== 'calcite') throw new Error('a seawater plant has no calcite contactor')
+	expect(minerals.calcium).toBe(80)
+	expect(minerals.calcite.dose).toBeCloseTo(80, 6)
+	expect(minerals.carbonDioxide.dose).toBeCloseTo(35.18, 2)
+	const daily = design.permeateFlow * seawater.hoursPerDay
+	expect(daily).toBeCloseTo(240, 6)
+	expect(minerals.calcite.perDay).toBeCloseTo(19.2, 1)
+	expect(minerals.carbonDioxide.perDay).toBeCloseTo(8.44, 2)
 })
 
 describe('boron and a second pass', () => {

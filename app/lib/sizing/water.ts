@@ -20,10 +20,13 @@ import {
 	ANTISCALANT_DOSE,
 	bisulphite,
 	brackishRecovery,
+	CALCITE_MOLAR_MASS,
+	CARBON_DIOXIDE_MOLAR_MASS,
 	CLARIFIER_TURBIDITY_NTU,
 	CLEAN_FEED_SDI,
 	DEFAULT_HOURS,
 	DEFAULT_STANDARD,
+	DESALINATED_CALCIUM,
 	type DrinkingStandard,
 	drinkingLimits,
 	ENERGY_RECOVERY_EFFICIENCY,
@@ -234,7 +237,10 @@ export type WaterDesign = {
 	acid?: { dose: number; perDay: number }
 	/** Antiscalant, as delivered: mg/L of feed and kg a day. */
 	antiscalant?: { dose: number; perDay: number }
-	/** Packaged drinking water's calcium and magnesium put back into the permeate. */
+	/**
+	 * Minerals put back into the permeate: packaged drinking water's calcium and magnesium, or a
+	 * desalinated water's calcium and alkalinity.
+	 */
 	remineralisation?: Remineralisation
 	/** The concentrate's scaling indices: calcite index, gypsum and silica as multiples of saturation. */
 	concentrate: { calcite: number; gypsum?: number; silica: number }
@@ -300,14 +306,49 @@ export function pretreatmentFor(
 	return steps
 }
 
-export type Remineralisation = {
+type Dose = { dose: number; perDay: number }
+
+/** Packaged drinking water's calcium and magnesium, put back as salts. */
+export type SaltDosing = {
+	kind: 'salts'
 	/** mg/L of the metal added, and the product water's TDS after it. */
 	calcium: number
 	magnesium: number
 	tds: number
 	/** The salts as bought: mg/L of permeate and kg a day. */
-	calciumChloride: { dose: number; perDay: number }
-	magnesiumSulphate: { dose: number; perDay: number }
+	calciumChloride: Dose
+	magnesiumSulphate: Dose
+}
+
+/** A desalinated water's calcium and alkalinity, from calcite dissolved with carbon dioxide. */
+export type CalciteContactor = {
+	kind: 'calcite'
+	/** mg/L as CaCO₃ of calcium, and of alkalinity, added. */
+	calcium: number
+	/** Calcite dissolved and carbon dioxide dosed: mg/L of permeate and kg a day. */
+	calcite: Dose
+	carbonDioxide: Dose
+}
+
+export type Remineralisation = SaltDosing | CalciteContactor
+
+const dosed = (dose: number, dailyPermeate: number): Dose => ({
+	dose,
+	perDay: (dose * dailyPermeate) / 1000,
+})
+
+/**
+ * Desalinated permeate's calcium and alkalinity from a calcite contactor: the calcite it dissolves and
+ * the carbon dioxide that dissolves it, mole for mole. The permeate's own are not counted.
+ */
+export function calciteContactorFor(dailyPermeate: number): CalciteContactor {
+	const moles = DESALINATED_CALCIUM / CALCITE_MOLAR_MASS
+	return {
+		kind: 'calcite',
+		calcium: DESALINATED_CALCIUM,
+		calcite: dosed(moles * CALCITE_MOLAR_MASS, dailyPermeate),
+		carbonDioxide: dosed(moles * CARBON_DIOXIDE_MOLAR_MASS, dailyPermeate),
+	}
 }
 
 /**
@@ -316,18 +357,18 @@ export type Remineralisation = {
  * minima alone leave the TDS short. The permeate's own calcium and magnesium are not counted: a
  * membrane rejects these divalent ions almost whole.
  */
-export function remineralisationFor(permeateTds: number, dailyPermeate: number): Remineralisation {
+export function remineralisationFor(permeateTds: number, dailyPermeate: number): SaltDosing {
 	const { calcium, magnesium } = packagedWaterMinerals
 	const addedTds =
 		calcium * mineralSalts.calcium.tdsPerMg + magnesium * mineralSalts.magnesium.tdsPerMg
 	const scale = Math.max(1, (packagedWaterMinerals.tds - permeateTds) / addedTds)
-	const salt = (dose: number) => ({ dose, perDay: (dose * dailyPermeate) / 1000 })
 	return {
+		kind: 'salts',
 		calcium: calcium * scale,
 		magnesium: magnesium * scale,
 		tds: permeateTds + addedTds * scale,
-		calciumChloride: salt(calcium * scale * mineralSalts.calcium.dosePerMg),
-		magnesiumSulphate: salt(magnesium * scale * mineralSalts.magnesium.dosePerMg),
+		calciumChloride: dosed(calcium * scale * mineralSalts.calcium.dosePerMg, dailyPermeate),
+		magnesiumSulphate: dosed(magnesium * scale * mineralSalts.magnesium.dosePerMg, dailyPermeate),
 	}
 }
 
@@ -1164,7 +1205,9 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 						Math.min(cold.permeateTds, blend?.tds ?? cold.permeateTds),
 						permeateFlow * input.hoursPerDay,
 					)
-				: undefined,
+				: element.family === 'seawater'
+					? calciteContactorFor(permeateFlow * input.hoursPerDay)
+					: undefined,
 		softener: softenerFor(input, demand.daily, demand.hourly),
 		warnings: warningsFor(input, permeateFlow, demand.hourly, feedFlow),
 	}
