@@ -232,11 +232,11 @@ export type WaterDesign = {
 	/** The feed pH acid dosing brings the feed to, where calcium carbonate would otherwise scale. */
 	acidPh?: number
 	/** Sodium bisulphite for a chlorinated feed: mg/L of feed and kg a day. */
-	bisulphite?: { dose: number; perDay: number }
+	bisulphite?: Dose
 	/** Sulphuric acid, as delivered, that brings the feed to `acidPh`: mg/L of feed and kg a day. */
-	acid?: { dose: number; perDay: number }
+	acid?: Dose
 	/** Antiscalant, as delivered: mg/L of feed and kg a day. */
-	antiscalant?: { dose: number; perDay: number }
+	antiscalant?: Dose
 	/**
 	 * Minerals put back into the permeate: packaged drinking water's calcium and magnesium, or a
 	 * desalinated water's calcium and alkalinity.
@@ -306,6 +306,7 @@ export function pretreatmentFor(
 	return steps
 }
 
+/** A chemical's dose, mg/L of the water it goes into, and the kilograms a day that takes. */
 type Dose = { dose: number; perDay: number }
 
 /** Packaged drinking water's calcium and magnesium, put back as salts. */
@@ -332,9 +333,9 @@ export type CalciteContactor = {
 
 export type Remineralisation = SaltDosing | CalciteContactor
 
-const dosed = (dose: number, dailyPermeate: number): Dose => ({
+const dosed = (dose: number, dailyVolume: number): Dose => ({
 	dose,
-	perDay: (dose * dailyPermeate) / 1000,
+	perDay: (dose * dailyVolume) / 1000,
 })
 
 /**
@@ -1182,13 +1183,10 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 		coldestWater: temperatures.cold,
 		pretreatment,
 		bisulphite: pretreatment.includes('dechlorination')
-			? { dose: bisulphiteDose, perDay: (bisulphiteDose * dailyFeed) / 1000 }
+			? dosed(bisulphiteDose, dailyFeed)
 			: undefined,
 		acidPh,
-		acid:
-			acidDose === undefined
-				? undefined
-				: { dose: acidDose, perDay: (acidDose * dailyFeed) / 1000 },
+		acid: acidDose === undefined ? undefined : dosed(acidDose, dailyFeed),
 		concentrate: concentrateIndices(
 			chemistryFor(input),
 			input.tds,
@@ -1197,7 +1195,7 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 			acidPh ?? chemistryFor(input).ph,
 		),
 		antiscalant: pretreatment.includes('antiscalant')
-			? { dose: ANTISCALANT_DOSE, perDay: (ANTISCALANT_DOSE * dailyFeed) / 1000 }
+			? dosed(ANTISCALANT_DOSE, dailyFeed)
 			: undefined,
 		remineralisation:
 			input.standard === 'is-14543'
