@@ -1,13 +1,18 @@
 import type { Config } from '@react-router/dev/config'
+import { localePrefix } from './app/content/locales.ts'
 import { prerenderPaths } from './app/site/paths.ts'
-import { buildDirectory } from './server/build-directory.ts'
+import { buildLocale, editionDirectory } from './server/build-directory.ts'
+
+const locale = buildLocale()
 
 export default {
 	// Static first: every page is its own HTML file, so content, titles and links arrive before any
-	// script runs, and build/client alone deploys to any static host. The server build answers what
-	// cannot be a file: form actions, the inbox and the inquiry endpoint.
+	// script runs. The server build answers what cannot be a file: form actions, the inbox and the
+	// inquiry endpoint.
 	ssr: true,
-	buildDirectory,
+	// Each language is its own build of the same routes under its prefix (/hi), reading its own words.
+	basename: `${localePrefix(locale)}/`,
+	buildDirectory: editionDirectory(locale),
 	prerender: { paths: [...prerenderPaths], concurrency: 4 },
 	// The whole route manifest ships with every page: a static host cannot answer the `/__manifest`
 	// requests that lazy discovery would make on navigation.

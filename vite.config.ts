@@ -1,9 +1,20 @@
+import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { defaultLocale } from './app/content/locales.ts'
 import { ContentError } from './scripts/content.ts'
-import { contentDirectory, writeContentModules } from './scripts/generate-content.ts'
+import {
+	contentDirectory,
+	contentModules,
+	writeContentModules,
+} from './scripts/generate-content.ts'
 import { photoConversion } from './scripts/photo-plugin.ts'
+import { buildLocale } from './server/build-directory.ts'
+
+const locale = buildLocale()
+const typefaceModules = fileURLToPath(new URL('app/generated/typeface', import.meta.url))
+const editionFolder = locale === defaultLocale ? '' : `${locale}/`
 
 // `npm run dev` generates the content modules once before it starts; this keeps them in step with
 // content/ while it runs, so an edited YAML file shows on the next reload, or its problems in the log.
@@ -28,6 +39,15 @@ function regenerateContent(): Plugin {
 
 export default defineConfig({
 	plugins: [regenerateContent(), photoConversion(), tailwindcss(), reactRouter()],
+	// Each language's edition reads its own words and typeface, which the content and typeface builds
+	// write under the language's code (English's at the top): the same names as package.json's imports,
+	// resolved for the edition being built.
+	resolve: {
+		alias: [
+			{ find: /^#content\//, replacement: `${contentModules}/${editionFolder}` },
+			{ find: /^#typeface$/, replacement: `${typefaceModules}/${editionFolder}faces.ts` },
+		],
+	},
 	build: {
 		// A lazy part's modules are fetched when it is imported, without Vite adding <link rel=modulepreload>
 		// tags for its dependencies first: those dependencies are already loaded with the page, and

@@ -83,12 +83,18 @@ test('imports point only sideways or down, across the whole repository', () => {
 	expect(upwardImports()).toEqual([])
 })
 
-test('content is read one way: only the modules of app/content import the checked content', () => {
-	const readers = sourceFiles.filter((file) =>
-		[...readFileSync(join(root, file), 'utf8').matchAll(IMPORT)].some((match) =>
-			targetOf(file, match[1] ?? match[2] ?? '')?.startsWith('app/generated/content/'),
-		),
-	)
+test('content is read one way: the modules of app/content import the checked content, and a route its own page’s words', () => {
+	const readsOf = (file: string) =>
+		[...readFileSync(join(root, file), 'utf8').matchAll(IMPORT)]
+			.map((match) => targetOf(file, match[1] ?? match[2] ?? '') ?? '')
+			.filter((target) => target.startsWith('app/generated/content/'))
+	const readers = sourceFiles.filter((file) => readsOf(file).length > 0)
 	expect(readers.length).toBeGreaterThan(5)
-	expect(readers.filter((file) => !file.startsWith('app/content/'))).toEqual([])
+	// A page's description and banner are read by its route alone, so no page carries another's.
+	const ownPageWords = (file: string) =>
+		file.startsWith('app/routes/') &&
+		readsOf(file).every((target) => target.startsWith('app/generated/content/site/pages/'))
+	expect(readers.filter((file) => !file.startsWith('app/content/') && !ownPageWords(file))).toEqual(
+		[],
+	)
 })

@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { Links, Meta, Outlet } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
-import './generated/typeface/typeface.css'
 import logoMark from '#app/assets/brand/logo-mark.svg'
 import { OfflineScreen } from '#app/components/layout/offline-screen.tsx'
 import { RouteErrorScreen } from '#app/components/layout/route-error-screen.tsx'
@@ -10,8 +9,9 @@ import { ScriptsAfterFirstPaint } from '#app/components/layout/scripts-after-fir
 import { ScrollMemory } from '#app/components/layout/scroll-memory.tsx'
 import { whenBoundariesHydrated } from '#app/components/ui/hydration-boundaries.tsx'
 import { brandAssets } from '#app/content/brand-assets.ts'
+import { locale } from '#app/content/edition.ts'
 import { useOnlineStatus } from '#app/hooks/use-online-status.ts'
-import typefaceCore from './generated/typeface/manrope-core.woff2?url'
+import { preloadedFaces } from '#typeface'
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: logoMark, type: 'image/svg+xml' },
@@ -23,12 +23,18 @@ export const links: Route.LinksFunction = () => [
 	},
 	{ rel: 'apple-touch-icon', href: brandAssets.appleTouchIcon.path },
 	{ rel: 'manifest', href: brandAssets.manifest },
-	{ rel: 'preload', href: typefaceCore, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+	...preloadedFaces.map((href) => ({
+		rel: 'preload',
+		href,
+		as: 'font',
+		type: 'font/woff2',
+		crossOrigin: 'anonymous' as const,
+	})),
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	return (
-		<html lang="en">
+		<html lang={locale}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
+import { localeCodes, localizedPath } from '../app/content/locales.ts'
 import { pages } from '../app/content/pages.ts'
 import { prerenderPaths } from '../app/site/paths.ts'
 import { clientDirectory } from '../server/build-directory.ts'
@@ -15,6 +16,11 @@ const INITIAL_JS = 150 * KB
 const CSS = 25 * KB
 // A new connection's first round trip carries ten TCP segments (about 14 KB), response headers included.
 const FIRST_ROUND_TRIP_BODY = 13 * KB
+
+/** Every prerendered page in every language. */
+const editionPaths = localeCodes.flatMap((code) =>
+	prerenderPaths.map((path) => localizedPath(code, path)),
+)
 
 const documentFor = (path: string) =>
 	readFileSync(join(clientDirectory, path, 'index.html'), 'utf8')
@@ -41,7 +47,7 @@ const stylesheets = (html: string) =>
 const total = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(file), 0)
 
 test('every route loads at most 150 KB of JavaScript (gzip) before it is interactive', () => {
-	const measured = prerenderPaths.map((path) => ({
+	const measured = editionPaths.map((path) => ({
 		path,
 		bytes: total(initialScripts(documentFor(path))),
 	}))
@@ -50,7 +56,7 @@ test('every route loads at most 150 KB of JavaScript (gzip) before it is interac
 })
 
 test('every route loads at most 25 KB of CSS (gzip)', () => {
-	for (const path of prerenderPaths) {
+	for (const path of editionPaths) {
 		expect(total(stylesheets(documentFor(path))), path).toBeLessThanOrEqual(CSS)
 	}
 })

@@ -19,6 +19,7 @@ type CmsField = {
 	fields?: readonly CmsField[]
 	field?: CmsField
 	options?: readonly unknown[]
+	i18n?: boolean | string
 }
 type Config = {
 	collections: readonly {
@@ -39,7 +40,10 @@ const editedFiles = (config: Config) =>
 		config.collections.flatMap((collection) =>
 			(
 				collection.files ?? [{ file: collection.folder ?? '', fields: collection.fields ?? [] }]
-			).map(({ file, fields }) => [file.replace(/^content\//, '').replace(/\.yaml$/, ''), fields]),
+			).map(({ file, fields }) => [
+				file.replace(/^content\/\{\{locale\}\}\//, '').replace(/\.yaml$/, ''),
+				fields,
+			]),
 		),
 	)
 
@@ -175,4 +179,20 @@ test('the editor refuses a card text of a length the content build refuses, befo
 			wordRangeProblem(text, CARD_TEXT_WORDS) === undefined,
 		)
 	}
+})
+
+test('the editor translates every text a visitor reads and copies numbers, ids and files from English', () => {
+	const services = editedFiles(served()).get('services') ?? []
+	const field = (name: string) => services.find((candidate) => candidate.name === name)
+	// Copy, and lists of it, are written per language.
+	expect(field('title')?.i18n).toBe(true)
+	expect(field('specification')?.i18n).toBe(true)
+	expect(field('specification')?.fields?.map((row) => row.i18n)).toEqual([true, true])
+	// What every language shares follows the English entry.
+	for (const shared of ['order', 'family', 'icon', 'quoteUnit']) {
+		expect(field(shared)?.i18n, shared).toBe('duplicate')
+	}
+	const photo = field('photo')
+	expect(photo?.fields?.find((child) => child.name === 'image')?.i18n).toBe('duplicate')
+	expect(photo?.fields?.find((child) => child.name === 'alt')?.i18n).toBe(true)
 })

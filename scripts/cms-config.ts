@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { z } from 'zod'
+import { defaultLocale, localeCodes } from '#app/content/locales.ts'
 import type { FieldMeta } from '#app/content/schemas.ts'
 import { cmsCollections, cmsSettings } from '../cms/collections.ts'
 import { contentSchemas } from './content.ts'
@@ -81,6 +82,16 @@ function namedOptions(schema: z.ZodEnum, labels: OptionLabels, where: string) {
 	})
 }
 
+/** Whether `schema` holds words a visitor reads, each language's own, or only what all share. */
+function holdsCopy(schema: z.ZodType): boolean {
+	const { schema: inner, meta } = fieldOf(schema)
+	if (meta.copy) return true
+	if (inner instanceof z.ZodObject) return Object.values(inner.shape as z.ZodType[]).some(holdsCopy)
+	if (inner instanceof z.ZodArray) return holdsCopy(inner.element as z.ZodType)
+	if (inner instanceof z.ZodTuple) return (inner.def.items as z.ZodType[]).some(holdsCopy)
+	return false
+}
+
 function cmsField(name: string, schema: z.ZodType, where: string): CmsField {
 	const { schema: inner, meta, optional } = fieldOf(schema)
 	if (!meta.label) {
@@ -99,6 +110,8 @@ function cmsField(name: string, schema: z.ZodType, where: string): CmsField {
 		...meta.cms,
 		...(meta.hint && { hint: meta.hint }),
 		...(optional && { required: false }),
+		// Copy is written per language; numbers, ids and files are the English entry's, copied over.
+		i18n: holdsCopy(schema) ? true : 'duplicate',
 	}
 }
 
@@ -133,19 +146,30 @@ export function cmsConfig(schemas: Readonly<Record<string, z.ZodType>> = content
 	}
 	return {
 		...cmsSettings,
+		// Each language's files sit in content/<code>/ as the English ones sit in content/, side by side
+		// in the editor.
+		i18n: {
+			structure: 'multiple_folders',
+			locales: localeCodes,
+			default_locale: defaultLocale,
+			omit_default_locale_from_file_path: true,
+		},
 		collections: cmsCollections.map((collection) =>
 			'files' in collection
 				? {
 						...collection,
+						i18n: true,
 						files: collection.files.map(({ file, ...settings }) => ({
 							...settings,
-							file: `content/${file}.yaml`,
+							file: `content/{{locale}}/${file}.yaml`,
+							i18n: true,
 							fields: fieldsOf(file),
 						})),
 					}
 				: {
 						...collection,
-						folder: `content/${collection.folder}`,
+						i18n: true,
+						folder: `content/{{locale}}/${collection.folder}`,
 						extension: 'yaml',
 						format: 'yaml',
 						fields: fieldsOf(collection.folder),

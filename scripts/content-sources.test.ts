@@ -9,7 +9,6 @@ import { inquiryContent } from '#app/content/inquiries.ts'
 import { clientLogos, partnerLogos } from '#app/content/logos.ts'
 import { brochureLink } from '#app/content/navigation.ts'
 import { type Page, pages, placeholderNotice } from '#app/content/pages.ts'
-import { waterWarningText } from '#app/content/plant-sizing.ts'
 import { quoteCallToAction, quoteFormText } from '#app/content/quote.ts'
 import { loadServiceCopy } from '#app/content/service-copy.ts'
 import { servicePageContent } from '#app/content/service-page.ts'
@@ -18,6 +17,7 @@ import { siteConfig } from '#app/content/site-config.ts'
 import { notFoundScreen, offlineScreen, routeErrorScreen } from '#app/content/status-screens.ts'
 import { founder } from '#app/content/team.ts'
 import { testimonials } from '#app/content/testimonials.ts'
+import { waterWarningText } from '#app/content/water-result-words.ts'
 import { fillingAssumptionsText } from '#app/site/sizing-filling-rows.ts'
 import { waterAssumptionsText } from '#app/site/sizing-water-rows.ts'
 import aboutContent from '#content/about.json' with { type: 'json' }
@@ -92,10 +92,15 @@ test('every sentence of the moved collections is written in content/ only', asyn
 		siteConfig.tagline,
 		siteConfig.address.street,
 		siteConfig.brochureUrl,
-		...Object.values(pages).flatMap((page: Page) => [
-			...phrases(page.description),
-			...(page.intro ? [page.intro.title] : []),
-		]),
+		...Object.keys(pages).flatMap((key) => {
+			const page: Page = JSON.parse(
+				readFileSync(
+					new URL(`../app/generated/content/site/pages/${key}.json`, import.meta.url),
+					'utf8',
+				),
+			)
+			return [...phrases(page.description), ...(page.intro ? [page.intro.title] : [])]
+		}),
 		placeholderNotice.lead,
 		// A name of one or two words ("Packaging") is a word any text may use.
 		...serviceFamilies.map((family) => family.title).filter((title) => title.split(' ').length > 2),

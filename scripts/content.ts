@@ -5,8 +5,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { parseDocument } from 'yaml'
 import type { z } from 'zod'
+import { defaultLocale, isLocale, type Locale, locales } from '#app/content/locales.ts'
 import { mainNavPages, pagePaths, placeholderPagePaths } from '#app/content/page-paths.ts'
-import type { FactPlaceholder, ServiceRecord } from '#app/content/schemas.ts'
+import type { FactPlaceholder, ServiceCard } from '#app/content/schemas.ts'
 import {
 	aboutSchema,
 	askQuestionSchema,
@@ -56,6 +57,7 @@ import { logoFileProblem } from './logo-files.ts'
 import { checkPhoto, type PhotoImport, picturesModule } from './photos.ts'
 import { childOf, fieldOf } from './schema-fields.ts'
 import { unsafeSvgReason } from './svg-safety.ts'
+import { translated } from './translation.ts'
 
 /** The site's own words, one file each under content/site/, so a page loads only the words it shows. */
 const siteTextSchemas = {
@@ -106,11 +108,22 @@ export class ContentError extends Error {
 	}
 }
 
+/** A language's file under content/<language>/ as the English one it translates; others as they are. */
+function englishFile(file: string) {
+	const [, language, ...rest] = file.split('/')
+	return isLocale(language) ? ['content', ...rest].join('/') : file
+}
+
+/** Where `locale`'s words for the English file `file` are kept: content/hi/site/pages.yaml. */
+export const translationFile = (file: string, locale: Locale) =>
+	file.replace(/^content\//, `content/${locale}/`)
+
 /**
  * An entry as the editor's list names it: a folder's entry by its collection's singular label and its
  * title (News item 'Mundra port plant'), a single file by its label (Company data).
  */
-function entryName(file: string, data: unknown) {
+function entryName(path: string, data: unknown) {
+	const file = englishFile(path)
 	for (const collection of cmsCollections) {
 		if ('files' in collection) {
 			const single = collection.files.find((candidate) => `content/${candidate.file}.yaml` === file)
@@ -217,8 +230,13 @@ const json = (data: unknown) => `${JSON.stringify(data, null, '\t')}\n`
  * Loads content/ under `root` and checks artwork under `appDirectory`; returns the files to write (the
  * data of every file as JSON, and the photos' imports) or throws a ContentError listing every problem.
  */
-export function loadContent(root: string, appDirectory: string): ReadonlyMap<string, string> {
+export function loadContent(
+	root: string,
+	appDirectory: string,
+	{ locale = defaultLocale, missing = [] }: { locale?: Locale; missing?: string[] } = {},
+): ReadonlyMap<string, string> {
 	const problems = new Problems()
+	const english = locale === defaultLocale
 	// Each generated file's text, by its path under app/generated/content/.
 	const files = new Map<string, string>()
 	const photos: PhotoImport[] = []
@@ -234,18 +252,44 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 		const name = basename(file).replace(/\.ya?ml$/, '')
 		const document = parseDocument(readFileSync(join(root, file), 'utf8'))
 		for (const words of yamlProblems(document.errors)) problems.add(file, [], words)
-		const data: unknown = document.errors.length > 0 ? undefined : document.toJS()
-		problems.read(file, schema, data)
-		checkArtwork?.(file, name, data)
 		if (document.errors.length > 0) return undefined
+		const edition = english
+			? { file, data: document.toJS() }
+			: translation(file, schema, document.toJS())
+		if (!edition) return undefined
+		const { data } = edition
+		problems.read(edition.file, schema, data)
+		checkArtwork?.(edition.file, name, data)
 		const result = schema.safeParse(data)
 		if (!result.success) {
 			for (const issue of result.error.issues) {
-				problems.add(file, issue.path, issueWords(issue, data))
+				problems.add(edition.file, issue.path, issueWords(issue, data))
 			}
 			return undefined
 		}
-		return { file, name, data: result.data }
+		return { file: edition.file, name, data: result.data }
+	}
+	/**
+	 * The English file's data with `locale`'s copy laid over it, reported as the translation's file;
+	 * each text without a translation is listed in `missing`, named as the editor names it.
+	 */
+	const translation = (file: string, schema: z.ZodType, englishData: unknown) => {
+		const ownFile = translationFile(file, locale)
+		if (!existsSync(join(root, ownFile))) {
+			missing.push(`${ownFile}: not written yet, so the whole entry is in English`)
+			return { file: ownFile, data: englishData }
+		}
+		const document = parseDocument(readFileSync(join(root, ownFile), 'utf8'))
+		for (const words of yamlProblems(document.errors)) problems.add(ownFile, [], words)
+		if (document.errors.length > 0) return undefined
+		const { data, missing: untranslated } = translated(schema, englishData, document.toJS())
+		const entry = entryName(ownFile, data)
+		for (const path of untranslated) {
+			missing.push(
+				`${ownFile}: ${entry}: ${fieldName(schema, data, path)} has no ${locales[locale].name} words yet`,
+			)
+		}
+		return { file: ownFile, data }
 	}
 	const readFolder = <Schema extends z.ZodType>(
 		folder: string,
@@ -273,6 +317,19 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 					file,
 					[],
 					'The file name must be lower-case words joined by hyphens: rename it',
+				)
+			}
+		}
+		if (!english) {
+			const translations = translationFile(folder, locale)
+			const orphans = existsSync(join(root, translations))
+				? readdirSync(join(root, translations))
+				: []
+			for (const name of orphans.filter((name) => !files.includes(name))) {
+				problems.add(
+					`${translations}/${name}`,
+					[],
+					`translates ${folder}/${name}, which does not exist: delete it, or write the English entry first`,
 				)
 			}
 		}
@@ -389,41 +446,40 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 	// Every page's header and footer link the services by their links; the card text, by slug, loads
 	// only with the pages that show cards, and each detail page's copy with that page.
 	const serviceLinks = []
-	const serviceCards: Record<string, Pick<ServiceRecord, 'summary' | 'imageAlt' | 'photo'>> = {}
+	const serviceCards: Record<string, ServiceCard> = {}
 	for (const { file, name, data } of services) {
 		problems.add(file, ['summary'], wordRangeProblem(data.summary, CARD_TEXT_WORDS))
-		problems.add(file, ['capacity'], unitsProblem(data.capacity))
-		for (const problem of specificationRowProblems(data.specification.map(({ label }) => label))) {
-			problems.add(file, ['specification'], problem)
-		}
-		data.specification.forEach(({ label, value }, index) => {
-			// A standard's number names the standard.
-			if (label !== 'Standards') {
-				problems.add(file, ['specification', index, 'value'], unitsProblem(value))
+		// The rows and units are checked in English; a translation keeps its rows by position.
+		if (english) {
+			problems.add(file, ['capacity'], unitsProblem(data.capacity))
+			const labels = data.specification.map(({ label }) => label)
+			for (const problem of specificationRowProblems(labels)) {
+				problems.add(file, ['specification'], problem)
 			}
-		})
+			data.specification.forEach(({ label, value }, index) => {
+				// A standard's number names the standard.
+				if (label !== 'Standards') {
+					problems.add(file, ['specification', index, 'value'], unitsProblem(value))
+				}
+			})
+		}
 		const { order, title, family, icon, quoteUnit, summary, imageAlt, photo, ...copy } = data
-		serviceLinks.push({ slug: name, title, family, icon, quoteUnit })
-		serviceCards[name] = { summary, imageAlt, photo }
-		files.set(`service-copy/${name}.json`, json(copy))
+		serviceLinks.push({ slug: name, title, family, icon, quoteUnit, photo })
+		serviceCards[name] = { summary, imageAlt }
+		// A service's page shows its own card text, so it needs no other service's.
+		files.set(`service-copy/${name}.json`, json({ summary, imageAlt, ...copy }))
 	}
+	// A loader per service, beside its copy in the edition's folder: an import with a variable in its
+	// path would be resolved through package.json's imports, which name the English edition's files.
+	files.set(
+		'service-copies.ts',
+		`// Generated by scripts/generate-content.ts: each service's copy, which its page loads alone.
+export const serviceCopies: Readonly<Record<string, () => Promise<{ default: unknown }>>> = {
+${services.map(({ name }) => `\t'${name}': () => import('./service-copy/${name}.json', { with: { type: 'json' } }),\n`).join('')}}
+`,
+	)
 	files.set('service-links.json', json(serviceLinks))
 	files.set('service-cards.json', json(serviceCards))
-
-	const news = readFolder(
-		'content/news',
-		contentSchemas.news,
-		// An item's own illustration is optional: the site's news illustration stands in.
-		artworkIfUploaded((name) => `assets/art/news/${name}.svg`),
-	).sort((a, b) => b.data.date.localeCompare(a.data.date))
-	files.set(
-		'news.json',
-		json(
-			news.map(({ file, name, data: { date, ...item } }) =>
-				checkedPhoto(file, [], { id: name, date: shortDate(date), isoDate: date, ...item }, 'news'),
-			),
-		),
-	)
 
 	const testimonials = readSingle(
 		'testimonials/testimonials',
@@ -466,7 +522,9 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 	if (caseStudies) {
 		const { file, data } = caseStudies
 		data.caseStudies.forEach((study, index) => {
-			problems.add(file, ['caseStudies', index, 'capacity'], unitsProblem(study.capacity))
+			if (english) {
+				problems.add(file, ['caseStudies', index, 'capacity'], unitsProblem(study.capacity))
+			}
 			if (!clientIds.has(study.client)) {
 				problems.add(
 					file,
@@ -516,6 +574,8 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 		}
 	}
 
+	// News is dated in the edition's own month names.
+	let months: readonly string[] | undefined
 	for (const name of Object.keys(siteTextSchemas) as (keyof typeof siteTextSchemas)[]) {
 		const site = readSingle(name)
 		if (!site) continue
@@ -529,8 +589,33 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 		if (name === 'site/plant-sizing') {
 			for (const [key, words] of Object.entries(site.data))
 				files.set(`${name}/${key}.json`, json(words))
+		} else if ('monthsShort' in site.data) {
+			// The build dates the news with them, so no page carries the month names.
+			const { monthsShort, ...words } = site.data
+			months = monthsShort
+			files.set(`${name}.json`, json(words))
 		} else files.set(`${name}.json`, json(site.data))
 	}
+
+	const news = readFolder(
+		'content/news',
+		contentSchemas.news,
+		// An item's own illustration is optional: the site's news illustration stands in.
+		artworkIfUploaded((name) => `assets/art/news/${name}.svg`),
+	).sort((a, b) => b.data.date.localeCompare(a.data.date))
+	files.set(
+		'news.json',
+		json(
+			news.map(({ file, name, data: { date, ...item } }) =>
+				checkedPhoto(
+					file,
+					[],
+					{ id: name, date: shortDate(date, months), isoDate: date, ...item },
+					'news',
+				),
+			),
+		),
+	)
 
 	const pageCopy = readSingle('site/pages')
 	if (pageCopy) {
@@ -546,7 +631,19 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 			path,
 			title: placeholderPages[key as keyof typeof placeholderPages],
 		}))
-		files.set('site/pages.json', json({ pages, placeholderPages: placeholders, placeholderNotice }))
+		// Every page names the others by their titles and paths (menu, breadcrumbs, links); a page's
+		// description and banner are read by its own route alone, so no page carries the others'.
+		const links = Object.fromEntries(
+			Object.entries(pages).map(([key, { path, title, indexable }]) => [
+				key,
+				{ path, title, indexable },
+			]),
+		)
+		files.set(
+			'site/pages.json',
+			json({ pages: links, placeholderPages: placeholders, placeholderNotice }),
+		)
+		for (const [key, page] of Object.entries(pages)) files.set(`site/pages/${key}.json`, json(page))
 	}
 
 	const navigation = readSingle('site/navigation')
@@ -582,7 +679,8 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 		...(caseStudies?.data.caseStudies.map(({ city }) => city) ?? []),
 		...(testimonials?.data.testimonials.map(({ company }) => company) ?? []),
 	])
-	for (const [file, { schema, data }] of problems.entries) {
+	// Capitals are an English rule: Devanagari has none.
+	for (const [file, { schema, data }] of english ? problems.entries : []) {
 		for (const { path, heading } of headingsOf(schema, data)) {
 			problems.add(file, path, sentenceCaseProblem(heading, names))
 		}
@@ -590,6 +688,8 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 
 	if (problems.list.length > 0) throw new ContentError(problems.list)
 	if (company) {
+		// Hindi, like most Indian languages, writes such counts as figures: each number has its own word.
+		const countInWords = (count: number) => (english ? numberInWords(count) : String(count))
 		const facts: Record<FactPlaceholder, string> = {
 			name: company.data.name,
 			company: company.data.shortName,
@@ -597,13 +697,14 @@ export function loadContent(root: string, appDirectory: string): ReadonlyMap<str
 			founded: String(company.data.founded),
 			street: company.data.address.street,
 			city: company.data.address.city,
-			services: numberInWords(services.length),
-			families: numberInWords(Object.keys(serviceFamilyKin).length),
+			services: countInWords(services.length),
+			families: countInWords(Object.keys(serviceFamilyKin).length),
 		}
 		for (const [name, text] of files)
 			if (name.endsWith('.json')) files.set(name, json(withFacts(JSON.parse(text), facts)))
 	}
 	files.set('photos.ts', picturesModule(photos))
+	files.set('locale.json', json({ locale }))
 	return files
 }
 

@@ -5,28 +5,36 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { defaultLocale, localeCodes } from '#app/content/locales.ts'
 import { ContentError, loadContent } from './content.ts'
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 export const contentDirectory = join(projectRoot, 'content')
-const outDirectory = join(projectRoot, 'app/generated/content')
+export const contentModules = join(projectRoot, 'app/generated/content')
 
 /**
- * Validates content/ and brings app/generated/content/ up to date, rewriting only the files whose
- * text changed so a running dev server reloads just those. Throws a ContentError listing every problem.
+ * Validates content/ and brings app/generated/content/ up to date, each language's edition under its
+ * code (`hi/`, English at the top), rewriting only the files whose text changed so a running dev
+ * server reloads just those. Throws a ContentError listing every problem; lists in `missing` each text
+ * a language has no words for yet.
  */
-export function writeContentModules(): number {
-	const files = loadContent(projectRoot, join(projectRoot, 'app'))
-	const existing = existsSync(outDirectory)
-		? readdirSync(outDirectory, { recursive: true, encoding: 'utf8' }).filter((name) =>
+export function writeContentModules(missing: string[] = []): number {
+	const files = new Map<string, string>()
+	for (const locale of localeCodes) {
+		const edition = loadContent(projectRoot, join(projectRoot, 'app'), { locale, missing })
+		const folder = locale === defaultLocale ? '' : `${locale}/`
+		for (const [path, text] of edition) files.set(`${folder}${path}`, text)
+	}
+	const existing = existsSync(contentModules)
+		? readdirSync(contentModules, { recursive: true, encoding: 'utf8' }).filter((name) =>
 				/\.(json|ts)$/.test(name),
 			)
 		: []
 	for (const name of existing) {
-		if (!files.has(name)) rmSync(join(outDirectory, name))
+		if (!files.has(name)) rmSync(join(contentModules, name))
 	}
 	for (const [path, text] of files) {
-		const file = join(outDirectory, path)
+		const file = join(contentModules, path)
 		if (existsSync(file) && readFileSync(file, 'utf8') === text) continue
 		mkdirSync(dirname(file), { recursive: true })
 		writeFileSync(file, text)
@@ -36,7 +44,13 @@ export function writeContentModules(): number {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
 	try {
-		console.log(`content: ${writeContentModules()} files from content/`)
+		const missing: string[] = []
+		console.log(`content: ${writeContentModules(missing)} files from content/`)
+		// A text not yet translated shows in English: the editors see the list, and the build goes on.
+		if (missing.length > 0) {
+			console.warn(`content: ${missing.length} texts not translated yet:`)
+			for (const line of missing) console.warn(`  ${line}`)
+		}
 		// The datasheets read the modules just written, so they are imported only now.
 		const { writeDatasheets } = await import('./datasheets.ts')
 		console.log(`content: ${await writeDatasheets()} datasheets in public/datasheets/`)

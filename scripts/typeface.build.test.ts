@@ -3,8 +3,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
+import { editionOf, localeCodes, locales, localizedPath } from '#app/content/locales.ts'
 import { clientDirectory } from '../server/build-directory.ts'
 import { siteDocuments } from '../server/site-app.ts'
+import { shownText } from './shown-text.ts'
 import { parseUnicodeRange, typeface, unicodeRange } from './typeface.ts'
 
 const pages = siteDocuments(clientDirectory).map(({ file }) => ({
@@ -12,53 +14,42 @@ const pages = siteDocuments(clientDirectory).map(({ file }) => ({
 	html: readFileSync(join(clientDirectory, file), 'utf8'),
 }))
 
-const ENTITIES: Record<string, string> = {
-	amp: '&',
-	lt: '<',
-	gt: '>',
-	quot: '"',
-	apos: "'",
-	nbsp: '\u00a0',
-}
-
-function decodeEntities(text: string) {
-	return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-		if (name.startsWith('#x') || name.startsWith('#X'))
-			return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
-		if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
-		return ENTITIES[name] ?? entity
-	})
-}
-
-/** Text a visitor sees on a prerendered page: text nodes and form placeholders, whitespace collapsed. */
-function shownText(html: string) {
-	const body = html.slice(html.indexOf('<body'))
-	const placeholders = [...body.matchAll(/\splaceholder="([^"]*)"/g)].map((match) => match[1])
-	const text = body
-		.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
-		.replace(/<[^>]*>/g, ' ')
-	return decodeEntities(`${text} ${placeholders.join(' ')}`).replace(/\s+/g, ' ')
-}
-
-function preloadedFontRange() {
-	const home = readFileSync(join(clientDirectory, 'index.html'), 'utf8')
-	const preload = home.match(/<link rel="preload" href="([^"]+)" as="font"/)?.[1]
-	expect(preload).toBeDefined()
-	const stylesheet = home.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1] ?? ''
+/** Every character the core faces an edition's pages preload can draw, read from its home page. */
+function preloadedFontRange(home: string) {
+	const html = readFileSync(join(clientDirectory, home), 'utf8')
+	const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+		(match) => match[1],
+	)
+	expect(preloads.length).toBeGreaterThan(0)
+	const stylesheet = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1] ?? ''
 	const css = readFileSync(join(clientDirectory, stylesheet), 'utf8')
-	const face = css.match(/@font-face\{[^}]*\}/g)?.find((rule) => rule.includes(`url(${preload})`))
-	const range = face?.match(/unicode-range:([^;}]+)/)?.[1]
-	expect(range).toBeDefined()
-	return parseUnicodeRange(range ?? '')
+	const range = new Set<number>()
+	for (const preload of preloads) {
+		const face = css.match(/@font-face\{[^}]*\}/g)?.find((rule) => rule.includes(`url(${preload})`))
+		const faceRange = face?.match(/unicode-range:([^;}]+)/)?.[1]
+		expect(faceRange, preload).toBeDefined()
+		for (const point of parseUnicodeRange(faceRange ?? '')) range.add(point)
+	}
+	return range
 }
 
-test('every character a prerendered page shows is in the preloaded core face of the typeface', () => {
-	const core = preloadedFontRange()
+test('every character a prerendered page shows is in a core face its edition preloads', () => {
+	const cores = new Map(
+		localeCodes.map((code) => [code, preloadedFontRange(`${localizedPath(code, '')}/index.html`)]),
+	)
 	const outside = new Map<string, Set<string>>()
 	for (const { name, html } of pages) {
+		const { locale } = editionOf(name)
+		const core = cores.get(locale) ?? new Set()
+		// The language switch names each other language in its own script, drawn by the system's face.
+		const otherNames = localeCodes
+			.filter((code) => code !== locale)
+			.map((code) => locales[code].name)
+			.join('')
 		for (const char of shownText(html)) {
 			const point = char.codePointAt(0) ?? 0
 			if (core.has(point) || typeface.systemCharacters.includes(char)) continue
+			if (otherNames.includes(char)) continue
 			outside.set(char, (outside.get(char) ?? new Set()).add(name))
 		}
 	}
@@ -68,4 +59,18 @@ test('every character a prerendered page shows is in the preloaded core face of 
 	// Add a new character to `coreCharacters` in scripts/typeface.ts (or reword the copy).
 	expect(report).toEqual([])
 	expect(pages.length).toBeGreaterThan(20)
+})
+
+test('English pages load no face of another script; each other edition preloads its own', () => {
+	const english = readFileSync(join(clientDirectory, 'index.html'), 'utf8')
+	const hindi = readFileSync(join(clientDirectory, 'hi/index.html'), 'utf8')
+	const fontPreloads = (html: string) =>
+		[...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1])
+	expect(fontPreloads(english)).toHaveLength(1)
+	expect(fontPreloads(hindi)).toEqual([
+		...fontPreloads(english),
+		expect.stringContaining('devanagari'),
+	])
+	const stylesheet = english.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1] ?? ''
+	expect(readFileSync(join(clientDirectory, stylesheet), 'utf8')).not.toContain('U+0900')
 })

@@ -4,6 +4,10 @@
 // is not. The rest of Latin (accented letters a visitor may type) comes from the full file, which the
 // browser fetches only when a page shows one of those characters.
 import fontsourceRanges from '@fontsource-variable/manrope/unicode.json' with { type: 'json' }
+import devanagariRanges from '@fontsource-variable/noto-sans-devanagari/unicode.json' with {
+	type: 'json',
+}
+import type { Locale } from '#app/content/locales.ts'
 
 export const typeface = {
 	family: 'Manrope Variable',
@@ -22,6 +26,21 @@ export const typeface = {
 	/** Kerning. The default figures are proportional, which counters use so a 1 reads without a gap. */
 	coreFeatures: ['kern'],
 } as const
+
+/**
+ * The faces a language's edition adds for its script, under the same family name so the stylesheet
+ * needs no other: the browser takes each character from the face whose range holds it. As with
+ * Manrope, the core face holds the characters the edition's copy uses (found in its generated content)
+ * and is preloaded; the rest of the script comes from the full file, fetched only when a page shows one.
+ * Only that edition's pages load them.
+ */
+export const scriptFaces: Partial<Record<Locale, { file: string; range: string; name: string }>> = {
+	hi: {
+		name: 'devanagari',
+		file: '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2',
+		range: devanagariRanges.devanagari,
+	},
+}
 
 /** The printable ASCII characters, from the space to the tilde. */
 function basicLatin() {

@@ -11,6 +11,7 @@ import { type ClientAddress, createRequestListener } from '@remix-run/node-fetch
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router'
 import sirv from 'sirv'
+import { editionOf, localeCodes } from '#app/content/locales.ts'
 import { queryRenderedPaths } from '#app/site/paths.ts'
 import { redirects } from '#app/site/redirects.ts'
 import {
@@ -23,6 +24,7 @@ import {
 	openerPolicyFor,
 	securityHeaders,
 } from '#app/site/security-headers.ts'
+import { editionDirectory } from './build-directory.ts'
 
 /** Requests in flight get this long to finish after SIGTERM; systemd's default stop timeout is 90 s. */
 export const SHUTDOWN_GRACE_MS = 8_000
@@ -125,7 +127,10 @@ function canonicalRedirect(req: Request, res: Response, next: NextFunction) {
 }
 
 type SiteAppOptions = {
-	/** The build directory: `client` is served as files, `server` answers the rest. */
+	/**
+	 * The build directory: `client` is served as files; `server` answers the rest of the English
+	 * edition, `<code>/server` the rest of each other language's.
+	 */
 	buildDirectory: string
 	/** What actions and loaders get as their context, from the request and the peer's address. */
 	getLoadContext?: (request: globalThis.Request, peerAddress: string) => RouterContextProvider
@@ -139,13 +144,25 @@ export async function createSiteApp({
 	trustProxy = false,
 }: SiteAppOptions) {
 	const root = join(buildDirectory, 'client')
-	const serverBuild = pathToFileURL(join(buildDirectory, 'server', 'index.js')).href
-	const build = (await import(serverBuild)) as ServerBuild
-	const handleRequest = createRequestHandler(build, 'production')
-	const reactRouter = createRequestListener(
-		(request: globalThis.Request, client: ClientAddress) =>
-			handleRequest(request, getLoadContext?.(request, client.address)),
-		{ trustProxy },
+	const editionListener = async (directory: string) => {
+		const serverBuild = pathToFileURL(join(directory, 'server', 'index.js')).href
+		const handleRequest = createRequestHandler(
+			(await import(serverBuild)) as ServerBuild,
+			'production',
+		)
+		return createRequestListener(
+			(request: globalThis.Request, client: ClientAddress) =>
+				handleRequest(request, getLoadContext?.(request, client.address)),
+			{ trustProxy },
+		)
+	}
+	const reactRouter = Object.fromEntries(
+		await Promise.all(
+			localeCodes.map(
+				async (locale) =>
+					[locale, await editionListener(editionDirectory(locale, buildDirectory))] as const,
+			),
+		),
 	)
 	const files = sirv(root, {
 		brotli: true,
@@ -177,14 +194,15 @@ export async function createSiteApp({
 		})
 		.get('/{*path}', canonicalRedirect, (req, res, next) => {
 			// A calculator's query is its whole state: the server renders that result, not the empty page.
-			const queryRendered = queryRenderedPaths.includes(req.path) && req.url.includes('?')
+			const queryRendered =
+				queryRenderedPaths.includes(editionOf(req.path).path) && req.url.includes('?')
 			if (queryRendered) next()
 			else files(req, res, next)
 		})
 		.use((req, res) => {
 			// Rendered per request: no cache may keep it; entry.server sets a document's own policy.
 			res.set('Cache-Control', 'no-store')
-			reactRouter(req, res)
+			reactRouter[editionOf(req.path).locale]?.(req, res)
 		})
 }
 

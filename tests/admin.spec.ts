@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { uiText } from '../app/content/copy.ts'
+import { languageForStaff } from '../app/content/locales.ts'
 import { pages } from '../app/content/pages.ts'
 import { INQUIRIES_CSV_URL } from '../app/lib/inbox-protocol.ts'
 import { INQUIRY_HONEYPOT_FIELD } from '../app/lib/inquiry-protocol.ts'
@@ -151,12 +152,14 @@ test('the inbox lists inquiries newest first in a table with headers, marks spam
 		'Kind',
 		'Service',
 		'Subject',
+		'Language',
 	])
 	const names = await table.getByRole('rowheader').allTextContents()
 	expect(names.indexOf(spam)).toBeLessThan(names.indexOf(newer))
 	expect(names.indexOf(newer)).toBeLessThan(names.indexOf(older))
 	await expect(table.getByRole('row', { name: spam })).toContainText('Spam')
 	await expect(table.getByRole('row', { name: older })).toContainText('SS Vessels')
+	await expect(table.getByRole('row', { name: older })).toContainText(languageForStaff('en'))
 
 	await table.getByRole('link', { name: newer }).click()
 	const heading = page.getByRole('heading', { name: `Inquiry from ${newer}` })
@@ -228,7 +231,9 @@ test('the CSV export downloads every inquiry with a header row and formula cells
 	const [header] = csv.replace(/^\uFEFF/, '').split('\r\n')
 	expect(header).toBe(
 		[
-			...'id,received,kind,service,status,spam,name,email,phone,subject,message'.split(','),
+			...'id,received,kind,language,service,status,spam,name,email,phone,subject,message'.split(
+				',',
+			),
 			...quoteFigureCells(null).map((cell) => cell.label),
 			quoteAttachmentLabels.sizing,
 			quoteAttachmentLabels.sizingFigures,

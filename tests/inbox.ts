@@ -39,7 +39,7 @@ export function inquiriesNamed(name: string, dataDir?: string) {
 	try {
 		const rows = database
 			.prepare(
-				`SELECT kind, service, name, email, subject, status, spam_reason FROM inquiries
+				`SELECT kind, service, name, email, subject, status, spam_reason, language FROM inquiries
 				 WHERE name = ? ORDER BY received_at DESC`,
 			)
 			.all(name) as {
@@ -50,6 +50,7 @@ export function inquiriesNamed(name: string, dataDir?: string) {
 			subject: string | null
 			status: string
 			spam_reason: string | null
+			language: string
 		}[]
 		return rows.map(({ spam_reason, ...row }) => ({ ...row, spam: spam_reason !== null }))
 	} finally {

@@ -6,6 +6,7 @@ import { pages } from '../app/content/pages.ts'
 import { servicePath, services, servicesByFamily } from '../app/content/services.ts'
 import { siteConfig } from '../app/content/site-config.ts'
 import { offlineScreen, routeErrorScreen } from '../app/content/status-screens.ts'
+import servicesPage from '../app/generated/content/site/pages/services.json' with { type: 'json' }
 import { containing, expect, test, waitForHydration } from './support/fixtures.ts'
 
 const DESKTOP = { width: 1440, height: 900 }
@@ -313,7 +314,7 @@ test.describe('scroll memory', () => {
 
 		await page.evaluate(() => window.scrollTo(0, 0))
 		await page
-			.getByRole('navigation', { name: pages.services.familiesLabel })
+			.getByRole('navigation', { name: servicesPage.familiesLabel })
 			.getByRole('link', { name: lastFamily.title, exact: true })
 			.click()
 		const heading = page.locator(`#${lastFamily.id}-heading`)

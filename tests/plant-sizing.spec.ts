@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { sizingCallout, uiText } from '../app/content/copy.ts'
 import { fillingLabels, fillingResultLabels } from '../app/content/filling-sizing-words.ts'
 import { pages } from '../app/content/pages.ts'
-import { waterSourceLabels, waterWarningText } from '../app/content/plant-sizing.ts'
+import { waterSourceLabels } from '../app/content/plant-sizing.ts'
 import { diagramWords, sizingShared } from '../app/content/plant-sizing-words.ts'
 import { quoteCallToAction, quoteWaterSourceLabels } from '../app/content/quote.ts'
 import { capacityUnitLabels } from '../app/content/quote-choices.ts'
@@ -11,9 +11,10 @@ import { findService, servicePath, services } from '../app/content/services.ts'
 import { sewageLabels } from '../app/content/sewage-sizing-words.ts'
 import {
 	limitingFactorLabels,
-	waterLabels,
 	waterResultLabels,
-} from '../app/content/water-sizing-words.ts'
+	waterWarningText,
+} from '../app/content/water-result-words.ts'
+import { waterLabels } from '../app/content/water-sizing-words.ts'
 import { fill } from '../app/lib/fill.ts'
 import { QUOTE_PATH } from '../app/lib/quote-address.ts'
 import { sizeFillingLine } from '../app/lib/sizing/filling.ts'

@@ -1,3 +1,4 @@
+import { localeCodes, localizedPath } from '../app/content/locales.ts'
 import { pages } from '../app/content/pages.ts'
 import { serviceDetailsPath, services } from '../app/content/services.ts'
 import { siteConfig, siteUrl } from '../app/content/site-config.ts'
@@ -24,7 +25,9 @@ test('sitemap.xml and robots.txt are served from the route list', async ({ reque
 	expect(sitemap.status()).toBe(200)
 	expect(sitemap.headers()['content-type']).toContain('xml')
 	const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])
-	expect(urls).toEqual(sitemapPaths.map(siteUrl))
+	expect(urls).toEqual(
+		sitemapPaths.flatMap((path) => localeCodes.map((code) => siteUrl(localizedPath(code, path)))),
+	)
 
 	const robots = await request.get('/robots.txt')
 	expect(robots.status()).toBe(200)

@@ -1,6 +1,7 @@
 import { uiText } from '../app/content/copy.ts'
 import { pages } from '../app/content/pages.ts'
 import { services, servicesByFamily } from '../app/content/services.ts'
+import servicesPage from '../app/generated/content/site/pages/services.json' with { type: 'json' }
 import { expect, test, waitForHydration } from './support/fixtures.ts'
 
 test('/services shows 20 service cards under one heading per family, in the order of the data', async ({
@@ -24,7 +25,7 @@ test('at 375×812 the chat button covers no link or button while the family chip
 	await page.setViewportSize({ width: 375, height: 812 })
 	await page.goto(pages.services.path)
 	await waitForHydration(page)
-	const chips = page.getByRole('navigation', { name: pages.services.familiesLabel })
+	const chips = page.getByRole('navigation', { name: servicesPage.familiesLabel })
 	const chat = page.locator(`aside[aria-label="${uiText.chat}"] a`)
 	const chatTop = (await chat.boundingBox())?.y ?? 0
 	// From the top of the page until the last chip has passed above the chat button.
@@ -56,7 +57,7 @@ for (const width of [375, 1280]) {
 		await page.setViewportSize({ width, height: 800 })
 		await page.goto(pages.services.path)
 		await waitForHydration(page)
-		const jumpLinks = page.getByRole('navigation', { name: pages.services.familiesLabel })
+		const jumpLinks = page.getByRole('navigation', { name: servicesPage.familiesLabel })
 		for (const family of servicesByFamily()) {
 			await jumpLinks.getByRole('link', { name: family.title, exact: true }).click()
 			await expect(page).toHaveURL(new RegExp(`#${family.id}$`))

@@ -16,7 +16,7 @@ import type {
 	uiTextSchema,
 } from './schemas.ts'
 
-export const uiText = ui as z.output<typeof uiTextSchema>
+export const uiText = ui as Omit<z.output<typeof uiTextSchema>, 'monthsShort'>
 export const carouselText = carousel as z.output<typeof carouselTextSchema>
 export const contactContent = contact as z.output<typeof contactSchema>
 export const askQuestionText = askQuestion as z.output<typeof askQuestionSchema>

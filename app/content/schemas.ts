@@ -57,6 +57,8 @@ export type FieldMeta = {
 	hint?: string
 	cms?: Readonly<Record<string, unknown>>
 	titleCase?: true
+	/** Words a visitor reads: each language's edition has its own (content/<language>/). */
+	copy?: true
 	/**
 	 * For a choice among fixed ids, what names each id, so the editor offers the names and saves the
 	 * ids: a content file (under content/, without .yaml; `#key` for a map inside it), or the names.
@@ -128,6 +130,7 @@ const plainText = z
 		const problem = unitSpellingProblem(context.value)
 		if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value })
 	})
+	.meta({ copy: true })
 const text = plainText.refine(...onlyPlaceholders([]))
 /** A text edited in a box of several lines instead of a one-line input. */
 const multiline = <Schema extends z.ZodType>(schema: Schema) =>
@@ -455,6 +458,7 @@ export const homeSchema = z.strictObject({
 		}),
 	}),
 	homeIntro: group('Introduction and links', {
+		heroEyebrow: titleCaseLine('Hero eyebrow, above the tagline'),
 		heroCta: line('Hero button'),
 		heroAboutLink: line('Hero about link'),
 		heroRobotAlt: line('Hero robot description'),
@@ -550,6 +554,27 @@ export const uiTextSchema = z.strictObject({
 	portraitOf: template('Portrait description ({person})', 'person'),
 	/** Read aloud for a new service's picture while it shows its family's illustration. */
 	familyPicture: template('Family picture description ({family})', 'family'),
+	readMore: line('Read more link on service cards'),
+	/** How news items are dated: 18 Sep 2025. */
+	monthsShort: labelled(
+		z.tuple([
+			line('January'),
+			line('February'),
+			line('March'),
+			line('April'),
+			line('May'),
+			line('June'),
+			line('July'),
+			line('August'),
+			line('September'),
+			line('October'),
+			line('November'),
+			line('December'),
+		]),
+		'Months, short',
+	),
+	/** Read after a card's link text, so each link names what it leads to. */
+	readMoreAbout: template('What a read more link is about, read aloud ({title})', 'title'),
 })
 
 /** The carousels' buttons and names, read aloud; only pages with a carousel load them. */
@@ -708,6 +733,12 @@ export const inquiriesSchema = z.strictObject({
 		sendMessage: line('Send message button'),
 		sendQuestion: line('Send question button'),
 		sending: line('Button while sending'),
+		/**
+		 * The label of the field only spam robots fill in: it matches no autofill rule (none names a
+		 * company, website, URL, person or address) and says what to do, so neither a browser's autofill
+		 * nor a person or tool filling the form by its labels fills it in.
+		 */
+		honeypot: line('Label of the hidden field robots fill in (say: leave it blank)'),
 		/** The title of the summary of the fields to fix (two or more). */
 		errorSummary: template('Title of the list of fields to fix ({count} is how many)', 'count'),
 	}),
@@ -807,15 +838,20 @@ type DeepReadonly<T> = T extends string | number | boolean
 	: { readonly [Key in keyof T]: DeepReadonly<T[Key]> }
 
 type ServiceEntry = Entry<typeof serviceSchema>
-/** What every page's header and footer need of a service: its link, family and icon. */
+/**
+ * What every page's header and footer need of a service: its link, family and icon, and its photo
+ * if one is uploaded (rare, and what tells every picture whether its own or its family's shows).
+ */
 export type ServiceLinkRecord = { readonly slug: string } & Pick<
 	ServiceEntry,
-	'title' | 'family' | 'icon' | 'quoteUnit'
+	'title' | 'family' | 'icon' | 'quoteUnit' | 'photo'
 >
-/** A service with its card text, which the services grid, carousels and its own page show. */
-export type ServiceRecord = ServiceLinkRecord & Pick<ServiceEntry, 'summary' | 'imageAlt' | 'photo'>
-/** The detail-page copy of one service, loaded by its page alone. */
-export type ServiceCopy = Omit<ServiceEntry, keyof ServiceRecord | 'order'>
+/** A service's card text, which the services grid, the carousels and its own page show. */
+export type ServiceCard = Pick<ServiceEntry, 'summary' | 'imageAlt'>
+/** A service with its card text. */
+export type ServiceRecord = ServiceLinkRecord & ServiceCard
+/** The detail-page copy of one service with its own card text, loaded by its page alone. */
+export type ServiceCopy = Omit<ServiceEntry, keyof ServiceLinkRecord | 'order'>
 export type NewsItem = { readonly id: string; readonly isoDate: string } & Entry<typeof newsSchema>
 
 const pageCopy = z.strictObject({

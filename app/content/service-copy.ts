@@ -1,3 +1,4 @@
+import { serviceCopies } from '#content/service-copies.ts'
 import type { ServiceCopy } from './schemas.ts'
 import type { ServiceSlug } from './service-links.ts'
 
@@ -10,9 +11,7 @@ export type CopySection = ServiceCopy['description'][number]
 // Each service's detail copy is a file of its own, written by the content build, so a service page
 // loads its own copy and no other.
 export const loadServiceCopy = async (slug: ServiceSlug): Promise<ServiceCopy> => {
-	const module: { default: ServiceCopy } = await import(
-		`../generated/content/service-copy/${slug}.json`,
-		{ with: { type: 'json' } }
-	)
-	return module.default
+	const load = serviceCopies[slug]
+	if (!load) throw new Error(`No copy for the service ${slug}`)
+	return (await load()).default as ServiceCopy
 }

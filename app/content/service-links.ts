@@ -26,3 +26,16 @@ export const servicePath = (service: { slug: string }) => `/services/${service.s
 export const serviceDetailsPath = (service: { slug: string }) => `/service-details/${service.slug}`
 export const findServiceLink = (slug: string | undefined): ServiceLink | undefined =>
 	serviceLinks.find((service) => service.slug === slug)
+
+// Each detail page's sidebar links five other services: its own family's first, then its kin's.
+export const RELATED_SERVICES_COUNT = 5
+
+export function relatedServices(service: ServiceLink): ServiceLink[] {
+	const family = serviceFamilies.find((candidate) => candidate.id === service.family)
+	const order: readonly ServiceFamily[] = [service.family, ...(family?.kin ?? [])]
+	return order
+		.flatMap((id) =>
+			serviceLinks.filter((other) => other.family === id && other.slug !== service.slug),
+		)
+		.slice(0, RELATED_SERVICES_COUNT)
+}

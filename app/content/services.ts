@@ -3,10 +3,12 @@
 // sitemap, counts and links follow. This module adds each service's card text to its link record; the
 // long detail copy is loaded by the service's own page alone (service-copy.ts).
 import cards from '#content/service-cards.json' with { type: 'json' }
-import type { ServiceRecord } from './schemas.ts'
-import { type ServiceFamily, serviceFamilies, serviceLinks } from './service-links.ts'
+import type { ServiceCard, ServiceRecord } from './schemas.ts'
+import { serviceFamilies, serviceLinks } from './service-links.ts'
 
 export {
+	RELATED_SERVICES_COUNT,
+	relatedServices,
 	type ServiceFamily,
 	type ServiceIcon,
 	type ServiceSlug,
@@ -16,7 +18,7 @@ export {
 } from './service-links.ts'
 export type Service = ServiceRecord
 
-const cardOf: Readonly<Record<string, Pick<Service, 'summary' | 'imageAlt' | 'photo'>>> = cards
+const cardOf: Readonly<Record<string, ServiceCard>> = cards
 
 export const services = serviceLinks.map((link) => ({
 	...link,
@@ -32,14 +34,3 @@ export const servicesByFamily = () =>
 		...family,
 		services: services.filter((service) => service.family === family.id),
 	}))
-
-// Each detail page's sidebar links five other services: its own family's first, then its kin's.
-export const RELATED_SERVICES_COUNT = 5
-
-export function relatedServices(service: Service): Service[] {
-	const family = serviceFamilies.find((candidate) => candidate.id === service.family)
-	const order: readonly ServiceFamily[] = [service.family, ...(family?.kin ?? [])]
-	return order
-		.flatMap((id) => services.filter((other) => other.family === id && other.slug !== service.slug))
-		.slice(0, RELATED_SERVICES_COUNT)
-}

@@ -26,6 +26,8 @@ export type InquirySummary = {
 	spamReason: string | null
 	receivedAt: string
 	deliveryError: string | null
+	/** The language of the page it was sent from, as staff read it ("Hindi (हिन्दी)"). */
+	language: string
 }
 
 type Delivery = {

@@ -29,11 +29,10 @@ export const INQUIRY_KINDS = ['contact', 'question', 'quote'] as const
 export type InquiryKind = (typeof INQUIRY_KINDS)[number]
 
 export const INQUIRY_SERVICE_FIELD = 'service'
-// The honeypot's name and label match no autofill rule (none names a company, website, URL, person
-// or address) and say what to do, so neither a browser's autofill nor a person or tool filling the
-// form by its labels fills it in: only a bot that fills every input does.
+// The honeypot's name (its label is content) matches no autofill rule (none names a company,
+// website, URL, person or address), so a browser's autofill does not fill it in: only a bot that fills
+// every input does.
 export const INQUIRY_HONEYPOT_FIELD = 'leave_blank'
-export const INQUIRY_HONEYPOT_LABEL = 'Please leave this field blank'
 export const INQUIRY_STARTED_AT_FIELD = 'form_started_at'
 export const INQUIRY_IDEMPOTENCY_FIELD = 'idempotency_key'
 

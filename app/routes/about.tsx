@@ -11,20 +11,15 @@ import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { carouselSettings } from '#app/content/carousel-settings.ts'
 import { aboutContent } from '#app/content/copy.ts'
 import { aboutCounters } from '#app/content/counters.ts'
-import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
+import page from '#content/site/pages/about.json' with { type: 'json' }
 
-export const meta = () => pageMeta(pages.about)
+export const meta = () => pageMeta(page)
 
 export default function AboutRoute() {
 	return (
 		<HydrationBoundaries>
-			<PageBanner
-				title={pages.about.title}
-				path={pages.about.path}
-				lead={pages.about.banner}
-				action={<QuoteLink />}
-			/>
+			<PageBanner title={page.title} path={page.path} lead={page.banner} action={<QuoteLink />} />
 			<Section containerClassName="grid items-center gap-10 lg:grid-cols-2 lg:gap-12">
 				<SectionHeading
 					eyebrow={aboutContent.intro.eyebrow}

@@ -8,9 +8,10 @@ import { Logo } from '#app/components/ui/logo.tsx'
 import { Container } from '#app/components/ui/section.tsx'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
+import page from '#content/site/pages/admin.json' with { type: 'json' }
 import { type InboxAnswer, inboxAction, inboxLoader } from '#server/inquiries/context.ts'
 
-export const meta = () => pageMeta(pages.admin)
+export const meta = () => pageMeta(page)
 
 // The inbox's data needs a session, so the page is rendered per request, never prerendered.
 export const loader = inboxLoader
@@ -36,7 +37,7 @@ export default function AdminRoute() {
 						<Link to={pages.home.path} aria-label={`${pages.home.title}: back to the website`}>
 							<Logo variant="white" size="compact" />
 						</Link>
-						<h1 className="text-xl text-inverse-foreground sm:text-2xl">{pages.admin.title}</h1>
+						<h1 className="text-xl text-inverse-foreground sm:text-2xl">{page.title}</h1>
 					</div>
 					{inbox.user ? (
 						<Form method="post" className="flex items-center gap-3">

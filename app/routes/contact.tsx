@@ -11,12 +11,12 @@ import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { contactContent } from '#app/content/copy.ts'
-import { pages } from '#app/content/pages.ts'
 import { quoteCallToAction } from '#app/content/quote-links.ts'
 import { mapsUrl, postalAddress, siteConfig } from '#app/content/site-config.ts'
 import { inquiryClientAction } from '#app/lib/inquiry-client-action.ts'
 import { pageMeta } from '#app/site/seo.ts'
 import { localBusiness, organization } from '#app/site/structured-data.ts'
+import page from '#content/site/pages/contact.json' with { type: 'json' }
 import { inquiryFormAction, inquiryFormHeaders } from '#server/inquiries/context.ts'
 
 // The form's validation and sending code loads after the page's own; the page reads without it.
@@ -31,8 +31,7 @@ export const headers = inquiryFormHeaders
 // The form sent by its script: the same action, its failures shown in the form (see inquiry-client-action.ts).
 export const clientAction = inquiryClientAction
 
-export const meta = () =>
-	pageMeta({ ...pages.contact, structuredData: [organization, localBusiness] })
+export const meta = () => pageMeta({ ...page, structuredData: [organization, localBusiness] })
 
 const channels = [
 	{
@@ -60,9 +59,9 @@ export default function ContactRoute() {
 	return (
 		<HydrationBoundaries>
 			<PageBanner
-				title={pages.contact.title}
-				path={pages.contact.path}
-				lead={pages.contact.banner}
+				title={page.title}
+				path={page.path}
+				lead={page.banner}
 				action={
 					<a href={siteConfig.phone.href} className={buttonVariants({ variant: 'accent' })}>
 						<Phone aria-hidden="true" />
@@ -72,7 +71,7 @@ export default function ContactRoute() {
 			/>
 			<Section>
 				<SectionHeading eyebrow={contactContent.eyebrow} title={contactContent.title}>
-					{pages.contact.description}
+					{page.description}
 				</SectionHeading>
 				<ul className="mt-8 lg:mt-12 grid gap-6 md:grid-cols-3">
 					{channels.map(({ icon: Icon, title, text, href, external }) => {

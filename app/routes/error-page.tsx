@@ -1,9 +1,9 @@
 import { ChatButton } from '#app/components/layout/chat-button.tsx'
 import { NotFound } from '#app/components/sections/not-found.tsx'
-import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
+import page from '#content/site/pages/errorPage.json' with { type: 'json' }
 
-export const meta = () => pageMeta(pages.errorPage)
+export const meta = () => pageMeta(page)
 
 // This page is shown without header and footer, as the original site's error page was.
 export default function ErrorPageRoute() {

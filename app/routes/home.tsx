@@ -2,9 +2,9 @@ import { HomeHero } from '#app/components/sections/home-hero.tsx'
 import { PartnerLogos } from '#app/components/sections/partner-logos.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
-import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
 import { localBusiness, organization } from '#app/site/structured-data.ts'
+import page from '#content/site/pages/home.json' with { type: 'json' }
 
 // The sections below the first view (counters, card carousels, testimonials) come in one module that
 // loads after the page's own, so the first view hydrates without waiting for them.
@@ -22,7 +22,7 @@ const SizingCallout = lazyPart(
 	'SizingCallout',
 )
 
-export const meta = () => pageMeta({ ...pages.home, structuredData: [organization, localBusiness] })
+export const meta = () => pageMeta({ ...page, structuredData: [organization, localBusiness] })
 
 // The home page's sections, in the order the company set.
 export default function HomeRoute() {

@@ -8,20 +8,15 @@ import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { caseStudies, caseStudiesIntro } from '#app/content/case-studies.ts'
 import { clientLogos } from '#app/content/logos.ts'
-import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
+import page from '#content/site/pages/ourWork.json' with { type: 'json' }
 
-export const meta = () => pageMeta(pages.ourWork)
+export const meta = () => pageMeta(page)
 
 export default function OurWorkRoute() {
 	return (
 		<HydrationBoundaries>
-			<PageBanner
-				title={pages.ourWork.title}
-				path={pages.ourWork.path}
-				lead={pages.ourWork.banner}
-				action={<QuoteLink />}
-			/>
+			<PageBanner title={page.title} path={page.path} lead={page.banner} action={<QuoteLink />} />
 			<Section spacing="top">
 				<SectionHeading eyebrow={caseStudiesIntro.eyebrow} title={caseStudiesIntro.title} />
 				<div className="mt-8 lg:mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -31,8 +26,8 @@ export default function OurWorkRoute() {
 				</div>
 			</Section>
 			<Section>
-				<SectionHeading eyebrow={pages.ourWork.intro.eyebrow} title={pages.ourWork.intro.title}>
-					{pages.ourWork.description}
+				<SectionHeading eyebrow={page.intro.eyebrow} title={page.intro.title}>
+					{page.description}
 				</SectionHeading>
 				{/* Rows are centred, so the last, shorter row sits in the middle instead of hanging left. */}
 				{/* On a phone, low tiles two to a row, so 37 logos do not take three screens. */}

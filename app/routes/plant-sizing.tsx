@@ -9,8 +9,9 @@ import { SectionHeading } from '#app/components/ui/section-heading.tsx'
 import { pages } from '#app/content/pages.ts'
 import { plantSizingOverview } from '#app/content/plant-sizing-words.ts'
 import { pageMeta } from '#app/site/seo.ts'
+import page from '#content/site/pages/plantSizing.json' with { type: 'json' }
 
-export const meta = () => pageMeta(pages.plantSizing)
+export const meta = () => pageMeta(page)
 
 const tools = [
 	{ ...plantSizingOverview.tools.water, icon: Droplet, path: pages.plantSizingWater.path },
@@ -21,13 +22,9 @@ const tools = [
 export default function PlantSizingRoute() {
 	return (
 		<HydrationBoundaries>
-			<PageBanner
-				title={pages.plantSizing.title}
-				path={pages.plantSizing.path}
-				lead={pages.plantSizing.banner}
-			/>
+			<PageBanner title={page.title} path={page.path} lead={page.banner} />
 			<Section>
-				<SectionHeading eyebrow={pages.plantSizing.title} title={plantSizingOverview.title}>
+				<SectionHeading eyebrow={page.title} title={plantSizingOverview.title}>
 					{plantSizingOverview.lead}
 				</SectionHeading>
 				<ul className="mx-auto mt-12 grid max-w-6xl gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -6,15 +6,15 @@ import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { inquiryContent } from '#app/content/inquiries.ts'
 import { homeCrumb, serviceParents } from '#app/content/navigation.ts'
-import { pages } from '#app/content/pages.ts'
 import { quoteFormText } from '#app/content/quote.ts'
-import { servicePath } from '#app/content/services.ts'
+import { servicePath } from '#app/content/service-links.ts'
 import { useHydratedSearch } from '#app/hooks/use-hydrated-search.ts'
 import { fill } from '#app/lib/fill.ts'
 import { inquiryClientAction } from '#app/lib/inquiry-client-action.ts'
 import { readQuotePrefill } from '#app/site/quote-link.ts'
 import { pageMeta } from '#app/site/seo.ts'
 import { sizingToolFor } from '#app/site/sizing-tools.ts'
+import page from '#content/site/pages/quote.json' with { type: 'json' }
 import { inquiryFormAction, inquiryFormHeaders } from '#server/inquiries/context.ts'
 
 // The form's rules, file check and sending code load after the page's own; the page reads without it.
@@ -26,7 +26,7 @@ export const headers = inquiryFormHeaders
 // The form sent by its script: the same action, its failures shown in the form (see inquiry-client-action.ts).
 export const clientAction = inquiryClientAction
 
-export const meta = () => pageMeta(pages.quote)
+export const meta = () => pageMeta(page)
 
 /**
  * The banner, with the product the address asks for under the heading and in the breadcrumb, the way
@@ -38,8 +38,8 @@ function QuoteBanner() {
 	const { product } = readQuotePrefill(useHydratedSearch())
 	return (
 		<PageBanner
-			title={pages.quote.title}
-			path={pages.quote.path}
+			title={page.title}
+			path={page.path}
 			parents={
 				product
 					? [...serviceParents, { label: product.title, path: servicePath(product) }]

@@ -3,8 +3,10 @@ import { ServiceDetail } from '#app/components/sections/service-detail.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
 import { serviceParents } from '#app/content/navigation.ts'
+import { loadServiceCopy } from '#app/content/service-copy.ts'
+import { findServiceLink, servicePath } from '#app/content/service-links.ts'
 import { servicePageContent } from '#app/content/service-page.ts'
-import { findService, servicePath } from '#app/content/services.ts'
+import type { Service } from '#app/content/services.ts'
 import { inquiryClientAction } from '#app/lib/inquiry-client-action.ts'
 import { canonicalSlugFor } from '#app/site/redirects.ts'
 import { pageMeta } from '#app/site/seo.ts'
@@ -18,16 +20,32 @@ export const headers = inquiryFormHeaders
 // The form sent by its script: the same action, its failures shown in the form (see inquiry-client-action.ts).
 export const clientAction = inquiryClientAction
 
+/**
+ * The service with its card text, read from its own copy: a product page carries no other service's
+ * card text. Undefined for a slug no service has.
+ */
+async function serviceFor(slug: string | undefined): Promise<Service | undefined> {
+	const link = findServiceLink(slug)
+	if (!link) return undefined
+	const { summary, imageAlt } = await loadServiceCopy(link.slug)
+	return { ...link, summary, imageAlt }
+}
+
 // The server answers a slug no service has with status 404; the browser renders it without asking.
-export const loader = ({ params }: Route.LoaderArgs) =>
-	findService(params.slug) || canonicalSlugFor(params.slug) ? null : data(null, { status: 404 })
-export const clientLoader = () => null
+export const loader = async ({ params }: Route.LoaderArgs) => {
+	const service = await serviceFor(params.slug)
+	if (service || canonicalSlugFor(params.slug)) return { service }
+	return data({ service }, { status: 404 })
+}
+export const clientLoader = async ({ params }: Route.ClientLoaderArgs) => ({
+	service: await serviceFor(params.slug),
+})
 
 // Only an address no service answers shows it, so the product pages do not load it with their own code.
 const NotFound = lazyPart(() => import('#app/components/sections/not-found.tsx'), 'NotFound')
 
-export function meta({ params, location }: Route.MetaArgs) {
-	const service = findService(params.slug)
+export function meta({ location, loaderData }: Route.MetaArgs) {
+	const service = loaderData?.service
 	if (!service) return pageMeta({ title: servicePageContent.notFound.title, indexable: false })
 	// /service-details/{slug} renders the same page; only /services/{slug} is indexed.
 	return pageMeta({
@@ -41,10 +59,10 @@ export function meta({ params, location }: Route.MetaArgs) {
 	})
 }
 
-export default function ServiceRoute({ params }: Route.ComponentProps) {
+export default function ServiceRoute({ params, loaderData }: Route.ComponentProps) {
 	const legacySlug = canonicalSlugFor(params.slug)
 	if (legacySlug) return <Navigate to={servicePath({ slug: legacySlug })} replace />
-	const service = findService(params.slug)
+	const { service } = loaderData
 	if (!service) {
 		return (
 			<HydrationBoundaries>

@@ -5,12 +5,12 @@ import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { SectionHeading } from '#app/components/ui/section-heading.tsx'
-import { pages } from '#app/content/pages.ts'
 import { servicesByFamily } from '#app/content/services.ts'
 import { cn } from '#app/lib/cn.ts'
 import { pageMeta } from '#app/site/seo.ts'
+import page from '#content/site/pages/services.json' with { type: 'json' }
 
-export const meta = () => pageMeta(pages.services)
+export const meta = () => pageMeta(page)
 
 // Columns per family size, so no family ends in a half-empty row on a wide screen: two small
 // families share a row, larger ones take the full width in as many columns as divide them well.
@@ -27,17 +27,12 @@ export default function ServicesRoute() {
 	const families = servicesByFamily()
 	return (
 		<HydrationBoundaries>
-			<PageBanner
-				title={pages.services.title}
-				path={pages.services.path}
-				lead={pages.services.banner}
-				action={<QuoteLink />}
-			/>
+			<PageBanner title={page.title} path={page.path} lead={page.banner} action={<QuoteLink />} />
 			<Section>
-				<SectionHeading eyebrow={pages.services.intro.eyebrow} title={pages.services.intro.title}>
-					{pages.services.description}
+				<SectionHeading eyebrow={page.intro.eyebrow} title={page.intro.title}>
+					{page.description}
 				</SectionHeading>
-				<nav aria-label={pages.services.familiesLabel} className="mt-8">
+				<nav aria-label={page.familiesLabel} className="mt-8">
 					{/* On a phone the chips start at the left and leave the right edge to the chat button,
 					    which would otherwise cover a chip as it scrolls past. */}
 					<ul className="flex flex-wrap gap-3 max-sm:pr-12 sm:justify-center">

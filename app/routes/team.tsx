@@ -5,19 +5,20 @@ import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Photo } from '#app/components/ui/photo.tsx'
 import { Section } from '#app/components/ui/section.tsx'
-import { pages } from '#app/content/pages.ts'
 import { founder } from '#app/content/team.ts'
 import { titleFromPath } from '#app/lib/path-title.ts'
 import { pageMeta } from '#app/site/seo.ts'
+import foundersPage from '#content/site/pages/founders.json' with { type: 'json' }
+import teamPage from '#content/site/pages/team.json' with { type: 'json' }
 import type { Route } from './+types/team'
 
 // /team and /founders show the same page; each is its own canonical URL.
 export const meta = ({ location }: Route.MetaArgs) =>
-	pageMeta(location.pathname.startsWith(pages.founders.path) ? pages.founders : pages.team)
+	pageMeta(location.pathname.startsWith(foundersPage.path) ? foundersPage : teamPage)
 
 export default function TeamRoute() {
 	const { pathname } = useLocation()
-	const page = pathname.startsWith(pages.founders.path) ? pages.founders : pages.team
+	const page = pathname.startsWith(foundersPage.path) ? foundersPage : teamPage
 	return (
 		<HydrationBoundaries>
 			<PageBanner title={titleFromPath(pathname)} path={pathname} lead={page.banner} />

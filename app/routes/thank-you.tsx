@@ -9,14 +9,15 @@ import { Section } from '#app/components/ui/section.tsx'
 import { inquiryContent } from '#app/content/inquiries.ts'
 import { pages } from '#app/content/pages.ts'
 import { pageMeta } from '#app/site/seo.ts'
+import page from '#content/site/pages/thankYou.json' with { type: 'json' }
 
-export const meta = () => pageMeta(pages.thankYou)
+export const meta = () => pageMeta(page)
 
 // Where a form sent without JavaScript lands once the inquiry is stored.
 export default function ThankYouRoute() {
 	return (
 		<HydrationBoundaries>
-			<PageBanner title={pages.thankYou.title} path={pages.thankYou.path} />
+			<PageBanner title={page.title} path={page.path} />
 			<Section width="narrow">
 				<Card className="space-y-5 text-lg">
 					<h2 className="text-2xl sm:text-3xl">{inquiryContent.confirmationTitle}</h2>

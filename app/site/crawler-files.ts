@@ -1,3 +1,4 @@
+import { localeCodes, locales, localizedPath } from '#app/content/locales.ts'
 import { pages } from '#app/content/pages.ts'
 import { siteUrl } from '#app/content/site-config.ts'
 import { servicePaths } from './paths.ts'
@@ -15,11 +16,26 @@ export const sitemapPaths: readonly string[] = [
 const escapeXml = (text: string) =>
 	text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`)
 
+/** Each page in every language, each entry naming all the languages' addresses of its page. */
+const sitemapEntries = (path: string) => {
+	const alternates = localeCodes.map(
+		(code) =>
+			`    <xhtml:link rel="alternate" hreflang="${locales[code].hreflang}" href="${escapeXml(siteUrl(localizedPath(code, path)))}"/>`,
+	)
+	return localeCodes.map((code) =>
+		[
+			`  <url><loc>${escapeXml(siteUrl(localizedPath(code, path)))}</loc>`,
+			...alternates,
+			'  </url>',
+		].join('\n'),
+	)
+}
+
 export const sitemapXml = () =>
 	[
 		'<?xml version="1.0" encoding="UTF-8"?>',
-		'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-		...sitemapPaths.map((path) => `  <url><loc>${escapeXml(siteUrl(path))}</loc></url>`),
+		'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+		...sitemapPaths.flatMap(sitemapEntries),
 		'</urlset>',
 		'',
 	].join('\n')

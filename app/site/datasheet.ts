@@ -1,6 +1,7 @@
 import type { ServiceCopy } from '#app/content/service-copy.ts'
+import { serviceFamilies, servicePath } from '#app/content/service-links.ts'
 import { servicePageContent } from '#app/content/service-page.ts'
-import { type Service, serviceFamilies, servicePath } from '#app/content/services.ts'
+import type { Service } from '#app/content/services.ts'
 import { postalAddress, siteConfig, siteUrl } from '#app/content/site-config.ts'
 import { fill } from '#app/lib/fill.ts'
 import { slugify } from '#app/lib/slugify.ts'

@@ -1,6 +1,6 @@
 import { proposalWords, sizingShared } from '#app/content/plant-sizing-words.ts'
 import { siteConfig, siteUrl } from '#app/content/site-config.ts'
-import { waterResultLabels } from '#app/content/water-sizing-words.ts'
+import { waterResultLabels } from '#app/content/water-result-words.ts'
 import { fill } from '#app/lib/fill.ts'
 import { shortDate } from '#app/lib/short-date.ts'
 import { slugify } from '#app/lib/slugify.ts'

@@ -4,7 +4,7 @@ import {
 	defaultWaterSource,
 	familiesWithWaterSource,
 } from '#app/content/quote-links.ts'
-import { findService, type Service } from '#app/content/services.ts'
+import { findServiceLink, type ServiceLink } from '#app/content/service-links.ts'
 import { QUOTE_PREFILL_PARAMS, type QuotePrefill } from '#app/lib/quote-address.ts'
 import { CAPACITY_UNITS, QUOTE_WATER_SOURCES } from '#app/lib/quote-fields.ts'
 
@@ -15,8 +15,10 @@ const oneOf = <Option extends string>(options: readonly Option[], value: string 
  * What the quote page's address pre-fills. Anything unknown (a removed product, a mistyped unit) is
  * dropped, never an error: the form then simply opens without it.
  */
-export function readQuotePrefill(search: URLSearchParams): QuotePrefill & { product?: Service } {
-	const product = findService(search.get(QUOTE_PREFILL_PARAMS.service) ?? undefined)
+export function readQuotePrefill(
+	search: URLSearchParams,
+): QuotePrefill & { product?: ServiceLink } {
+	const product = findServiceLink(search.get(QUOTE_PREFILL_PARAMS.service) ?? undefined)
 	const capacity = Number(search.get(QUOTE_PREFILL_PARAMS.capacity))
 	const sizing = search.get(QUOTE_PREFILL_PARAMS.sizing) ?? ''
 	return {
@@ -35,5 +37,5 @@ export function readQuotePrefill(search: URLSearchParams): QuotePrefill & { prod
 }
 
 /** Whether the form asks this product's buyer where their water comes from. */
-export const asksWaterSource = (service: Service | undefined) =>
+export const asksWaterSource = (service: ServiceLink | undefined) =>
 	service !== undefined && familiesWithWaterSource.includes(service.family)

@@ -1,5 +1,4 @@
-import type { ServiceSlug } from '#app/content/services.ts'
-import { servicePath } from '#app/content/services.ts'
+import { type ServiceSlug, servicePath } from '#app/content/service-links.ts'
 
 // Misspelled slugs the original site linked to keep working: no link anyone saved may break.
 export const legacyServiceSlugs: Readonly<Record<string, ServiceSlug>> = {

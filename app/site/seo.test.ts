@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
+import { localeCodes, locales, localizedPath } from '#app/content/locales.ts'
 import { pages, placeholderPages } from '#app/content/pages.ts'
 import { services } from '#app/content/services.ts'
 import { siteConfig, siteUrl } from '#app/content/site-config.ts'
@@ -25,6 +26,25 @@ describe('sitemap and robots.txt', () => {
 		const indexable = Object.values(pages).filter((page) => page.indexable)
 		for (const path of [...indexable.map((page) => page.path), ...servicePaths])
 			expect(listed).toContain(new URL(path, siteConfig.origin).href)
+	})
+
+	test('each page is listed in every language, each entry naming the same alternates for all', () => {
+		const entries = [...sitemapXml().matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)]
+		expect(entries).toHaveLength(sitemapPaths.length * localeCodes.length)
+		const alternatesOf = (body = '') =>
+			[...body.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+				([, lang, href]) => `${lang} ${href}`,
+			)
+		for (const path of sitemapPaths) {
+			const addresses = localeCodes.map((code) => siteUrl(localizedPath(code, path)))
+			const expected = localeCodes.map(
+				(code, index) => `${locales[code].hreflang} ${addresses[index]}`,
+			)
+			for (const address of addresses) {
+				const entry = entries.find(([, loc]) => loc === address)
+				expect(alternatesOf(entry?.[2]), address).toEqual(expected)
+			}
+		}
 	})
 
 	test('placeholders, /service-details duplicates and the error page are not in the sitemap', () => {

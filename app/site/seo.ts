@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from 'react-router'
 import type { Thing } from 'schema-dts'
 import { brandAssets } from '#app/content/brand-assets.ts'
+import { editionPath } from '#app/content/edition.ts'
+import { defaultLocale, localeCodes, locales, localizedPath } from '#app/content/locales.ts'
 import { type Crumb, homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { siteConfig, siteUrl } from '#app/content/site-config.ts'
@@ -27,6 +29,25 @@ export const documentTitle = (title: string) =>
 	title === pages.home.title
 		? `${siteConfig.name} | ${siteConfig.tagline}`
 		: `${title} | ${siteConfig.shortName}`
+
+/**
+ * The page in every language, for search engines to show each searcher their own: English is also
+ * the page for a language the site does not have.
+ */
+const languageAlternates = (path: string): MetaDescriptor[] => [
+	...localeCodes.map((code) => ({
+		tagName: 'link',
+		rel: 'alternate',
+		hrefLang: locales[code].hreflang,
+		href: siteUrl(localizedPath(code, path)),
+	})),
+	{
+		tagName: 'link',
+		rel: 'alternate',
+		hrefLang: 'x-default',
+		href: siteUrl(localizedPath(defaultLocale, path)),
+	},
+]
 
 /** The one way route modules build their head tags. */
 export function pageMeta({
@@ -57,8 +78,9 @@ export function pageMeta({
 	}
 	if (!indexable || duplicate) tags.push({ name: 'robots', content: 'noindex' })
 	if (path && indexable) {
-		tags.push({ tagName: 'link', rel: 'canonical', href: siteUrl(path) })
-		tags.push({ property: 'og:url', content: siteUrl(path) })
+		tags.push({ tagName: 'link', rel: 'canonical', href: siteUrl(editionPath(path)) })
+		tags.push({ property: 'og:url', content: siteUrl(editionPath(path)) })
+		if (!duplicate) tags.push(...languageAlternates(path))
 	}
 	const describesPage = indexable && !duplicate && path !== undefined
 	const nodes = [

@@ -1,7 +1,6 @@
 import { uiText } from '#app/content/copy.ts'
 import { illustratedService } from '#app/content/service-illustration.ts'
-import { serviceFamilies } from '#app/content/service-links.ts'
-import { type Service, services } from '#app/content/services.ts'
+import { type ServiceLink, serviceFamilies, serviceLinks } from '#app/content/service-links.ts'
 import { fill } from '#app/lib/fill.ts'
 
 /**
@@ -10,12 +9,15 @@ import { fill } from '#app/lib/fill.ts'
  * render's own description, or the family's picture, since another service's description would name
  * a product the page does not sell.
  */
-export function servicePicture(service: Service, hasPicture: (slug: string) => boolean) {
-	const shown = illustratedService(service, services, hasPicture)
+export function servicePicture(
+	service: ServiceLink & { readonly imageAlt: string },
+	hasPicture: (slug: string) => boolean,
+) {
+	const shown = illustratedService(service, serviceLinks, hasPicture)
 	if (!shown) return undefined
 	const family = serviceFamilies.find(({ id }) => id === service.family)?.title ?? service.family
 	const alt =
-		shown === service
+		shown.slug === service.slug
 			? (service.photo?.alt ?? service.imageAlt)
 			: fill(uiText.familyPicture, { family })
 	return { slug: shown.slug, alt }

@@ -9,7 +9,7 @@ import {
 import { pages } from '#app/content/pages.ts'
 import { diagramWords } from '#app/content/plant-sizing-words.ts'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
-import { servicePath } from '#app/content/services.ts'
+import { servicePath } from '#app/content/service-links.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
 import { fillingAssumptionFigures } from '#app/lib/sizing/assumption-figures.ts'
 import type { FillingDesign, FillingInput } from '#app/lib/sizing/filling.ts'

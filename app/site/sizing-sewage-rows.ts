@@ -1,4 +1,4 @@
-import { servicePath } from '#app/content/services.ts'
+import { servicePath } from '#app/content/service-links.ts'
 import {
 	buildingLabels,
 	reuseLabels,

@@ -14,9 +14,9 @@ import {
 	antiscalantDosingText,
 	limitingFactorLabels,
 	pretreatmentLabels,
-	waterLabels,
 	waterResultLabels,
-} from '#app/content/water-sizing-words.ts'
+} from '#app/content/water-result-words.ts'
+import { waterLabels } from '#app/content/water-sizing-words.ts'
 import { fill } from '#app/lib/fill.ts'
 import type { LabelledFigure } from '#app/lib/inbox-protocol.ts'
 import { sizeFillingLine } from '#app/lib/sizing/filling.ts'

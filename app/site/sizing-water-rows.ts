@@ -1,6 +1,6 @@
 import { waterSourceLabels } from '#app/content/plant-sizing.ts'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
-import { servicePath } from '#app/content/services.ts'
+import { servicePath } from '#app/content/service-links.ts'
 import {
 	acidDosingText,
 	antiscalantDosingText,
@@ -13,10 +13,10 @@ import {
 	stageLayoutText,
 	standardNames,
 	waterAssumptionTemplates,
-	waterLabels,
 	waterResultLabels,
 	waterValidityTemplate,
-} from '#app/content/water-sizing-words.ts'
+} from '#app/content/water-result-words.ts'
+import { waterLabels } from '#app/content/water-sizing-words.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
 import { waterAssumptionFigures } from '#app/lib/sizing/assumption-figures.ts'
 import {

@@ -1,11 +1,14 @@
 import type { BreadcrumbList, Graph, LocalBusiness, Organization, Service, Thing } from 'schema-dts'
 import { brandAssets } from '#app/content/brand-assets.ts'
+import { editionPath } from '#app/content/edition.ts'
 import type { Crumb } from '#app/content/navigation.ts'
 import { servicePath } from '#app/content/service-links.ts'
 import type { Service as SiteService } from '#app/content/services.ts'
 import { postalAddress, siteConfig, siteUrl } from '#app/content/site-config.ts'
 
-// JSON-LD for search engines, built from the same records the pages show.
+// JSON-LD for search engines, built from the same records the pages show, in the page's language and
+// linking the pages of its edition.
+const pageUrl = (path: string) => siteUrl(editionPath(path))
 
 export const organizationId = siteUrl('/#organization')
 const businessId = siteUrl('/#business')
@@ -16,7 +19,7 @@ export const organization: Organization = {
 	name: siteConfig.name,
 	alternateName: siteConfig.shortName,
 	slogan: siteConfig.tagline,
-	url: siteUrl('/'),
+	url: pageUrl('/'),
 	logo: siteUrl(brandAssets.manifestIcons[1].path),
 	foundingDate: String(siteConfig.founded),
 	email: siteConfig.email,
@@ -29,7 +32,7 @@ export const localBusiness: LocalBusiness = {
 	'@id': businessId,
 	name: siteConfig.name,
 	description: siteConfig.tagline,
-	url: siteUrl('/'),
+	url: pageUrl('/'),
 	image: siteUrl(brandAssets.openGraphImage.path),
 	parentOrganization: { '@id': organizationId },
 	email: siteConfig.email,
@@ -47,16 +50,16 @@ export const localBusiness: LocalBusiness = {
 		latitude: siteConfig.geo.latitude,
 		longitude: siteConfig.geo.longitude,
 	},
-	hasMap: siteUrl('/contact'),
+	hasMap: pageUrl('/contact'),
 	sameAs: siteConfig.social.map((profile) => profile.url),
 }
 
 export const serviceData = (service: SiteService): Service => ({
 	'@type': 'Service',
-	'@id': `${siteUrl(servicePath(service))}#service`,
+	'@id': `${pageUrl(servicePath(service))}#service`,
 	name: service.title,
 	description: service.summary,
-	url: siteUrl(servicePath(service)),
+	url: pageUrl(servicePath(service)),
 	provider: { '@id': organizationId },
 	areaServed: siteConfig.address.country,
 	availableChannel: {
@@ -72,7 +75,7 @@ export const breadcrumbData = (trail: readonly Crumb[]): BreadcrumbList => ({
 		'@type': 'ListItem',
 		position: index + 1,
 		name: crumb.label,
-		item: siteUrl(crumb.path),
+		item: pageUrl(crumb.path),
 	})),
 })
 

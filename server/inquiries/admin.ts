@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { createSessionStorage } from 'react-router'
 import { z } from 'zod'
+import { languageForStaff } from '#app/content/locales.ts'
 import { siteUrl } from '#app/content/site-config.ts'
 import {
 	INQUIRY_STATUSES,
@@ -64,7 +65,11 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 // The list's columns: the summary's own fields, and those it shows under other names.
 type ListRow = Pick<
 	InquiryRow,
-	(keyof InquirySummary & keyof InquiryRow) | 'spam_reason' | 'received_at' | 'delivery_error'
+	| (keyof InquirySummary & keyof InquiryRow)
+	| 'spam_reason'
+	| 'received_at'
+	| 'delivery_error'
+	| 'language'
 >
 
 const summaryOf = (row: ListRow): InquirySummary => ({
@@ -80,6 +85,7 @@ const summaryOf = (row: ListRow): InquirySummary => ({
 	spamReason: row.spam_reason,
 	receivedAt: new Date(row.received_at).toISOString(),
 	deliveryError: row.delivery_error,
+	language: languageForStaff(row.language),
 })
 
 /** The inbox's data: sign-in, sessions and inquiries, all state in the shared SQLite file. */
@@ -95,7 +101,8 @@ export function createInbox(database: DatabaseSync, config: InquiryConfig) {
 		),
 		deleteSession: database.prepare('DELETE FROM sessions WHERE token_hash = ?'),
 		list: database.prepare(
-			`SELECT id, kind, service, name, email, subject, status, spam_reason, received_at, delivery_error
+			`SELECT id, kind, service, name, email, subject, status, spam_reason, received_at, delivery_error,
+				language
 			 FROM inquiries
 			 WHERE (:status IS NULL OR status = :status) AND (:kind IS NULL OR kind = :kind)
 			 ORDER BY received_at DESC, rowid DESC LIMIT :limit`,
@@ -215,7 +222,9 @@ export function createInbox(database: DatabaseSync, config: InquiryConfig) {
 		exportCsv() {
 			const rows = statements.all.all() as InquiryRow[]
 			const header = [
-				...'id received kind service status spam name email phone subject message'.split(' '),
+				...'id received kind language service status spam name email phone subject message'.split(
+					' ',
+				),
 				...quoteFigureCells(null).map((cell) => cell.label),
 				quoteAttachmentLabels.sizing,
 				quoteAttachmentLabels.sizingFigures,
@@ -229,6 +238,7 @@ export function createInbox(database: DatabaseSync, config: InquiryConfig) {
 						row.id,
 						new Date(row.received_at).toISOString(),
 						row.kind,
+						languageForStaff(row.language),
 						serviceTitle(row.service),
 						row.status,
 						row.spam_reason ? 'yes' : 'no',

@@ -101,6 +101,9 @@ const MIGRATIONS: readonly string[] = [
 	// The figures of the plant-sizing result a quote carries, as the buyer saw them when sending it:
 	// a later change to the sizing rules must not rewrite what a buyer was shown.
 	'ALTER TABLE inquiries ADD COLUMN sizing_figures TEXT;',
+	// The language of the page an inquiry was sent from (a code of app/content/locales.ts), so staff
+	// answer in it; every inquiry before the Hindi pages came from an English one.
+	"ALTER TABLE inquiries ADD COLUMN language TEXT NOT NULL DEFAULT 'en';",
 ]
 
 export const SCHEMA_VERSION = MIGRATIONS.length

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { locales, localizedPath } from '#app/content/locales.ts'
 import {
 	capacityUnitLabels,
 	quoteFormText,
@@ -12,11 +13,16 @@ import {
 import { findService } from '#app/content/services.ts'
 import { siteUrl } from '#app/content/site-config.ts'
 import { inquiryReportUrl } from '#app/lib/inbox-protocol.ts'
-import { INQUIRY_HONEYPOT_FIELD, INQUIRY_IDEMPOTENCY_FIELD } from '#app/lib/inquiry-protocol.ts'
+import {
+	DEFAULT_INQUIRY_ENDPOINT,
+	INQUIRY_HONEYPOT_FIELD,
+	INQUIRY_IDEMPOTENCY_FIELD,
+} from '#app/lib/inquiry-protocol.ts'
 import { sizingSummary } from '#app/site/sizing-summary.ts'
 import {
 	freshKey,
 	pdfBytes,
+	postForm,
 	postJson,
 	postQuote,
 	quoteFormData,
@@ -109,6 +115,21 @@ describe('e-mail', () => {
 		expect(mail?.raw).toMatch(/^Subject: Website inquiry: RO plant for 2,000 L\/h$/m)
 		expect(mail?.raw).toContain('Please send a quotation')
 		await until(() => outboxOf(api)[0]?.delivered_at !== null)
+	})
+
+	test('an inquiry from a Hindi page reaches staff with its language named, so they answer in it', async () => {
+		const smtp = await startSmtp()
+		cleanups.push(smtp.stop)
+		const api = await start({ SMTP_URL: smtp.url, MAIL_TO: 'sales@jalsetu.example' })
+		const response = await postForm(
+			api.url,
+			validContact,
+			{ Accept: 'application/json' },
+			localizedPath('hi', DEFAULT_INQUIRY_ENDPOINT),
+		)
+		expect(response.status).toBe(201)
+		await until(() => smtp.mails.length === 1)
+		expect(smtp.mails[0]?.raw).toMatch(new RegExp(`^Language: ${locales.hi.englishName} `, 'm'))
 	})
 
 	test('retries a refused e-mail with backoff, records the failure on the row, and delivers it later', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { createTransport } from 'nodemailer'
+import { defaultLocale, languageForStaff } from '#app/content/locales.ts'
 import { quoteFormText } from '#app/content/quote.ts'
 import { siteConfig, siteUrl } from '#app/content/site-config.ts'
 import { fileSizeText } from '#app/lib/file-size.ts'
@@ -63,14 +64,18 @@ function quoteLines(inquiry: InquiryRow, quote: QuoteDetail, reportAttached: boo
 	]
 }
 
+const otherLanguage = (inquiry: InquiryRow) => inquiry.language !== defaultLocale
+
 function emailOf(inquiry: InquiryRow, reportAttached: boolean) {
 	const service = serviceTitle(inquiry.service)
 	const quote = quoteOf(inquiry)
-	const subject = quote
-		? `Quote request: ${service} (${capacityText(quote) ?? ''})`
-		: inquiry.kind === 'contact'
-			? `Website inquiry: ${inquiry.subject ?? ''}`
-			: `Question about ${service}`
+	const subject = `${
+		quote
+			? `Quote request: ${service} (${capacityText(quote) ?? ''})`
+			: inquiry.kind === 'contact'
+				? `Website inquiry: ${inquiry.subject ?? ''}`
+				: `Question about ${service}`
+	}${otherLanguage(inquiry) ? ` [${languageForStaff(inquiry.language)}]` : ''}`
 	const fields = quote
 		? quoteLines(inquiry, quote, reportAttached)
 		: [
@@ -81,6 +86,8 @@ function emailOf(inquiry: InquiryRow, reportAttached: boolean) {
 			]
 	const lines = [
 		...fields,
+		// Staff answer in the language the visitor wrote in.
+		...(otherLanguage(inquiry) ? [`Language: ${languageForStaff(inquiry.language)}`] : []),
 		`Received: ${new Date(inquiry.received_at).toISOString()}`,
 		`Inquiry: ${inquiry.id}`,
 		...(quote ? [`In the inbox: ${inboxLink(inquiry.id)}`] : []),
@@ -98,6 +105,7 @@ function webhookPayloadOf(inquiry: InquiryRow) {
 	return {
 		id: inquiry.id,
 		kind: inquiry.kind,
+		language: inquiry.language,
 		service: inquiry.service,
 		serviceTitle: serviceTitle(inquiry.service) ?? null,
 		name: inquiry.name,

@@ -25,6 +25,8 @@ export type InquiryRow = {
 	sizing: string | null
 	/** JSON of the sizing result's figures as the buyer saw them. */
 	sizing_figures: string | null
+	/** The language of the page it was sent from (app/content/locales.ts). */
+	language: string
 	status: InquiryStatus
 	spam_reason: string | null
 	received_at: number

@@ -1,9 +1,11 @@
 import { request } from 'node:http'
 import { describe, expect, test } from 'vitest'
+import { localizedPath } from '#app/content/locales.ts'
 import { pages } from '#app/content/pages.ts'
 import { CONTACT_MAX_LENGTHS } from '#app/lib/contact-form.ts'
 import { fieldMessages, tooLongMessage } from '#app/lib/form-messages.ts'
 import {
+	DEFAULT_INQUIRY_ENDPOINT,
 	INQUIRY_GO_BACK,
 	INQUIRY_HONEYPOT_FIELD,
 	INQUIRY_IDEMPOTENCY_FIELD,
@@ -64,6 +66,25 @@ describe('accepting inquiries', () => {
 		expect(response.headers.get('location')).toBe(pages.thankYou.path)
 		expect(rows(api)).toEqual([
 			expect.objectContaining({ kind: 'question', service: 'ss-vessels' }),
+		])
+	})
+
+	test('an inquiry sent from a Hindi page is stored as Hindi, and one from an English page as English', async () => {
+		const api = await start()
+		await postForm(
+			api.url,
+			{ ...validQuestion, [INQUIRY_IDEMPOTENCY_FIELD]: freshKey() },
+			{},
+			localizedPath('hi', DEFAULT_INQUIRY_ENDPOINT),
+		)
+		await postForm(api.url, { ...validContact, [INQUIRY_IDEMPOTENCY_FIELD]: freshKey() })
+		expect(
+			api.query<{ kind: string; language: string }>(
+				'SELECT kind, language FROM inquiries ORDER BY rowid',
+			),
+		).toEqual([
+			{ kind: 'question', language: 'hi' },
+			{ kind: 'contact', language: 'en' },
 		])
 	})
 

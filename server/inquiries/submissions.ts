@@ -7,6 +7,7 @@ import {
 	MultipartParseError,
 	parseFormData,
 } from '@remix-run/form-data-parser'
+import { editionOf } from '#app/content/locales.ts'
 import { pages } from '#app/content/pages.ts'
 import {
 	IDEMPOTENCY_KEY_PATTERN,
@@ -170,10 +171,10 @@ export function createSubmitter(
 	const insertInquiry = database.prepare(
 		`INSERT INTO inquiries (id, idempotency_key, kind, service, name, email, phone, subject, message,
 			spam_reason, status, received_at, company, capacity, capacity_unit, water_source,
-			site_location, timeline, sizing, sizing_figures)
+			site_location, timeline, sizing, sizing_figures, language)
 		 VALUES (:id, :idempotency_key, :kind, :service, :name, :email, :phone, :subject, :message,
 			:spam_reason, :status, :received_at, :company, :capacity, :capacity_unit, :water_source,
-			:site_location, :timeline, :sizing, :sizing_figures)
+			:site_location, :timeline, :sizing, :sizing_figures, :language)
 		 ON CONFLICT (idempotency_key) DO NOTHING
 		 RETURNING id`,
 	)
@@ -207,6 +208,8 @@ export function createSubmitter(
 	return async function submit(request: Request, peerAddress: string): Promise<Submission> {
 		const { headers } = request
 		const origin = headers.get('origin')
+		// Sent from a page of the Hindi edition (its form or /hi/api/inquiries): stored as Hindi.
+		const { locale } = editionOf(new URL(request.url).pathname)
 		let values: InquiryValues = {}
 		const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
 			({ stored: false, status, message, values, headers }) as const
@@ -313,6 +316,7 @@ export function createSubmitter(
 						spam_reason: spamReason ?? null,
 						status: spamReason ? 'spam' : 'new',
 						received_at: now,
+						language: locale,
 					})
 					if (!inserted) return { id: String(findByKey.get(idempotencyKey)?.id), created: false }
 					const id = String(inserted.id)
@@ -330,6 +334,7 @@ export function createSubmitter(
 				return {
 					stored: true,
 					id: stored.id,
+					// A path in the edition: React Router puts its prefix (/hi) before a redirect's path.
 					thankYouUrl: pages.thankYou.path,
 					headers: {},
 				}

@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { translatedLocales } from '../../app/content/locales.ts'
 import { siteConfig } from '../../app/content/site-config.ts'
 import { CMS_STAND_IN_VARIABLE } from '../../app/site/cms-backend.ts'
 import { buildDirectory } from '../../server/build-directory.ts'
@@ -35,7 +36,8 @@ export async function startCmsStandInSite(): Promise<CmsStandInSite> {
 	})
 	const environment = { BUILD_DIR: STAND_IN_BUILD, [CMS_STAND_IN_VARIABLE]: standIn.origin }
 	rmSync(STAND_IN_BUILD, { recursive: true, force: true })
-	for (const part of ['client', 'server'])
+	// The client files and each edition's server build (English's, and build/<code>/server).
+	for (const part of ['client', 'server', ...translatedLocales.map((code) => `${code}/server`)])
 		cpSync(join(buildDirectory, part), join(STAND_IN_BUILD, part), { recursive: true })
 	execFileSync(process.execPath, ['scripts/build-cms.ts'], {
 		cwd: projectRoot,

@@ -27,6 +27,7 @@ import { openDatabase } from '#server/inquiries/database.ts'
 import { createInquiryApi, type InquiryApi } from '#server/inquiries/index.ts'
 import { setUserPassword } from '#server/inquiries/passwords.ts'
 import { endpointResponse } from '#server/inquiries/submissions.ts'
+import { editionOf } from '../../app/content/locales.ts'
 
 export type TestApi = {
 	url: string
@@ -65,7 +66,9 @@ export async function startTestApi(
 				if (pathname === INQUIRIES_CSV_URL) return inboxCsvLoader(args)
 				const report = reportRoute.exec({ pathname })
 				if (report) return inboxReportLoader({ ...args, params: report.pathname.groups })
-				if (pathname !== DEFAULT_INQUIRY_ENDPOINT) return new Response(null, { status: 404 })
+				// Each language's edition has the endpoint under its prefix (/hi/api/inquiries).
+				if (editionOf(pathname).path !== DEFAULT_INQUIRY_ENDPOINT)
+					return new Response(null, { status: 404 })
 				if (request.method !== 'POST') return inquiryEndpointLoader()
 				return endpointResponse(request, await api.submit(request, client.address))
 			},
@@ -138,8 +141,9 @@ export function postForm(
 	url: string,
 	fields: Record<string, string>,
 	headers: Record<string, string> = {},
+	endpoint = DEFAULT_INQUIRY_ENDPOINT,
 ) {
-	return fetch(`${url}/api/inquiries`, {
+	return fetch(`${url}${endpoint}`, {
 		method: 'POST',
 		headers: {
 			'Content-Type': 'application/x-www-form-urlencoded',

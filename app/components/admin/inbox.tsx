@@ -4,6 +4,7 @@ import { Form, Link, useLocation, useSubmit } from 'react-router'
 import { Alert } from '#app/components/ui/alert.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { locales } from '#app/content/locales.ts'
 import { quoteFormText } from '#app/content/quote.ts'
 import { cn } from '#app/lib/cn.ts'
 import { fileSizeText } from '#app/lib/file-size.ts'
@@ -26,6 +27,8 @@ import {
 	sizingFigureGroups,
 	sizingLinkText,
 } from '#app/site/quote-figures.ts'
+
+const inEnglish = (inquiry: InquirySummary) => inquiry.language === locales.en.englishName
 
 const kindLabels: Record<InquiryKind, string> = {
 	contact: 'Contact form',
@@ -224,6 +227,7 @@ function InquiryTable({
 							<Received at={inquiry.receivedAt} />
 							{` · ${kindLabels[inquiry.kind]}`}
 							{inquiry.serviceTitle ? ` · ${inquiry.serviceTitle}` : null}
+							{inEnglish(inquiry) ? null : ` · ${inquiry.language}`}
 						</p>
 						{inquiry.subject ? <p className="text-sm">{inquiry.subject}</p> : null}
 					</li>
@@ -233,11 +237,13 @@ function InquiryTable({
 				<caption className="sr-only">Inquiries, newest first</caption>
 				<thead className="bg-surface-muted text-foreground">
 					<tr>
-						{['Name', 'Received', 'Status', 'Kind', 'Service', 'Subject'].map((heading) => (
-							<th key={heading} scope="col" className="px-3 py-2 font-bold">
-								{heading}
-							</th>
-						))}
+						{['Name', 'Received', 'Status', 'Kind', 'Service', 'Subject', 'Language'].map(
+							(heading) => (
+								<th key={heading} scope="col" className="px-3 py-2 font-bold">
+									{heading}
+								</th>
+							),
+						)}
 					</tr>
 				</thead>
 				<tbody>
@@ -258,6 +264,7 @@ function InquiryTable({
 							<td className="px-3 py-2">{kindLabels[inquiry.kind]}</td>
 							<td className="px-3 py-2">{inquiry.serviceTitle ?? '—'}</td>
 							<td className="px-3 py-2">{inquiry.subject ?? '—'}</td>
+							<td className="px-3 py-2">{inquiry.language}</td>
 						</tr>
 					))}
 				</tbody>
@@ -347,6 +354,8 @@ function InquiryView({ inquiry, headingRef, announcement, backTo }: InquiryViewP
 	const rows: Row[] = [
 		['Received', <Received key="received" at={inquiry.receivedAt} />],
 		['Kind', kindLabels[inquiry.kind]],
+		// Staff answer in the visitor's language.
+		['Language', inquiry.language],
 		[inquiry.quote ? quoteFormText.labels.service : 'Service', inquiry.serviceTitle ?? '—'],
 		['Name', inquiry.name || '—'],
 		['E-mail', inquiry.email],

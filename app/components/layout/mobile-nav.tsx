@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { uiText } from '#app/content/copy.ts'
 import { BrochureLink } from './brochure-link.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
 import { MainNav } from './main-nav.tsx'
 
 /**
@@ -57,6 +58,9 @@ export function MobileNav() {
 				<MainNav layout="menu" onNavigate={close} />
 				<div className="px-6 pt-2 sm:hidden">
 					<BrochureLink className="w-full" />
+				</div>
+				<div className="px-6 pt-4">
+					<LanguageSwitch className="flex min-h-11 items-center font-semibold text-inverse-accent underline underline-offset-4" />
 				</div>
 			</nav>
 		</div>

@@ -12,6 +12,7 @@ import { useFixedHeader } from '#app/hooks/use-fixed-header.ts'
 import { cn } from '#app/lib/cn.ts'
 import { fill } from '#app/lib/fill.ts'
 import { BrochureLink } from './brochure-link.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
 import { MainNav } from './main-nav.tsx'
 import { MobileNav } from './mobile-nav.tsx'
 
@@ -31,7 +32,7 @@ export function SiteHeader() {
 							>
 								<Mail aria-hidden="true" className="size-4 shrink-0 text-inverse-accent" />
 								<span className="sr-only sm:not-sr-only">{siteConfig.email}</span>
-								<span className="sm:hidden">{uiText.emailShort}</span>
+								<span className="whitespace-nowrap sm:hidden">{uiText.emailShort}</span>
 							</ExternalLink>
 						</li>
 						<li>
@@ -45,8 +46,12 @@ export function SiteHeader() {
 						</li>
 					</ul>
 					<ul className="flex items-center gap-1">
+						<li className="mr-2">
+							<LanguageSwitch className="flex min-h-6 items-center font-semibold hover:text-inverse-accent" />
+						</li>
+						{/* On a phone the bar keeps the mail, the phone and the language; the footer links the profiles. */}
 						{siteConfig.social.map((profile) => (
-							<li key={profile.network}>
+							<li key={profile.network} className="max-sm:hidden">
 								<ExternalLink
 									href={profile.url}
 									className="grid size-8 place-items-center rounded-pill hover:bg-inverse-raised hover:text-inverse-accent"

@@ -23,7 +23,7 @@ export function HomeHero() {
 			<Container className="grid grid-cols-1 items-center gap-6 pt-6 pb-8 sm:gap-8 sm:pt-8 lg:grid-cols-[1.15fr_1fr] lg:gap-10 lg:pt-16 lg:pb-10">
 				<div className="flex flex-col gap-4 sm:gap-5 lg:gap-7">
 					<p className="text-sm font-bold tracking-[0.2em] text-inverse-accent uppercase">
-						{`${siteConfig.shortName} Engineering · since ${siteConfig.founded}`}
+						{homeIntro.heroEyebrow}
 					</p>
 					<h1 className="text-3xl leading-[1.1] text-balance text-inverse-foreground sm:text-5xl">
 						{siteConfig.tagline}

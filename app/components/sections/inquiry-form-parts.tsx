@@ -11,7 +11,6 @@ import { cn } from '#app/lib/cn.ts'
 import { fill } from '#app/lib/fill.ts'
 import {
 	INQUIRY_HONEYPOT_FIELD,
-	INQUIRY_HONEYPOT_LABEL,
 	INQUIRY_IDEMPOTENCY_FIELD,
 	INQUIRY_KIND_FIELD,
 	INQUIRY_SCRIPT_PARAM,
@@ -253,7 +252,7 @@ export function InquiryForm({
 			{/* Only a bot fills in a field nobody can see, reach by Tab or hear. */}
 			<div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
 				<label>
-					{INQUIRY_HONEYPOT_LABEL}
+					{inquiryFormText.honeypot}
 					<input name={INQUIRY_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
 				</label>
 			</div>

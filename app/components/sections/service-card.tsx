@@ -4,6 +4,7 @@ import { Card } from '#app/components/ui/card.tsx'
 import { PlantPicture, plantPicture } from '#app/components/ui/plant-picture.tsx'
 import { ReadMore } from '#app/components/ui/read-more.tsx'
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
+import { uiText } from '#app/content/copy.ts'
 import { type Service, servicePath } from '#app/content/services.ts'
 import { cn } from '#app/lib/cn.ts'
 import { PHOTO_SLOTS } from '#app/lib/photo-slots.ts'
@@ -28,7 +29,7 @@ type ServiceCardProps = {
 
 export function ServiceCard({
 	service,
-	readMoreLabel = 'Read More',
+	readMoreLabel = uiText.readMore,
 	showPicture = true,
 	title = service.title,
 	summary = service.summary,

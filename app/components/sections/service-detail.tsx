@@ -15,16 +15,13 @@ import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { PlantPicture } from '#app/components/ui/plant-picture.tsx'
 import { Container } from '#app/components/ui/section.tsx'
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
+import { editionPath } from '#app/content/edition.ts'
 import { serviceParents } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { loadServiceCopy, type ServiceCopy } from '#app/content/service-copy.ts'
+import { relatedServices, type ServiceSlug, servicePath } from '#app/content/service-links.ts'
 import { servicePageContent } from '#app/content/service-page.ts'
-import {
-	relatedServices,
-	type Service,
-	type ServiceSlug,
-	servicePath,
-} from '#app/content/services.ts'
+import type { Service } from '#app/content/services.ts'
 import { postalAddress, siteConfig, siteUrl } from '#app/content/site-config.ts'
 import datasheetSizes from '#app/generated/datasheet-sizes.json' with { type: 'json' }
 import { cn } from '#app/lib/cn.ts'
@@ -202,7 +199,7 @@ function ServiceBody({ service }: ServiceDetailProps) {
 				<footer className="hidden break-inside-avoid border-t-2 border-primary pt-3 text-sm text-foreground print:block">
 					<p className="font-bold text-primary">{siteConfig.name}</p>
 					<p>{postalAddress()}</p>
-					<p>{`${siteConfig.phone.display} · ${siteConfig.email} · ${siteUrl(servicePath(service))}`}</p>
+					<p>{`${siteConfig.phone.display} · ${siteConfig.email} · ${siteUrl(editionPath(servicePath(service)))}`}</p>
 				</footer>
 			</article>
 			{/* Sticky from 1280 px: the sidebar stays beside the long copy instead of leaving an empty column. */}

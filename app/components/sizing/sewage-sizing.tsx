@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
-import { pages } from '#app/content/pages.ts'
 import {
 	buildingLabels,
 	reuseLabels,
@@ -19,6 +18,7 @@ import {
 import type { SewageSizingState } from '#app/site/sizing-sewage-result.ts'
 import { NumberField } from './number-field.tsx'
 import { SelectField } from './select-field.tsx'
+import type { SizingPage } from './sizing-calculator.tsx'
 import { SizingCalculator } from './sizing-calculator.tsx'
 
 // The result loads only once there is one to show (see the water calculator).
@@ -31,7 +31,7 @@ function countWords(building: Building) {
 	return { label: sewageLabels.countBy[occupancy[building].occupant], hint }
 }
 
-export function SewageSizing({ state }: { state: SewageSizingState }) {
+export function SewageSizing({ state, page }: { state: SewageSizingState; page: SizingPage }) {
 	const inQuery = new URLSearchParams(state.search).get('building')
 	// The building picked on the form, until a new query (a sent form, a link) gives its own.
 	const [picked, setPicked] = useState<{ search: string; building: Building }>()
@@ -42,7 +42,7 @@ export function SewageSizing({ state }: { state: SewageSizingState }) {
 	const count = countWords(building)
 	return (
 		<SizingCalculator
-			page={pages.plantSizingSewage}
+			page={page}
 			fieldNames={sewageFields}
 			labels={{ ...sewageLabels, count: count.label }}
 			state={state}

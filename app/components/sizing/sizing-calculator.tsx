@@ -27,8 +27,11 @@ export type ResultProps<Input, Design> = {
 	link: string
 }
 
+/** The calculator's page: its title, address and the line under its title. */
+export type SizingPage = { title: string; path: string; banner?: string }
+
 type SizingCalculatorProps<Input, Field extends string, Design> = {
-	page: { title: string; path: string; banner?: string }
+	page: SizingPage
 	/** The form's fields in the order it shows them, with their labels, to name those left empty. */
 	fieldNames: readonly Field[]
 	labels: Readonly<Record<Field | 'submit', string>>

@@ -1,9 +1,10 @@
 import { AlertTriangle, Info } from 'lucide-react'
 import { Card } from '#app/components/ui/card.tsx'
+import { editionPath } from '#app/content/edition.ts'
 import { sizingShared } from '#app/content/plant-sizing-words.ts'
-import { servicePath } from '#app/content/services.ts'
+import { servicePath } from '#app/content/service-links.ts'
 import { postalAddress, siteConfig, siteUrl } from '#app/content/site-config.ts'
-import { waterResultLabels } from '#app/content/water-sizing-words.ts'
+import { waterResultLabels } from '#app/content/water-result-words.ts'
 import { softenerPlant } from '#app/site/plant-sizing.ts'
 import { proposalPath } from '#app/site/proposal-address.ts'
 import type { SizingReportRows } from '#app/site/sizing-rows.ts'
@@ -153,7 +154,7 @@ export function SizingReport({
 			{/* Only on paper: who to contact, and where this result lives. */}
 			<address className="hidden break-inside-avoid border-t-2 border-primary pt-3 text-sm not-italic print:block">
 				<strong className="text-primary">{siteConfig.name}</strong>
-				{` · ${postalAddress()} · ${siteConfig.phone.display} · ${siteConfig.email} · ${siteUrl(link)}`}
+				{` · ${postalAddress()} · ${siteConfig.phone.display} · ${siteConfig.email} · ${siteUrl(editionPath(link))}`}
 			</address>
 		</section>
 	)

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { diagramWords } from '#app/content/plant-sizing-words.ts'
-import { pretreatmentLabels, waterResultLabels } from '#app/content/water-sizing-words.ts'
+import { pretreatmentLabels, waterResultLabels } from '#app/content/water-result-words.ts'
 import { fill, fillCounted } from '#app/lib/fill.ts'
 import { formatFixed, formatFlow, formatNumber, formatPercent } from '#app/lib/sizing/format.ts'
 import type { WaterDesign } from '#app/lib/sizing/water.ts'

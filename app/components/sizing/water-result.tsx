@@ -1,4 +1,4 @@
-import { waterWarningText } from '#app/content/plant-sizing.ts'
+import { waterWarningText } from '#app/content/water-result-words.ts'
 import type { WaterDesign, WaterInput } from '#app/lib/sizing/water.ts'
 import { waterQuotePath } from '#app/site/plant-sizing.ts'
 import {

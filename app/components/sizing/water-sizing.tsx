@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react'
 import { lazyPart } from '#app/components/ui/lazy-part.ts'
-import { pages } from '#app/content/pages.ts'
 import { waterSourceLabels } from '#app/content/plant-sizing.ts'
 import { capacityUnitLabels } from '#app/content/quote-choices.ts'
 import { drinkingStandardLabels, waterLabels } from '#app/content/water-sizing-words.ts'
@@ -20,6 +19,7 @@ import { waterNotKnownHints } from '#app/site/sizing-water-hints.ts'
 import type { WaterSizingState } from '#app/site/sizing-water-result.ts'
 import { NumberField } from './number-field.tsx'
 import { SelectField } from './select-field.tsx'
+import type { SizingPage } from './sizing-calculator.tsx'
 import { SizingCalculator } from './sizing-calculator.tsx'
 
 // The result (its rows, diagram and report) loads only once there is one to show: the page opens on
@@ -32,10 +32,10 @@ const numberFields = waterFields.slice(waterFields.indexOf('tds'), waterFields.i
 /** What an optional field left empty stands for, shown under it. */
 const hints: Partial<Record<string, string>> = waterNotKnownHints()
 
-export function WaterSizing({ state }: { state: WaterSizingState }) {
+export function WaterSizing({ state, page }: { state: WaterSizingState; page: SizingPage }) {
 	return (
 		<SizingCalculator
-			page={pages.plantSizingWater}
+			page={page}
 			fieldNames={waterFields}
 			labels={waterLabels}
 			state={state}

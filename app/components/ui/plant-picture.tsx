@@ -1,5 +1,5 @@
 import { pictures } from '#app/content/photos.ts'
-import { findService, type Service } from '#app/content/services.ts'
+import { findServiceLink, type ServiceLink } from '#app/content/service-links.ts'
 import { equipmentRenderFile, type Picture } from '#app/lib/photo-slots.ts'
 import { servicePicture } from '#app/site/service-picture.ts'
 import { ResponsivePicture } from './photo.tsx'
@@ -15,21 +15,24 @@ const renders = import.meta.glob<Picture>('/app/assets/renders/*.webp', {
 	import: 'default',
 })
 
+/** A plant as its picture needs it: its link record and what its own picture shows. */
+export type PicturedService = ServiceLink & { readonly imageAlt: string }
+
 /** The plant's own picture: the photo uploaded for it, else its rendered model. */
 function ownPicture(slug: string) {
-	const photo = findService(slug)?.photo
+	const photo = findServiceLink(slug)?.photo
 	return (photo && pictures.equipment[photo.image]) ?? renders[`/app/${equipmentRenderFile(slug)}`]
 }
 
 /** What the plant is shown with and how it is read aloud (see `servicePicture`). */
-export function plantPicture(service: Service) {
+export function plantPicture(service: PicturedService) {
 	const shown = servicePicture(service, (slug) => Boolean(ownPicture(slug)))
 	const picture = shown && ownPicture(shown.slug)
 	return shown && picture ? { picture, alt: shown.alt } : undefined
 }
 
 type PlantPictureProps = {
-	service: Service
+	service: PicturedService
 	/** How wide the picture is drawn at each screen width, for the browser's choice of file. */
 	sizes: string
 	/** Above the fold: loads at once, first among the images. */

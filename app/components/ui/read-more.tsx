@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
+import { uiText } from '#app/content/copy.ts'
 import { cn } from '#app/lib/cn.ts'
+import { fill } from '#app/lib/fill.ts'
 
 type ReadMoreProps = {
 	label: string
@@ -19,7 +21,9 @@ export function ReadMore({ label, to, about, ...rest }: ReadMoreProps) {
 	const content = (
 		<>
 			{label}
-			{about ? <span className="sr-only">{` about ${about}`}</span> : null}
+			{about ? (
+				<span className="sr-only">{` ${fill(uiText.readMoreAbout, { title: about })}`}</span>
+			) : null}
 		</>
 	)
 	return to ? (

@@ -1,0 +1,166 @@
+import {
+	languageForStaff,
+	locales,
+	localizedPath,
+	translatedLocales,
+} from '../app/content/locales.ts'
+import { pages } from '../app/content/pages.ts'
+import hindiContact from '../app/generated/content/hi/site/contact.json' with { type: 'json' }
+import hindiInquiries from '../app/generated/content/hi/site/inquiries.json' with { type: 'json' }
+import hindiSizingWords from '../app/generated/content/hi/site/plant-sizing/shared.json' with {
+	type: 'json',
+}
+import { sitemapPaths } from '../app/site/crawler-files.ts'
+import { prerenderPaths } from '../app/site/paths.ts'
+import {
+	inquiriesNamed,
+	openFormsLongAgo,
+	signInThroughPage,
+	siteRequest,
+	uniqueName,
+} from './inbox.ts'
+import { expect, test } from './support/fixtures.ts'
+import { validQuote } from './support/inquiry-api.ts'
+import { axeViolations } from './support/page-checks.ts'
+import { sizingSamples } from './support/sizing-samples.ts'
+
+// Every page of the site in every language: the same path under the language's prefix, and a switch
+// that leads from each to the other.
+
+/** The links of the language switch in a page's HTML, by the language they lead to. */
+const switchLinks = (html: string) =>
+	new Map(
+		[
+			...html.matchAll(/<a href="([^"]*)" hrefLang="([^"]+)" lang="([^"]+)"[^>]*>([^<]*)<\/a>/g),
+		].map(([, href, hreflang, lang, name]) => [lang, { href, hreflang, name }]),
+	)
+
+/** The page's hreflang alternates: each address's path, by its hreflang. */
+const alternates = (html: string) =>
+	Object.fromEntries(
+		[...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
+			(match) => [match[1] ?? '', new URL(match[2] ?? '').pathname],
+		),
+	)
+
+for (const code of translatedLocales) {
+	test(`every English page has its ${locales[code].name} twin under /${code}, and each page's switch leads to the other’s path`, async ({
+		request,
+	}) => {
+		test.setTimeout(120_000)
+		for (const path of prerenderPaths) {
+			const translation = localizedPath(code, path)
+			const [english, translated] = await Promise.all(
+				[path, translation].map((address) => request.get(address)),
+			)
+			expect([english?.status(), translated?.status()], path).toEqual([200, 200])
+			const [englishHtml = '', translatedHtml = ''] = await Promise.all(
+				[english, translated].map((response) => response?.text()),
+			)
+			expect(translatedHtml, translation).toContain(`<html lang="${code}"`)
+			expect(englishHtml, path).toContain('<html lang="en"')
+			// The standalone error screen has no header, so no switch.
+			if (path === pages.errorPage.path) continue
+			expect(switchLinks(englishHtml).get(code), path).toEqual({
+				href: translation,
+				hreflang: locales[code].hreflang,
+				name: locales[code].name,
+			})
+			expect(switchLinks(translatedHtml).get('en'), translation).toEqual({
+				href: path,
+				hreflang: locales.en.hreflang,
+				name: locales.en.name,
+			})
+		}
+	})
+
+	test(`each indexable page and its ${locales[code].name} twin name each other as alternates, and English as the default`, async ({
+		request,
+	}) => {
+		for (const path of sitemapPaths) {
+			const translation = localizedPath(code, path)
+			const [englishHtml = '', translatedHtml = ''] = await Promise.all(
+				[path, translation].map(async (address) => (await request.get(address)).text()),
+			)
+			const expected = {
+				[locales.en.hreflang]: path,
+				[locales[code].hreflang]: translation,
+				'x-default': path,
+			}
+			expect(alternates(englishHtml), path).toEqual(expected)
+			expect(alternates(translatedHtml), translation).toEqual(expected)
+			expect(translatedHtml).toMatch(
+				new RegExp(`<link rel="canonical" href="[^"]*${translation.replaceAll('/', '\\/')}"`),
+			)
+		}
+	})
+
+	test(`the ${locales[code].name} pages pass the accessibility checks`, async ({ page }) => {
+		test.setTimeout(180_000)
+		const found: Record<string, unknown> = {}
+		for (const path of [...sitemapPaths, pages.thankYou.path, pages.errorPage.path]) {
+			await page.goto(localizedPath(code, path))
+			const violations = await axeViolations(page)
+			if (violations.length > 0) found[path] = violations
+		}
+		expect(found).toEqual({})
+	})
+}
+
+for (const sample of sizingSamples) {
+	test(`the language switch keeps the figures of ${sample.path}, and the Hindi page shows their design in Hindi`, async ({
+		page,
+		openHydrated,
+	}) => {
+		await openHydrated(`${sample.path}${sample.search}`)
+		await page.getByRole('link', { name: locales.hi.name }).first().click()
+		await expect(page).toHaveURL(`${localizedPath('hi', sample.path)}${sample.search}`)
+		await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+		await expect(page.getByRole('heading', { name: hindiSizingWords.resultTitle })).toBeVisible()
+	})
+}
+
+test('a contact inquiry and a quote sent from Hindi pages are stored as Hindi, and the visitor is answered in Hindi', async ({
+	page,
+	baseURL,
+	openHydrated,
+}) => {
+	await openFormsLongAgo(page)
+	await openHydrated(localizedPath('hi', pages.contact.path))
+	const form = page.getByRole('form', { name: hindiContact.formTitle })
+	const name = uniqueName('संपर्क')
+	const { labels } = hindiInquiries.form
+	const values = {
+		[labels.name]: name,
+		[labels.email]: 'asha@plant.example.in',
+		[labels.phone_number]: '+91 98765 43210',
+		[labels.msg_subject]: 'डेयरी के लिए RO प्लांट',
+		[labels.message]: 'बोरवेल का पानी, 2,000 LPH, TDS 1,400 mg/L।',
+	}
+	for (const [label, value] of Object.entries(values))
+		await form.getByLabel(label, { exact: true }).fill(value)
+	await form.getByRole('button', { name: hindiInquiries.form.sendMessage }).click()
+	await expect(
+		form.getByRole('status').filter({ hasText: hindiInquiries.afterSending.confirmationTitle }),
+	).toBeFocused()
+	expect(inquiriesNamed(name)).toMatchObject([{ kind: 'contact', language: 'hi' }])
+
+	// The quote form as a browser without JavaScript sends it: thanked on the Hindi page.
+	const quoteName = uniqueName('कोटेशन')
+	const site = await siteRequest(baseURL ?? '')
+	const response = await site.post(localizedPath('hi', pages.quote.path), {
+		form: { ...validQuote, name: quoteName },
+		maxRedirects: 0,
+	})
+	expect(response.status()).toBe(303)
+	expect(response.headers().location).toBe(localizedPath('hi', pages.thankYou.path))
+	expect(inquiriesNamed(quoteName)).toMatchObject([{ kind: 'quote', language: 'hi' }])
+
+	// Staff see the language in the inbox, to answer in it.
+	await signInThroughPage(page)
+	await expect(
+		page
+			.getByRole('table', { name: 'Inquiries, newest first' })
+			.getByRole('row', { name: quoteName }),
+	).toContainText(languageForStaff('hi'))
+})
