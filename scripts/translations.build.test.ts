@@ -16,7 +16,7 @@ const UNIT_WORDS = new Set(['bar', 'psi', 'ppb', 'bph', 'jph'])
 const isEnglishWord = (word: string) => /^[a-z]{3,}$/.test(word) && !UNIT_WORDS.has(word)
 
 /** The runs of English words in `text`. */
-export const englishSentences = (text: string) =>
+const englishSentences = (text: string) =>
 	[...text.replace(/https?:\/\/\S+|\S+@\S+/g, ' ').matchAll(LATIN_RUN)]
 		.map(([run]) => run)
 		.filter((run) => run.split(/[^\w'’]+/).filter(isEnglishWord).length >= 2)
