@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { sizingCallout } from '../app/content/copy.ts'
+import { fieldMessageWords } from '../app/content/inquiries.ts'
 import { quoteCallToAction } from '../app/content/quote-links.ts'
 import { CONTACT_DRAFT_KEY } from '../app/lib/contact-form.ts'
-import { fieldMessages } from '../app/lib/form-messages.ts'
 import {
 	containing,
 	expect,
@@ -39,11 +39,11 @@ test('each rule shows its message under its field, tied to it, and focus goes to
 }) => {
 	await submit(page)
 	for (const [label, message] of [
-		['Your name', fieldMessages.nameRequired],
-		['E-mail', fieldMessages.emailRequired],
-		['Phone number', fieldMessages.phoneRequired],
-		['Subject', fieldMessages.subjectRequired],
-		['Message', fieldMessages.messageRequired],
+		['Your name', fieldMessageWords.nameRequired],
+		['E-mail', fieldMessageWords.emailRequired],
+		['Phone number', fieldMessageWords.phoneRequired],
+		['Subject', fieldMessageWords.subjectRequired],
+		['Message', fieldMessageWords.messageRequired],
 	] as const) {
 		const field = form(page).getByLabel(label)
 		await expect(field).toHaveAttribute('aria-invalid', 'true')
@@ -55,9 +55,9 @@ test('each rule shows its message under its field, tied to it, and focus goes to
 
 	await fill(page, { ...valid, 'E-mail': 'asha@plant', 'Phone number': '0987654321' })
 	await submit(page)
-	await expect(form(page).getByText(fieldMessages.emailInvalid)).toBeVisible()
-	await expect(form(page).getByText(fieldMessages.phoneInvalid)).toBeVisible()
-	await expect(form(page).getByText(fieldMessages.nameRequired)).toHaveCount(0)
+	await expect(form(page).getByText(fieldMessageWords.emailInvalid)).toBeVisible()
+	await expect(form(page).getByText(fieldMessageWords.phoneInvalid)).toBeVisible()
+	await expect(form(page).getByText(fieldMessageWords.nameRequired)).toHaveCount(0)
 	await expect(summary(page)).toBeFocused()
 	await summary(page).getByRole('link').first().click()
 	await expect(form(page).getByLabel('E-mail')).toBeFocused()

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { uiText } from '../app/content/copy.ts'
 import { homeCounters } from '../app/content/counters.ts'
 import { homeSections } from '../app/content/home.ts'
+import { fieldMessageWords } from '../app/content/inquiries.ts'
 import { offlineScreen } from '../app/content/status-screens.ts'
-import { fieldMessages } from '../app/lib/form-messages.ts'
 import {
 	clickMainNavLink,
 	containing,
@@ -539,7 +539,7 @@ test.describe('keyboard only', () => {
 		await page.keyboard.press('Enter')
 		await expect(name).toBeFocused()
 		await expect(name).toHaveAttribute('aria-invalid', 'true')
-		await expect(name).toHaveAccessibleDescription(fieldMessages.nameRequired)
+		await expect(name).toHaveAccessibleDescription(fieldMessageWords.nameRequired)
 
 		await page.keyboard.type('Asha Rao')
 		await page.keyboard.press('Tab')
@@ -555,7 +555,7 @@ test.describe('keyboard only', () => {
 		await page.keyboard.press('Enter')
 		const email = form.getByLabel('E-mail')
 		await expect(email).toBeFocused()
-		await expect(email).toHaveAccessibleDescription(fieldMessages.emailInvalid)
+		await expect(email).toHaveAccessibleDescription(fieldMessageWords.emailInvalid)
 		await expect(form.getByRole('status')).toHaveCount(0)
 
 		await page.keyboard.press('ControlOrMeta+A')

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { askQuestionText, contactContent } from '../app/content/copy.ts'
-import { inquiryFormText } from '../app/content/inquiries.ts'
+import { fieldMessageWords, inquiryFormText } from '../app/content/inquiries.ts'
 import { pages } from '../app/content/pages.ts'
 import { sizingShared } from '../app/content/plant-sizing-words.ts'
 import { quoteFormText } from '../app/content/quote.ts'
@@ -8,7 +8,6 @@ import { findService, servicePath } from '../app/content/services.ts'
 import { waterLabels } from '../app/content/water-sizing-words.ts'
 import { CONTACT_FIELDS } from '../app/lib/contact-form.ts'
 import { fill } from '../app/lib/fill.ts'
-import { fieldMessages } from '../app/lib/form-messages.ts'
 import { uniqueName } from './inbox.ts'
 import { expect, test, watchOutgoingData } from './support/fixtures.ts'
 
@@ -19,16 +18,16 @@ const SCREENS = [
 
 // What the forms' rules say of an empty required field, word for word, by field name.
 const EMPTY_FIELD_MESSAGES: Readonly<Record<string, string>> = {
-	service: fieldMessages.productRequired,
-	name: fieldMessages.nameRequired,
-	email: fieldMessages.emailRequired,
-	phone_number: fieldMessages.phoneRequired,
-	msg_subject: fieldMessages.subjectRequired,
-	message: fieldMessages.messageRequired,
-	capacity: fieldMessages.capacityRequired,
-	capacity_unit: fieldMessages.unitRequired,
-	site_location: fieldMessages.siteLocationRequired,
-	timeline: fieldMessages.timelineRequired,
+	service: fieldMessageWords.productRequired,
+	name: fieldMessageWords.nameRequired,
+	email: fieldMessageWords.emailRequired,
+	phone_number: fieldMessageWords.phoneRequired,
+	msg_subject: fieldMessageWords.subjectRequired,
+	message: fieldMessageWords.messageRequired,
+	capacity: fieldMessageWords.capacityRequired,
+	capacity_unit: fieldMessageWords.unitRequired,
+	site_location: fieldMessageWords.siteLocationRequired,
+	timeline: fieldMessageWords.timelineRequired,
 }
 
 type FormUnderTest = {

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
 import { askQuestionText } from '../app/content/copy.ts'
-import { inquiryContent } from '../app/content/inquiries.ts'
+import { fieldMessageWords, inquiryContent } from '../app/content/inquiries.ts'
 import { pages } from '../app/content/pages.ts'
 import { siteConfig } from '../app/content/site-config.ts'
 import { CONTACT_DRAFT_KEY } from '../app/lib/contact-form.ts'
-import { fieldMessages } from '../app/lib/form-messages.ts'
 import { sitemapPaths } from '../app/site/crawler-files.ts'
 import { inquiriesNamed, openFormsLongAgo, uniqueName } from './inbox.ts'
 import {
@@ -155,7 +154,7 @@ test.describe('with JavaScript', () => {
 		const question = form.getByLabel('Your question')
 		await expect(question).toBeFocused()
 		await expect(question).toHaveAttribute('aria-invalid', 'true')
-		await expect(question).toHaveAccessibleDescription(fieldMessages.messageRequired)
+		await expect(question).toHaveAccessibleDescription(fieldMessageWords.messageRequired)
 		await expect(form.getByLabel('Your name')).toHaveValue('Vikram')
 		await expect(form.getByText(inquiryContent.confirmationTitle)).toHaveCount(0)
 	})
@@ -277,7 +276,7 @@ test.describe('without JavaScript', () => {
 		await contactForm(page).getByRole('button', { name: 'Send message' }).click()
 		await expect(page).toHaveURL('/contact')
 		const email = contactForm(page).getByLabel('E-mail', { exact: true })
-		await expect(email).toHaveAccessibleDescription(containing(fieldMessages.emailInvalid))
+		await expect(email).toHaveAccessibleDescription(containing(fieldMessageWords.emailInvalid))
 		for (const [label, value] of Object.entries(typed))
 			await expect(contactForm(page).getByLabel(label, { exact: true })).toHaveValue(value)
 	})

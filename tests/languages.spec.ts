@@ -20,7 +20,7 @@ import {
 	uniqueName,
 } from './inbox.ts'
 import { expect, test } from './support/fixtures.ts'
-import { validQuote } from './support/inquiry-api.ts'
+import { validContact, validQuote } from './support/inquiry-api.ts'
 import { axeViolations } from './support/page-checks.ts'
 import { sizingSamples } from './support/sizing-samples.ts'
 
@@ -42,6 +42,9 @@ const alternates = (html: string) =>
 			(match) => [match[1] ?? '', new URL(match[2] ?? '').pathname],
 		),
 	)
+
+/** The contact form's fields with one left empty. */
+const validContactWithout = (field: keyof typeof validContact) => ({ ...validContact, [field]: '' })
 
 for (const code of translatedLocales) {
 	test(`every English page has its ${locales[code].name} twin under /${code}, and each page's switch leads to the other’s path`, async ({
@@ -163,4 +166,26 @@ test('a contact inquiry and a quote sent from Hindi pages are stored as Hindi, a
 			.getByRole('table', { name: 'Inquiries, newest first' })
 			.getByRole('row', { name: quoteName }),
 	).toContainText(languageForStaff('hi'))
+})
+
+test('a refused field on a Hindi form is explained in Hindi, by the browser and by the server', async ({
+	page,
+	baseURL,
+	openHydrated,
+}) => {
+	const words = hindiInquiries.fieldMessages
+	await openHydrated(localizedPath('hi', pages.contact.path))
+	const form = page.getByRole('form', { name: hindiContact.formTitle })
+	await form.getByRole('button', { name: hindiInquiries.form.sendMessage }).click()
+	await expect(
+		form.getByLabel(hindiInquiries.form.labels.name, { exact: true }),
+	).toHaveAccessibleDescription(words.nameRequired)
+
+	// Without JavaScript the page's action answers, in the language of the page that posted.
+	const site = await siteRequest(baseURL ?? '')
+	const response = await site.post(localizedPath('hi', pages.contact.path), {
+		form: { ...validContactWithout('name') },
+	})
+	expect(response.status()).toBe(422)
+	expect(await response.text()).toContain(words.nameRequired)
 })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { askQuestionText } from '../app/content/copy.ts'
-import { inquiryContent } from '../app/content/inquiries.ts'
+import { fieldMessageWords, inquiryContent } from '../app/content/inquiries.ts'
 import { pages } from '../app/content/pages.ts'
 import {
 	capacityUnitLabels,
@@ -11,7 +11,6 @@ import {
 } from '../app/content/quote.ts'
 import { findService, servicePath } from '../app/content/services.ts'
 import { fill } from '../app/lib/fill.ts'
-import { fieldMessages } from '../app/lib/form-messages.ts'
 import { quotePath } from '../app/lib/quote-address.ts'
 import {
 	QUOTE_DRAFT_KEY,
@@ -184,14 +183,14 @@ test('each required field shows its message, focus goes to a summary that counts
 	const sent = watchOutgoingData(page)
 	await sendButton(page).click()
 	const messages = {
-		[labels.service]: fieldMessages.productRequired,
-		[labels.name]: fieldMessages.nameRequired,
-		[labels.email]: fieldMessages.emailRequired,
-		[labels.phone_number]: fieldMessages.phoneRequired,
-		[labels.capacity]: fieldMessages.capacityRequired,
-		[labels.capacity_unit]: fieldMessages.unitRequired,
-		[labels.site_location]: fieldMessages.siteLocationRequired,
-		[labels.timeline]: fieldMessages.timelineRequired,
+		[labels.service]: fieldMessageWords.productRequired,
+		[labels.name]: fieldMessageWords.nameRequired,
+		[labels.email]: fieldMessageWords.emailRequired,
+		[labels.phone_number]: fieldMessageWords.phoneRequired,
+		[labels.capacity]: fieldMessageWords.capacityRequired,
+		[labels.capacity_unit]: fieldMessageWords.unitRequired,
+		[labels.site_location]: fieldMessageWords.siteLocationRequired,
+		[labels.timeline]: fieldMessageWords.timelineRequired,
 	}
 	for (const [label, message] of Object.entries(messages)) {
 		await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true')
@@ -371,7 +370,7 @@ test.describe('sent to the server', () => {
 			await sendButton(page).click()
 			await expect(page).toHaveURL(pages.quote.path)
 			await expect(field(page, labels.email)).toHaveAccessibleDescription(
-				containing(fieldMessages.emailInvalid),
+				containing(fieldMessageWords.emailInvalid),
 			)
 			await expect(field(page, labels.name)).toHaveValue(name)
 			await expect(field(page, labels.site_location)).toHaveValue('Anand, Gujarat')

@@ -742,6 +742,26 @@ export const inquiriesSchema = z.strictObject({
 		/** The title of the summary of the fields to fix (two or more). */
 		errorSummary: template('Title of the list of fields to fix ({count} is how many)', 'count'),
 	}),
+	/** What a form says under a field it refuses, in the browser and from the server alike. */
+	fieldMessages: group('Messages under a refused field', {
+		nameRequired: line('Name missing'),
+		emailRequired: line('E-mail missing'),
+		emailInvalid: line('E-mail not an address'),
+		phoneRequired: line('Phone number missing'),
+		phoneInvalid: line('Phone number not a number'),
+		subjectRequired: line('Subject missing'),
+		messageRequired: line('Message missing'),
+		oneLine: line('Line break in a one-line field'),
+		productRequired: line('No product chosen'),
+		capacityRequired: line('Capacity missing'),
+		capacityAboveZero: line('Capacity zero or less'),
+		unitRequired: line('No unit chosen'),
+		sourceRequired: line('No water source chosen'),
+		siteLocationRequired: line('Site location missing'),
+		timelineRequired: line('No timeline chosen'),
+		questionFromServicePage: line('Question sent without its service'),
+		tooLong: template('Text too long ({max} is the limit in characters)', 'max'),
+	}),
 })
 
 /** The networks whose icons the header and footer draw, by the names their owners write them. */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { fieldMessageWords } from '#app/content/inquiries.ts'
 import {
 	CONTACT_FIELDS,
 	type ContactDraft,
@@ -6,7 +7,6 @@ import {
 	parseStoredDraft,
 	validateContact,
 } from './contact-form.ts'
-import { fieldMessages } from './form-messages.ts'
 
 const valid: ContactDraft = {
 	name: 'Asha Rao',
@@ -17,30 +17,32 @@ const valid: ContactDraft = {
 }
 
 test('a complete draft has no errors', () => {
-	expect(validateContact(valid)).toEqual({})
+	expect(validateContact(valid, fieldMessageWords)).toEqual({})
 })
 
 test('an empty form gets the required message of every field, in form order', () => {
-	const errors = validateContact(emptyContactDraft)
+	const errors = validateContact(emptyContactDraft, fieldMessageWords)
 	expect(Object.keys(errors)).toEqual([...CONTACT_FIELDS])
 	expect(errors).toEqual({
-		name: fieldMessages.nameRequired,
-		email: fieldMessages.emailRequired,
-		phone_number: fieldMessages.phoneRequired,
-		msg_subject: fieldMessages.subjectRequired,
-		message: fieldMessages.messageRequired,
+		name: fieldMessageWords.nameRequired,
+		email: fieldMessageWords.emailRequired,
+		phone_number: fieldMessageWords.phoneRequired,
+		msg_subject: fieldMessageWords.subjectRequired,
+		message: fieldMessageWords.messageRequired,
 	})
 })
 
 test('whitespace alone counts as empty', () => {
-	expect(validateContact({ ...valid, name: '   ' }).name).toBe(fieldMessages.nameRequired)
+	expect(validateContact({ ...valid, name: '   ' }, fieldMessageWords).name).toBe(
+		fieldMessageWords.nameRequired,
+	)
 })
 
 describe('e-mail', () => {
 	test.each([['asha@plant.example.in'], ['a.b+c@sub.domain.co'], ['ünïcode@domäin.in']])(
 		'accepts %s',
 		(email) => {
-			expect(validateContact({ ...valid, email }).email).toBeUndefined()
+			expect(validateContact({ ...valid, email }, fieldMessageWords).email).toBeUndefined()
 		},
 	)
 
@@ -56,7 +58,9 @@ describe('e-mail', () => {
 		['a % in the domain', 'asha@attacker%40evil.example'],
 		['a space in the domain', 'asha@plant .in'],
 	])('rejects an address with %s', (_case, email) => {
-		expect(validateContact({ ...valid, email }).email).toBe(fieldMessages.emailInvalid)
+		expect(validateContact({ ...valid, email }, fieldMessageWords).email).toBe(
+			fieldMessageWords.emailInvalid,
+		)
 	})
 })
 
@@ -69,12 +73,14 @@ test.each([
 	'refuses a line break in the one-line field %s with the one-line message',
 	(field, lineBreak) => {
 		const value = `${valid[field].slice(0, 4)}${lineBreak}${valid[field].slice(4)}`
-		expect(validateContact({ ...valid, [field]: value })[field]).toBe(fieldMessages.oneLine)
+		expect(validateContact({ ...valid, [field]: value }, fieldMessageWords)[field]).toBe(
+			fieldMessageWords.oneLine,
+		)
 	},
 )
 
 test('a message keeps its line breaks', () => {
-	expect(validateContact({ ...valid, message: 'Line 1\r\nLine 2' })).toEqual({})
+	expect(validateContact({ ...valid, message: 'Line 1\r\nLine 2' }, fieldMessageWords)).toEqual({})
 })
 
 describe('phone number', () => {
@@ -86,7 +92,9 @@ describe('phone number', () => {
 		['+91 98765 43210'],
 		['+91-98765-43210'],
 	])('accepts %s', (phone_number) => {
-		expect(validateContact({ ...valid, phone_number }).phone_number).toBeUndefined()
+		expect(
+			validateContact({ ...valid, phone_number }, fieldMessageWords).phone_number,
+		).toBeUndefined()
 	})
 
 	test.each([
@@ -96,25 +104,31 @@ describe('phone number', () => {
 		['letters', '+91 98765 abcde'],
 		['a plus in the middle', '91+9876543210'],
 	])('rejects a number with %s', (_case, phone_number) => {
-		expect(validateContact({ ...valid, phone_number }).phone_number).toBe(
-			fieldMessages.phoneInvalid,
+		expect(validateContact({ ...valid, phone_number }, fieldMessageWords).phone_number).toBe(
+			fieldMessageWords.phoneInvalid,
 		)
 	})
 })
 
 test('unicode names and HTML or script text are plain values, valid as typed', () => {
-	expect(validateContact({ ...valid, name: 'Zoë Łukasz-Ōtsuka राजेश' })).toEqual({})
+	expect(validateContact({ ...valid, name: 'Zoë Łukasz-Ōtsuka राजेश' }, fieldMessageWords)).toEqual(
+		{},
+	)
 	expect(
-		validateContact({
-			...valid,
-			message: '<script>alert("x")</script><img src=x onerror=alert(1)>',
-		}),
+		validateContact(
+			{ ...valid, message: '<script>alert("x")</script><img src=x onerror=alert(1)>' },
+			fieldMessageWords,
+		),
 	).toEqual({})
 })
 
 test('very long input gets a clear message instead of being cut silently', () => {
-	expect(validateContact({ ...valid, message: 'x'.repeat(5001) }).message).toMatch(/under 5,000/)
-	expect(validateContact({ ...valid, name: 'x'.repeat(101) }).name).toMatch(/under 100/)
+	expect(
+		validateContact({ ...valid, message: 'x'.repeat(5001) }, fieldMessageWords).message,
+	).toMatch(/under 5,000/)
+	expect(validateContact({ ...valid, name: 'x'.repeat(101) }, fieldMessageWords).name).toMatch(
+		/under 100/,
+	)
 })
 
 describe('stored draft', () => {

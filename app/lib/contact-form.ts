@@ -1,5 +1,10 @@
 import { z } from 'zod/mini'
-import { fieldMessages, tooLongMessage } from './form-messages.ts'
+import {
+	type FieldMessageWords,
+	fieldMessages,
+	refusalsIn,
+	tooLongMessage,
+} from './form-messages.ts'
 
 // Zod compiles object parsers with `new Function` unless told not to; the site's CSP forbids eval, and
 // even zod's probe for it is reported as a violation. Set before any schema below is built.
@@ -32,7 +37,6 @@ const EMAIL = /^[^\s@]+@[^\s@?&=%]+\.[A-Za-z]{2,}$/
 const PHONE = /^\+?[1-9]\d{1,14}$/
 const phoneDigits = (phone: string) => phone.replace(/[\s-]/g, '')
 
-/** The message is made only when the rule fails (see tooLongMessage). */
 const tooLong = (max: number) => ({ error: () => tooLongMessage(max) })
 
 /**
@@ -76,17 +80,21 @@ export function firstErrors<Field extends string>(
 	return errors
 }
 
-/** The first message for each invalid field, in the schema's order; empty when the values pass. */
+/**
+ * The first refusal for each invalid field, in the schema's order and in `words`; empty when the
+ * values pass.
+ */
 export function fieldErrors<Field extends string>(
 	schema: z.ZodMiniType,
 	values: unknown,
+	words: FieldMessageWords,
 ): Partial<Record<Field, string>> {
 	const result = schema.safeParse(values)
-	return result.success ? {} : firstErrors<Field>(result.error.issues)
+	return result.success ? {} : refusalsIn(firstErrors<Field>(result.error.issues), words)
 }
 
-export const validateContact = (draft: ContactDraft) =>
-	fieldErrors<ContactField>(contactSchema, draft)
+export const validateContact = (draft: ContactDraft, words: FieldMessageWords) =>
+	fieldErrors<ContactField>(contactSchema, draft, words)
 
 // A stored draft is only trusted if it has exactly the form's shape and a sane size; anything else
 // (another app's data, a corrupted write, a hand-edited value) is ignored.

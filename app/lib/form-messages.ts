@@ -1,27 +1,55 @@
-// What the forms say about a value they refuse, in one place: the browser's and the server's rules
-// read their messages from here, and so do the tests, so changing a message is changing this file.
+// What the forms say about a value they refuse. The rules (contact-form.ts, quote-request.ts and the
+// server's) give each refusal a key; its words are content, each language's own
+// (content/site/inquiries.yaml, `fieldMessages`), put in by `refusalWords` where a refusal is shown:
+// the browser in its page's language, the server in the language of the page that posted.
 
-export const fieldMessages = {
-	nameRequired: 'Please enter your name',
-	emailRequired: 'Please enter your email',
-	emailInvalid: 'Please enter a valid email address',
-	phoneRequired: 'Please enter your phone number',
-	phoneInvalid: 'Please enter a valid phone number (with country code)',
-	subjectRequired: 'Please enter your subject',
-	messageRequired: 'Please write your message',
-	oneLine: 'Please keep this on one line',
-	productRequired: 'Please choose a product',
-	capacityRequired: 'Please enter the capacity you need',
-	capacityAboveZero: 'Please enter a capacity above zero',
-	unitRequired: 'Please choose a unit',
-	sourceRequired: 'Please choose a source',
-	siteLocationRequired: 'Please enter the city and state of your site',
-	timelineRequired: 'Please choose when you need it',
-	questionFromServicePage: 'Please send your question from a service page',
-} as const
+export const FIELD_MESSAGE_KEYS = [
+	'nameRequired',
+	'emailRequired',
+	'emailInvalid',
+	'phoneRequired',
+	'phoneInvalid',
+	'subjectRequired',
+	'messageRequired',
+	'oneLine',
+	'productRequired',
+	'capacityRequired',
+	'capacityAboveZero',
+	'unitRequired',
+	'sourceRequired',
+	'siteLocationRequired',
+	'timelineRequired',
+	'questionFromServicePage',
+] as const
+export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number]
 
-// Built only when the rule fails: the first toLocaleString call loads the locale's number format,
-// a 20-25 ms task that would otherwise run while a form's page starts.
-/** A text longer than its field takes. */
-export const tooLongMessage = (max: number) =>
-	`Please keep this under ${max.toLocaleString('en-IN')} characters`
+/** Each refusal's key, which the rules give as their message. */
+export const fieldMessages = Object.fromEntries(FIELD_MESSAGE_KEYS.map((key) => [key, key])) as {
+	readonly [Key in FieldMessageKey]: Key
+}
+
+/** A language's words for each refusal, and for a text over its length (`{max}`, the limit). */
+export type FieldMessageWords = Readonly<Record<FieldMessageKey | 'tooLong', string>>
+
+const TOO_LONG = 'tooLong:'
+/** A text longer than its field takes: the key carries the limit. */
+export const tooLongMessage = (max: number) => `${TOO_LONG}${max}`
+
+/** A refusal's words: its key's, or the length limit's with its figure; an unknown key as it is. */
+export function refusalWords(key: string, words: FieldMessageWords): string {
+	if (key.startsWith(TOO_LONG))
+		return words.tooLong.replace(
+			'{max}',
+			Number(key.slice(TOO_LONG.length)).toLocaleString('en-IN'),
+		)
+	return Object.hasOwn(words, key) ? words[key as FieldMessageKey] : key
+}
+
+/** Each field's refusal in `words`. */
+export const refusalsIn = <Field extends string>(
+	errors: Partial<Record<Field, string>>,
+	words: FieldMessageWords,
+) =>
+	Object.fromEntries(
+		Object.entries(errors).map(([field, key]) => [field, refusalWords(String(key), words)]),
+	) as Partial<Record<Field, string>>

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { fieldMessages } from '#app/lib/form-messages.ts'
+import { fieldMessageWords } from '#app/content/inquiries.ts'
 import { INQUIRY_IDEMPOTENCY_FIELD, INQUIRY_SCRIPT_PARAM } from '#app/lib/inquiry-protocol.ts'
 import { securityHeaders } from '#app/site/security-headers.ts'
 import { freshKey, validContact } from '../../tests/support/inquiry-api.ts'
@@ -79,7 +79,7 @@ test('a contact form posted without JavaScript and refused comes back as the con
 	})
 	expect(response.status).toBe(422)
 	const html = await response.text()
-	expect(html).toContain(fieldMessages.emailInvalid)
+	expect(html).toContain(fieldMessageWords.emailInvalid)
 	expect(html).toContain('value="not-an-address"')
 	expect(html).toContain('Keep &lt;this&gt;</textarea>')
 	// The page's inline scripts are allowed by hash, as in the prerendered pages.

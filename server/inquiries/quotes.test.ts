@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, test, vi } from 'vitest'
+import { fieldMessageWords } from '#app/content/inquiries.ts'
 import { pages } from '#app/content/pages.ts'
-import { fieldMessages } from '#app/lib/form-messages.ts'
 import { inquiryReportUrl } from '#app/lib/inbox-protocol.ts'
 import { INQUIRY_IDEMPOTENCY_FIELD, INQUIRY_REFUSALS } from '#app/lib/inquiry-protocol.ts'
 import {
@@ -255,7 +255,7 @@ describe('multipart quote requests', () => {
 			quoteFormData({ ...validQuote, name: '' }, { bytes: pdfBytes(), name: 'lab.pdf' }),
 		)
 		expect(response.status).toBe(422)
-		expect(await response.json()).toEqual({ errors: { name: fieldMessages.nameRequired } })
+		expect(await response.json()).toEqual({ errors: { name: fieldMessageWords.nameRequired } })
 	})
 
 	test('the same draft sent twice stores one quote and one report', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { fieldMessages } from '#app/lib/form-messages.ts'
+import { fieldMessageWords } from '#app/content/inquiries.ts'
 import {
 	postJson,
 	postQuote,
@@ -41,7 +41,7 @@ test.each([
 		const api = await start()
 		const response = await send(api.url)
 		expect(response.status).toBe(422)
-		expect(await response.json()).toEqual({ errors: { [field]: fieldMessages.oneLine } })
+		expect(await response.json()).toEqual({ errors: { [field]: fieldMessageWords.oneLine } })
 		expect(api.query('SELECT id FROM inquiries')).toEqual([])
 	},
 )

@@ -1,9 +1,10 @@
 import { request } from 'node:http'
 import { describe, expect, test } from 'vitest'
+import { fieldMessageWords } from '#app/content/inquiries.ts'
 import { localizedPath } from '#app/content/locales.ts'
 import { pages } from '#app/content/pages.ts'
 import { CONTACT_MAX_LENGTHS } from '#app/lib/contact-form.ts'
-import { fieldMessages, tooLongMessage } from '#app/lib/form-messages.ts'
+import { refusalWords, tooLongMessage } from '#app/lib/form-messages.ts'
 import {
 	DEFAULT_INQUIRY_ENDPOINT,
 	INQUIRY_GO_BACK,
@@ -124,9 +125,9 @@ describe('validation', () => {
 		expect(response.status).toBe(422)
 		expect(await response.json()).toEqual({
 			errors: {
-				email: fieldMessages.emailInvalid,
-				phone_number: fieldMessages.phoneInvalid,
-				message: fieldMessages.messageRequired,
+				email: fieldMessageWords.emailInvalid,
+				phone_number: fieldMessageWords.phoneInvalid,
+				message: fieldMessageWords.messageRequired,
 			},
 		})
 		expect(rows(api)).toHaveLength(0)
@@ -143,7 +144,7 @@ describe('validation', () => {
 		expect(response.status).toBe(422)
 		const { errors } = (await response.json()) as { errors: Record<string, string> }
 		expect(Object.keys(errors).sort()).toEqual(['email', 'message', 'service'])
-		expect(errors.email).toBe(fieldMessages.emailInvalid)
+		expect(errors.email).toBe(fieldMessageWords.emailInvalid)
 	})
 
 	test('refuses oversized fields with the length message', async () => {
@@ -154,7 +155,7 @@ describe('validation', () => {
 		})
 		expect(response.status).toBe(422)
 		expect(await response.json()).toEqual({
-			errors: { name: tooLongMessage(CONTACT_MAX_LENGTHS.name) },
+			errors: { name: refusalWords(tooLongMessage(CONTACT_MAX_LENGTHS.name), fieldMessageWords) },
 		})
 	})
 
@@ -164,7 +165,7 @@ describe('validation', () => {
 		expect(response.status).toBe(422)
 		expect(response.headers.get('content-type')).toContain('text/plain')
 		const text = await response.text()
-		expect(text).toContain(fieldMessages.emailInvalid)
+		expect(text).toContain(fieldMessageWords.emailInvalid)
 		expect(text).toContain(INQUIRY_GO_BACK)
 		expect(rows(api)).toHaveLength(0)
 	})

@@ -9,6 +9,7 @@ import {
 } from '@remix-run/form-data-parser'
 import { editionOf } from '#app/content/locales.ts'
 import { pages } from '#app/content/pages.ts'
+import { refusalsIn } from '#app/lib/form-messages.ts'
 import {
 	IDEMPOTENCY_KEY_PATTERN,
 	INQUIRY_GO_BACK,
@@ -34,6 +35,7 @@ import {
 import { kindSchema } from './admin.ts'
 import type { InquiryConfig } from './config.ts'
 import { inTransaction } from './database.ts'
+import { fieldMessageWordsIn } from './field-messages.ts'
 import {
 	BodyTooLarge,
 	capped,
@@ -208,7 +210,8 @@ export function createSubmitter(
 	return async function submit(request: Request, peerAddress: string): Promise<Submission> {
 		const { headers } = request
 		const origin = headers.get('origin')
-		// Sent from a page of the Hindi edition (its form or /hi/api/inquiries): stored as Hindi.
+		// Sent from a page of the Hindi edition (its form or /hi/api/inquiries): stored as Hindi, and
+		// a refused field is explained in Hindi.
 		const { locale } = editionOf(new URL(request.url).pathname)
 		let values: InquiryValues = {}
 		const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
@@ -269,7 +272,7 @@ export function createSubmitter(
 		if ('errors' in result || reportRefusal)
 			return refuseInvalid(
 				fieldRefusal({
-					...('errors' in result ? result.errors : {}),
+					...('errors' in result ? refusalsIn(result.errors, fieldMessageWordsIn(locale)) : {}),
 					...(reportRefusal ? { [QUOTE_REPORT_FIELD]: reportRefusal } : {}),
 				}),
 			)

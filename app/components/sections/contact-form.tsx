@@ -1,7 +1,7 @@
 import { InquiryForm, useInquiryForm } from '#app/components/sections/inquiry-form-parts.tsx'
 import { Field } from '#app/components/ui/field.tsx'
 import { contactContent } from '#app/content/copy.ts'
-import { inquiryFormText } from '#app/content/inquiries.ts'
+import { fieldMessageWords, inquiryFormText } from '#app/content/inquiries.ts'
 import {
 	CONTACT_DRAFT_KEY,
 	CONTACT_FIELDS,
@@ -18,7 +18,7 @@ export function ContactForm() {
 		fields: CONTACT_FIELDS,
 		label: (field) => inquiryFormText.labels[field],
 		draft: { key: CONTACT_DRAFT_KEY, read: parseStoredDraft, empty: emptyContactDraft },
-		check: validateContact,
+		check: (values) => validateContact(values, fieldMessageWords),
 		log: (values) => console.log('Contact form', values),
 	})
 	// Every field of the contact form is required; the form checks them itself (noValidate).

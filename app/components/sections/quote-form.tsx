@@ -2,6 +2,7 @@ import { FileCheck2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { InquiryForm, useInquiryForm } from '#app/components/sections/inquiry-form-parts.tsx'
 import { Field, selectOptions } from '#app/components/ui/field.tsx'
+import { fieldMessageWords } from '#app/content/inquiries.ts'
 import { proposalWords } from '#app/content/plant-sizing-words.ts'
 import {
 	capacityUnitLabels,
@@ -84,7 +85,7 @@ export function QuoteForm() {
 		},
 		draft: { key: QUOTE_DRAFT_KEY, read: parseStoredQuoteDraft, empty: emptyQuoteDraft },
 		check: async (values, element) => ({
-			...fieldErrors(schema, values),
+			...fieldErrors(schema, values, fieldMessageWords),
 			[QUOTE_REPORT_FIELD]: await reportProblem(element),
 		}),
 		log: (values) => console.log('Quote request', values),
