@@ -19,7 +19,7 @@ import {
 	siteRequest,
 	uniqueName,
 } from './inbox.ts'
-import { expect, test } from './support/fixtures.ts'
+import { containing, expect, test } from './support/fixtures.ts'
 import { validContact, validQuote } from './support/inquiry-api.ts'
 import { axeViolations } from './support/page-checks.ts'
 import { sizingSamples } from './support/sizing-samples.ts'
@@ -188,4 +188,14 @@ test('a refused field on a Hindi form is explained in Hindi, by the browser and 
 	})
 	expect(response.status()).toBe(422)
 	expect(await response.text()).toContain(words.nameRequired)
+
+	// The water report, checked by its first bytes before it is sent.
+	await openHydrated(localizedPath('hi', pages.quote.path))
+	const report = page.locator('input[type="file"]')
+	await report.setInputFiles({
+		name: 'analysis.pdf',
+		mimeType: 'application/pdf',
+		buffer: Buffer.from('not a pdf, just text\n'),
+	})
+	await expect(report).toHaveAccessibleDescription(containing(words.reportFile))
 })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { fieldMessageWords } from '../app/content/inquiries.ts'
 import { pages } from '../app/content/pages.ts'
 import {
 	capacityUnitLabels,
@@ -9,7 +10,6 @@ import {
 } from '../app/content/quote.ts'
 import { findService } from '../app/content/services.ts'
 import { inquiryReportUrl } from '../app/lib/inbox-protocol.ts'
-import { QUOTE_REPORT_ERROR } from '../app/lib/quote-request.ts'
 import {
 	inquiriesNamed,
 	postQuoteRequest,
@@ -85,7 +85,7 @@ test('a text file renamed .pdf is refused with 422 and the message on the report
 		{ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text\n') },
 	)
 	expect(response.status()).toBe(422)
-	expect(await response.json()).toEqual({ errors: { water_report: QUOTE_REPORT_ERROR } })
+	expect(await response.json()).toEqual({ errors: { water_report: fieldMessageWords.reportFile } })
 	expect(inquiriesNamed(name)).toEqual([])
 })
 

@@ -761,6 +761,17 @@ export const inquiriesSchema = z.strictObject({
 		timelineRequired: line('No timeline chosen'),
 		questionFromServicePage: line('Question sent without its service'),
 		tooLong: template('Text too long ({max} is the limit in characters)', 'max'),
+		reportFile: line('Water report not a PDF, JPG or PNG, or over 5 MB'),
+		reportsFull: line('No room for reports on the server just now'),
+	}),
+	/** What the server answers when it cannot take a form at all, under the form or as plain text. */
+	refusals: group('Messages when a form cannot be sent', {
+		tooLarge: line('Message too long to send'),
+		unreadable: line('Form not sent from the website'),
+		foreignOrigin: line('Form sent from another website'),
+		tooMany: line('Too many messages from one connection'),
+		diskFull: line('Message not stored: the server is out of space'),
+		goBack: line('Last line of a refusal shown as a page: go back, nothing is lost'),
 	}),
 })
 

@@ -20,6 +20,9 @@ export const FIELD_MESSAGE_KEYS = [
 	'siteLocationRequired',
 	'timelineRequired',
 	'questionFromServicePage',
+	// The water report: not a PDF, JPG or PNG, or over its size; or no room for it on the server.
+	'reportFile',
+	'reportsFull',
 ] as const
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number]
 

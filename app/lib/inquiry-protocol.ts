@@ -43,17 +43,17 @@ export const INQUIRY_MAX_BODY_BYTES = 32 * 1024
 /** A key the server accepts: what crypto.randomUUID() makes, or any similar token; else it makes one. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{16,100}$/
 
-export const INQUIRY_GO_BACK =
-	'Your message has not been sent yet. Go back: what you typed is still in the form.'
-
-/** The refusals a form shows, the same words in the JSON and HTML answers. */
-export const INQUIRY_REFUSALS = {
-	tooLarge: 'Your message is too long to send. Please shorten it and try again.',
-	unsupportedType: 'This form could not be read. Please send it from the website.',
-	foreignOrigin: 'This form can only be sent from our website.',
-	tooMany:
-		'Too many messages from your connection. Please wait a few minutes, or call or e-mail us.',
-	unknownForm: 'This form could not be read. Please send it from the website.',
-	diskFull:
-		'Your message could not be stored just now. It is still here: please try again in a few minutes, or call or e-mail us.',
-} as const
+/**
+ * Why a whole post was refused, the same key in the JSON and HTML answers; its words are content, in
+ * the language of the page that posted (content/site/inquiries.yaml, `refusals`), with `goBack`
+ * closing a browser's text answer.
+ */
+export const INQUIRY_REFUSAL_KEYS = [
+	'tooLarge',
+	'unreadable',
+	'foreignOrigin',
+	'tooMany',
+	'diskFull',
+] as const
+export type InquiryRefusal = (typeof INQUIRY_REFUSAL_KEYS)[number]
+export type InquiryRefusalWords = Readonly<Record<InquiryRefusal | 'goBack', string>>

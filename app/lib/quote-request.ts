@@ -35,10 +35,6 @@ export const QUOTE_REPORT_TYPES = ['application/pdf', 'image/jpeg', 'image/png']
 export type QuoteReportType = (typeof QUOTE_REPORT_TYPES)[number]
 /** What the `accept` attribute offers in the file picker; the file's first bytes decide, not this. */
 export const QUOTE_REPORT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png'
-export const QUOTE_REPORT_ERROR = 'Upload a PDF, JPG or PNG file, at most 5 MB.'
-/** When the server has no room for more reports: the quote itself still goes, without one. */
-export const QUOTE_REPORTS_FULL =
-	'We cannot take files just now. Please remove the report and send your request; we will ask you for it by e-mail.'
 
 export const REPORT_SIGNATURE_BYTES = 8
 
@@ -102,10 +98,11 @@ export function quoteSchema(serviceSlugs: readonly string[]) {
 export type QuoteTextField = Exclude<QuoteField, typeof QUOTE_REPORT_FIELD>
 export type QuoteDraft = Record<QuoteTextField, string>
 
-/** The report's own check, before it is sent (browser) and as it arrives (server). */
+/** The report's own check, before it is sent (browser) and as it arrives (server): its refusal's key. */
 export function reportError(file: { size: number; head: Uint8Array }): string | undefined {
 	if (file.size === 0) return undefined
-	if (file.size > QUOTE_REPORT_MAX_BYTES || !reportTypeOf(file.head)) return QUOTE_REPORT_ERROR
+	if (file.size > QUOTE_REPORT_MAX_BYTES || !reportTypeOf(file.head))
+		return fieldMessages.reportFile
 	return undefined
 }
 

@@ -5,8 +5,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test, vi } from 'vitest'
-import { INQUIRY_REFUSALS } from '#app/lib/inquiry-protocol.ts'
+import { defaultLocale } from '#app/content/locales.ts'
 import { postJson, startTestApi, validContact } from '../../tests/support/inquiry-api.ts'
+import { inquiryWordsIn } from './inquiry-words.ts'
 
 const mountPoint = mkdtempSync(join(tmpdir(), 'inquiries-full-'))
 const mounted =
@@ -27,7 +28,9 @@ describe.skipIf(!mounted)('on a full disk', () => {
 			spawnSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=4k'])
 			const refused = await postJson(api.url, { ...validContact, message: 'x'.repeat(1900) })
 			expect(refused.status).toBe(503)
-			expect(await refused.json()).toEqual({ error: INQUIRY_REFUSALS.diskFull })
+			expect(await refused.json()).toEqual({
+				error: inquiryWordsIn(defaultLocale).refusals.diskFull,
+			})
 			expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
 			expect(String(logged.mock.calls[0]?.[0])).toContain('disk is full')
 

@@ -2,15 +2,13 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, test, vi } from 'vitest'
-import { fieldMessageWords } from '#app/content/inquiries.ts'
+import { defaultLocale } from '#app/content/locales.ts'
 import { pages } from '#app/content/pages.ts'
 import { inquiryReportUrl } from '#app/lib/inbox-protocol.ts'
-import { INQUIRY_IDEMPOTENCY_FIELD, INQUIRY_REFUSALS } from '#app/lib/inquiry-protocol.ts'
+import { INQUIRY_IDEMPOTENCY_FIELD } from '#app/lib/inquiry-protocol.ts'
 import {
 	QUOTE_MAX_BODY_BYTES,
-	QUOTE_REPORT_ERROR,
 	QUOTE_REPORT_MAX_BYTES,
-	QUOTE_REPORTS_FULL,
 	QUOTE_SIZING_FIELD,
 } from '#app/lib/quote-request.ts'
 import { proposalReference } from '#app/site/proposal-reference.ts'
@@ -31,6 +29,9 @@ import {
 } from '../../tests/support/inquiry-api.ts'
 import { testApiPerTest } from '../../tests/support/test-api-per-test.ts'
 import { prepareInquiryStorage, readInquiryConfig } from './index.ts'
+import { inquiryWordsIn } from './inquiry-words.ts'
+
+const { fieldMessages: fieldMessageWords, refusals } = inquiryWordsIn(defaultLocale)
 
 const start = testApiPerTest()
 
@@ -128,7 +129,7 @@ describe('multipart quote requests', () => {
 		expect(submission).toMatchObject({
 			stored: false,
 			status: 422,
-			errors: { water_report: QUOTE_REPORT_ERROR },
+			errors: { water_report: fieldMessageWords.reportFile },
 			values: { ...validQuote, [INQUIRY_IDEMPOTENCY_FIELD]: key },
 		})
 		expect(quoteRows(api)).toEqual([])
@@ -143,7 +144,9 @@ describe('multipart quote requests', () => {
 			quoteFormData(validQuote, { bytes: png, name: 'scan.png', type: 'image/png' }),
 		)
 		expect(response.status).toBe(422)
-		expect(await response.json()).toEqual({ errors: { water_report: QUOTE_REPORT_ERROR } })
+		expect(await response.json()).toEqual({
+			errors: { water_report: fieldMessageWords.reportFile },
+		})
 	})
 
 	test('a report over 5 MB but within the body cap is refused on its field, with the values', async () => {
@@ -160,7 +163,7 @@ describe('multipart quote requests', () => {
 		)
 		expect(submission).toMatchObject({
 			status: 422,
-			errors: { water_report: QUOTE_REPORT_ERROR },
+			errors: { water_report: fieldMessageWords.reportFile },
 			values: { name: validQuote.name, site_location: validQuote.site_location },
 		})
 		expect(uploadsOf(api)).toEqual([])
@@ -174,7 +177,7 @@ describe('multipart quote requests', () => {
 		)
 		expect(response.status).toBe(413)
 		expect(response.headers.connection).toBe('close')
-		expect(JSON.parse(response.body)).toEqual({ error: QUOTE_REPORT_ERROR })
+		expect(JSON.parse(response.body)).toEqual({ error: fieldMessageWords.reportFile })
 		expect(quoteRows(api)).toEqual([])
 		expect(uploadsOf(api)).toEqual([])
 	})
@@ -221,7 +224,7 @@ describe('multipart quote requests', () => {
 		for (const form of [manyParts, twoFiles]) {
 			const response = await postQuote(api.url, form)
 			expect(response.status).toBe(422)
-			expect(await response.json()).toEqual({ error: INQUIRY_REFUSALS.unknownForm })
+			expect(await response.json()).toEqual({ error: refusals.unreadable })
 		}
 		const broken = await fetch(`${api.url}/api/inquiries`, {
 			method: 'POST',
@@ -446,7 +449,7 @@ describe('uploads on disk', () => {
 				expect(await send(pdfBytes(600 * 1024))).toMatchObject({
 					stored: false,
 					status: 422,
-					errors: { water_report: QUOTE_REPORTS_FULL },
+					errors: { water_report: fieldMessageWords.reportsFull },
 					values: { name: validQuote.name, site_location: validQuote.site_location },
 				})
 			expect(uploadsOf(api)).toHaveLength(1)

@@ -1,16 +1,13 @@
 import { request } from 'node:http'
 import { describe, expect, test } from 'vitest'
-import { fieldMessageWords } from '#app/content/inquiries.ts'
-import { localizedPath } from '#app/content/locales.ts'
+import { defaultLocale, localizedPath } from '#app/content/locales.ts'
 import { pages } from '#app/content/pages.ts'
 import { CONTACT_MAX_LENGTHS } from '#app/lib/contact-form.ts'
 import { refusalWords, tooLongMessage } from '#app/lib/form-messages.ts'
 import {
 	DEFAULT_INQUIRY_ENDPOINT,
-	INQUIRY_GO_BACK,
 	INQUIRY_HONEYPOT_FIELD,
 	INQUIRY_IDEMPOTENCY_FIELD,
-	INQUIRY_REFUSALS,
 	INQUIRY_STARTED_AT_FIELD,
 } from '#app/lib/inquiry-protocol.ts'
 import {
@@ -27,8 +24,10 @@ import {
 	validQuote,
 } from '../../tests/support/inquiry-api.ts'
 import { testApiPerTest } from '../../tests/support/test-api-per-test.ts'
+import { inquiryWordsIn } from './inquiry-words.ts'
 
 const start = testApiPerTest()
+const { fieldMessages: fieldMessageWords, refusals } = inquiryWordsIn(defaultLocale)
 
 type Row = {
 	id: string
@@ -87,6 +86,20 @@ describe('accepting inquiries', () => {
 			{ kind: 'question', language: 'hi' },
 			{ kind: 'contact', language: 'en' },
 		])
+	})
+
+	test('a post refused whole from a Hindi page is answered in Hindi, with the way back to the form', async () => {
+		const api = await start()
+		const hindi = inquiryWordsIn('hi').refusals
+		const response = await postForm(
+			api.url,
+			validContact,
+			{ Origin: 'https://evil.example' },
+			localizedPath('hi', DEFAULT_INQUIRY_ENDPOINT),
+		)
+		expect(response.status).toBe(403)
+		expect((await response.text()).split('\n')).toEqual([hindi.foreignOrigin, hindi.goBack])
+		expect(hindi.goBack).not.toBe(refusals.goBack)
 	})
 
 	test('answers an urlencoded post from a script that accepts JSON with JSON', async () => {
@@ -166,7 +179,7 @@ describe('validation', () => {
 		expect(response.headers.get('content-type')).toContain('text/plain')
 		const text = await response.text()
 		expect(text).toContain(fieldMessageWords.emailInvalid)
-		expect(text).toContain(INQUIRY_GO_BACK)
+		expect(text).toContain(refusals.goBack)
 		expect(rows(api)).toHaveLength(0)
 	})
 })
@@ -176,7 +189,7 @@ describe('abuse', () => {
 		const api = await start()
 		const response = await postJson(api.url, { ...validContact, message: 'x'.repeat(40_000) })
 		expect(response.status).toBe(413)
-		expect(await response.json()).toEqual({ error: INQUIRY_REFUSALS.tooLarge })
+		expect(await response.json()).toEqual({ error: refusals.tooLarge })
 	})
 
 	test('refuses a body that grows past 32 KiB without a Content-Length with 413', async () => {
@@ -209,14 +222,14 @@ describe('abuse', () => {
 			redirect: 'manual',
 		})
 		expect(response.status).toBe(415)
-		expect(await response.text()).toContain(INQUIRY_REFUSALS.unsupportedType)
+		expect(await response.text()).toContain(refusals.unreadable)
 	})
 
 	test('refuses a post from another site’s page with 403', async () => {
 		const api = await start()
 		const response = await postJson(api.url, validContact, { Origin: 'https://evil.example' })
 		expect(response.status).toBe(403)
-		expect(await response.json()).toEqual({ error: INQUIRY_REFUSALS.foreignOrigin })
+		expect(await response.json()).toEqual({ error: refusals.foreignOrigin })
 		expect(rows(api)).toHaveLength(0)
 	})
 
@@ -263,7 +276,7 @@ describe('abuse', () => {
 		const retryAfter = Number(refused.headers.get('retry-after'))
 		expect(retryAfter).toBeGreaterThan(0)
 		expect(retryAfter).toBeLessThanOrEqual(600)
-		expect(await refused.json()).toEqual({ error: INQUIRY_REFUSALS.tooMany })
+		expect(await refused.json()).toEqual({ error: refusals.tooMany })
 		expect(rows(api)).toHaveLength(2)
 	})
 
@@ -344,7 +357,7 @@ test('tells a browser without JavaScript that hit the rate limit to wait, with R
 	const refused = await postForm(api.url, { ...validQuestion, message: 'My second question' })
 	expect(refused.status).toBe(429)
 	expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
-	expect(await refused.text()).toContain(INQUIRY_REFUSALS.tooMany)
+	expect(await refused.text()).toContain(refusals.tooMany)
 })
 
 describe('invalid posts', () => {

@@ -12,21 +12,17 @@ import { pages } from '#app/content/pages.ts'
 import { refusalsIn } from '#app/lib/form-messages.ts'
 import {
 	IDEMPOTENCY_KEY_PATTERN,
-	INQUIRY_GO_BACK,
 	INQUIRY_HONEYPOT_FIELD,
 	INQUIRY_IDEMPOTENCY_FIELD,
 	INQUIRY_KIND_FIELD,
 	INQUIRY_MAX_BODY_BYTES,
 	INQUIRY_MIN_FILL_MS,
-	INQUIRY_REFUSALS,
 	INQUIRY_STARTED_AT_FIELD,
 	type InquiryValues,
 } from '#app/lib/inquiry-protocol.ts'
 import {
 	QUOTE_MAX_BODY_BYTES,
-	QUOTE_REPORT_ERROR,
 	QUOTE_REPORT_FIELD,
-	QUOTE_REPORTS_FULL,
 	type QuoteReportType,
 	REPORT_SIGNATURE_BYTES,
 	reportError,
@@ -35,7 +31,6 @@ import {
 import { kindSchema } from './admin.ts'
 import type { InquiryConfig } from './config.ts'
 import { inTransaction } from './database.ts'
-import { fieldMessageWordsIn } from './field-messages.ts'
 import {
 	BodyTooLarge,
 	capped,
@@ -45,6 +40,7 @@ import {
 	rateLimitKey,
 	readBody,
 } from './http.ts'
+import { inquiryWordsIn } from './inquiry-words.ts'
 import { createRateCounter } from './rate-counter.ts'
 import type { InquiryFields } from './rows.ts'
 import { type FieldErrors, validateInquiry } from './schemas.ts'
@@ -213,19 +209,20 @@ export function createSubmitter(
 		// Sent from a page of the Hindi edition (its form or /hi/api/inquiries): stored as Hindi, and
 		// a refused field is explained in Hindi.
 		const { locale } = editionOf(new URL(request.url).pathname)
+		const words = inquiryWordsIn(locale)
 		let values: InquiryValues = {}
 		const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
 			({ stored: false, status, message, values, headers }) as const
 		const fieldRefusal = (errors: FieldErrors) =>
 			({ stored: false, status: 422, errors, values, headers: {} }) as const
 		const tooMany = (retryAfterSeconds: number, extra: Record<string, string> = {}) =>
-			refuse(429, INQUIRY_REFUSALS.tooMany, { 'Retry-After': String(retryAfterSeconds), ...extra })
+			refuse(429, words.refusals.tooMany, { 'Retry-After': String(retryAfterSeconds), ...extra })
 
 		// Only browsers send Origin; a post without one (curl, an integration) is not a cross-site form.
-		if (origin && !isOwnOrigin(request, origin)) return refuse(403, INQUIRY_REFUSALS.foreignOrigin)
+		if (origin && !isOwnOrigin(request, origin)) return refuse(403, words.refusals.foreignOrigin)
 		const type = mediaTypeOf(headers)
 		if (!BODY_TYPES.includes(type))
-			return refuse(415, INQUIRY_REFUSALS.unsupportedType, { Accept: BODY_TYPES.join(', ') })
+			return refuse(415, words.refusals.unreadable, { Accept: BODY_TYPES.join(', ') })
 
 		const limited = config.rateLimit > 0
 		const visitor = rateLimitKey(clientAddress(headers, peerAddress, config.trustProxy))
@@ -251,14 +248,18 @@ export function createSubmitter(
 				// The rest of the body is never read: the connection closes after the answer. A multipart
 				// post is that large only by its file, so its refusal speaks of the file.
 				return refuseInvalid(
-					refuse(413, type === MULTIPART_TYPE ? QUOTE_REPORT_ERROR : INQUIRY_REFUSALS.tooLarge, {
-						Connection: 'close',
-					}),
+					refuse(
+						413,
+						type === MULTIPART_TYPE ? words.fieldMessages.reportFile : words.refusals.tooLarge,
+						{
+							Connection: 'close',
+						},
+					),
 				)
 			throw error
 		}
 		const kind = kindSchema.safeParse(body?.fields[INQUIRY_KIND_FIELD] ?? 'contact').data
-		if (!body || !kind) return refuseInvalid(refuse(422, INQUIRY_REFUSALS.unknownForm))
+		if (!body || !kind) return refuseInvalid(refuse(422, words.refusals.unreadable))
 		// Bidi controls reorder what follows them in the inbox, the e-mail and the export: none is kept.
 		const fields = Object.fromEntries(
 			Object.entries(body.fields).map(([name, value]) => [name, value.replace(BIDI_CONTROLS, '')]),
@@ -271,10 +272,15 @@ export function createSubmitter(
 		const reportRefusal = kind === 'quote' ? body.reportError : undefined
 		if ('errors' in result || reportRefusal)
 			return refuseInvalid(
-				fieldRefusal({
-					...('errors' in result ? refusalsIn(result.errors, fieldMessageWordsIn(locale)) : {}),
-					...(reportRefusal ? { [QUOTE_REPORT_FIELD]: reportRefusal } : {}),
-				}),
+				fieldRefusal(
+					refusalsIn(
+						{
+							...('errors' in result ? result.errors : {}),
+							...(reportRefusal ? { [QUOTE_REPORT_FIELD]: reportRefusal } : {}),
+						},
+						words.fieldMessages,
+					),
+				),
 			)
 
 		const inquiryFields = result.inquiry
@@ -282,7 +288,7 @@ export function createSubmitter(
 		// Not counted as an inquiry (the visitor sends the same quote again without the report), but as
 		// an invalid post: a flood of reports while the folder is full is held back like any other.
 		if (report && !hasRoomFor(report))
-			return refuseInvalid(fieldRefusal({ [QUOTE_REPORT_FIELD]: QUOTE_REPORTS_FULL }))
+			return refuseInvalid(fieldRefusal({ [QUOTE_REPORT_FIELD]: words.fieldMessages.reportsFull }))
 
 		// Counted only once an inquiry would be stored: a visitor correcting mistakes is not held back.
 		const inquiryKey = `inquiry:${visitor}`
@@ -298,7 +304,7 @@ export function createSubmitter(
 			// Nothing was stored, through no fault of the visitor's: the post costs them no allowance.
 			if (limited) rateCounter.giveBack(inquiryKey, countedAt)
 			console.error(`Inquiry not stored, the disk is full: ${(error as Error).message}`)
-			return refuse(503, INQUIRY_REFUSALS.diskFull, { 'Retry-After': '600' })
+			return refuse(503, words.refusals.diskFull, { 'Retry-After': '600' })
 		}
 
 		async function store(inquiry: InquiryFields): Promise<Submission> {
@@ -381,7 +387,8 @@ export function endpointResponse(request: Request, submission: Submission): Resp
 	const { status, errors, message = '' } = submission
 	if (json) return Response.json(errors ? { errors } : { error: message }, { status, headers })
 	const reasons = errors ? Object.values(errors) : [message]
-	return new Response([...reasons, INQUIRY_GO_BACK].join('\n'), {
+	const { goBack } = inquiryWordsIn(editionOf(new URL(request.url).pathname).locale).refusals
+	return new Response([...reasons, goBack].join('\n'), {
 		status,
 		headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
 	})

@@ -15,6 +15,7 @@ import { findService, services } from '#app/content/services.ts'
 import { useHydratedSearch } from '#app/hooks/use-hydrated-search.ts'
 import { fieldErrors } from '#app/lib/contact-form.ts'
 import { fill } from '#app/lib/fill.ts'
+import { refusalWords } from '#app/lib/form-messages.ts'
 import { CAPACITY_UNITS, QUOTE_TIMELINES, QUOTE_WATER_SOURCES } from '#app/lib/quote-fields.ts'
 import {
 	emptyQuoteDraft,
@@ -61,7 +62,8 @@ async function reportProblem(form: HTMLFormElement | null | undefined) {
 	const file = (form?.elements.namedItem(QUOTE_REPORT_FIELD) as HTMLInputElement | null)?.files?.[0]
 	if (!file) return undefined
 	const head = new Uint8Array(await file.slice(0, REPORT_SIGNATURE_BYTES).arrayBuffer())
-	return reportError({ size: file.size, head })
+	const refusal = reportError({ size: file.size, head })
+	return refusal && refusalWords(refusal, fieldMessageWords)
 }
 
 // The browser draws a file input's button itself; styled here it looks like the site's buttons.
