@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
-import { defaultLocale } from './app/content/locales.ts'
+import { localeFolder } from './app/content/locales.ts'
 import { ContentError } from './scripts/content.ts'
 import {
 	contentDirectory,
@@ -14,7 +14,7 @@ import { buildLocale } from './server/build-directory.ts'
 
 const locale = buildLocale()
 const typefaceModules = fileURLToPath(new URL('app/generated/typeface', import.meta.url))
-const editionFolder = locale === defaultLocale ? '' : `${locale}/`
+const editionFolder = localeFolder(locale)
 
 // `npm run dev` generates the content modules once before it starts; this keeps them in step with
 // content/ while it runs, so an edited YAML file shows on the next reload, or its problems in the log.

@@ -574,8 +574,9 @@ ${services.map(({ name }) => `\t'${name}': () => import('./service-copy/${name}.
 		}
 	}
 
-	// News is dated in the edition's own month names.
-	let months: readonly string[] | undefined
+	// News is dated in the edition's own month names, read from the UI text below (a broken file is
+	// reported, and nothing is written then).
+	let months: readonly string[] = []
 	for (const name of Object.keys(siteTextSchemas) as (keyof typeof siteTextSchemas)[]) {
 		const site = readSingle(name)
 		if (!site) continue
@@ -590,10 +591,12 @@ ${services.map(({ name }) => `\t'${name}': () => import('./service-copy/${name}.
 			for (const [key, words] of Object.entries(site.data))
 				files.set(`${name}/${key}.json`, json(words))
 		} else if ('monthsShort' in site.data) {
-			// The build dates the news with them, so no page carries the month names.
+			// The build dates the news with them, so no page carries the month names; the proposals,
+			// dated on the day, read them from a file of their own.
 			const { monthsShort, ...words } = site.data
 			months = monthsShort
 			files.set(`${name}.json`, json(words))
+			files.set('site/months.json', json(monthsShort))
 		} else files.set(`${name}.json`, json(site.data))
 	}
 

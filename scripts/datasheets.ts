@@ -1,21 +1,26 @@
-// Writes every service's datasheet, public/datasheets/<slug>.pdf, from the same content as its page,
-// and each file's size for the page's download link. Runs with the content build, after it has
-// written the content modules these imports read.
+// Writes every service's datasheet in one edition's language, public/datasheets/<slug>.pdf (Hindi's
+// under public/hi/), from the same content as its page, and each file's size for the page's download
+// link. The content build runs it once per edition, after it has written the content modules these
+// imports read: `SITE_LOCALE=hi node --import ./scripts/edition-imports.ts scripts/datasheets.ts`.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
+import { editionPath, locale } from '#app/content/edition.ts'
+import { localeCodes, localeFolder } from '#app/content/locales.ts'
 import type { ServiceCopy } from '#app/content/service-copy.ts'
 import { type Service, services } from '#app/content/services.ts'
 import { equipmentRenderFile } from '#app/lib/photo-slots.ts'
-import { datasheetPaper } from '#app/site/datasheet.ts'
+import { DATASHEETS, datasheetPaper } from '#app/site/datasheet.ts'
 import type { Paper } from '#app/site/paper.ts'
 import { servicePicture } from '#app/site/service-picture.ts'
-import { paperPdf, unprintableCharacters } from '#server/documents/paper-pdf.ts'
+import { paperPdf, unprintableCharacters, wordsOf } from '#server/documents/paper-pdf.ts'
 import { ContentError } from './content.ts'
 
 const appDirectory = join(import.meta.dirname, '../app')
-export const datasheetDirectory = join(import.meta.dirname, '../public/datasheets')
-export const datasheetSizesFile = join(appDirectory, 'generated/datasheet-sizes.json')
+const datasheetDirectory = join(import.meta.dirname, '../public', editionPath(DATASHEETS))
+/** Each edition's datasheets' sizes, by language and service. */
+const datasheetSizesFile = join(appDirectory, 'generated/datasheet-sizes.json')
 
 /** The plant's picture beside the summary and key figures: about a third of the sheet's width. */
 const PICTURE_WIDTH = 190
@@ -38,16 +43,13 @@ const printedPicture = (file: string) =>
 		.flatten({ background: '#ffffff' })
 		.jpeg({ quality: 82, mozjpeg: true })
 		.toBuffer()
-/** A service's detail copy as the content build wrote it. */
+/** A service's detail copy in this edition's language, as the content build wrote it. */
 export const copyOf = (slug: string): ServiceCopy =>
 	JSON.parse(
-		readFileSync(join(appDirectory, `generated/content/service-copy/${slug}.json`), 'utf8'),
-	)
-
-/** Every word a document prints, to check against its typeface; a drawing's markup is not text. */
-const wordsOf = (paper: Paper) =>
-	JSON.stringify(paper, (key, value: unknown) =>
-		key === 'svg' || key === 'image' ? undefined : value,
+		readFileSync(
+			join(appDirectory, `generated/content/${localeFolder(locale)}service-copy/${slug}.json`),
+			'utf8',
+		),
 	)
 
 /** Each service whose datasheet would hold a character its typeface cannot print (an empty box). */
@@ -57,7 +59,7 @@ export const datasheetProblems = (papers: readonly { slug: string; paper: Paper 
 		return characters.length === 0
 			? []
 			: [
-					`content/services/${slug}.yaml: its datasheet cannot print ${characters.map((c) => `"${c}"`).join(', ')}, which the documents' typeface lacks; write it another way.`,
+					`content/${localeFolder(locale)}services/${slug}.yaml: its datasheet cannot print ${characters.map((c) => `"${c}"`).join(', ')}, which the documents' typeface lacks; write it another way.`,
 				]
 	})
 
@@ -93,6 +95,24 @@ export async function writeDatasheets(): Promise<number> {
 		writeFileSync(join(datasheetDirectory, `${slug}.pdf`), pdf)
 		sizes[slug] = pdf.byteLength
 	}
-	writeFileSync(datasheetSizesFile, `${JSON.stringify(sizes, null, '\t')}\n`)
+	// The other editions' sizes as their runs wrote them.
+	const written: Record<string, unknown> = existsSync(datasheetSizesFile)
+		? JSON.parse(readFileSync(datasheetSizesFile, 'utf8'))
+		: {}
+	const editions = Object.fromEntries(
+		localeCodes.map((code) => [code, code === locale ? sizes : (written[code] ?? {})]),
+	)
+	writeFileSync(datasheetSizesFile, `${JSON.stringify(editions, null, '\t')}\n`)
 	return papers.length
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+	try {
+		const count = await writeDatasheets()
+		console.log(`content: ${count} datasheets in public${editionPath(DATASHEETS)}/`)
+	} catch (error) {
+		if (!(error instanceof ContentError)) throw error
+		console.error(error.message)
+		process.exitCode = 1
+	}
 }

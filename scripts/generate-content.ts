@@ -2,15 +2,17 @@
 // JSON under app/generated/content/, which the site imports, and each service's datasheet (PDF), or
 // stops with every problem found.
 // The dev server runs the same step again whenever a file under content/ changes (vite.config.ts).
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defaultLocale, localeCodes } from '#app/content/locales.ts'
+import { localeCodes, localeFolder } from '#app/content/locales.ts'
 import { ContentError, loadContent } from './content.ts'
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 export const contentDirectory = join(projectRoot, 'content')
 export const contentModules = join(projectRoot, 'app/generated/content')
+const editionImports = join(projectRoot, 'scripts/edition-imports.ts')
 
 /**
  * Validates content/ and brings app/generated/content/ up to date, each language's edition under its
@@ -22,8 +24,7 @@ export function writeContentModules(missing: string[] = []): number {
 	const files = new Map<string, string>()
 	for (const locale of localeCodes) {
 		const edition = loadContent(projectRoot, join(projectRoot, 'app'), { locale, missing })
-		const folder = locale === defaultLocale ? '' : `${locale}/`
-		for (const [path, text] of edition) files.set(`${folder}${path}`, text)
+		for (const [path, text] of edition) files.set(`${localeFolder(locale)}${path}`, text)
 	}
 	const existing = existsSync(contentModules)
 		? readdirSync(contentModules, { recursive: true, encoding: 'utf8' }).filter((name) =>
@@ -51,9 +52,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 			console.warn(`content: ${missing.length} texts not translated yet:`)
 			for (const line of missing) console.warn(`  ${line}`)
 		}
-		// The datasheets read the modules just written, so they are imported only now.
-		const { writeDatasheets } = await import('./datasheets.ts')
-		console.log(`content: ${await writeDatasheets()} datasheets in public/datasheets/`)
+		// Each edition's datasheets, drawn from the modules just written, by a process that reads that
+		// edition's words; it names its own problems.
+		for (const locale of localeCodes) {
+			const datasheets = spawnSync(
+				process.execPath,
+				['--import', editionImports, join(projectRoot, 'scripts/datasheets.ts')],
+				{ stdio: 'inherit', env: { ...process.env, SITE_LOCALE: locale } },
+			)
+			if (datasheets.status !== 0) process.exitCode = 1
+		}
 	} catch (error) {
 		if (!(error instanceof ContentError)) throw error
 		console.error(error.message)

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { fillingLabels } from '../app/content/filling-sizing-words.ts'
 import { sizingShared } from '../app/content/plant-sizing-words.ts'
 import { quoteCallToAction } from '../app/content/quote.ts'
@@ -11,26 +10,9 @@ import { datasheetFileName, datasheetPath } from '../app/site/datasheet.ts'
 import { proposalPath } from '../app/site/proposal-address.ts'
 import { proposalReference } from '../app/site/proposal-reference.ts'
 import { expect, test } from './support/fixtures.ts'
+import { shownFigures } from './support/page-checks.ts'
 import { pdfInfo, pdfText, unspaced } from './support/pdf-text.ts'
 import { sizingSamples } from './support/sizing-samples.ts'
-
-/**
- * Every figure the result shows, as text: each list item apart, and without the on-screen links to a
- * next step that paper leaves out.
- */
-const shownFigures = (page: Page) =>
-	page
-		.getByRole('region', { name: sizingShared.resultTitle })
-		.locator('dl > div > dd')
-		.evaluateAll((values) =>
-			values.flatMap((value) => {
-				const items = [...value.querySelectorAll('li')]
-				if (items.length > 0) return items.map((item) => item.textContent ?? '')
-				const copy = value.cloneNode(true) as HTMLElement
-				for (const link of copy.querySelectorAll('a[class*="print:hidden"]')) link.remove()
-				return [copy.textContent ?? '']
-			}),
-		)
 
 for (const calculator of sizingSamples) {
 	test(`${calculator.path}: the PDF download is a plain link, without JavaScript too, to a tagged A4 document with the page's own figures, dated, under the reference the quote form then shows`, async ({
@@ -51,7 +33,7 @@ for (const calculator of sizingSamples) {
 		expect(response.headers()['content-type']).toBe('application/pdf')
 		const pdf = await response.body()
 		const text = unspaced(pdfText(pdf))
-		const figures = await shownFigures(plain)
+		const figures = await shownFigures(plain, sizingShared.resultTitle)
 		expect(figures.length).toBeGreaterThan(10)
 		for (const figure of figures) expect(text, figure).toContain(unspaced(figure))
 		const shown = new URL(plain.url())

@@ -5,13 +5,20 @@ import {
 	translatedLocales,
 } from '../app/content/locales.ts'
 import { pages } from '../app/content/pages.ts'
+import { servicePath } from '../app/content/service-links.ts'
 import hindiContact from '../app/generated/content/hi/site/contact.json' with { type: 'json' }
 import hindiInquiries from '../app/generated/content/hi/site/inquiries.json' with { type: 'json' }
 import hindiSizingWords from '../app/generated/content/hi/site/plant-sizing/shared.json' with {
 	type: 'json',
 }
+import hindiServicePage from '../app/generated/content/hi/site/service-page.json' with {
+	type: 'json',
+}
+import { fileSizeText } from '../app/lib/file-size.ts'
 import { sitemapPaths } from '../app/site/crawler-files.ts'
+import { datasheetPath } from '../app/site/datasheet.ts'
 import { prerenderPaths } from '../app/site/paths.ts'
+import { proposalPath } from '../app/site/proposal-address.ts'
 import {
 	inquiriesNamed,
 	openFormsLongAgo,
@@ -21,7 +28,8 @@ import {
 } from './inbox.ts'
 import { containing, expect, test } from './support/fixtures.ts'
 import { validContact, validQuote } from './support/inquiry-api.ts'
-import { axeViolations } from './support/page-checks.ts'
+import { axeViolations, shownFigures } from './support/page-checks.ts'
+import { pdfText, unspaced } from './support/pdf-text.ts'
 import { sizingSamples } from './support/sizing-samples.ts'
 
 // Every page of the site in every language: the same path under the language's prefix, and a switch
@@ -120,8 +128,41 @@ for (const sample of sizingSamples) {
 		await expect(page).toHaveURL(`${localizedPath('hi', sample.path)}${sample.search}`)
 		await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
 		await expect(page.getByRole('heading', { name: hindiSizingWords.resultTitle })).toBeVisible()
+
+		// Its PDF is the Hindi edition's, with the figures the Hindi page shows.
+		const download = page
+			.getByRole('region', { name: hindiSizingWords.resultTitle })
+			.getByRole('link', { name: hindiSizingWords.downloadPdf })
+		const href = (await download.getAttribute('href')) ?? ''
+		expect(href).toBe(localizedPath('hi', proposalPath(`${sample.path}${sample.search}`)))
+		// The English document of the same result, drawn first, is not the one kept for Hindi.
+		await page.request.get(proposalPath(`${sample.path}${sample.search}`))
+		const pdf = await (await page.request.get(href)).body()
+		expect(Buffer.from(pdf).toString('latin1')).toContain(`/Lang (${locales.hi.hreflang})`)
+		const text = pdfText(pdf)
+		expect(text).toContain(hindiSizingWords.resultTitle)
+		const figures = await shownFigures(page, hindiSizingWords.resultTitle)
+		expect(figures.length).toBeGreaterThan(10)
+		for (const figure of figures) expect(unspaced(text), figure).toContain(unspaced(figure))
 	})
 }
+
+test('a Hindi product page links its Hindi datasheet, with its real size, in Hindi words that read back from the PDF', async ({
+	page,
+	openHydrated,
+}) => {
+	const slug = 'stp-plants'
+	const sheet = localizedPath('hi', datasheetPath({ slug }))
+	const pdf = await (await page.request.get(sheet)).body()
+	await openHydrated(localizedPath('hi', servicePath({ slug })))
+	const link = page.getByRole('link', {
+		name: hindiServicePage.datasheet.download.replace('{size}', fileSizeText(pdf.byteLength)),
+	})
+	await expect(link).toHaveAttribute('href', sheet)
+	const text = pdfText(pdf)
+	expect(text).toContain(hindiServicePage.datasheet.kind)
+	expect(text).toContain(await page.getByRole('heading', { level: 1 }).innerText())
+})
 
 test('a contact inquiry and a quote sent from Hindi pages are stored as Hindi, and the visitor is answered in Hindi', async ({
 	page,

@@ -19,6 +19,9 @@ export const isLocale = (code: string | undefined): code is Locale =>
 /** Where a language's edition starts: '' for English at the root, '/hi' for Hindi. */
 export const localePrefix = (locale: Locale) => (locale === defaultLocale ? '' : `/${locale}`)
 
+/** The folder a language's generated words are written to: '' for English at the top, 'hi/' for Hindi. */
+export const localeFolder = (locale: Locale) => (locale === defaultLocale ? '' : `${locale}/`)
+
 /** `path` (a page's path in the English edition, from the root) in `locale`'s edition. */
 export const localizedPath = (locale: Locale, path: string) =>
 	locale === defaultLocale

@@ -3,6 +3,7 @@ import { fillingReport } from '#app/components/sizing/filling-result.tsx'
 import { sewageReport } from '#app/components/sizing/sewage-result.tsx'
 import type { ReportParts } from '#app/components/sizing/sizing-report.tsx'
 import { waterReport } from '#app/components/sizing/water-result.tsx'
+import { editionPath } from '#app/content/edition.ts'
 import { pages } from '#app/content/pages.ts'
 import { plantSizingOverview, proposalWords } from '#app/content/plant-sizing-words.ts'
 import { proposalFileName, proposalPaper } from '#app/site/proposal.ts'
@@ -81,7 +82,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	const { tool, address, errors, parts } = await calculator.run(queryOf(request))
 	if (!parts) return refusal(errors.length > 0 ? errors : [proposalWords.noDesign])
 	const at = new Date()
-	const pdf = await proposalPdf(address, at, () => {
+	// Kept by its address in its edition: each language's document is its own.
+	const pdf = await proposalPdf(editionPath(address), at, () => {
 		// The diagram the page draws, as markup: its classes become colours in the PDF.
 		const svg = renderToStaticMarkup(parts.diagram)
 		return proposalPaper({

@@ -1,3 +1,5 @@
+import { editionPath, locale } from '#app/content/edition.ts'
+import { locales } from '#app/content/locales.ts'
 import type { ServiceCopy } from '#app/content/service-copy.ts'
 import { serviceFamilies, servicePath } from '#app/content/service-links.ts'
 import { servicePageContent } from '#app/content/service-page.ts'
@@ -7,8 +9,11 @@ import { fill } from '#app/lib/fill.ts'
 import { slugify } from '#app/lib/slugify.ts'
 import type { Paper, PaperFigure } from './paper.ts'
 
+/** The folder the datasheets are published in, in each edition: /datasheets, /hi/datasheets. */
+export const DATASHEETS = '/datasheets'
+
 /** Where a service's datasheet is published: a stable address beside its page's. */
-export const datasheetPath = ({ slug }: Pick<Service, 'slug'>) => `/datasheets/${slug}.pdf`
+export const datasheetPath = ({ slug }: Pick<Service, 'slug'>) => `${DATASHEETS}/${slug}.pdf`
 
 /** The name a downloaded datasheet is saved under: the company's and the plant's, as a person files it. */
 export const datasheetFileName = ({ slug }: Pick<Service, 'slug'>) =>
@@ -44,7 +49,7 @@ export function datasheetPaper(
 		{ kind: 'facts', facts },
 	] as const
 	return {
-		lang: 'en-IN',
+		lang: locales[locale].hreflang,
 		title: service.title,
 		kind: words.datasheet.kind,
 		subject: service.summary,
@@ -76,6 +81,6 @@ export function datasheetPaper(
 			]),
 		],
 		company: companyOnPaper(),
-		link: { label: words.datasheet.link, url: siteUrl(servicePath(service)) },
+		link: { label: words.datasheet.link, url: siteUrl(editionPath(servicePath(service))) },
 	}
 }

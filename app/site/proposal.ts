@@ -1,8 +1,10 @@
+import { editionDate } from '#app/content/dates.ts'
+import { editionPath, locale } from '#app/content/edition.ts'
+import { locales } from '#app/content/locales.ts'
 import { proposalWords, sizingShared } from '#app/content/plant-sizing-words.ts'
 import { siteConfig, siteUrl } from '#app/content/site-config.ts'
 import { waterResultLabels } from '#app/content/water-result-words.ts'
 import { fill } from '#app/lib/fill.ts'
-import { shortDate } from '#app/lib/short-date.ts'
 import { slugify } from '#app/lib/slugify.ts'
 import { companyOnPaper } from './datasheet.ts'
 import type { Paper, PaperBlock, PaperDrawing } from './paper.ts'
@@ -52,7 +54,7 @@ export function proposalPaper(proposal: Proposal): Paper {
 			]
 		: []
 	return {
-		lang: 'en-IN',
+		lang: locales[locale].hreflang,
 		title,
 		kind: proposalWords.kind,
 		subject: `${title}: ${rows.summary.map((figure) => `${figure.label} ${figure.value}`).join(', ')}`,
@@ -60,7 +62,7 @@ export function proposalPaper(proposal: Proposal): Paper {
 			fill(proposalWords.reference, {
 				reference: proposalReference(proposal.address, proposal.at),
 			}),
-			shortDate(companyDay(proposal.at)),
+			editionDate(companyDay(proposal.at)),
 		],
 		blocks: [
 			{ kind: 'facts', facts: rows.summary },
@@ -81,6 +83,6 @@ export function proposalPaper(proposal: Proposal): Paper {
 			{ kind: 'list', items: proposal.assumptions },
 		],
 		company: companyOnPaper(),
-		link: { label: proposalWords.link, url: siteUrl(proposal.address) },
+		link: { label: proposalWords.link, url: siteUrl(editionPath(proposal.address)) },
 	}
 }

@@ -57,9 +57,36 @@ test('a datasheet is a tagged A4 PDF titled with its service, in English, under 
 
 test("a document prints the rupee sign and the chemists' subscripts, and refuses text in a script its typeface lacks", async () => {
 	expect(unprintableCharacters('₹ 4,00,000 for CaCO₃ ≥ 200 mg/L, Ø 1.2 m, 25 °C')).toEqual([])
-	expect(unprintableCharacters('पानी')).toHaveLength(4)
+	// Gujarati: a script neither of the documents' typefaces draws.
+	expect(unprintableCharacters('પાણી')).toHaveLength(4)
 	const copy = copyOf(first.slug)
 	const summary = 'From ₹ 4,00,000; hardness as CaCO₃ ≥ 200 mg/L'
 	const text = pdfText(await paperPdf(datasheetPaper({ ...first, summary }, copy, undefined)))
 	expect(unspaced(text)).toContain(unspaced(summary))
+})
+
+// Words whose glyphs are drawn in another order than their letters: a vowel sign before its consonant
+// (ि), a reph, conjuncts; and the signs an engineer's Hindi carries beside them.
+const HINDI = [
+	'पानी की बोतल बनाने की मशीन',
+	'इंजीनियरिंग',
+	'प्री-ट्रीटमेंट',
+	'शुद्ध',
+	'प्रकृति',
+	'श्री',
+	'10 m³/h, CaCO₃ ≤ 200 mg/L, ₹ 1,00,000',
+]
+
+test('a document in Hindi prints every word and reads back in the order it is written, for copy, search and screen readers', async () => {
+	for (const words of HINDI) expect(unprintableCharacters(words), words).toEqual([])
+	const [summary = '', ...rows] = HINDI
+	const copy = copyOf(first.slug)
+	const paper = datasheetPaper(
+		{ ...first, title: 'फ़ुली ऑटो RO प्लांट', summary },
+		{ ...copy, specification: rows.map((value, index) => ({ label: `पंक्ति ${index}`, value })) },
+		undefined,
+	)
+	const text = pdfText(await paperPdf(paper))
+	for (const words of HINDI) expect(text, words).toContain(words)
+	expect(text).toContain('फ़ुली ऑटो RO प्लांट')
 })

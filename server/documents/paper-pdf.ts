@@ -26,15 +26,41 @@ const ink = {
 }
 
 // The site's typeface as Google Fonts publishes it, one static file per weight the pages use, with
-// every script the font covers (the pages' own files are cut into subsets for the browser).
-const typeface = (file: string) =>
-	readFileSync(new URL(import.meta.resolve(`@expo-google-fonts/manrope/${file}.ttf`)))
-const FONTS = {
-	regular: typeface('400Regular/Manrope_400Regular'),
-	semibold: typeface('600SemiBold/Manrope_600SemiBold'),
-	bold: typeface('700Bold/Manrope_700Bold'),
+// every script the font covers (the pages' own files are cut into subsets for the browser). PDFKit sets
+// a line in one font, so a document in Devanagari is set in Mukta (Ek Type), one family drawn for both
+// scripts that also has the signs engineering text carries (m³, CaCO₃, ≤, µ); Noto Sans Devanagari, the
+// Hindi pages' face beside Manrope, lacks those.
+const googleFont = (family: string, file: string) =>
+	readFileSync(new URL(import.meta.resolve(`@expo-google-fonts/${family}/${file}.ttf`)))
+const TYPEFACES = {
+	latin: {
+		regular: googleFont('manrope', '400Regular/Manrope_400Regular'),
+		semibold: googleFont('manrope', '600SemiBold/Manrope_600SemiBold'),
+		bold: googleFont('manrope', '700Bold/Manrope_700Bold'),
+	},
+	devanagari: {
+		regular: googleFont('mukta', '400Regular/Mukta_400Regular'),
+		semibold: googleFont('mukta', '600SemiBold/Mukta_600SemiBold'),
+		bold: googleFont('mukta', '700Bold/Mukta_700Bold'),
+	},
 }
-type Weight = keyof typeof FONTS
+type Weight = keyof (typeof TYPEFACES)['latin']
+
+/**
+ * Scripts whose glyphs PDFKit draws in another order than their letters are written in (a vowel sign
+ * before its consonant, conjuncts): a line in one is drawn inside a span carrying its text.
+ */
+const REORDERED_SCRIPT = /\p{Script=Devanagari}/u
+
+/** The typeface for a document's words: Mukta where they hold Devanagari, else the site's Manrope. */
+const typefaceFor = (words: string) =>
+	REORDERED_SCRIPT.test(words) ? TYPEFACES.devanagari : TYPEFACES.latin
+
+/** Every word a document prints, to choose and check its typeface; a drawing's markup is not text. */
+export const wordsOf = (paper: Paper) =>
+	JSON.stringify(paper, (key, value: unknown) =>
+		key === 'svg' || key === 'image' ? undefined : value,
+	)
 
 const PAGE = { margin: 44, footer: 50, band: 56 } as const
 const SIZE = { title: 21, heading: 12.5, body: 9.5, lead: 11, small: 8 } as const
@@ -44,7 +70,7 @@ const LABEL_WIDTH = 170
 /** Characters a document cannot set in its typeface: the content build refuses text that holds any. */
 export function unprintableCharacters(text: string): string[] {
 	const doc = new PDFDocument({ autoFirstPage: false })
-	doc.registerFont('regular', FONTS.regular)
+	doc.registerFont('regular', typefaceFor(text).regular)
 	doc.font('regular')
 	// PDFKit's embedded font answers for the glyphs its file holds.
 	const font = (doc as unknown as { _font: { font: { hasGlyphForCodePoint(c: number): boolean } } })
@@ -53,6 +79,22 @@ export function unprintableCharacters(text: string): string[] {
 		(character) =>
 			!/\s/.test(character) && !font.hasGlyphForCodePoint(character.codePointAt(0) ?? 0),
 	)
+}
+
+/**
+ * PDFKit sets each line as one run of glyphs in the order they are drawn, which is also the order
+ * copy, search and a screen reader read them in: Hindi comes out as "इंजीिनयिरंग" for "इंजीनियरिंग".
+ * Each line in a reordered script is therefore drawn inside a span carrying its own text (PDF's
+ * ActualText), which readers take instead. `_fragment` is PDFKit's step that draws one line.
+ */
+function spanReorderedLines(doc: Doc) {
+	const drawLine = doc._fragment.bind(doc)
+	doc._fragment = (text, x, y, options) => {
+		if (!REORDERED_SCRIPT.test(text)) return drawLine(text, x, y, options)
+		doc.markContent('Span', { actual: text })
+		drawLine(text, x, y, options)
+		doc.endMarkedContent()
+	}
 }
 
 /** The PDF of a document, as bytes. */
@@ -77,7 +119,9 @@ export function paperPdf(paper: Paper): Promise<Uint8Array<ArrayBuffer>> {
 			Creator: paper.company.name,
 		},
 	})
-	for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file)
+	for (const [name, file] of Object.entries(typefaceFor(wordsOf(paper))))
+		doc.registerFont(name, file)
+	spanReorderedLines(doc)
 	const chunks: Uint8Array[] = []
 	doc.on('data', (chunk: Uint8Array) => chunks.push(chunk))
 	const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {

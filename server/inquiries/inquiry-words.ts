@@ -2,7 +2,7 @@
 // the package's #content/ imports as its pages read them, so a form posted from a Hindi page is answered
 // in Hindi. Node's own require: an import with a variable in its path would be rewritten by Vite in tests.
 import { createRequire } from 'node:module'
-import { defaultLocale, type Locale } from '#app/content/locales.ts'
+import { type Locale, localeFolder } from '#app/content/locales.ts'
 import type { FieldMessageWords } from '#app/lib/form-messages.ts'
 import type { InquiryRefusalWords } from '#app/lib/inquiry-protocol.ts'
 
@@ -12,6 +12,5 @@ type InquiryWords = { fieldMessages: FieldMessageWords; refusals: InquiryRefusal
 
 /** What the server says of a refused field (`fieldMessages`) or post (`refusals`), in `locale`. */
 export function inquiryWordsIn(locale: Locale): InquiryWords {
-	const folder = locale === defaultLocale ? '' : `${locale}/`
-	return require(`#content/${folder}site/inquiries.json`)
+	return require(`#content/${localeFolder(locale)}site/inquiries.json`)
 }

@@ -191,3 +191,21 @@ export const resultValue = (page: Page, term: string) =>
 		.locator('dl > div')
 		.filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
 		.getByRole('definition')
+
+/**
+ * Every figure a result shows under its heading (`title`), as text: each list item apart, and without
+ * the on-screen links to a next step that paper leaves out.
+ */
+export const shownFigures = (page: Page, title: string) =>
+	page
+		.getByRole('region', { name: title })
+		.locator('dl > div > dd')
+		.evaluateAll((values) =>
+			values.flatMap((value) => {
+				const items = [...value.querySelectorAll('li')]
+				if (items.length > 0) return items.map((item) => item.textContent ?? '')
+				const copy = value.cloneNode(true) as HTMLElement
+				for (const link of copy.querySelectorAll('a[class*="print:hidden"]')) link.remove()
+				return [copy.textContent ?? '']
+			}),
+		)

@@ -15,7 +15,7 @@ import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { PlantPicture } from '#app/components/ui/plant-picture.tsx'
 import { Container } from '#app/components/ui/section.tsx'
 import { ServiceIcon } from '#app/components/ui/service-icon.tsx'
-import { editionPath } from '#app/content/edition.ts'
+import { editionPath, locale } from '#app/content/edition.ts'
 import { serviceParents } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { loadServiceCopy, type ServiceCopy } from '#app/content/service-copy.ts'
@@ -105,7 +105,8 @@ function ServicePicture({ service, className, inBanner = false }: ServicePicture
 	)
 }
 
-const sizeOf: Readonly<Record<string, number>> = datasheetSizes
+// Each edition's sheets are its own, in its language.
+const sizeOf: Readonly<Record<string, number>> = datasheetSizes[locale]
 
 /** The plant's datasheet, under the table it prints: the sheet a buyer forwards to the others who decide. */
 function DatasheetLink({ service }: ServiceDetailProps) {
@@ -113,7 +114,7 @@ function DatasheetLink({ service }: ServiceDetailProps) {
 	if (size === undefined) return null
 	return (
 		<a
-			href={datasheetPath(service)}
+			href={editionPath(datasheetPath(service))}
 			download={datasheetFileName(service)}
 			type="application/pdf"
 			// Its words may wrap on the narrowest phones rather than push the page sideways.

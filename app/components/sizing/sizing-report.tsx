@@ -71,7 +71,7 @@ export function SizingReport({
 		>
 			<div className="flex flex-wrap items-center justify-between gap-4">
 				<ResultHeading headingRef={headingRef}>{sizingShared.resultTitle}</ResultHeading>
-				<ResultActions quote={quote} proposal={proposalPath(link)} />
+				<ResultActions quote={quote} proposal={editionPath(proposalPath(link))} />
 			</div>
 			{warnings.length > 0 ? (
 				<Card tone="water" padding="compact" className="space-y-2 border-accent">
