@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import {
+	indianGroupingProblem,
 	properNames,
 	quantitiesWithoutUnits,
 	REQUIRED_SPECIFICATION_ROWS,
@@ -60,4 +61,13 @@ test('a specification table without a required row, with a repeated row or with 
 	expect(specificationRowProblems([...complete, 'Capacity range'])).toEqual([
 		expect.stringMatching(/^has a row "Capacity range": the capacity has its own field/),
 	])
+})
+
+test('a translation grouping a figure in thousands past 99,999 is refused, giving it in lakhs and crores; figures already so, or smaller, pass', () => {
+	expect(indianGroupingProblem('1,000 LPH से 100,000 LPH, 2,500,000 लीटर')).toBe(
+		'writes "100,000", "2,500,000": group figures in lakhs and crores, as "1,00,000", "25,00,000"',
+	)
+	expect(
+		indianGroupingProblem('₹ 4,00,000; 10,000 mg/L; 1,25,00,000; 3.5; 1,500 m³'),
+	).toBeUndefined()
 })

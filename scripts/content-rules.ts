@@ -2,6 +2,7 @@
 // judges. The content build applies them (scripts/content.ts) and reports what they return after the
 // field's label, so an editor meets a rule where the text is written, not in a developer's test run;
 // docs/editing.md lists them.
+import type { Path } from './content-messages.ts'
 
 /** What is wrong with a text's length in words, or undefined when it fits. */
 export function wordRangeProblem(text: string, range: { min: number; max: number }) {
@@ -97,4 +98,31 @@ export function specificationRowProblems(labels: readonly string[]) {
 			? [`has a row "${CAPACITY_ROW}": the capacity has its own field, shown as the first row`]
 			: []),
 	]
+}
+
+/** A figure written with grouping commas, whole: "1,00,000", "100,000", "4,500". */
+const GROUPED_FIGURE = /(?<![\d.,])\d+(?:,\d+)+(?![\d,])/g
+/** Grouped as Indian languages write it: thousands, then lakhs and crores in twos (1,00,000). */
+const INDIAN_GROUPING = /^\d{1,2}(?:,\d{2})*,\d{3}$/
+
+/**
+ * What is wrong with a translation's figures grouped in thousands past 99,999 ("100,000"), which the
+ * Indian languages group in lakhs and crores, or undefined.
+ */
+export function indianGroupingProblem(text: string) {
+	const western = [...text.matchAll(GROUPED_FIGURE)]
+		.map(([figure]) => figure)
+		.filter((figure) => !INDIAN_GROUPING.test(figure))
+	if (western.length === 0) return undefined
+	const indian = western.map((figure) => Number(figure.replaceAll(',', '')).toLocaleString('en-IN'))
+	return `writes ${western.map((figure) => `"${figure}"`).join(', ')}: group figures in lakhs and crores, as ${indian.map((figure) => `"${figure}"`).join(', ')}`
+}
+
+/** Every text in `data`, with its path. */
+export function textsOf(data: unknown, path: Path = []): [Path, string][] {
+	if (typeof data === 'string') return [[path, data]]
+	if (Array.isArray(data)) return data.flatMap((item, index) => textsOf(item, [...path, index]))
+	if (data !== null && typeof data === 'object')
+		return Object.entries(data).flatMap(([key, value]) => textsOf(value, [...path, key]))
+	return []
 }

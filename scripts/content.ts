@@ -47,9 +47,11 @@ import { shortDate } from '#app/lib/short-date.ts'
 import { cmsCollections } from '../cms/collections.ts'
 import { fieldName, issueWords, type Path, valueAt, yamlProblems } from './content-messages.ts'
 import {
+	indianGroupingProblem,
 	properNames,
 	sentenceCaseProblem,
 	specificationRowProblems,
+	textsOf,
 	unitsProblem,
 	wordRangeProblem,
 } from './content-rules.ts'
@@ -259,6 +261,10 @@ export function loadContent(
 		if (!edition) return undefined
 		const { data } = edition
 		problems.read(edition.file, schema, data)
+		// The site's other languages are India's, which group figures in lakhs and crores.
+		if ('written' in edition)
+			for (const [path, text] of textsOf(edition.written))
+				problems.add(edition.file, path, indianGroupingProblem(text))
 		checkArtwork?.(edition.file, name, data)
 		const result = schema.safeParse(data)
 		if (!result.success) {
@@ -282,14 +288,15 @@ export function loadContent(
 		const document = parseDocument(readFileSync(join(root, ownFile), 'utf8'))
 		for (const words of yamlProblems(document.errors)) problems.add(ownFile, [], words)
 		if (document.errors.length > 0) return undefined
-		const { data, missing: untranslated } = translated(schema, englishData, document.toJS())
+		const written: unknown = document.toJS()
+		const { data, missing: untranslated } = translated(schema, englishData, written)
 		const entry = entryName(ownFile, data)
 		for (const path of untranslated) {
 			missing.push(
 				`${ownFile}: ${entry}: ${fieldName(schema, data, path)} has no ${locales[locale].name} words yet`,
 			)
 		}
-		return { file: ownFile, data }
+		return { file: ownFile, data, written }
 	}
 	const readFolder = <Schema extends z.ZodType>(
 		folder: string,
