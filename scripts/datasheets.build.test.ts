@@ -9,7 +9,7 @@ import {
 	localizedPath,
 } from '#app/content/locales.ts'
 import datasheetSizes from '#app/generated/datasheet-sizes.json' with { type: 'json' }
-import { datasheetPath } from '#app/site/datasheet.ts'
+import { datasheetPath } from '#app/site/datasheet-address.ts'
 import { clientDirectory } from '../server/build-directory.ts'
 import { pdfInfo, pdfText, unspaced } from '../tests/support/pdf-text.ts'
 

@@ -1,17 +1,17 @@
 // Writes every service's datasheet in one edition's language, public/datasheets/<slug>.pdf (Hindi's
-// under public/hi/), from the same content as its page, and each file's size for the page's download
-// link. The content build runs it once per edition, after it has written the content modules these
+// under public/hi/), from the same content as its page. The content build runs it once per edition, after it has written the content modules these
 // imports read: `SITE_LOCALE=hi node --import ./scripts/edition-imports.ts scripts/datasheets.ts`.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { editionPath, locale } from '#app/content/edition.ts'
-import { localeCodes, localeFolder } from '#app/content/locales.ts'
+import { localeFolder } from '#app/content/locales.ts'
 import type { ServiceCopy } from '#app/content/service-copy.ts'
 import { type Service, services } from '#app/content/services.ts'
 import { equipmentRenderFile } from '#app/lib/photo-slots.ts'
-import { DATASHEETS, datasheetPaper } from '#app/site/datasheet.ts'
+import { datasheetPaper } from '#app/site/datasheet.ts'
+import { DATASHEETS } from '#app/site/datasheet-address.ts'
 import type { Paper } from '#app/site/paper.ts'
 import { servicePicture } from '#app/site/service-picture.ts'
 import { paperPdf, unprintableCharacters, wordsOf } from '#server/documents/paper-pdf.ts'
@@ -19,8 +19,6 @@ import { ContentError } from './content.ts'
 
 const appDirectory = join(import.meta.dirname, '../app')
 const datasheetDirectory = join(import.meta.dirname, '../public', editionPath(DATASHEETS))
-/** Each edition's datasheets' sizes, by language and service. */
-const datasheetSizesFile = join(appDirectory, 'generated/datasheet-sizes.json')
 
 /** The plant's picture beside the summary and key figures: about a third of the sheet's width. */
 const PICTURE_WIDTH = 190
@@ -64,7 +62,7 @@ export const datasheetProblems = (papers: readonly { slug: string; paper: Paper 
 	})
 
 /**
- * Writes the datasheets and their sizes, or throws a ContentError naming each service whose text
+ * Writes the datasheets, or throws a ContentError naming each service whose text
  * holds a character the documents' typeface cannot print (it would come out as an empty box).
  */
 export async function writeDatasheets(): Promise<number> {
@@ -89,20 +87,8 @@ export async function writeDatasheets(): Promise<number> {
 	if (problems.length > 0) throw new ContentError(problems)
 	rmSync(datasheetDirectory, { recursive: true, force: true })
 	mkdirSync(datasheetDirectory, { recursive: true })
-	const sizes: Record<string, number> = {}
-	for (const { slug, paper } of papers) {
-		const pdf = await paperPdf(paper)
-		writeFileSync(join(datasheetDirectory, `${slug}.pdf`), pdf)
-		sizes[slug] = pdf.byteLength
-	}
-	// The other editions' sizes as their runs wrote them.
-	const written: Record<string, unknown> = existsSync(datasheetSizesFile)
-		? JSON.parse(readFileSync(datasheetSizesFile, 'utf8'))
-		: {}
-	const editions = Object.fromEntries(
-		localeCodes.map((code) => [code, code === locale ? sizes : (written[code] ?? {})]),
-	)
-	writeFileSync(datasheetSizesFile, `${JSON.stringify(editions, null, '\t')}\n`)
+	for (const { slug, paper } of papers)
+		writeFileSync(join(datasheetDirectory, `${slug}.pdf`), await paperPdf(paper))
 	return papers.length
 }
 

@@ -16,7 +16,7 @@ import hindiServicePage from '../app/generated/content/hi/site/service-page.json
 }
 import { fileSizeText } from '../app/lib/file-size.ts'
 import { sitemapPaths } from '../app/site/crawler-files.ts'
-import { datasheetPath } from '../app/site/datasheet.ts'
+import { datasheetPath } from '../app/site/datasheet-address.ts'
 import { prerenderPaths } from '../app/site/paths.ts'
 import { proposalPath } from '../app/site/proposal-address.ts'
 import {

@@ -9,12 +9,6 @@ import { fill } from '#app/lib/fill.ts'
 import { slugify } from '#app/lib/slugify.ts'
 import type { Paper, PaperFigure } from './paper.ts'
 
-/** The folder the datasheets are published in, in each edition: /datasheets, /hi/datasheets. */
-export const DATASHEETS = '/datasheets'
-
-/** Where a service's datasheet is published: a stable address beside its page's. */
-export const datasheetPath = ({ slug }: Pick<Service, 'slug'>) => `${DATASHEETS}/${slug}.pdf`
-
 /** The name a downloaded datasheet is saved under: the company's and the plant's, as a person files it. */
 export const datasheetFileName = ({ slug }: Pick<Service, 'slug'>) =>
 	`${slugify(siteConfig.shortName)}-${slug}-datasheet.pdf`

@@ -2,6 +2,7 @@
 // its drawings as vectors, and a structure tree (headings, paragraphs, tables, lists, figures with
 // their text) that a screen reader follows. Why PDFKit: docs/decisions/034-documents-drawn-with-pdfkit.md.
 import { readFileSync } from 'node:fs'
+import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
 import SVGtoPDF from 'svg-to-pdfkit'
 import type { Paper, PaperBlock, PaperFigure, PaperRow } from '#app/site/paper.ts'
@@ -29,9 +30,14 @@ const ink = {
 // every script the font covers (the pages' own files are cut into subsets for the browser). PDFKit sets
 // a line in one font, so a document in Devanagari is set in Mukta (Ek Type), one family drawn for both
 // scripts that also has the signs engineering text carries (m³, CaCO₃, ≤, µ); Noto Sans Devanagari, the
-// Hindi pages' face beside Manrope, lacks those.
-const googleFont = (family: string, file: string) =>
-	readFileSync(new URL(import.meta.resolve(`@expo-google-fonts/${family}/${file}.ttf`)))
+// Hindi pages' face beside Manrope, lacks those. Each file is opened once, and PDFKit draws every
+// document from the same font: its tables are read, and its shaping set up, once a process.
+function googleFont(family: string, file: string) {
+	const path = new URL(import.meta.resolve(`@expo-google-fonts/${family}/${file}.ttf`))
+	const font = fontkit.create(readFileSync(path))
+	if (!('layout' in font)) throw new Error(`${path} is a collection, not one font`)
+	return font
+}
 const TYPEFACES = {
 	latin: {
 		regular: googleFont('manrope', '400Regular/Manrope_400Regular'),
@@ -69,12 +75,7 @@ const LABEL_WIDTH = 170
 
 /** Characters a document cannot set in its typeface: the content build refuses text that holds any. */
 export function unprintableCharacters(text: string): string[] {
-	const doc = new PDFDocument({ autoFirstPage: false })
-	doc.registerFont('regular', typefaceFor(text).regular)
-	doc.font('regular')
-	// PDFKit's embedded font answers for the glyphs its file holds.
-	const font = (doc as unknown as { _font: { font: { hasGlyphForCodePoint(c: number): boolean } } })
-		._font.font
+	const font = typefaceFor(text).regular
 	return [...new Set(text)].filter(
 		(character) =>
 			!/\s/.test(character) && !font.hasGlyphForCodePoint(character.codePointAt(0) ?? 0),
@@ -119,8 +120,9 @@ export function paperPdf(paper: Paper): Promise<Uint8Array<ArrayBuffer>> {
 			Creator: paper.company.name,
 		},
 	})
-	for (const [name, file] of Object.entries(typefaceFor(wordsOf(paper))))
-		doc.registerFont(name, file)
+	// PDFKit takes an open fontkit font as its source, though its published types name only files.
+	for (const [name, font] of Object.entries(typefaceFor(wordsOf(paper))))
+		doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource)
 	spanReorderedLines(doc)
 	const chunks: Uint8Array[] = []
 	doc.on('data', (chunk: Uint8Array) => chunks.push(chunk))

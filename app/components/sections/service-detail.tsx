@@ -27,7 +27,8 @@ import datasheetSizes from '#app/generated/datasheet-sizes.json' with { type: 'j
 import { cn } from '#app/lib/cn.ts'
 import { fileSizeText } from '#app/lib/file-size.ts'
 import { fill } from '#app/lib/fill.ts'
-import { datasheetFileName, datasheetPath } from '#app/site/datasheet.ts'
+import { datasheetFileName } from '#app/site/datasheet.ts'
+import { datasheetPath } from '#app/site/datasheet-address.ts'
 
 type ServiceDetailProps = { service: Service }
 
