@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { RELEASE_STATUS_FILE_VARIABLE } from './app/site/release-status.ts'
 import { TEST_DATA_DIR_VARIABLE, testReleaseStatusFile } from './tests/inbox.ts'
-import { chromiumFlags, chromiumPath } from './tests/support/chromium.ts'
+import { chromiumFlags, testChromiumPath } from './tests/support/chromium.ts'
 
 const PORT = Number(process.env.TEST_PORT ?? 4173)
 
@@ -22,7 +22,7 @@ export default defineConfig({
 	reporter: [['list']],
 	use: {
 		baseURL: `http://127.0.0.1:${PORT}`,
-		launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+		launchOptions: { executablePath: testChromiumPath, args: chromiumFlags },
 	},
 	globalSetup: './tests/global-setup.ts',
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
