@@ -2,7 +2,6 @@
 // judges. The content build applies them (scripts/content.ts) and reports what they return after the
 // field's label, so an editor meets a rule where the text is written, not in a developer's test run;
 // docs/editing.md lists them.
-import type { Path } from './content-messages.ts'
 
 /** What is wrong with a text's length in words, or undefined when it fits. */
 export function wordRangeProblem(text: string, range: { min: number; max: number }) {
@@ -116,13 +115,4 @@ export function indianGroupingProblem(text: string) {
 	if (western.length === 0) return undefined
 	const indian = western.map((figure) => Number(figure.replaceAll(',', '')).toLocaleString('en-IN'))
 	return `writes ${western.map((figure) => `"${figure}"`).join(', ')}: group figures in lakhs and crores, as ${indian.map((figure) => `"${figure}"`).join(', ')}`
-}
-
-/** Every text in `data`, with its path. */
-export function textsOf(data: unknown, path: Path = []): [Path, string][] {
-	if (typeof data === 'string') return [[path, data]]
-	if (Array.isArray(data)) return data.flatMap((item, index) => textsOf(item, [...path, index]))
-	if (data !== null && typeof data === 'object')
-		return Object.entries(data).flatMap(([key, value]) => textsOf(value, [...path, key]))
-	return []
 }

@@ -51,7 +51,6 @@ import {
 	properNames,
 	sentenceCaseProblem,
 	specificationRowProblems,
-	textsOf,
 	unitsProblem,
 	wordRangeProblem,
 } from './content-rules.ts'
@@ -206,25 +205,29 @@ function mapTexts<Value>(
 const isHeadingKey = (key: PropertyKey) =>
 	typeof key === 'string' && /^(title|eyebrow|heading)$|(Title|Eyebrow|Heading)$/.test(key)
 
-/**
- * Every heading in `data` with its path, found by walking it beside its schema: a text under a
- * heading's key, unless its field is a label fixed in Title Case.
- */
-function headingsOf(schema: z.ZodType | undefined, data: unknown, path: Path = []) {
-	const found: { path: Path; heading: string }[] = []
-	if (typeof data === 'string') {
-		const key = path.at(-1)
-		if (key !== undefined && isHeadingKey(key) && !(schema && fieldOf(schema).meta.titleCase)) {
-			found.push({ path, heading: data })
-		}
-	} else if (data !== null && typeof data === 'object') {
-		for (const [key, value] of Object.entries(data)) {
-			const index = Array.isArray(data) ? Number(key) : key
-			found.push(...headingsOf(schema && childOf(schema, index), value, [...path, index]))
-		}
-	}
-	return found
+/** Every text in `data` with its path and its field's schema, found by walking it beside `schema`. */
+function textsOf(
+	schema: z.ZodType | undefined,
+	data: unknown,
+	path: Path = [],
+): { path: Path; text: string; field: z.ZodType | undefined }[] {
+	if (typeof data === 'string') return [{ path, text: data, field: schema }]
+	if (data === null || typeof data !== 'object') return []
+	return Object.entries(data).flatMap(([key, value]) => {
+		const index = Array.isArray(data) ? Number(key) : key
+		return textsOf(schema && childOf(schema, index), value, [...path, index])
+	})
 }
+
+/**
+ * Every heading in `data`: a text under a heading's key, unless its field is a label fixed in Title
+ * Case.
+ */
+const headingsOf = (schema: z.ZodType, data: unknown) =>
+	textsOf(schema, data).filter(
+		({ path, field }) =>
+			isHeadingKey(path.at(-1) ?? '') && !(field && fieldOf(field).meta.titleCase),
+	)
 
 const json = (data: unknown) => `${JSON.stringify(data, null, '\t')}\n`
 
@@ -263,7 +266,7 @@ export function loadContent(
 		problems.read(edition.file, schema, data)
 		// The site's other languages are India's, which group figures in lakhs and crores.
 		if ('written' in edition)
-			for (const [path, text] of textsOf(edition.written))
+			for (const { path, text } of textsOf(schema, edition.written))
 				problems.add(edition.file, path, indianGroupingProblem(text))
 		checkArtwork?.(edition.file, name, data)
 		const result = schema.safeParse(data)
@@ -691,8 +694,8 @@ ${services.map(({ name }) => `\t'${name}': () => import('./service-copy/${name}.
 	])
 	// Capitals are an English rule: Devanagari has none.
 	for (const [file, { schema, data }] of english ? problems.entries : []) {
-		for (const { path, heading } of headingsOf(schema, data)) {
-			problems.add(file, path, sentenceCaseProblem(heading, names))
+		for (const { path, text } of headingsOf(schema, data)) {
+			problems.add(file, path, sentenceCaseProblem(text, names))
 		}
 	}
 
