@@ -1,27 +1,17 @@
-// Runs before the typecheck, the tests and `react-router build`: checks content/ and writes its data as
-// JSON under app/generated/content/, which the site imports, and each service's datasheet (PDF), or
-// stops with every problem found.
+// Runs before the typecheck, the tests and `react-router build` (`npm run content` runs it alone, the
+// quick check of an edit): checks content/ and writes its data as JSON under app/generated/content/,
+// which the site imports, or stops with every problem found. scripts/generate-datasheets.ts then
+// draws the documents from what it wrote.
 // The dev server runs the same step again whenever a file under content/ changes (vite.config.ts).
-import { spawn } from 'node:child_process'
-import {
-	existsSync,
-	mkdirSync,
-	readdirSync,
-	readFileSync,
-	rmSync,
-	statSync,
-	writeFileSync,
-} from 'node:fs'
-import { basename, dirname, join } from 'node:path'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { localeCodes, localeFolder, localizedPath } from '#app/content/locales.ts'
-import { DATASHEETS } from '#app/site/datasheet-address.ts'
+import { localeCodes, localeFolder } from '#app/content/locales.ts'
 import { ContentError, loadContent } from './content.ts'
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 export const contentDirectory = join(projectRoot, 'content')
 export const contentModules = join(projectRoot, 'app/generated/content')
-const editionImports = join(projectRoot, 'scripts/edition-imports.ts')
 
 /**
  * Validates content/ and brings app/generated/content/ up to date, each language's edition under its
@@ -52,26 +42,6 @@ export function writeContentModules(missing: string[] = []): number {
 	return files.size
 }
 
-/** Each edition's datasheets' sizes, by language and service, for the product pages' download links. */
-function writeDatasheetSizes() {
-	const sizes = Object.fromEntries(
-		localeCodes.map((locale) => {
-			const folder = join(projectRoot, 'public', localizedPath(locale, DATASHEETS))
-			const files = readdirSync(folder).filter((name) => name.endsWith('.pdf'))
-			return [
-				locale,
-				Object.fromEntries(
-					files.map((name) => [basename(name, '.pdf'), statSync(join(folder, name)).size]),
-				),
-			]
-		}),
-	)
-	writeFileSync(
-		join(projectRoot, 'app/generated/datasheet-sizes.json'),
-		`${JSON.stringify(sizes, null, '\t')}\n`,
-	)
-}
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
 	try {
 		const missing: string[] = []
@@ -81,22 +51,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 			console.warn(`content: ${missing.length} texts not translated yet:`)
 			for (const line of missing) console.warn(`  ${line}`)
 		}
-		// Each edition's datasheets, drawn from the modules just written, by a process that reads that
-		// edition's words, side by side; each names its own problems.
-		const drawn = await Promise.all(
-			localeCodes.map(
-				(locale) =>
-					new Promise<number | null>((resolve) =>
-						spawn(
-							process.execPath,
-							['--import', editionImports, join(projectRoot, 'scripts/datasheets.ts')],
-							{ stdio: 'inherit', env: { ...process.env, SITE_LOCALE: locale } },
-						).on('close', resolve),
-					),
-			),
-		)
-		if (drawn.some((status) => status !== 0)) process.exitCode = 1
-		else writeDatasheetSizes()
 	} catch (error) {
 		if (!(error instanceof ContentError)) throw error
 		console.error(error.message)

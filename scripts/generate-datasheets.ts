@@ -1,0 +1,49 @@
+// Runs after scripts/generate-content.ts: draws each edition's datasheets from the content modules it
+// wrote, one process an edition (scripts/datasheets.ts, reading that language's words through
+// scripts/edition-imports.ts), side by side; then writes their sizes for the product pages' links.
+// Each process names its own problems, a text the documents' typeface cannot print among them.
+import { spawn } from 'node:child_process'
+import { readdirSync, statSync, writeFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { localeCodes, localizedPath } from '#app/content/locales.ts'
+import { DATASHEETS } from '#app/site/datasheet-address.ts'
+import { projectRoot } from './generate-content.ts'
+
+/** Each edition's datasheets' sizes, by language and service, for the product pages' download links. */
+function writeDatasheetSizes() {
+	const sizes = Object.fromEntries(
+		localeCodes.map((locale) => {
+			const folder = join(projectRoot, 'public', localizedPath(locale, DATASHEETS))
+			const files = readdirSync(folder).filter((name) => name.endsWith('.pdf'))
+			return [
+				locale,
+				Object.fromEntries(
+					files.map((name) => [basename(name, '.pdf'), statSync(join(folder, name)).size]),
+				),
+			]
+		}),
+	)
+	writeFileSync(
+		join(projectRoot, 'app/generated/datasheet-sizes.json'),
+		`${JSON.stringify(sizes, null, '\t')}\n`,
+	)
+}
+
+const drawn = await Promise.all(
+	localeCodes.map(
+		(locale) =>
+			new Promise<number | null>((resolve) =>
+				spawn(
+					process.execPath,
+					[
+						'--import',
+						join(projectRoot, 'scripts/edition-imports.ts'),
+						join(projectRoot, 'scripts/datasheets.ts'),
+					],
+					{ stdio: 'inherit', env: { ...process.env, SITE_LOCALE: locale } },
+				).on('close', resolve),
+			),
+	),
+)
+if (drawn.some((status) => status !== 0)) process.exitCode = 1
+else writeDatasheetSizes()
