@@ -11,7 +11,9 @@ export default {
 	// inquiry endpoint.
 	ssr: true,
 	// Each language is its own build of the same routes under its prefix (/hi), reading its own words.
-	basename: `${localePrefix(locale)}/`,
+	// No trailing slash: the edition's home is /hi, which a basename of /hi/ would not match, leaving
+	// that page unhydrated.
+	basename: localePrefix(locale) || '/',
 	buildDirectory: editionDirectory(locale),
 	prerender: { paths: [...prerenderPaths], concurrency: 4 },
 	// The whole route manifest ships with every page: a static host cannot answer the `/__manifest`

@@ -108,8 +108,11 @@ for (const code of translatedLocales) {
 
 	for (const path of [...sitemapPaths, pages.thankYou.path, pages.errorPage.path]) {
 		const address = localizedPath(code, path)
-		test(`${address} passes the accessibility checks`, async ({ page }) => {
-			await page.goto(address)
+		test(`${address} hydrates and passes the accessibility checks`, async ({
+			page,
+			openHydrated,
+		}) => {
+			await openHydrated(address)
 			expect(await axeViolations(page)).toEqual([])
 		})
 	}
