@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { homeSections } from '../app/content/home.ts'
-import { expect, knownPaths, test } from './support/fixtures.ts'
+import { expect, knownPaths, test, waitForHydration } from './support/fixtures.ts'
 
 const PAGES_WITH_ART = [
 	'/',
@@ -135,7 +135,7 @@ test('the service image is blurred until it has loaded, then sharp', async ({ pa
 		await route.continue()
 	})
 	await page.goto('/services/ss-vessels', { waitUntil: 'commit' })
-	await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+	await waitForHydration(page)
 	const image = page.getByRole('img', { name: /stainless/i }).first()
 	await expect(image).toHaveAttribute('data-loaded', 'false')
 	expect(await image.evaluate((element) => getComputedStyle(element).filter)).toContain('blur')

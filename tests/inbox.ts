@@ -5,6 +5,7 @@ import { pages } from '../app/content/pages.ts'
 import { DEFAULT_INQUIRY_ENDPOINT } from '../app/lib/inquiry-protocol.ts'
 import { MAX_FAILED_SIGN_INS, SIGN_IN_WINDOW_MS, signInKeys } from '../server/inquiries/admin.ts'
 import { createRateCounter } from '../server/inquiries/rate-counter.ts'
+import { waitForHydration } from './support/fixtures.ts'
 
 // The inbox user the browser tests sign in as, created by tests/global-setup.ts in the test server's
 // DATA_DIR, which playwright.config.ts makes fresh for each run.
@@ -115,7 +116,7 @@ export const openFormsLongAgo = (page: Page) =>
 /** Signs in through the inbox page and waits for the list. */
 export async function signInThroughPage(page: Page) {
 	await page.goto(pages.admin.path)
-	await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+	await waitForHydration(page)
 	await page.getByLabel('User name').fill(INBOX_USER.name)
 	await page.getByLabel('Password').fill(INBOX_USER.password)
 	await page.getByRole('button', { name: 'Sign in' }).click()

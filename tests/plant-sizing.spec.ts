@@ -35,7 +35,7 @@ import { inlineScriptHashes, securityHeaders } from '../app/site/security-header
 import { sizingToolFor } from '../app/site/sizing-tools.ts'
 import { waterNotKnownHints } from '../app/site/sizing-water-hints.ts'
 import { waterValidityText } from '../app/site/sizing-water-rows.ts'
-import { expect, test } from './support/fixtures.ts'
+import { expect, test, waitForHydration } from './support/fixtures.ts'
 import {
 	axeViolations,
 	recreatedElements,
@@ -262,7 +262,7 @@ test.describe('water-treatment sizing', () => {
 			).toHaveAttribute('href', /^\/services\//)
 			if (visit === 'shared link') {
 				await page.reload()
-				await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+				await waitForHydration(page)
 			}
 		}
 	})

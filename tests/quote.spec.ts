@@ -20,6 +20,7 @@ import {
 	formPosts,
 	formPostUrl,
 	test,
+	waitForHydration,
 	watchOutgoingData,
 } from './support/fixtures.ts'
 import { axeViolations } from './support/page-checks.ts'
@@ -238,7 +239,7 @@ test('the text fields are kept as a draft across a reload, the file is not', asy
 	const name = uniqueName('Draft')
 	await fillQuote(page, name)
 	await page.reload()
-	await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+	await waitForHydration(page)
 	await expectTypedKept(page, name)
 	expect(
 		JSON.parse((await page.evaluate((key) => localStorage.getItem(key), QUOTE_DRAFT_KEY)) ?? '{}'),
