@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config'
-import { localePrefix } from './app/content/locales.ts'
+import { localizedPath } from './app/content/locales.ts'
 import { prerenderPaths } from './app/site/paths.ts'
 import { buildLocale, editionDirectory } from './server/build-directory.ts'
 
@@ -11,9 +11,9 @@ export default {
 	// inquiry endpoint.
 	ssr: true,
 	// Each language is its own build of the same routes under its prefix (/hi), reading its own words.
-	// No trailing slash: the edition's home is /hi, which a basename of /hi/ would not match, leaving
-	// that page unhydrated.
-	basename: localePrefix(locale) || '/',
+	// The edition's home address (/ or /hi): a basename of /hi/ would not match /hi itself, leaving that
+	// page unhydrated.
+	basename: localizedPath(locale, '/'),
 	buildDirectory: editionDirectory(locale),
 	prerender: { paths: [...prerenderPaths], concurrency: 4 },
 	// The whole route manifest ships with every page: a static host cannot answer the `/__manifest`

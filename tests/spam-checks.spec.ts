@@ -98,9 +98,7 @@ test('a quote sent right after a slow hydration is stored as new: its fill time 
 		await route.continue()
 	})
 	await page.goto(pages.quote.path)
-	await expect(page.locator('html[data-hydrated]')).toHaveCount(1, {
-		timeout: SCRIPT_DELAY_MS + 10_000,
-	})
+	await waitForHydration(page, SCRIPT_DELAY_MS + 10_000)
 	const hydratedAt = Date.now()
 	const name = uniqueName('Slow Phone')
 	const form = quoteForm(page)

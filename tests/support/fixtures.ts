@@ -143,8 +143,8 @@ export const containing = (text: string) => new RegExp(escapeRegExp(text))
  * Watched in the page, it is seen as soon as it is set; an assertion's retries look at 0.1, 0.35 and
  * 0.85 s, which cost about 0.1 s a page.
  */
-export async function waitForHydration(page: Page) {
-	await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 5_000 })
+export async function waitForHydration(page: Page, timeout = 5_000) {
+	await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout })
 }
 
 /** The h1 each known route shows, derived from the same content the pages render. */
