@@ -1,6 +1,5 @@
 // Writes every service's datasheet in one edition's language, public/datasheets/<slug>.pdf (Hindi's
-// under public/hi/), from the same content as its page. scripts/generate-datasheets.ts runs it once
-// per edition, after the content build has written the modules these imports read:
+// under public/hi/), from the content modules its page reads, that language's through the import hook:
 // `SITE_LOCALE=hi node --import ./scripts/edition-imports.ts scripts/datasheets.ts`.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

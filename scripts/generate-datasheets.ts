@@ -1,7 +1,6 @@
-// Runs after scripts/generate-content.ts: draws each edition's datasheets from the content modules it
-// wrote, one process an edition (scripts/datasheets.ts, reading that language's words through
-// scripts/edition-imports.ts), side by side; then writes their sizes for the product pages' links.
-// Each process names its own problems, a text the documents' typeface cannot print among them.
+// Runs after scripts/generate-content.ts: draws the editions' datasheets side by side, one process of
+// scripts/datasheets.ts an edition, each naming its own problems; then writes their sizes for the
+// product pages' links.
 import { spawn } from 'node:child_process'
 import { readdirSync, statSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
