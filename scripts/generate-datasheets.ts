@@ -2,11 +2,14 @@
 // scripts/datasheets.ts an edition, each naming its own problems; then writes their sizes for the
 // product pages' links.
 import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { readdirSync, statSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { localeCodes, localizedPath } from '#app/content/locales.ts'
 import { DATASHEETS } from '#app/site/datasheet-address.ts'
 import { projectRoot } from './generate-content.ts'
+
+const script = (name: string) => join(projectRoot, 'scripts', name)
 
 /** Each edition's datasheets' sizes, by language and service, for the product pages' download links. */
 function writeDatasheetSizes() {
@@ -29,20 +32,15 @@ function writeDatasheetSizes() {
 }
 
 const drawn = await Promise.all(
-	localeCodes.map(
-		(locale) =>
-			new Promise<number | null>((resolve) =>
-				spawn(
-					process.execPath,
-					[
-						'--import',
-						join(projectRoot, 'scripts/edition-imports.ts'),
-						join(projectRoot, 'scripts/datasheets.ts'),
-					],
-					{ stdio: 'inherit', env: { ...process.env, SITE_LOCALE: locale } },
-				).on('close', resolve),
-			),
+	localeCodes.map((locale) =>
+		once(
+			spawn(process.execPath, ['--import', script('edition-imports.ts'), script('datasheets.ts')], {
+				stdio: 'inherit',
+				env: { ...process.env, SITE_LOCALE: locale },
+			}),
+			'close',
+		),
 	),
 )
-if (drawn.some((status) => status !== 0)) process.exitCode = 1
+if (drawn.some(([status]) => status !== 0)) process.exitCode = 1
 else writeDatasheetSizes()
