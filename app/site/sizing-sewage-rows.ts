@@ -87,15 +87,17 @@ function aerationValue(plant: SewagePlant) {
 		})
 	}
 	const mlss = formatNumber(aeration.mlss ?? 0)
+	const srt = formatNumber(aeration.srt ?? 0)
 	if (aeration.basins) {
 		return fill(labels.sbrValue, {
 			basins: formatNumber(aeration.basins),
 			each: amount(aeration.volume / aeration.basins),
 			mlss,
+			srt,
 			cycles: formatNumber(SBR_CYCLES_PER_DAY),
 		})
 	}
-	return fill(labels.suspendedValue, { volume: amount(aeration.volume), hours, mlss })
+	return fill(labels.suspendedValue, { volume: amount(aeration.volume), hours, mlss, srt })
 }
 
 function settlingValue(plant: SewagePlant) {

@@ -1,3 +1,4 @@
+import { nitrifyingSludgeAge } from './activated-sludge.ts'
 import { linearRating } from './filling.ts'
 import {
 	bottlesPerCavity,
@@ -20,15 +21,18 @@ import { rawSewage } from './sewage.ts'
 import {
 	BLOWER_EFFICIENCY,
 	CAKE_SOLIDS,
+	COLDEST_SEWAGE,
 	DIFFUSER_SUBMERGENCE,
+	EFFLUENT_AMMONIA,
 	EQUALISATION_HOURS,
 	EXTENDED_AERATION_HOURS,
-	FOOD_TO_MICROORGANISM,
 	MBR_FLUX,
 	MEDIA_AMMONIA_LOADING,
 	MEDIA_BOD_LOADING,
 	MEDIA_FILL,
 	MEDIA_SPECIFIC_SURFACE,
+	NITRIFYING_SAFETY,
+	OPERATING_DO,
 	OXYGEN_PER_BOD,
 	OXYGEN_PER_TKN,
 	occupancy,
@@ -43,6 +47,7 @@ import {
 	TANK_DEPTH,
 	transferPerMetre,
 	WALLS_AND_WALKWAYS,
+	WARMEST_SEWAGE,
 	WASTE_SLUDGE_SOLIDS,
 } from './sewage-rules.ts'
 import {
@@ -148,7 +153,11 @@ export function sewageAssumptionFigures() {
 		mediaBod: formatNumber(MEDIA_BOD_LOADING),
 		mediaAmmonia: formatNumber(MEDIA_AMMONIA_LOADING),
 		extendedAerationHours: formatNumber(EXTENDED_AERATION_HOURS),
-		foodToMicroorganism: formatNumber(FOOD_TO_MICROORGANISM, 2),
+		sludgeAge: formatNumber(nitrifyingSludgeAge(COLDEST_SEWAGE, OPERATING_DO)),
+		nitrifyingSafety: formatNumber(NITRIFYING_SAFETY, 1),
+		effluentAmmonia: formatNumber(EFFLUENT_AMMONIA, 1),
+		coldestSewage: formatNumber(COLDEST_SEWAGE),
+		warmestSewage: formatNumber(WARMEST_SEWAGE),
 		decantShare: formatPercent(SBR_DECANT_SHARE),
 		cycles: formatNumber(SBR_CYCLES_PER_DAY),
 		mbrFlux: formatNumber(MBR_FLUX),

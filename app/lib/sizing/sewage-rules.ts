@@ -80,8 +80,55 @@ export const mlss: Readonly<Record<Exclude<Technology, 'mbbr'>, number>> = {
 }
 /** Extended aeration holds a day's flow, so its sludge is old enough to nitrify and stabilise. */
 export const EXTENDED_AERATION_HOURS = 24
-/** SBR and MBR: food to micro-organisms, kg BOD a day a kg of MLSS. */
-export const FOOD_TO_MICROORGANISM = 0.1
+
+/**
+ * Activated sludge's bacteria, as Metcalf & Eddy's complete-mix design uses them: rates a day at
+ * 20 °C with their temperature factors, yields in g VSS a g, half-saturation in g/m³. Heterotrophs
+ * eat the biodegradable COD; ammonia-oxidising bacteria (AOB) nitrify.
+ */
+export const heterotrophs = {
+	yield: 0.45,
+	maxGrowth: 6,
+	growthTheta: 1.07,
+	decay: 0.12,
+	decayTheta: 1.04,
+	halfSaturation: 8,
+	/** The share of decayed cells left as debris. */
+	debris: 0.15,
+} as const
+export const nitrifiers = {
+	yield: 0.15,
+	maxGrowth: 0.9,
+	growthTheta: 1.072,
+	decay: 0.17,
+	decayTheta: 1.029,
+	halfSaturation: 0.5,
+	oxygenHalfSaturation: 0.5,
+} as const
+/** Biodegradable COD a g of BOD; g of nitrogen in a g of cells; cells' VSS share of their TSS. */
+export const BCOD_PER_BOD = 1.6
+export const NITROGEN_IN_CELLS = 0.12
+export const CELLS_VOLATILE_SHARE = 0.85
+/** g of oxygen a g of cells is worth, and a g of ammonia nitrified needs. */
+export const OXYGEN_PER_CELLS = 1.42
+export const OXYGEN_PER_NITRIFIED = 4.57
+/** Nitrifying sludge age: the least that holds effluent ammonia at this g/m³, times this factor. */
+export const EFFLUENT_AMMONIA = 0.5
+export const NITRIFYING_SAFETY = 1.5
+/**
+ * Sewage temperatures the design holds through the year, °C: the coldest sets the sludge age and
+ * the sludge (bacteria grow slowest), the warmest the oxygen (they respire most, and water holds least).
+ */
+export const COLDEST_SEWAGE = 15
+export const WARMEST_SEWAGE = 30
+
+/**
+ * Raw sewage's parts beside BOD, as shares: soluble BOD and COD of the whole, and volatile of the
+ * suspended solids, in Metcalf & Eddy's worked settled sewage (70 of 140, 132 of 300, 60 of 70 g/m³).
+ */
+export const SOLUBLE_BOD_SHARE = 0.5
+export const SOLUBLE_COD_SHARE = 0.44
+export const VOLATILE_SOLIDS_SHARE = 60 / 70
 
 /** MBBR carriers: protected surface a m³ of media (K1-type), and their fill, under the 67 % most. */
 export const MEDIA_SPECIFIC_SURFACE = 500
@@ -110,22 +157,25 @@ export const MBR_SCOUR_AIR = 0.3
  */
 export const ANOXIC_SHARE = 0.3
 
-/** kg of oxygen a kg of BOD applied needs, and a kg of total Kjeldahl nitrogen applied. */
+/** MBBR: kg of oxygen a kg of BOD applied needs, and a kg of total Kjeldahl nitrogen applied. */
 export const OXYGEN_PER_BOD = 1.25
 export const OXYGEN_PER_TKN = 4.6
 
 /**
- * Field to standard oxygen transfer: alpha, diffuser fouling, beta, operating DO (mg/L), and the
- * water temperature (°C), with clean water's oxygen saturation at 20 °C and at that temperature.
+ * Field to standard oxygen transfer: alpha, diffuser fouling, beta and the operating DO (mg/L) in the
+ * warmest sewage, where clean water holds the least oxygen (mg/L at that temperature and at 20 °C);
+ * the transfer's temperature factor; the saturation at the diffusers' depth rises by this share of
+ * their submergence over the atmosphere's 10.33 m of water.
  */
 export const ALPHA = 0.65
 export const FOULING = 0.9
 export const BETA = 0.95
 export const OPERATING_DO = 2
-export const WATER_TEMPERATURE = 30
-export const THETA = 1.024
-export const SATURATION_20 = 9.09
 export const SATURATION_AT_TEMPERATURE = 7.56
+export const SATURATION_20 = 9.09
+export const THETA = 1.024
+export const DEPTH_SATURATION = 0.4
+export const ATMOSPHERE_WATER_METRES = 10.33
 
 /** Tank water depth and the diffusers' submergence, m. */
 export const TANK_DEPTH = 4
@@ -135,8 +185,9 @@ export const DIFFUSER_SUBMERGENCE = 3.8
  * the coarse bubbles that keep MBBR carriers moving.
  */
 export const transferPerMetre = { fine: 0.06, coarse: 0.02 } as const
-/** kg of oxygen a standard cubic metre of air carries (1.204 kg/m³ × 23.18 %). */
-export const OXYGEN_PER_AIR = 1.204 * 0.2318
+/** Oxygen's share of air by weight, and a standard cubic metre of air's kg (20 °C, 101.325 kPa). */
+export const OXYGEN_IN_AIR = 0.2318
+export const STANDARD_AIR_DENSITY = 1.204
 
 /** The largest blower motor, kW, before the air is shared among more working blowers (ours). */
 export const LARGEST_BLOWER_MOTOR = 110
@@ -166,7 +217,7 @@ export const FILTER_HOURS = 20
 export const CHLORINE_DOSE = 3
 export const CONTACT_MINUTES = 30
 
-/** kg of sludge solids a kg of BOD applied yields, without primary settling. */
+/** MBBR: kg of sludge solids a kg of BOD applied yields, without primary settling. */
 export const SLUDGE_PER_BOD = 0.95
 /** Sludge is wasted at this solids content and dewatered to cake of this content (ours). */
 export const WASTE_SLUDGE_SOLIDS = 0.01

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { nitrifyingSludgeAge } from './activated-sludge.ts'
 import { seededRandom } from './seeded-random.ts'
 import {
 	airFor,
@@ -12,13 +13,16 @@ import { countedFlow, fewestOccupants } from './sewage-flow.ts'
 import { parseSewageParams, sewageSearch, technologyChoices } from './sewage-params.ts'
 import {
 	buildings,
+	COLDEST_SEWAGE,
 	flowRange,
 	LARGEST_BLOWER_MOTOR,
 	MEDIA_FILL,
-	OXYGEN_PER_AIR,
+	OPERATING_DO,
+	OXYGEN_IN_AIR,
 	reuses,
 	SBR_CYCLES_PER_DAY,
 	SBR_DECANT_SHARE,
+	STANDARD_AIR_DENSITY,
 	standards,
 	technologies,
 	WIDEST_FILTER,
@@ -138,6 +142,7 @@ test('every seeded design holds its rules: flows balance, media and decant withi
 	// Carriers fill at most 67 % of a tank; an SBR decants at most a third of a basin.
 	expect(MEDIA_FILL).toBeLessThanOrEqual(0.67)
 	expect(SBR_DECANT_SHARE).toBeLessThanOrEqual(1 / 3)
+	const nitrifyingAge = nitrifyingSludgeAge(COLDEST_SEWAGE, OPERATING_DO)
 	const random = seededRandom(48)
 	for (let run = 0; run < 2000; run++) {
 		const plant = plantFor({
@@ -159,12 +164,18 @@ test('every seeded design holds its rules: flows balance, media and decant withi
 				9,
 			)
 		}
+		// Activated sludge is kept at least as long as its nitrifiers need in the coldest sewage.
+		if (plant.aeration.srt !== undefined) {
+			expect(plant.aeration.srt, context).toBeGreaterThanOrEqual(nitrifyingAge - 1e-9)
+		}
 		if (plant.aeration.basins) {
 			const decanted = design / SBR_CYCLES_PER_DAY / plant.aeration.volume
 			expect(decanted, context).toBeLessThanOrEqual(SBR_DECANT_SHARE + 1e-9)
 		}
 		// The air's oxygen, at the bubbles' transfer, is at least the oxygen the sewage needs.
-		expect(plant.air * 24 * OXYGEN_PER_AIR, context).toBeGreaterThan(plant.oxygen)
+		expect(plant.air * 24 * STANDARD_AIR_DENSITY * OXYGEN_IN_AIR, context).toBeGreaterThan(
+			plant.oxygen,
+		)
 		// Working blowers share the air, each motor within the largest; filters within the widest.
 		expect(plant.blower.motor * plant.blower.working, context).toBeGreaterThanOrEqual(
 			plant.blower.power,

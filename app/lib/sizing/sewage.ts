@@ -1,3 +1,4 @@
+import { activatedSludge, airForOxygen, nitrifyingSludgeAge } from './activated-sludge.ts'
 import { hydraulicPower } from './ro-physics.ts'
 import { countedFlow, supplyPerOccupant } from './sewage-flow.ts'
 
@@ -7,12 +8,14 @@ import {
 	AIR_LINE_LOSS,
 	ALPHA,
 	ANOXIC_SHARE,
+	BCOD_PER_BOD,
 	BETA,
 	BLOWER_EFFICIENCY,
 	type Building,
 	CAKE_SOLIDS,
 	CARBON_FILTER_RATE,
 	CHLORINE_DOSE,
+	COLDEST_SEWAGE,
 	CONTACT_MINUTES,
 	DIFFUSER_SUBMERGENCE,
 	EQUALISATION_HOURS,
@@ -20,7 +23,6 @@ import {
 	FILTER_FEED_HEAD,
 	FILTER_HOURS,
 	FLUSHING_LITRES,
-	FOOD_TO_MICROORGANISM,
 	FOULING,
 	flowRange,
 	LARGEST_BLOWER_MOTOR,
@@ -39,7 +41,6 @@ import {
 	type Occupant,
 	OIL_TRAP_MINUTES,
 	OPERATING_DO,
-	OXYGEN_PER_AIR,
 	OXYGEN_PER_BOD,
 	OXYGEN_PER_TKN,
 	occupancy,
@@ -52,7 +53,6 @@ import {
 	RESIDENT_LITRES,
 	type Reuse,
 	SAND_FILTER_RATE,
-	SATURATION_20,
 	SATURATION_AT_TEMPERATURE,
 	SBR_BASINS,
 	SBR_CYCLES_PER_DAY,
@@ -60,16 +60,19 @@ import {
 	SCREEN_SPACING_MM,
 	SEWAGE_SHARE,
 	SLUDGE_PER_BOD,
+	SOLUBLE_BOD_SHARE,
+	SOLUBLE_COD_SHARE,
+	STANDARD_AIR_DENSITY,
 	type Standard,
 	standardLimits,
 	surfaceLoading,
 	TANK_DEPTH,
 	type Technology,
-	THETA,
 	transferPerMetre,
+	VOLATILE_SOLIDS_SHARE,
 	WALLS_AND_WALKWAYS,
+	WARMEST_SEWAGE,
 	WASTE_SLUDGE_SOLIDS,
-	WATER_TEMPERATURE,
 	WIDEST_FILTER,
 } from './sewage-rules.ts'
 
@@ -126,6 +129,8 @@ export type SewagePlant = {
 		/** Hours of the average flow the aerated volume holds. */
 		hours: number
 		mlss?: number
+		/** Days the activated sludge is kept (its sludge age, SRT). */
+		srt?: number
 		media?: { volume: number; area: number; specificSurface: number; fill: number }
 		basins?: number
 	}
@@ -176,42 +181,59 @@ export function rawSewage() {
 	}
 }
 
+type RawSewage = ReturnType<typeof rawSewage>
+
+/**
+ * What activated sludge's bacteria are fed, g/m³: the COD they can eat, and the suspended solids they
+ * cannot, volatile (the particulate COD's unbiodegradable share of the VSS) and inert.
+ */
+export function activatedSludgeFeed(raw: RawSewage) {
+	const particulateCod = raw.cod * (1 - SOLUBLE_COD_SHARE)
+	const biodegradableParticulateCod = BCOD_PER_BOD * raw.bod * (1 - SOLUBLE_BOD_SHARE)
+	const volatileSolids = raw.tss * VOLATILE_SOLIDS_SHARE
+	return {
+		bcod: BCOD_PER_BOD * raw.bod,
+		nbvss: volatileSolids * (1 - biodegradableParticulateCod / particulateCod),
+		itss: raw.tss - volatileSolids,
+		tkn: raw.tkn,
+	}
+}
+
 /** Grams of BOD a resident's sewage carries a day: the raw BOD in a resident's share of sewage. */
 export const residentBod = () => (RAW_BOD * RESIDENT_LITRES * SEWAGE_SHARE) / 1000
 
-/**
- * Field to standard oxygen: a tank at 30 °C, holding 2 mg/L, with sewage's lower transfer (alpha,
- * and the diffusers' fouling) and saturation (beta), needs this many times its field oxygen in clean
- * water at 20 °C.
- */
-const standardToField =
-	SATURATION_20 /
-	(ALPHA *
-		FOULING *
-		(BETA * SATURATION_AT_TEMPERATURE - OPERATING_DO) *
-		THETA ** (WATER_TEMPERATURE - 20))
-
 const WATER_WEIGHT = 9.81 // kPa a metre of water
 const ATMOSPHERE = 101.325 // kPa
-const AIR_DENSITY = 1.204 // kg/m³ at 20 °C
 const GAS_CONSTANT = 8.314 // kJ/kmol·K
-const INLET_KELVIN = 273.15 + WATER_TEMPERATURE
+const INLET_KELVIN = 273.15 + WARMEST_SEWAGE
 
 /** kPa a blower works against: the diffusers' submergence and the air line's losses. */
 const BLOWER_GAUGE = WATER_WEIGHT * (DIFFUSER_SUBMERGENCE + AIR_LINE_LOSS)
 
-/** Standard m³/h of air that dissolve this many kg of oxygen a day in the field through these bubbles. */
+/**
+ * Standard m³/h of air that dissolve this many kg of oxygen a day through these bubbles, in the
+ * warmest sewage, at sea level.
+ */
 export const airFor = (oxygen: number, bubbles: keyof typeof transferPerMetre) =>
-	(oxygen * standardToField) /
-	24 /
-	(transferPerMetre[bubbles] * DIFFUSER_SUBMERGENCE * OXYGEN_PER_AIR)
+	airForOxygen(oxygen, {
+		alpha: ALPHA,
+		fouling: FOULING,
+		beta: BETA,
+		dissolvedOxygen: OPERATING_DO,
+		temperature: WARMEST_SEWAGE,
+		saturation: SATURATION_AT_TEMPERATURE,
+		submergence: DIFFUSER_SUBMERGENCE,
+		pressureRatio: 1,
+		transferEfficiency: transferPerMetre[bubbles] * DIFFUSER_SUBMERGENCE,
+		airDensity: STANDARD_AIR_DENSITY,
+	})
 
 /**
  * A blower's shaft power (kW) to deliver this much air (m³/h) against this gauge pressure (kPa):
  * adiabatic compression, P = w R T₁ / (29.7 n e) · ((p₂/p₁)^n − 1), with n = 0.283 for air.
  */
 export function blowerPower(air: number, gauge: number) {
-	const massFlow = (air * AIR_DENSITY) / 3600
+	const massFlow = (air * STANDARD_AIR_DENSITY) / 3600
 	const n = 0.283
 	const ratio = (ATMOSPHERE + gauge) / ATMOSPHERE
 	return (
@@ -232,7 +254,31 @@ function filtersFor(area: number): Filters {
 	return { count, diameter: diameterFor(area / count) }
 }
 
-type RawSewage = ReturnType<typeof rawSewage>
+/** The sludge age an activated-sludge plant keeps, days, and its aerated volume, m³. */
+function suspendedGrowth(technology: Exclude<Technology, 'mbbr'>, flow: number, raw: RawSewage) {
+	const feed = activatedSludgeFeed(raw)
+	const conditions = {
+		flow,
+		mlss: mlss[technology],
+		temperature: COLDEST_SEWAGE,
+		dissolvedOxygen: OPERATING_DO,
+		nitrification: true,
+	}
+	const nitrifying = nitrifyingSludgeAge(COLDEST_SEWAGE, OPERATING_DO)
+	const at = (srt: number) => activatedSludge(feed, { ...conditions, srt })
+	if (technology !== 'extended-aeration') return { srt: nitrifying, ...at(nitrifying) }
+	// Extended aeration keeps a day's flow: its sludge is as old as that volume holds, found by
+	// halving (the volume grows with the age), and never younger than nitrifying needs.
+	const day = (flow * EXTENDED_AERATION_HOURS) / 24
+	let [young, old] = [nitrifying, 100 * nitrifying]
+	if (at(young).volume >= day) return { srt: young, ...at(young) }
+	while (old - young > 0.01) {
+		const middle = (young + old) / 2
+		if (at(middle).volume < day) young = middle
+		else old = middle
+	}
+	return { srt: young, ...at(young) }
+}
 
 function aerationFor(technology: Technology, flow: number, raw: RawSewage) {
 	const bodLoad = (flow * raw.bod) / 1000 // kg a day
@@ -248,17 +294,25 @@ function aerationFor(technology: Technology, flow: number, raw: RawSewage) {
 				specificSurface: MEDIA_SPECIFIC_SURFACE,
 				fill: MEDIA_FILL,
 			},
+			oxygen: OXYGEN_PER_BOD * bodLoad + (OXYGEN_PER_TKN * flow * raw.tkn) / 1000,
+			sludge: SLUDGE_PER_BOD * bodLoad,
 		}
 	}
-	const solids = mlss[technology]
-	if (technology === 'extended-aeration') {
-		return { volume: (flow * EXTENDED_AERATION_HOURS) / 24, mlss: solids }
-	}
-	const byLoad = bodLoad / (FOOD_TO_MICROORGANISM * (solids / 1000))
-	if (technology === 'mbr') return { volume: byLoad, mlss: solids }
+	const sludge = suspendedGrowth(technology, flow, raw)
+	// The bacteria respire most in the warmest sewage: the oxygen is theirs then, at the same age.
+	const { oxygen } = activatedSludge(activatedSludgeFeed(raw), {
+		flow,
+		srt: sludge.srt,
+		mlss: mlss[technology],
+		temperature: WARMEST_SEWAGE,
+		dissolvedOxygen: OPERATING_DO,
+		nitrification: true,
+	})
+	const design = { mlss: mlss[technology], srt: sludge.srt, oxygen, sludge: sludge.solids }
+	if (technology !== 'sbr') return { ...design, volume: sludge.volume }
 	// Each basin must also take a cycle's inflow in its decant share.
 	const byCycle = flow / (SBR_CYCLES_PER_DAY * SBR_DECANT_SHARE)
-	return { volume: Math.max(byLoad, byCycle), mlss: solids, basins: SBR_BASINS }
+	return { ...design, volume: Math.max(sludge.volume, byCycle), basins: SBR_BASINS }
 }
 
 function settlingFor(technology: Technology, flow: number): Settling {
@@ -292,10 +346,8 @@ function plantFor(
 	const design = flow.design
 	const raw = rawSewage()
 	const limits = standardLimits[input.standard]
-	const aeration = aerationFor(technology, design, raw)
+	const { oxygen, sludge: solids, ...aeration } = aerationFor(technology, design, raw)
 	const anoxic = limits.totalNitrogen !== undefined ? aeration.volume * ANOXIC_SHARE : undefined
-	const bodLoad = (design * raw.bod) / 1000
-	const oxygen = OXYGEN_PER_BOD * bodLoad + (OXYGEN_PER_TKN * design * raw.tkn) / 1000
 	const settling = settlingFor(technology, design)
 	const scour = settling.kind === 'membrane' ? settling.area * MBR_SCOUR_AIR : 0
 	const air = airFor(oxygen, technology === 'mbbr' ? 'coarse' : 'fine') + scour
@@ -315,7 +367,6 @@ function plantFor(
 		chlorine: (design * CHLORINE_DOSE) / 1000,
 		contactTank: (design / 24 / 60) * CONTACT_MINUTES,
 	}
-	const solids = SLUDGE_PER_BOD * bodLoad
 	const sludge = {
 		solids,
 		wasted: solids / (WASTE_SLUDGE_SOLIDS * 1000),
