@@ -1472,6 +1472,7 @@ export const plantSizingSchema = z.strictObject({
 			equalisationValue: template('Equalisation value', 'volume', 'hours'),
 			anoxic: line('Anoxic tank'),
 			anoxicValue: template('Anoxic value', 'volume'),
+			anoxicRecycleValue: template('Anoxic value with its recycle', 'volume', 'recycle'),
 			aeration: line('Aeration tank'),
 			mediaValue: template('MBBR value', 'volume', 'hours', 'media', 'surface', 'area', 'fill'),
 			suspendedValue: template('Activated sludge value', 'volume', 'hours', 'mlss', 'srt'),

@@ -73,6 +73,15 @@ function limitsText(limits: Limits) {
 	})
 }
 
+function anoxicValue({ volume, recycle }: NonNullable<SewagePlant['anoxic']>) {
+	return recycle === undefined
+		? fill(labels.anoxicValue, { volume: amount(volume) })
+		: fill(labels.anoxicRecycleValue, {
+				volume: amount(volume),
+				recycle: formatNumber(recycle, 1),
+			})
+}
+
 function aerationValue(plant: SewagePlant) {
 	const { aeration } = plant
 	const hours = formatNumber(aeration.hours, 1)
@@ -269,10 +278,7 @@ export function sewageReportRows(input: SewageInput, design: SewageDesign): Sizi
 					hours: formatNumber(design.equalisation.hours),
 				}),
 			},
-			...rowIf(
-				labels.anoxic,
-				design.anoxic !== undefined && fill(labels.anoxicValue, { volume: amount(design.anoxic) }),
-			),
+			...rowIf(labels.anoxic, design.anoxic !== undefined && anoxicValue(design.anoxic)),
 			{ label: labels.aeration, value: aerationValue(design) },
 			{
 				label: labels.air,

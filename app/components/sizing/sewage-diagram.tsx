@@ -42,7 +42,7 @@ export function SewageDiagram({ design }: SewageDiagramProps) {
 		{ title: sewageResultLabels.equalisation, detail: cubicMetres(design.equalisation.volume) },
 		...(design.anoxic === undefined
 			? []
-			: [{ title: sewageResultLabels.anoxic, detail: cubicMetres(design.anoxic) }]),
+			: [{ title: sewageResultLabels.anoxic, detail: cubicMetres(design.anoxic.volume) }]),
 		{
 			title: technologyName(design),
 			detail: `${aeration.basins ? `${fill(sewageDiagramWords.basins, { count: aeration.basins })} · ` : ''}${cubicMetres(aeration.volume)} · ${withUnit(amount(design.air), 'm³/h')}`,

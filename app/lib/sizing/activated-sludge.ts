@@ -6,15 +6,23 @@
 import {
 	ATMOSPHERE_WATER_METRES,
 	CELLS_VOLATILE_SHARE,
+	DENITRIFICATION_THETA,
 	DEPTH_SATURATION,
+	denitrificationRates,
 	EFFLUENT_AMMONIA,
+	EFFLUENT_NITRATE,
 	heterotrophs,
+	LOW_FOOD,
+	LOW_FOOD_RATE,
 	NITRIFYING_SAFETY,
 	NITROGEN_IN_CELLS,
 	nitrifiers,
 	OXYGEN_IN_AIR,
 	OXYGEN_PER_CELLS,
+	OXYGEN_PER_DENITRIFIED,
 	OXYGEN_PER_NITRIFIED,
+	RETURN_SLUDGE,
+	recycleCorrections,
 	SATURATION_20,
 	THETA,
 } from './sewage-rules.ts'
@@ -116,6 +124,67 @@ export function activatedSludge(influent: Influent, conditions: SludgeConditions
 		effluentBcod,
 		effluentAmmonia,
 		nitrified,
+	}
+}
+
+export type AnoxicConditions = {
+	/** m³ a day */
+	flow: number
+	/** The feed's BOD and biodegradable COD, g/m³, and the share of that COD readily biodegradable. */
+	bod: number
+	bcod: number
+	readilyBiodegradableShare: number
+	/** The aerated tank's sludge age (days) and volume (m³) at this temperature (°C). */
+	srt: number
+	aeratedVolume: number
+	temperature: number
+	/** g/m³ of ammonia the aerated tank nitrifies. */
+	nitrified: number
+}
+
+/**
+ * The anoxic tank ahead of a nitrifying tank: the smallest that turns to nitrogen gas the nitrate the
+ * internal recycle and the returned sludge bring it, so the effluent keeps EFFLUENT_NITRATE.
+ */
+export function preAnoxicZone(conditions: AnoxicConditions) {
+	const { flow, srt, temperature, nitrified } = conditions
+	const decay = at(heterotrophs.decay, heterotrophs.decayTheta, temperature)
+	// g/m³ of active heterotrophs in the aerated tank, taking all the bCOD as removed.
+	const activeBiomass =
+		(flow * srt * heterotrophs.yield * conditions.bcod) /
+		((1 + decay * srt) * conditions.aeratedVolume)
+	const recycle = Math.max(0, nitrified / EFFLUENT_NITRATE - 1 - RETURN_SLUDGE)
+	const nitrateFed = flow * (recycle + RETURN_SLUDGE) * EFFLUENT_NITRATE // g a day
+	const share = 100 * conditions.readilyBiodegradableShare
+	const rates = denitrificationRates.findLast((row) => row.readilyBiodegradable <= share)
+	const correction = recycleCorrections.find((row) => recycle > row.aboveRecycle)
+	/** g a day of nitrate-nitrogen this volume (m³) denitrifies. */
+	const reducedIn = (volume: number) => {
+		const food = (flow * conditions.bod) / (volume * activeBiomass)
+		const rate =
+			(food > LOW_FOOD && rates ? rates.b0 + rates.b1 * Math.log(food) : LOW_FOOD_RATE * food) *
+			DENITRIFICATION_THETA ** (temperature - 20)
+		const corrected =
+			food > 1 && correction ? rate - correction.c1 * Math.log(food) - correction.c0 : rate
+		return volume * corrected * activeBiomass
+	}
+	// The denitrified nitrate grows with the volume: halve the range to a thousandth. Where
+	// even the aerated volume falls short, the sewage lacks the carbon and the tank is that size.
+	let [small, large] = [0, conditions.aeratedVolume]
+	while (large - small > 1e-3 * Math.max(1, large)) {
+		const middle = (small + large) / 2
+		if (reducedIn(middle) < nitrateFed) small = middle
+		else large = middle
+	}
+	return {
+		volume: large,
+		activeBiomass,
+		recycle,
+		nitrateFed,
+		reducedIn,
+		/** kg a day of oxygen the denitrifying bacteria take from nitrate instead of the air. */
+		oxygenCredit:
+			(OXYGEN_PER_DENITRIFIED * flow * Math.max(0, nitrified - EFFLUENT_NITRATE)) / 1000,
 	}
 }
 

@@ -19,11 +19,13 @@ import { elementModels } from './membrane-elements.ts'
 import { MAX_SILICA_SATURATION } from './scaling.ts'
 import { rawSewage } from './sewage.ts'
 import {
+	ANOXIC_SHARE,
 	BLOWER_EFFICIENCY,
 	CAKE_SOLIDS,
 	COLDEST_SEWAGE,
 	DIFFUSER_SUBMERGENCE,
 	EFFLUENT_AMMONIA,
+	EFFLUENT_NITRATE,
 	EQUALISATION_HOURS,
 	EXTENDED_AERATION_HOURS,
 	MBR_FLUX,
@@ -158,6 +160,8 @@ export function sewageAssumptionFigures() {
 		effluentAmmonia: formatNumber(EFFLUENT_AMMONIA, 1),
 		coldestSewage: formatNumber(COLDEST_SEWAGE),
 		warmestSewage: formatNumber(WARMEST_SEWAGE),
+		effluentNitrate: formatNumber(EFFLUENT_NITRATE),
+		anoxicShare: formatPercent(ANOXIC_SHARE),
 		decantShare: formatPercent(SBR_DECANT_SHARE),
 		cycles: formatNumber(SBR_CYCLES_PER_DAY),
 		mbrFlux: formatNumber(MBR_FLUX),

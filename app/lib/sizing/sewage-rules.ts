@@ -152,10 +152,40 @@ export const MBR_FILTERING_HOURS = 22
 export const MBR_SCOUR_AIR = 0.3
 
 /**
- * Anoxic tank ahead of the aeration, where a standard limits total nitrogen: its share of the
+ * MBBR's anoxic tank ahead of the aeration, where a standard limits total nitrogen: its share of the
  * aerated volume (ours).
  */
 export const ANOXIC_SHARE = 0.3
+
+/**
+ * Activated sludge's anoxic tank, designed as Metcalf & Eddy design one ahead of a nitrifying tank:
+ * the nitrate the effluent keeps (g/m³) and the sludge returned from the settler, a share of the
+ * flow. The active biomass denitrifies SDNR_b = b₀ + b₁ ln(F/M_b) g of nitrate-nitrogen a g a day,
+ * by the share of the bCOD readily biodegradable (%, the row at or below it), or 0.24 F/M_b where
+ * F/M_b is at most 0.5; over an F/M_b of 1, a recycle of more than once and of more than twice the
+ * flow lowers it by c₁ ln(F/M_b) + c₀. Raw sewage's readily biodegradable share is the worked
+ * sewage's (80 of 224 g/m³).
+ */
+export const EFFLUENT_NITRATE = 6
+export const RETURN_SLUDGE = 0.6
+export const denitrificationRates = [
+	{ readilyBiodegradable: 0, b0: 0.186, b1: 0.078 },
+	{ readilyBiodegradable: 10, b0: 0.186, b1: 0.078 },
+	{ readilyBiodegradable: 20, b0: 0.213, b1: 0.118 },
+	{ readilyBiodegradable: 30, b0: 0.235, b1: 0.141 },
+	{ readilyBiodegradable: 40, b0: 0.242, b1: 0.152 },
+	{ readilyBiodegradable: 50, b0: 0.27, b1: 0.162 },
+] as const
+export const LOW_FOOD_RATE = 0.24
+export const LOW_FOOD = 0.5
+export const recycleCorrections = [
+	{ aboveRecycle: 2, c1: 0.029, c0: 0.012 },
+	{ aboveRecycle: 1, c1: 0.0166, c0: 0.078 },
+] as const
+export const DENITRIFICATION_THETA = 1.026
+export const READILY_BIODEGRADABLE_SHARE = 80 / 224
+/** g of oxygen a g of nitrate-nitrogen denitrified gives back to the bacteria. */
+export const OXYGEN_PER_DENITRIFIED = 2.86
 
 /** MBBR: kg of oxygen a kg of BOD applied needs, and a kg of total Kjeldahl nitrogen applied. */
 export const OXYGEN_PER_BOD = 1.25

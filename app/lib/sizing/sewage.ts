@@ -1,4 +1,9 @@
-import { activatedSludge, airForOxygen, nitrifyingSludgeAge } from './activated-sludge.ts'
+import {
+	activatedSludge,
+	airForOxygen,
+	nitrifyingSludgeAge,
+	preAnoxicZone,
+} from './activated-sludge.ts'
 import { hydraulicPower } from './ro-physics.ts'
 import { countedFlow, supplyPerOccupant } from './sewage-flow.ts'
 
@@ -50,6 +55,7 @@ import {
 	PUMP_EFFICIENCY,
 	RAW_BOD,
 	RAW_TSS,
+	READILY_BIODEGRADABLE_SHARE,
 	RESIDENT_LITRES,
 	type Reuse,
 	SAND_FILTER_RATE,
@@ -121,8 +127,11 @@ export type SewagePlant = {
 	/** m³ */
 	oilTrap: number
 	equalisation: { volume: number; hours: number }
-	/** m³; only where the standard limits total nitrogen. */
-	anoxic?: number
+	/**
+	 * Only where the standard limits total nitrogen: m³, and for activated sludge the nitrified mixed
+	 * liquor returned to it, times the flow.
+	 */
+	anoxic?: { volume: number; recycle?: number }
 	aeration: {
 		/** m³ of aerated tanks (both SBR basins together). */
 		volume: number
@@ -280,7 +289,8 @@ function suspendedGrowth(technology: Exclude<Technology, 'mbbr'>, flow: number, 
 	return { srt: young, ...at(young) }
 }
 
-function aerationFor(technology: Technology, flow: number, raw: RawSewage) {
+/** The aeration, its oxygen and sludge, and the anoxic tank ahead of it where nitrogen is limited. */
+function aerationFor(technology: Technology, flow: number, raw: RawSewage, denitrify: boolean) {
 	const bodLoad = (flow * raw.bod) / 1000 // kg a day
 	if (technology === 'mbbr') {
 		// A tank that removes BOD, then one that nitrifies, each with carriers for its load.
@@ -296,6 +306,7 @@ function aerationFor(technology: Technology, flow: number, raw: RawSewage) {
 			},
 			oxygen: OXYGEN_PER_BOD * bodLoad + (OXYGEN_PER_TKN * flow * raw.tkn) / 1000,
 			sludge: SLUDGE_PER_BOD * bodLoad,
+			anoxic: denitrify ? { volume: (mediaVolume / MEDIA_FILL) * ANOXIC_SHARE } : undefined,
 		}
 	}
 	const sludge = suspendedGrowth(technology, flow, raw)
@@ -308,11 +319,38 @@ function aerationFor(technology: Technology, flow: number, raw: RawSewage) {
 		dissolvedOxygen: OPERATING_DO,
 		nitrification: true,
 	})
-	const design = { mlss: mlss[technology], srt: sludge.srt, oxygen, sludge: sludge.solids }
-	if (technology !== 'sbr') return { ...design, volume: sludge.volume }
-	// Each basin must also take a cycle's inflow in its decant share.
-	const byCycle = flow / (SBR_CYCLES_PER_DAY * SBR_DECANT_SHARE)
-	return { ...design, volume: Math.max(sludge.volume, byCycle), basins: SBR_BASINS }
+	// Each SBR basin must also take a cycle's inflow in its decant share.
+	const volume =
+		technology === 'sbr'
+			? Math.max(sludge.volume, flow / (SBR_CYCLES_PER_DAY * SBR_DECANT_SHARE))
+			: sludge.volume
+	// The anoxic tank is sized in the coldest sewage, where the bacteria denitrify slowest; the
+	// oxygen its nitrate gives back is counted on that sewage's nitrate, the less of the two.
+	const zone = denitrify
+		? preAnoxicZone({
+				flow,
+				bod: raw.bod,
+				bcod: BCOD_PER_BOD * raw.bod,
+				readilyBiodegradableShare: READILY_BIODEGRADABLE_SHARE,
+				srt: sludge.srt,
+				aeratedVolume: volume,
+				temperature: COLDEST_SEWAGE,
+				nitrified: sludge.nitrified,
+			})
+		: undefined
+	return {
+		volume,
+		mlss: mlss[technology],
+		srt: sludge.srt,
+		basins: technology === 'sbr' ? SBR_BASINS : undefined,
+		oxygen: oxygen - (zone?.oxygenCredit ?? 0),
+		sludge: sludge.solids,
+		// An SBR's basins denitrify as they fill: no recycle pump.
+		anoxic: zone && {
+			volume: zone.volume,
+			recycle: technology === 'sbr' ? undefined : zone.recycle,
+		},
+	}
 }
 
 function settlingFor(technology: Technology, flow: number): Settling {
@@ -346,8 +384,12 @@ function plantFor(
 	const design = flow.design
 	const raw = rawSewage()
 	const limits = standardLimits[input.standard]
-	const { oxygen, sludge: solids, ...aeration } = aerationFor(technology, design, raw)
-	const anoxic = limits.totalNitrogen !== undefined ? aeration.volume * ANOXIC_SHARE : undefined
+	const {
+		oxygen,
+		sludge: solids,
+		anoxic,
+		...aeration
+	} = aerationFor(technology, design, raw, limits.totalNitrogen !== undefined)
 	const settling = settlingFor(technology, design)
 	const scour = settling.kind === 'membrane' ? settling.area * MBR_SCOUR_AIR : 0
 	const air = airFor(oxygen, technology === 'mbbr' ? 'coarse' : 'fine') + scour
@@ -377,7 +419,7 @@ function plantFor(
 	const tankVolume =
 		oilTrap +
 		equalisation.volume +
-		(anoxic ?? 0) +
+		(anoxic?.volume ?? 0) +
 		aeration.volume +
 		tertiary.contactTank +
 		sludge.wasted * 2
