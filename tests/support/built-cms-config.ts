@@ -9,7 +9,7 @@ export type CmsConfig = {
 		name: string
 		label: string
 		fields?: Fields
-		files?: readonly { name: string; fields: Fields }[]
+		files?: readonly { name: string; label: string; fields: Fields }[]
 	}[]
 }
 
