@@ -73,14 +73,10 @@ function limitsText(limits: Limits) {
 	})
 }
 
-function anoxicValue({ volume, recycle }: NonNullable<SewagePlant['anoxic']>) {
-	return recycle === undefined
+const anoxicValue = ({ volume, recycle }: NonNullable<SewagePlant['anoxic']>) =>
+	recycle === undefined
 		? fill(labels.anoxicValue, { volume: amount(volume) })
-		: fill(labels.anoxicRecycleValue, {
-				volume: amount(volume),
-				recycle: formatNumber(recycle, 1),
-			})
-}
+		: fill(labels.anoxicRecycleValue, { volume: amount(volume), recycle: formatNumber(recycle, 1) })
 
 function aerationValue(plant: SewagePlant) {
 	const { aeration } = plant
@@ -95,18 +91,16 @@ function aerationValue(plant: SewagePlant) {
 			fill: formatPercent(aeration.media.fill),
 		})
 	}
-	const mlss = formatNumber(aeration.mlss ?? 0)
-	const srt = formatNumber(aeration.srt ?? 0)
+	const sludge = { mlss: formatNumber(aeration.mlss ?? 0), srt: formatNumber(aeration.srt ?? 0) }
 	if (aeration.basins) {
 		return fill(labels.sbrValue, {
 			basins: formatNumber(aeration.basins),
 			each: amount(aeration.volume / aeration.basins),
-			mlss,
-			srt,
+			...sludge,
 			cycles: formatNumber(SBR_CYCLES_PER_DAY),
 		})
 	}
-	return fill(labels.suspendedValue, { volume: amount(aeration.volume), hours, mlss, srt })
+	return fill(labels.suspendedValue, { volume: amount(aeration.volume), hours, ...sludge })
 }
 
 function settlingValue(plant: SewagePlant) {

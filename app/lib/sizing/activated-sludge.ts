@@ -57,22 +57,24 @@ function residual(halfSaturation: number, growth: number, decay: number, srt: nu
 	return net > 0 ? (halfSaturation * (1 + decay * srt)) / net : Number.POSITIVE_INFINITY
 }
 
-/** The nitrifiers' growth a day, less their decay, where the effluent keeps this much ammonia. */
-function nitrifierNetGrowth(temperature: number, dissolvedOxygen: number, ammonia: number) {
+/** The nitrifiers' rates a day at this temperature: growth, with oxygen held at this level, and decay. */
+function nitrifierRates(temperature: number, dissolvedOxygen: number) {
 	const oxygenShare = dissolvedOxygen / (nitrifiers.oxygenHalfSaturation + dissolvedOxygen)
-	const ammoniaShare = ammonia / (nitrifiers.halfSaturation + ammonia)
-	return (
-		at(nitrifiers.maxGrowth, nitrifiers.growthTheta, temperature) * ammoniaShare * oxygenShare -
-		at(nitrifiers.decay, nitrifiers.decayTheta, temperature)
-	)
+	return {
+		growth: at(nitrifiers.maxGrowth, nitrifiers.growthTheta, temperature) * oxygenShare,
+		decay: at(nitrifiers.decay, nitrifiers.decayTheta, temperature),
+	}
 }
 
 /**
  * The sludge age a nitrifying plant is designed at, days: the youngest at which nitrifiers hold the
  * effluent's ammonia down, at the coldest temperature, with a safety factor.
  */
-export const nitrifyingSludgeAge = (temperature: number, dissolvedOxygen: number) =>
-	NITRIFYING_SAFETY / nitrifierNetGrowth(temperature, dissolvedOxygen, EFFLUENT_AMMONIA)
+export function nitrifyingSludgeAge(temperature: number, dissolvedOxygen: number) {
+	const { growth, decay } = nitrifierRates(temperature, dissolvedOxygen)
+	const ammoniaShare = EFFLUENT_AMMONIA / (nitrifiers.halfSaturation + EFFLUENT_AMMONIA)
+	return NITRIFYING_SAFETY / (growth * ammoniaShare - decay)
+}
 
 export function activatedSludge(influent: Influent, conditions: SludgeConditions) {
 	const { flow, srt, mlss, temperature, dissolvedOxygen, nitrification } = conditions
@@ -88,10 +90,10 @@ export function activatedSludge(influent: Influent, conditions: SludgeConditions
 	const cells = kgPerDay(heterotrophs.yield * removed) / (1 + decay * srt)
 	const debris = heterotrophs.debris * decay * cells * srt
 
-	const nitrifierDecay = at(nitrifiers.decay, nitrifiers.decayTheta, temperature)
-	const nitrifierGrowth =
-		at(nitrifiers.maxGrowth, nitrifiers.growthTheta, temperature) *
-		(dissolvedOxygen / (nitrifiers.oxygenHalfSaturation + dissolvedOxygen))
+	const { growth: nitrifierGrowth, decay: nitrifierDecay } = nitrifierRates(
+		temperature,
+		dissolvedOxygen,
+	)
 	const effluentAmmonia = nitrification
 		? Math.min(
 				influent.tkn,
