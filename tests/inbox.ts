@@ -106,12 +106,15 @@ export function postQuoteRequest(
 /** A name no other test uses, so parallel tests sharing one inbox find their own rows. */
 export const uniqueName = (prefix: string) => `${prefix} ${crypto.randomUUID().slice(0, 8)}`
 
+/** How far behind the server's clock a test's page clock runs (below). */
+export const FORMS_OPENED_AGO_MS = 60_000
+
 /**
  * Starts the page's clock a minute in the past, so a form opened in a test looks filled in by a person
  * (at least the minimum fill time before the server receives it) however fast the test types.
  */
 export const openFormsLongAgo = (page: Page) =>
-	page.clock.install({ time: new Date(Date.now() - 60_000) })
+	page.clock.install({ time: new Date(Date.now() - FORMS_OPENED_AGO_MS) })
 
 /** Signs in through the inbox page and waits for the list. */
 export async function signInThroughPage(page: Page) {
