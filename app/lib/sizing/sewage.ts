@@ -263,30 +263,39 @@ function filtersFor(area: number): Filters {
 	return { count, diameter: diameterFor(area / count) }
 }
 
-/** The sludge age an activated-sludge plant keeps, days, and its aerated volume, m³. */
+/**
+ * The sludge age an activated-sludge plant keeps, days, its aerated volume, m³, and its sludge, at the
+ * coldest sewage; and its oxygen at the warmest, when the bacteria respire most, at the same age.
+ */
 function suspendedGrowth(technology: Exclude<Technology, 'mbbr'>, flow: number, raw: RawSewage) {
 	const feed = activatedSludgeFeed(raw)
-	const conditions = {
-		flow,
-		mlss: mlss[technology],
-		temperature: COLDEST_SEWAGE,
-		dissolvedOxygen: OPERATING_DO,
-		nitrification: true,
-	}
+	const at = (srt: number, temperature = COLDEST_SEWAGE) =>
+		activatedSludge(feed, {
+			flow,
+			srt,
+			mlss: mlss[technology],
+			temperature,
+			dissolvedOxygen: OPERATING_DO,
+			nitrification: true,
+		})
+	const design = (srt: number) => ({
+		srt,
+		...at(srt),
+		oxygen: at(srt, WARMEST_SEWAGE).oxygen,
+	})
 	const nitrifying = nitrifyingSludgeAge(COLDEST_SEWAGE, OPERATING_DO)
-	const at = (srt: number) => activatedSludge(feed, { ...conditions, srt })
-	if (technology !== 'extended-aeration') return { srt: nitrifying, ...at(nitrifying) }
+	if (technology !== 'extended-aeration') return design(nitrifying)
 	// Extended aeration keeps a day's flow: its sludge is as old as that volume holds, found by
 	// halving (the volume grows with the age), and never younger than nitrifying needs.
 	const day = (flow * EXTENDED_AERATION_HOURS) / 24
 	let [young, old] = [nitrifying, 100 * nitrifying]
-	if (at(young).volume >= day) return { srt: young, ...at(young) }
+	if (at(young).volume >= day) return design(young)
 	while (old - young > 0.01) {
 		const middle = (young + old) / 2
 		if (at(middle).volume < day) young = middle
 		else old = middle
 	}
-	return { srt: young, ...at(young) }
+	return design(young)
 }
 
 /** The aeration, its oxygen and sludge, and the anoxic tank ahead of it where nitrogen is limited. */
@@ -310,15 +319,6 @@ function aerationFor(technology: Technology, flow: number, raw: RawSewage, denit
 		}
 	}
 	const sludge = suspendedGrowth(technology, flow, raw)
-	// The bacteria respire most in the warmest sewage: the oxygen is theirs then, at the same age.
-	const { oxygen } = activatedSludge(activatedSludgeFeed(raw), {
-		flow,
-		srt: sludge.srt,
-		mlss: mlss[technology],
-		temperature: WARMEST_SEWAGE,
-		dissolvedOxygen: OPERATING_DO,
-		nitrification: true,
-	})
 	// Each SBR basin must also take a cycle's inflow in its decant share.
 	const volume =
 		technology === 'sbr'
@@ -343,7 +343,7 @@ function aerationFor(technology: Technology, flow: number, raw: RawSewage, denit
 		mlss: mlss[technology],
 		srt: sludge.srt,
 		basins: technology === 'sbr' ? SBR_BASINS : undefined,
-		oxygen: oxygen - (zone?.oxygenCredit ?? 0),
+		oxygen: sludge.oxygen - (zone?.oxygenCredit ?? 0),
 		sludge: sludge.solids,
 		// An SBR's basins denitrify as they fill: no recycle pump.
 		anoxic: zone && {
