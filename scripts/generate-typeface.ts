@@ -8,8 +8,9 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import opentype from 'opentype.js'
 import subsetFont from 'subset-font'
-import { defaultLocale, localeCodes } from '#app/content/locales.ts'
+import { defaultLocale, localeCodes, locales } from '#app/content/locales.ts'
 import { contentModules } from './generate-content.ts'
+import { subsetForWords, typedTextFamily } from './shaped-subset.ts'
 import {
 	coreCodePoints,
 	fallbackCodePoints,
@@ -46,8 +47,12 @@ writeFileSync(join(outDirectory, CORE_FILE), core)
 
 // Every face declares the same weights: the browser first picks faces by weight and only then by
 // unicode-range, so a face with other weights would never be combined with the core.
-const face = (src: string, codePoints: Iterable<number>) => `@font-face {
-	font-family: "${typeface.family}";
+const face = (
+	src: string,
+	codePoints: Iterable<number>,
+	family: string = typeface.family,
+) => `@font-face {
+	font-family: "${family}";
 	font-style: normal;
 	font-display: swap;
 	font-weight: ${min} ${max};
@@ -56,15 +61,27 @@ const face = (src: string, codePoints: Iterable<number>) => `@font-face {
 }
 `
 
-/** The characters of `range` that an edition's generated content uses. */
-function charactersUsed(folder: string, range: ReadonlySet<number>) {
-	const used = new Set<string>()
+/**
+ * The runs of `range`'s characters in an edition's generated content and in the languages' own names
+ * (the language switch): what its pages draw in the script's face.
+ */
+function wordsUsed(folder: string, range: ReadonlySet<number>) {
+	const texts: string[] = Object.values(locales).map((locale) => locale.name)
 	for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
-		if (!name.endsWith('.json')) continue
-		for (const char of readFileSync(join(folder, name), 'utf8'))
-			if (range.has(char.codePointAt(0) ?? 0)) used.add(char)
+		if (name.endsWith('.json')) texts.push(readFileSync(join(folder, name), 'utf8'))
 	}
-	return [...used].join('')
+	const words = new Set<string>()
+	for (const text of texts) {
+		let word = ''
+		for (const char of `${text} `) {
+			if (range.has(char.codePointAt(0) ?? 0)) word += char
+			else if (word) {
+				words.add(word)
+				word = ''
+			}
+		}
+	}
+	return words
 }
 
 for (const locale of localeCodes) {
@@ -79,27 +96,31 @@ for (const locale of localeCodes) {
 	const script = scriptFaces[locale]
 	if (script) {
 		const range = parseUnicodeRange(script.range)
-		const characters = charactersUsed(join(contentModules, locale), range)
 		// Joiners steer how conjuncts form; they are kept whether or not the copy types them.
-		const coreCharacters = `${characters}\u200c\u200d`
+		const words = [...wordsUsed(join(contentModules, locale), range), '\u200c\u200d']
 		const scriptFile = resolveFile(script.file)
-		const subset = await subsetFont(readFileSync(scriptFile), coreCharacters, {
-			...weights,
-			targetFormat: 'woff2',
-		})
+		const subset = await subsetForWords(readFileSync(scriptFile), words, { min, max })
 		const scriptCore = `${script.name}-core.woff2`
 		writeFileSync(join(folder, scriptCore), subset)
-		const corePoints = new Set(Array.from(coreCharacters, (char) => char.codePointAt(0) ?? 0))
+		const corePoints = new Set(
+			words.flatMap((word) => Array.from(word, (c) => c.codePointAt(0) ?? 0)),
+		)
 		faces.push(
 			face(
 				from(scriptFile),
 				[...range].filter((point) => !corePoints.has(point)),
 			),
 			face(`./${scriptCore}`, corePoints),
+			face(from(scriptFile), range, typedTextFamily),
+			`/* What a visitor types may join letters the copy never does: fields draw it from the whole face. */
+input:not(:placeholder-shown), textarea:not(:placeholder-shown) {
+	font-family: "${typedTextFamily}", var(--font-sans);
+}
+`,
 		)
 		preloads.push(scriptCore)
 		console.log(
-			`typeface: ${locale} core face ${subset.length} bytes for ${corePoints.size} characters`,
+			`typeface: ${locale} core face ${subset.length} bytes for ${corePoints.size} characters, ${words.length} words`,
 		)
 	}
 	writeFileSync(

@@ -1,13 +1,18 @@
 // The preloaded core face of the typeface (scripts/typeface.ts) must hold every character the pages
 // show; otherwise a page quietly fetches the full Latin file as well, or shows a fallback glyph.
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { editionOf, localeCodes, locales, localizedPath } from '#app/content/locales.ts'
 import { clientDirectory } from '../server/build-directory.ts'
 import { siteDocuments } from '../server/site-app.ts'
+import { drawnOtherwiseBySubset } from './shaped-subset.ts'
 import { shownText } from './shown-text.ts'
-import { parseUnicodeRange, typeface, unicodeRange } from './typeface.ts'
+import { parseUnicodeRange, scriptFaces, typeface, unicodeRange } from './typeface.ts'
+
+const fontPreloads = (html: string) =>
+	[...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1] ?? '')
 
 const pages = siteDocuments(clientDirectory).map(({ file }) => ({
 	name: file,
@@ -17,9 +22,7 @@ const pages = siteDocuments(clientDirectory).map(({ file }) => ({
 /** Every character the core faces an edition's pages preload can draw, read from its home page. */
 function preloadedFontRange(home: string) {
 	const html = readFileSync(join(clientDirectory, home), 'utf8')
-	const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
-		(match) => match[1],
-	)
+	const preloads = fontPreloads(html)
 	expect(preloads.length).toBeGreaterThan(0)
 	const stylesheet = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1] ?? ''
 	const css = readFileSync(join(clientDirectory, stylesheet), 'utf8')
@@ -64,8 +67,6 @@ test('every character a prerendered page shows is in a core face its edition pre
 test('English pages load no face of another script; each other edition preloads its own', () => {
 	const english = readFileSync(join(clientDirectory, 'index.html'), 'utf8')
 	const hindi = readFileSync(join(clientDirectory, 'hi/index.html'), 'utf8')
-	const fontPreloads = (html: string) =>
-		[...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1])
 	expect(fontPreloads(english)).toHaveLength(1)
 	expect(fontPreloads(hindi)).toEqual([
 		...fontPreloads(english),
@@ -73,4 +74,39 @@ test('English pages load no face of another script; each other edition preloads 
 	])
 	const stylesheet = english.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1] ?? ''
 	expect(readFileSync(join(clientDirectory, stylesheet), 'utf8')).not.toContain('U+0900')
+})
+
+test("the core face of each edition's script draws every word its pages show as the whole font does", async () => {
+	for (const locale of localeCodes) {
+		const script = scriptFaces[locale]
+		if (!script) continue
+		const range = parseUnicodeRange(script.range)
+		const words = new Set<string>()
+		for (const { name, html } of pages) {
+			if (editionOf(name).locale !== locale) continue
+			for (const word of shownText(html).split(/\s+/)) {
+				const inScript = Array.from(word)
+					.filter((char) => range.has(char.codePointAt(0) ?? 0))
+					.join('')
+				if (inScript) words.add(inScript)
+			}
+		}
+		const home = readFileSync(
+			join(clientDirectory, `${localizedPath(locale, '')}/index.html`),
+			'utf8',
+		)
+		const core = fontPreloads(home).find((file) => file.includes(script.name)) ?? ''
+		const whole = createRequire(import.meta.url).resolve(script.file)
+		expect(words.size, locale).toBeGreaterThan(500)
+		// The core face is cut to the words of the edition's content (scripts/generate-typeface.ts): a
+		// word here but not there (typed in the code, say) needs to be in the content, or in that list.
+		expect(
+			await drawnOtherwiseBySubset(
+				readFileSync(join(clientDirectory, core)),
+				readFileSync(whole),
+				words,
+			),
+			locale,
+		).toEqual([])
+	}
 })

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test'
+import { localizedPath } from '../app/content/locales.ts'
 import { pages } from '../app/content/pages.ts'
+import hindiInquiries from '../app/generated/content/hi/site/inquiries.json' with { type: 'json' }
+import { typedTextFamily } from '../scripts/shaped-subset.ts'
 import { typeface } from '../scripts/typeface.ts'
 import { expect, test } from './support/fixtures.ts'
 
@@ -42,4 +45,27 @@ test('letters beyond the core font, typed by a visitor, load the rest of Latin i
 	await openHydrated(pages.contact.path)
 	await page.getByLabel('Your name').fill('Zoë Ångström')
 	await expect.poll(() => faceStatuses(page)).toEqual({ core: ['loaded'], rest: ['loaded'] })
+})
+
+test('a Hindi word a visitor types that the copy never uses is drawn whole: fields load the complete Devanagari face, and only then', async ({
+	page,
+	openHydrated,
+}) => {
+	const typedFaces = () =>
+		page.evaluate(async (family) => {
+			await document.fonts.ready
+			return [...document.fonts]
+				.filter((face) => face.family.replaceAll('"', '') === family)
+				.map((face) => face.status)
+		}, typedTextFamily)
+	await openHydrated(localizedPath('hi', pages.contact.path))
+	expect(await typedFaces()).toEqual(['unloaded'])
+	// ह्म (as in ब्रह्म) joins two letters into a form the site's copy never shows, so the core face,
+	// cut to the copy's words, cannot draw it.
+	const name = page.getByLabel(hindiInquiries.form.labels.name, { exact: true })
+	await name.fill('ब्रह्मदत्त')
+	await expect.poll(typedFaces).toEqual(['loaded'])
+	expect(await name.evaluate((field) => getComputedStyle(field).fontFamily)).toMatch(
+		new RegExp(`^"?${typedTextFamily}"?,`),
+	)
 })
