@@ -10,12 +10,13 @@ import opentype from 'opentype.js'
 import subsetFont from 'subset-font'
 import { defaultLocale, localeCodes, locales } from '#app/content/locales.ts'
 import { contentModules } from './generate-content.ts'
-import { subsetForWords, typedTextFamily } from './shaped-subset.ts'
+import { subsetForWords } from './shaped-subset.ts'
 import {
 	coreCodePoints,
 	fallbackCodePoints,
 	parseUnicodeRange,
 	scriptFaces,
+	typedTextFamily,
 	typeface,
 	unicodeRange,
 } from './typeface.ts'

@@ -1,49 +1,28 @@
 // A subset by characters keeps every glyph the font's substitutions can form from them. For a script
-// whose letters join, that is most of the font: the Hindi edition's 66 Devanagari characters keep 475
+// whose letters join, that is most of the font: the Hindi edition's 61 Devanagari characters keep 475
 // glyphs (51 KB), where its words are drawn with 175 (26 KB). This subset keeps only the glyphs
 // HarfBuzz, the shaper Chrome and Firefox use, draws the given words with, and the font's layout rules
 // among them, then checks that it draws every word as the whole font does. Text from elsewhere (what a
-// visitor types) may form a conjunct it lacks, so fields are set in the whole font (`typedTextFamily`).
+// visitor types) may form a conjunct it lacks, so fields are set in the whole font (`typedTextFamily`
+// in scripts/typeface.ts).
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import * as fontkit from 'fontkit'
 import { convert } from 'fontverter'
 import * as hb from 'harfbuzzjs'
 
-/** The family fields draw a visitor's text from: the whole face of the edition's script. */
-export const typedTextFamily = 'Typed text'
-
-type HarfBuzzSubset = {
-	memory: WebAssembly.Memory
-	_initialize(): void
-	malloc(size: number): number
-	free(pointer: number): void
-	hb_blob_create(data: number, length: number, mode: number, user: number, destroy: number): number
-	hb_blob_destroy(blob: number): void
-	hb_blob_get_data(blob: number, length: number): number
-	hb_blob_get_length(blob: number): number
-	hb_face_create(blob: number, index: number): number
-	hb_face_destroy(face: number): void
-	hb_face_reference_blob(face: number): number
-	hb_set_add(set: number, value: number): void
-	hb_set_clear(set: number): void
-	hb_set_invert(set: number): void
-	hb_subset_input_create_or_fail(): number
-	hb_subset_input_destroy(input: number): void
-	hb_subset_input_unicode_set(input: number): number
-	hb_subset_input_glyph_set(input: number): number
-	hb_subset_input_set(input: number, which: number): number
-	hb_subset_input_get_flags(input: number): number
-	hb_subset_input_set_flags(input: number, flags: number): void
-	hb_subset_input_set_axis_range(
-		input: number,
-		face: number,
-		tag: number,
-		min: number,
-		max: number,
-		def: number,
-	): number
-	hb_subset_or_fail(face: number, input: number): number
-}
+// HarfBuzz's subsetter as compiled to WebAssembly: C functions over numbers and pointers.
+type HarfBuzzSubset = { memory: WebAssembly.Memory } & Record<
+	| '_initialize'
+	| 'malloc'
+	| 'free'
+	| `hb_blob_${'create' | 'destroy' | 'get_data' | 'get_length'}`
+	| `hb_face_${'create' | 'destroy' | 'reference_blob'}`
+	| `hb_set_${'add' | 'clear' | 'invert'}`
+	| `hb_subset_input_${'create_or_fail' | 'destroy' | 'unicode_set' | 'glyph_set' | 'set' | 'get_flags' | 'set_flags' | 'set_axis_range'}`
+	| 'hb_subset_or_fail',
+	(...args: number[]) => number
+>
 
 // From HarfBuzz's hb-subset.h and hb-blob.h.
 const MEMORY_MODE_WRITABLE = 2
@@ -55,15 +34,12 @@ const tag = (name: string) =>
 
 let subsetter: Promise<HarfBuzzSubset> | undefined
 const loadSubsetter = () => {
-	subsetter ??= (async () => {
-		const wasm = await import('node:fs/promises').then(({ readFile }) =>
-			readFile(createRequire(import.meta.url).resolve('harfbuzzjs/dist/harfbuzz-subset.wasm')),
-		)
-		const { instance } = await WebAssembly.instantiate(wasm)
+	const wasm = createRequire(import.meta.url).resolve('harfbuzzjs/dist/harfbuzz-subset.wasm')
+	subsetter ??= WebAssembly.instantiate(readFileSync(wasm)).then(({ instance }) => {
 		const exports = instance.exports as unknown as HarfBuzzSubset
 		exports._initialize()
 		return exports
-	})()
+	})
 	return subsetter
 }
 
@@ -89,11 +65,10 @@ async function subsetTo(
 		const features = harfbuzz.hb_subset_input_set(input, SETS_LAYOUT_FEATURE_TAG)
 		harfbuzz.hb_set_clear(features)
 		harfbuzz.hb_set_invert(features)
-		for (const point of characters) {
-			harfbuzz.hb_set_add(harfbuzz.hb_subset_input_unicode_set(input), point)
-		}
-		for (const glyph of glyphs)
-			harfbuzz.hb_set_add(harfbuzz.hb_subset_input_glyph_set(input), glyph)
+		const unicodes = harfbuzz.hb_subset_input_unicode_set(input)
+		for (const point of characters) harfbuzz.hb_set_add(unicodes, point)
+		const glyphSet = harfbuzz.hb_subset_input_glyph_set(input)
+		for (const glyph of glyphs) harfbuzz.hb_set_add(glyphSet, glyph)
 		harfbuzz.hb_subset_input_set_flags(
 			input,
 			harfbuzz.hb_subset_input_get_flags(input) | FLAGS_NO_HINTING | FLAGS_NO_LAYOUT_CLOSURE,

@@ -42,6 +42,13 @@ export const scriptFaces: Partial<Record<Locale, { file: string; range: string; 
 	},
 }
 
+/**
+ * The family fields draw a visitor's text from: the whole file of the edition's script. Its core face
+ * is cut to the copy's words (scripts/shaped-subset.ts), and what a visitor types may join letters the
+ * copy never does.
+ */
+export const typedTextFamily = 'Typed text'
+
 /** The printable ASCII characters, from the space to the tilde. */
 function basicLatin() {
 	return String.fromCodePoint(...Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => 0x20 + i))

@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test'
 import { localizedPath } from '../app/content/locales.ts'
 import { pages } from '../app/content/pages.ts'
 import hindiInquiries from '../app/generated/content/hi/site/inquiries.json' with { type: 'json' }
-import { typedTextFamily } from '../scripts/shaped-subset.ts'
-import { typeface } from '../scripts/typeface.ts'
+import { typedTextFamily, typeface } from '../scripts/typeface.ts'
 import { expect, test } from './support/fixtures.ts'
 
 /** Load status of the typeface's two faces: the preloaded core and the rest of Latin. */
