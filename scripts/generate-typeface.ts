@@ -10,7 +10,7 @@ import opentype from 'opentype.js'
 import subsetFont from 'subset-font'
 import { defaultLocale, localeCodes, locales } from '#app/content/locales.ts'
 import { contentModules } from './generate-content.ts'
-import { subsetForWords } from './shaped-subset.ts'
+import { scriptWords, subsetForWords } from './shaped-subset.ts'
 import {
 	coreCodePoints,
 	fallbackCodePoints,
@@ -71,18 +71,7 @@ function wordsUsed(folder: string, range: ReadonlySet<number>) {
 	for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
 		if (name.endsWith('.json')) texts.push(readFileSync(join(folder, name), 'utf8'))
 	}
-	const words = new Set<string>()
-	for (const text of texts) {
-		let word = ''
-		for (const char of `${text} `) {
-			if (range.has(char.codePointAt(0) ?? 0)) word += char
-			else if (word) {
-				words.add(word)
-				word = ''
-			}
-		}
-	}
-	return words
+	return new Set(texts.flatMap((text) => scriptWords(text, range)))
 }
 
 for (const locale of localeCodes) {

@@ -98,12 +98,24 @@ async function subsetTo(
 	}
 }
 
+/** The runs of `range`'s characters in `text`: the words a script's face draws. */
+export const scriptWords = (text: string, range: ReadonlySet<number>) =>
+	Array.from(text, (char) => (range.has(char.codePointAt(0) ?? 0) ? char : ' '))
+		.join('')
+		.split(' ')
+		.filter(Boolean)
+
 const fontOf = (truetype: Uint8Array) => new hb.Font(new hb.Face(new hb.Blob(truetype)))
 
-function shaped(font: hb.Font, word: string) {
+function bufferOf(word: string) {
 	const buffer = new hb.Buffer()
 	buffer.addText(word)
 	buffer.guessSegmentProperties()
+	return buffer
+}
+
+function shaped(font: hb.Font, word: string) {
+	const buffer = bufferOf(word)
 	hb.shape(font, buffer)
 	return { glyphs: buffer.getGlyphInfos(), positions: buffer.getGlyphPositions() }
 }
@@ -135,10 +147,7 @@ export async function drawnOtherwiseBySubset(
 
 /** Every glyph a word passes through while it is shaped, the substitutions' intermediate ones too. */
 function glyphsThrough(font: hb.Font, word: string) {
-	const buffer = new hb.Buffer()
-	buffer.addText(word)
-	buffer.guessSegmentProperties()
-	const steps = hb.shapeWithTrace(font, buffer, [], 0, 0)
+	const steps = hb.shapeWithTrace(font, bufferOf(word), [], 0, 0)
 	return steps.flatMap((step) => (step.glyphs ? (step.t as { g: number }[]).map(({ g }) => g) : []))
 }
 

@@ -7,7 +7,7 @@ import { expect, test } from 'vitest'
 import { editionOf, localeCodes, locales, localizedPath } from '#app/content/locales.ts'
 import { clientDirectory } from '../server/build-directory.ts'
 import { siteDocuments } from '../server/site-app.ts'
-import { drawnOtherwiseBySubset } from './shaped-subset.ts'
+import { drawnOtherwiseBySubset, scriptWords } from './shaped-subset.ts'
 import { shownText } from './shown-text.ts'
 import { parseUnicodeRange, scriptFaces, typeface, unicodeRange } from './typeface.ts'
 
@@ -84,12 +84,7 @@ test("the core face of each edition's script draws every word its pages show as 
 		const words = new Set<string>()
 		for (const { name, html } of pages) {
 			if (editionOf(name).locale !== locale) continue
-			for (const word of shownText(html).split(/\s+/)) {
-				const inScript = Array.from(word)
-					.filter((char) => range.has(char.codePointAt(0) ?? 0))
-					.join('')
-				if (inScript) words.add(inScript)
-			}
+			for (const word of scriptWords(shownText(html), range)) words.add(word)
 		}
 		const home = readFileSync(
 			join(clientDirectory, `${localizedPath(locale, '')}/index.html`),
