@@ -9,12 +9,13 @@ import { formatFixed, formatNumber, formatPercent } from '#app/lib/sizing/format
 import { elementModels } from '#app/lib/sizing/membrane-elements.ts'
 import { typicalChemistry, typicalSeawaterChemistry } from '#app/lib/sizing/scaling.ts'
 import * as sewageRules from '#app/lib/sizing/sewage-rules.ts'
+import { motorEfficiency } from '#app/lib/sizing/water.ts'
 import {
 	ENERGY_RECOVERY_EFFICIENCY,
 	elementLimits,
 	FLOW_FACTOR,
 	fluxBySource,
-	MOTOR_EFFICIENCY,
+	IE3_TWO_POLE,
 	maxElementsPerVessel,
 	PUMP_EFFICIENCY,
 	TEMPERATURE_BAND,
@@ -53,9 +54,11 @@ test("the water tool's assumptions take every element, pressure rating, vessel l
 			formatNumber(band.min),
 			formatNumber(band.max),
 		]),
-		...[FLOW_FACTOR, PUMP_EFFICIENCY, MOTOR_EFFICIENCY, ENERGY_RECOVERY_EFFICIENCY].map(
-			formatPercent,
-		),
+		...[FLOW_FACTOR, PUMP_EFFICIENCY, ENERGY_RECOVERY_EFFICIENCY].map(formatPercent),
+		...[IE3_TWO_POLE.smallest, IE3_TWO_POLE.largest].flatMap((power) => [
+			formatNumber(power, 2),
+			formatNumber(motorEfficiency(power) * 100, 1),
+		]),
 		formatNumber(TEMPERATURE_BAND),
 		...Object.values(elementLimits).flatMap((limits) => [
 			...Object.values(limits.maxFeed).map((feed) => formatNumber(feed, 1)),

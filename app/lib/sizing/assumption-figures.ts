@@ -52,13 +52,14 @@ import {
 	WARMEST_SEWAGE,
 	WASTE_SLUDGE_SOLIDS,
 } from './sewage-rules.ts'
+import { motorEfficiency } from './water.ts'
 import {
 	ENERGY_RECOVERY_EFFICIENCY,
 	elementLimits,
 	FLOW_FACTOR,
 	fluxBySource,
+	IE3_TWO_POLE,
 	MAX_VESSEL_PRESSURE_DROP_BAR,
-	MOTOR_EFFICIENCY,
 	maxElementsPerVessel,
 	PUMP_EFFICIENCY,
 	TEMPERATURE_BAND,
@@ -98,7 +99,10 @@ export function waterAssumptionFigures() {
 		silicaSaturation: formatNumber(MAX_SILICA_SATURATION, 2),
 		seawaterMaxPressure: formatNumber(elementModels['seawater 8-inch'].maxPressure, 1),
 		pumpEfficiency: formatPercent(PUMP_EFFICIENCY),
-		motorEfficiency: formatPercent(MOTOR_EFFICIENCY),
+		smallestMotor: formatNumber(IE3_TWO_POLE.smallest, 2),
+		smallestMotorEfficiency: formatNumber(motorEfficiency(IE3_TWO_POLE.smallest) * 100, 1),
+		largestMotor: formatNumber(IE3_TWO_POLE.largest),
+		largestMotorEfficiency: formatNumber(motorEfficiency(IE3_TWO_POLE.largest) * 100, 1),
 		energyRecoveryEfficiency: formatPercent(ENERGY_RECOVERY_EFFICIENCY),
 		maxFeed8Inch: formatNumber(maxFeed['8-inch'], 1),
 		maxFeed4Inch: formatNumber(maxFeed['4-inch'], 1),

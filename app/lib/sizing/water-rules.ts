@@ -145,7 +145,21 @@ export const MIN_CONCENTRATE_END_DRIVE_BAR = 1
  */
 export const MIN_SECOND_STAGE_FLUX_SHARE = 0.7
 export const PUMP_EFFICIENCY = 0.75
-export const MOTOR_EFFICIENCY = 0.92
+/**
+ * A pump's motor is as efficient as the IE3 class requires of a 2-pole (2,900 rpm) 50 Hz motor of its
+ * power, the class the ecodesign rules set from 0.75 kW: `η = A·x³ + B·x² + C·x + D` %, x = log₁₀ of
+ * the power in kW, with the interpolation coefficients of the UK's copy of EU 2019/1781 (SI 2021/745,
+ * Schedule 16, Table 27 from 0.12 kW, Table 28 from 0.75 kW up to 200 kW). Outside that range the
+ * nearest end's figure holds.
+ */
+export const IE3_TWO_POLE = {
+	smallest: 0.12,
+	largest: 200,
+	bands: [
+		{ from: 0.12, a: 6.8532, b: 6.2006, c: 25.1317, d: 84.0392 },
+		{ from: 0.75, a: 0.3569, b: -3.3076, c: 11.6108, d: 82.2503 },
+	],
+} as const
 /** An isobaric energy recovery device: the share of the concentrate's pressure energy it returns. */
 export const ENERGY_RECOVERY_EFFICIENCY = 0.96
 /** The least concentrate, m³/h, the smallest isobaric devices take. */

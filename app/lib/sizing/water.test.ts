@@ -26,6 +26,8 @@ import {
 	boricAcidPka,
 	type DesignWater,
 	demandFlows,
+	electricalPower,
+	motorEfficiency,
 	pretreatmentFor,
 	recoveryFor,
 	remineralisationFor,
@@ -44,9 +46,7 @@ import {
 	MAX_VESSEL_PRESSURE_DROP_BAR,
 	MIN_CONCENTRATE_END_DRIVE_BAR,
 	MIN_SECOND_STAGE_FLUX_SHARE,
-	MOTOR_EFFICIENCY,
 	PSI_PER_BAR,
-	PUMP_EFFICIENCY,
 	resin,
 	TEMPERATURE_BAND,
 	waterRanges,
@@ -149,22 +149,23 @@ function expectSound(design: WaterDesign, input: DesignWater) {
 			elementModel('brackish', pass.elementSize).maxPressure,
 		)
 		expect(pass.pumpPower, context).toBeGreaterThanOrEqual(
-			hydraulicPower(pass.feedFlow, pass.feedPressure) / (PUMP_EFFICIENCY * MOTOR_EFFICIENCY) -
-				1e-9,
+			electricalPower(hydraulicPower(pass.feedFlow, pass.feedPressure)) - 1e-9,
 		)
 		expect(design.coldSpecificEnergy, context).toBeCloseTo(
 			design.pumpPower / design.permeateFlow,
 			9,
 		)
 	}
-	// Energy balance: the motors draw the hydraulic power each pump adds over its efficiency.
+	// Energy balance: each motor draws the hydraulic power its pump adds over the pump's efficiency and its own.
 	if (design.membrane === 'brackish') {
 		const second = design.stages[1]
 		const boosted =
 			boost && second ? hydraulicPower(second.feedPerVessel * second.vessels, boost.pressure) : 0
 		expect(design.pumpPower, context).toBeCloseTo(
-			(hydraulicPower(design.feedFlow + design.recirculationFlow, design.feedPressure) + boosted) /
-				(PUMP_EFFICIENCY * MOTOR_EFFICIENCY) +
+			electricalPower(
+				hydraulicPower(design.feedFlow + design.recirculationFlow, design.feedPressure),
+			) +
+				(boosted > 0 ? electricalPower(boosted) : 0) +
 				(pass?.pumpPower ?? 0),
 			9,
 		)
@@ -325,6 +326,25 @@ describe('failures a buyer’s engineer found', () => {
 			expect(design.specificEnergy).toBeLessThanOrEqual(3.5)
 		}
 	})
+})
+
+test('each pump’s motor is as efficient as the published IE3 tables give a 2-pole motor of its power: Siemens’ 0.75–7.5 kW and a maker’s catalogue to 22 kW', () => {
+	// Siemens, "Efficiency classes and efficiencies according to IEC 60034-30:2008", IE3 2-pole at
+	// 50 Hz; SOGA MT3 IE3 motor catalogue, 2-pole 400 V 50 Hz.
+	const published = {
+		0.75: 80.7,
+		1.1: 82.7,
+		2.2: 85.9,
+		4: 88.1,
+		7.5: 90.1,
+		11: 91.2,
+		15: 91.9,
+		22: 92.7,
+	}
+	for (const [power, percent] of Object.entries(published))
+		expect(motorEfficiency(Number(power)) * 100, power).toBeCloseTo(percent, 1)
+	// A small plant's pump pays its small motor's loss: more power per hydraulic kW than a large one's.
+	expect(electricalPower(0.3) / 0.3).toBeGreaterThan(electricalPower(60) / 60 + 0.2)
 })
 
 test('the specific energy is the running figure at the water’s own temperature; the coldest water’s, for which the pumps are sized, is given beside it', () => {

@@ -36,6 +36,7 @@ import {
 	FLOW_FACTOR,
 	fluxBySource,
 	HARD_WATER,
+	IE3_TWO_POLE,
 	IRON_REMOVAL_MG_L,
 	isSeawater,
 	MAX_FEED_SDI,
@@ -45,7 +46,6 @@ import {
 	MIN_LARGE_ELEMENTS,
 	MIN_RECOVERY,
 	MIN_SECOND_STAGE_FLUX_SHARE,
-	MOTOR_EFFICIENCY,
 	MULTIMEDIA_TURBIDITY_NTU,
 	maxElementsPerVessel,
 	mineralSalts,
@@ -1044,26 +1044,39 @@ export function sourceWarning(
 	}
 }
 
+/** The share of its electrical input an IE3 2-pole motor delivering `shaftPower` kW gives its pump. */
+export function motorEfficiency(shaftPower: number) {
+	const { smallest, largest, bands } = IE3_TWO_POLE
+	const power = Math.min(Math.max(shaftPower, smallest), largest)
+	const { a, b, c, d } = bands.findLast(({ from }) => power >= from) ?? bands[0]
+	const x = Math.log10(power)
+	return (((a * x + b) * x + c) * x + d) / 100
+}
+
+/** The power a pump's motor draws, kW, to add `hydraulic` kW: over the pump's efficiency, then the motor's at that shaft power. */
+export function electricalPower(hydraulic: number) {
+	const shaft = hydraulic / PUMP_EFFICIENCY
+	return shaft / motorEfficiency(shaft)
+}
+
 /** Pump power, kW: one pump for a brackish train; for seawater a high-pressure pump on the permeate's share and a booster on the concentrate's when an isobaric device returns its pressure. */
 function powerFor(
 	evaluation: Evaluation,
 	plant: Plant,
 	energyRecovery: EnergyRecovery | undefined,
 ) {
-	const efficiency = PUMP_EFFICIENCY * MOTOR_EFFICIENCY
 	const pumpFlow = plant.feed + evaluation.recirculation
 	if (energyRecovery?.kind !== 'isobaric') {
 		return (
-			hydraulicPower(pumpFlow, evaluation.pressure) / efficiency +
+			electricalPower(hydraulicPower(pumpFlow, evaluation.pressure)) +
 			(interstageBoostFor(evaluation)?.power ?? 0)
 		)
 	}
 	const concentrate = plant.feed - plant.permeate
 	const returned = evaluation.cold.concentratePressure * energyRecovery.efficiency
 	return (
-		(hydraulicPower(plant.permeate, evaluation.pressure) +
-			hydraulicPower(concentrate, evaluation.pressure - returned)) /
-		efficiency
+		electricalPower(hydraulicPower(plant.permeate, evaluation.pressure)) +
+		electricalPower(hydraulicPower(concentrate, evaluation.pressure - returned))
 	)
 }
 
@@ -1075,9 +1088,7 @@ function interstageBoostFor({ layout, cold }: Evaluation): InterstageBoost | und
 	return {
 		pressure: boost,
 		stageInletPressure: second.inletPressure,
-		power:
-			hydraulicPower(second.feedPerVessel * second.vessels, boost) /
-			(PUMP_EFFICIENCY * MOTOR_EFFICIENCY),
+		power: electricalPower(hydraulicPower(second.feedPerVessel * second.vessels, boost)),
 	}
 }
 
