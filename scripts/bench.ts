@@ -47,22 +47,11 @@ const TARGET_CLS = 0.01
 const baselineBuild = cliOption('baseline')
 
 /**
- * Lighthouse's CPU slowdown is relative to the machine it runs on: its default 4x turns a host that
- * scores about 1,533 on its benchmark index into its reference phone (the throttling notes in its
- * repository, docs/throttling.md, "Calibrating the CPU slowdown"). A slower host, such as a busy
- * two-core virtual machine at 1,000-1,400, stands for a much slower phone at 4x and scores every
- * page's blocking time higher. `--calibrate` sets each run's slowdown from the index of the run
- * before it, by the mapping of the calculator that note links to (1,300 = 3x, 800 = 2x, 150 = 1x,
- * linear between); the report names the index and the slowdown either way.
+ * Lighthouse's 4x CPU slowdown is relative to the machine it runs on: it stands for Lighthouse's
+ * reference phone on a host that scores about 1,533 on Lighthouse's benchmark index (the throttling
+ * notes in its repository, docs/throttling.md). Each row gives the host's median index, so a figure
+ * from a slow or busy host reads as such.
  */
-const calibrate = process.argv.includes('--calibrate')
-const DEFAULT_CPU_SLOWDOWN = 4
-const cpuSlowdownFor = (benchmarkIndex: number) => {
-	if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233
-	if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500
-	return Math.max(1, 1 + (benchmarkIndex - 150) / 650)
-}
-let lastBenchmarkIndex: number | undefined
 
 const CHROMIUM = chromiumPath ?? 'chromium'
 
@@ -128,8 +117,6 @@ const median = (values: number[]) => {
 }
 
 async function measure(url: string, port: number) {
-	const cpuSlowdown =
-		calibrate && lastBenchmarkIndex ? cpuSlowdownFor(lastBenchmarkIndex) : DEFAULT_CPU_SLOWDOWN
 	// The full-page screenshot stretches the viewport, which would pull in lazy content (the map) that a
 	// visitor only loads by scrolling.
 	const result = await lighthouse(url, {
@@ -137,11 +124,9 @@ async function measure(url: string, port: number) {
 		output: 'json',
 		logLevel: 'error',
 		disableFullPageScreenshot: true,
-		throttling: { cpuSlowdownMultiplier: cpuSlowdown },
 	})
 	if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-	const { categories, audits, environment, configSettings } = result.lhr
-	lastBenchmarkIndex = environment.benchmarkIndex
+	const { categories, audits, environment } = result.lhr
 	const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
 	const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
 	return {
@@ -154,7 +139,6 @@ async function measure(url: string, port: number) {
 		cls: value('cumulative-layout-shift'),
 		bytes: value('total-byte-weight'),
 		benchmarkIndex: environment.benchmarkIndex,
-		cpuSlowdown: configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
 	}
 }
 
@@ -280,11 +264,11 @@ const meetsTargets = (path: string, row: Measurement) =>
 	row.cls <= TARGET_CLS
 
 const formatRow = (path: string, row: Measurement) =>
-	`| \`${path}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${Math.round(row.bytes / 1024)} KiB | ${meetsTargets(path, row) ? 'yes' : '**no**'} | ${Math.round(row.benchmarkIndex)} | ${row.cpuSlowdown.toFixed(1)}× |`
+	`| \`${path}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${Math.round(row.bytes / 1024)} KiB | ${meetsTargets(path, row) ? 'yes' : '**no**'} | ${Math.round(row.benchmarkIndex)} |`
 
 const TABLE_HEAD = [
-	'| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | bytes | meets targets | host CPU index | CPU slowdown |',
-	'| --- | --: | --: | --: | --: | --: | --: | --: | --: | :-: | --: | --: |',
+	'| page | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS | bytes | meets targets | host CPU index |',
+	'| --- | --: | --: | --: | --: | --: | --: | --: | --: | :-: | --: |',
 ]
 
 function report(
@@ -308,7 +292,7 @@ function report(
 	return [
 		'# Performance',
 		'',
-		`Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion} (mobile preset, simulated throttling, CPU slowdown ${calibrate ? "calibrated to the host's benchmark index run by run" : `${DEFAULT_CPU_SLOWDOWN}x, Lighthouse's default`}) over ${protocol}, median of ${RUNS} runs per page, the builds taking turns on every run, ${chromiumVersion}, Node ${process.version}, ${cpus().length} cores, ${Math.round(totalmem() / 1024 ** 3)} GiB RAM.`,
+		`Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion} (mobile preset, simulated throttling, 4x CPU slowdown) over ${protocol}, median of ${RUNS} runs per page, the builds taking turns on every run, ${chromiumVersion}, Node ${process.version}, ${cpus().length} cores, ${Math.round(totalmem() / 1024 ** 3)} GiB RAM.`,
 		'',
 		`Targets: Performance ≥ ${TARGETS.performance}, Accessibility, Best Practices and SEO 100; LCP ≤ ${TARGET_LCP_MS / 1000} s, TBT ≤ ${targetTbtMs(pages.home.path)} ms on the home page and ≤ ${targetTbtMs(pages.about.path)} ms elsewhere, CLS ≤ ${TARGET_CLS}.`,
 		'',
@@ -367,8 +351,7 @@ const chrome = await launch({
 try {
 	const documents = await documentTimes(listening[0]?.origin ?? '')
 	const sites = listening.map(({ name, front }) => ({ name, origin: front.origin }))
-	// One run first, not counted: the browser's first page load is slower than the rest, and
-	// calibration needs the host's index before the first measured run.
+	// One run first, not counted: the browser's first page load is slower than the rest.
 	await measure(`${sites[0]?.origin}${PAGES[0]}`, chrome.port)
 	const markdown = report(await benchmark(sites, chrome.port), documents)
 	console.log(markdown)
