@@ -42,7 +42,7 @@ test("a sizing result reaches the quote form filled in with its PDF's reference,
 	const plant = recommendedWaterPlant(publishedWellWater, sizeWaterPlant(publishedWellWater))
 
 	// The page's clock runs a minute behind the server's: in the first minute of India's day the form
-	// would show yesterday's reference while the server files today's. That minute is waited out.
+	// would show yesterday's reference, not the day's one this test expects. That minute is waited out.
 	const pageDayBehind = () =>
 		companyDay(new Date(Date.now() - FORMS_OPENED_AGO_MS)) !== companyDay(new Date())
 	if (pageDayBehind()) test.setTimeout(test.info().timeout + FORMS_OPENED_AGO_MS)

@@ -4,6 +4,8 @@ import type { CapacityUnit, QuoteWaterSource } from './quote-fields.ts'
 
 /** A hidden field: the plant-sizing result the buyer came from, as that calculator's address. */
 export const QUOTE_SIZING_FIELD = 'sizing'
+/** A hidden field: the result's reference as the form showed it to the buyer. */
+export const QUOTE_REFERENCE_FIELD = 'sizing_reference'
 
 /** The query of `/quote` that pre-fills the form: a product page, a case study or a sizing result. */
 export const QUOTE_PREFILL_PARAMS = {

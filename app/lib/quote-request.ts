@@ -24,7 +24,7 @@ import {
 
 // The names and choices live apart (quote-fields.ts) so that a page linking to the quote form does
 // not load the schema library with them.
-export { QUOTE_SIZING_FIELD } from './quote-address.ts'
+export { QUOTE_REFERENCE_FIELD, QUOTE_SIZING_FIELD } from './quote-address.ts'
 export { QUOTE_FIELDS, QUOTE_REPORT_FIELD } from './quote-fields.ts'
 
 /** The water report: a scan or export of a lab's analysis. */

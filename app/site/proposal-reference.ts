@@ -2,6 +2,7 @@ import { proposalWords } from '#app/content/plant-sizing-words.ts'
 
 // Every date on a proposal is the company's: a design made at 1 a.m. in Ahmedabad is that day's.
 const COMPANY_TIME_ZONE = 'Asia/Kolkata'
+const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The day `at` falls on in India, as 2026-12-02. */
 export function companyDay(at: Date) {
@@ -33,3 +34,14 @@ function shortHash(text: string) {
  */
 export const proposalReference = (address: string, at: Date) =>
 	`${proposalWords.referencePrefix}-${companyDay(at).replaceAll('-', '')}-${shortHash(address)}`
+
+/**
+ * The reference a sent quote is filed under: the one its form showed the buyer when that is this
+ * result's reference of the day it was sent or of the day before (a form opened before midnight,
+ * India time, and sent after it), otherwise the day's own. Only a reference the address itself gives
+ * is kept, so a post cannot file a quote under another result's reference.
+ */
+export function sentReference(address: string, shown: string | undefined, at: Date) {
+	const dayBefore = new Date(at.getTime() - DAY_MS)
+	return shown === proposalReference(address, dayBefore) ? shown : proposalReference(address, at)
+}

@@ -8,6 +8,7 @@ import { inquiryReportUrl } from '#app/lib/inbox-protocol.ts'
 import { INQUIRY_IDEMPOTENCY_FIELD } from '#app/lib/inquiry-protocol.ts'
 import {
 	QUOTE_MAX_BODY_BYTES,
+	QUOTE_REFERENCE_FIELD,
 	QUOTE_REPORT_MAX_BYTES,
 	QUOTE_SIZING_FIELD,
 } from '#app/lib/quote-request.ts'
@@ -298,6 +299,29 @@ describe('multipart quote requests', () => {
 			inputs: expected?.inputs,
 			results: expected?.results,
 		})
+	})
+
+	test("a quote keeps the reference its form showed before midnight in India, and files one it was not shown under the day's", async () => {
+		const api = await start()
+		const dayBefore = new Date(Date.now() - 24 * 60 * 60 * 1000)
+		const shownBeforeMidnight = proposalReference(wellWaterSizingAddress, dayBefore)
+		const twoDaysBefore = proposalReference(
+			wellWaterSizingAddress,
+			new Date(dayBefore.getTime() - 24 * 60 * 60 * 1000),
+		)
+		for (const shown of [shownBeforeMidnight, twoDaysBefore])
+			await postQuote(
+				api.url,
+				quoteFormData({
+					...validQuote,
+					[QUOTE_SIZING_FIELD]: wellWaterSizingAddress,
+					[QUOTE_REFERENCE_FIELD]: shown,
+				}),
+			)
+		const filed = quoteRows(api).map((row) => JSON.parse(String(row.sizing_figures)).reference)
+		expect(filed.sort()).toEqual(
+			[shownBeforeMidnight, proposalReference(wellWaterSizingAddress, new Date())].sort(),
+		)
 	})
 
 	test('a sizing address with inputs the calculator refuses is not kept', async () => {

@@ -10,8 +10,13 @@ import {
 } from '#app/lib/contact-form.ts'
 import { fieldMessages } from '#app/lib/form-messages.ts'
 import { INQUIRY_SERVICE_FIELD, type InquiryKind } from '#app/lib/inquiry-protocol.ts'
-import { QUOTE_SIZING_FIELD, QUOTE_TEXT_FIELDS, quoteSchema } from '#app/lib/quote-request.ts'
-import { proposalReference } from '#app/site/proposal-reference.ts'
+import {
+	QUOTE_REFERENCE_FIELD,
+	QUOTE_SIZING_FIELD,
+	QUOTE_TEXT_FIELDS,
+	quoteSchema,
+} from '#app/lib/quote-request.ts'
+import { sentReference } from '#app/site/proposal-reference.ts'
 import { sizingSummary } from '#app/site/sizing-summary.ts'
 import type { InquiryFields } from './rows.ts'
 
@@ -74,7 +79,11 @@ function validateQuote(input: Record<string, string>): Validated {
 			sizing_figures: summary
 				? JSON.stringify({
 						tool: summary.tool,
-						reference: proposalReference(summary.address, new Date()),
+						reference: sentReference(
+							summary.address,
+							input[QUOTE_REFERENCE_FIELD]?.trim(),
+							new Date(),
+						),
 						inputs: summary.inputs,
 						results: summary.results,
 					})

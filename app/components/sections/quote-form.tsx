@@ -23,6 +23,7 @@ import {
 	QUOTE_DRAFT_KEY,
 	QUOTE_FIELDS,
 	QUOTE_MAX_LENGTHS,
+	QUOTE_REFERENCE_FIELD,
 	QUOTE_REPORT_ACCEPT,
 	QUOTE_REPORT_FIELD,
 	QUOTE_SIZING_FIELD,
@@ -97,6 +98,8 @@ export function QuoteForm() {
 	// What the address asks for (a product, a capacity and unit, a water source, a sizing result),
 	// read once hydrated: the prerendered form had no query.
 	const { service, capacity, unit, source, sizing } = readQuotePrefill(useHydratedSearch())
+	// The reference on the result's PDF, shown to the buyer and sent with the form as shown.
+	const sizingReference = sizing ? proposalReference(sizing, new Date()) : ''
 
 	useEffect(() => {
 		if (posted) return
@@ -152,19 +155,21 @@ export function QuoteForm() {
 					<p className="flex items-center gap-2 font-semibold text-primary">
 						<FileCheck2 aria-hidden="true" className="size-5 shrink-0 text-link" />
 						<span>
-							{quoteFormText.sizingAttached}{' '}
-							{/* The reference on the result's PDF, for a buyer who quotes it on the phone. */}
+							{quoteFormText.sizingAttached} {/* For a buyer who quotes it on the phone. */}
 							<span className="whitespace-nowrap">
-								{fill(proposalWords.reference, {
-									reference: proposalReference(sizing, new Date()),
-								})}
+								{fill(proposalWords.reference, { reference: sizingReference })}
 							</span>
 						</span>
 					</p>
 				) : null
 			}
 		>
-			{sizing ? <input type="hidden" name={QUOTE_SIZING_FIELD} value={sizing} /> : null}
+			{sizing ? (
+				<>
+					<input type="hidden" name={QUOTE_SIZING_FIELD} value={sizing} />
+					<input type="hidden" name={QUOTE_REFERENCE_FIELD} value={sizingReference} />
+				</>
+			) : null}
 			<Field {...form.field('service')} className="sm:col-span-2">
 				<select
 					{...form.control('service')}
