@@ -46,13 +46,6 @@ const targetTbtMs = (path: string) => (path === pages.home.path ? 100 : 50)
 const TARGET_CLS = 0.01
 const baselineBuild = cliOption('baseline')
 
-/**
- * Lighthouse's 4x CPU slowdown is relative to the machine it runs on: it stands for Lighthouse's
- * reference phone on a host that scores about 1,533 on Lighthouse's benchmark index (the throttling
- * notes in its repository, docs/throttling.md). Each row gives the host's median index, so a figure
- * from a slow or busy host reads as such.
- */
-
 const CHROMIUM = chromiumPath ?? 'chromium'
 
 const projectRoot = new URL('..', import.meta.url).pathname
@@ -138,6 +131,10 @@ async function measure(url: string, port: number) {
 		tbt: value('total-blocking-time'),
 		cls: value('cumulative-layout-shift'),
 		bytes: value('total-byte-weight'),
+		// Lighthouse's 4x CPU slowdown is relative to the machine it runs on: it stands for its reference
+		// phone on a host that scores about 1,533 on this index (the throttling notes in Lighthouse's
+		// repository, docs/throttling.md). Reported beside the figures, so that one from a slow or busy
+		// host reads as such.
 		benchmarkIndex: environment.benchmarkIndex,
 	}
 }

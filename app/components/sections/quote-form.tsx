@@ -98,7 +98,7 @@ export function QuoteForm() {
 	// What the address asks for (a product, a capacity and unit, a water source, a sizing result),
 	// read once hydrated: the prerendered form had no query.
 	const { service, capacity, unit, source, sizing } = readQuotePrefill(useHydratedSearch())
-	// The reference on the result's PDF, shown to the buyer and sent with the form as shown.
+	// Shown to the buyer and sent with the form, so the quote is filed under the reference they saw.
 	const sizingReference = sizing ? proposalReference(sizing, new Date()) : ''
 
 	useEffect(() => {
@@ -155,7 +155,8 @@ export function QuoteForm() {
 					<p className="flex items-center gap-2 font-semibold text-primary">
 						<FileCheck2 aria-hidden="true" className="size-5 shrink-0 text-link" />
 						<span>
-							{quoteFormText.sizingAttached} {/* For a buyer who quotes it on the phone. */}
+							{quoteFormText.sizingAttached}{' '}
+							{/* The reference on the result's PDF, for a buyer who quotes it on the phone. */}
 							<span className="whitespace-nowrap">
 								{fill(proposalWords.reference, { reference: sizingReference })}
 							</span>
