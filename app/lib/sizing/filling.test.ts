@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { largestOutput, ratedLines, sizeFillingLine } from './filling.ts'
 import {
 	containerFactor,
+	containerLitres,
 	containers,
 	fillers,
 	ISOBARIC_DERATING,
@@ -45,6 +46,17 @@ test('larger containers derate the filler by 2 ÷ (1 + volume ÷ 0.5 L); smaller
 	expect(
 		sizeFillingLine({ product: 'water', container: '1l', output: 6000, unit: 'bph' }).heads,
 	).toBe('32-32-10')
+})
+
+// Coca-Cola HBC's bottling page (its Russian operations, "Production step by step: 5. Bottling"): "The
+// filler speed ranges from 12,000 two-litre bottles an hour to 30,000 0.5-litre bottles per hour", and
+// "It takes four seconds to fill a two-litre bottle".
+const HBC_HALF_LITRE_PER_HOUR = 30_000
+const HBC_TWO_LITRE_PER_HOUR = 12_000
+
+test("a filler's 2-litre rate is its 500 ml rate derated as Coca-Cola HBC's fillers run, within 5 %", () => {
+	const derated = HBC_HALF_LITRE_PER_HOUR * containerFactor(containerLitres['2l'])
+	expect(Math.abs(derated / HBC_TWO_LITRE_PER_HOUR - 1)).toBeLessThan(0.05)
 })
 
 test('treated water is output × volume plus 15 % for rinsing and cleaning', () => {
