@@ -9,7 +9,7 @@ import { formatFixed, formatNumber, formatPercent } from '#app/lib/sizing/format
 import { elementModels } from '#app/lib/sizing/membrane-elements.ts'
 import { typicalChemistry, typicalSeawaterChemistry } from '#app/lib/sizing/scaling.ts'
 import * as sewageRules from '#app/lib/sizing/sewage-rules.ts'
-import { motorEfficiency } from '#app/lib/sizing/water.ts'
+import { motorEfficiency, pumpEfficiency } from '#app/lib/sizing/water.ts'
 import {
 	ENERGY_RECOVERY_EFFICIENCY,
 	elementLimits,
@@ -17,7 +17,8 @@ import {
 	fluxBySource,
 	IE3_TWO_POLE,
 	maxElementsPerVessel,
-	PUMP_EFFICIENCY,
+	PLUNGER_PUMP_EFFICIENCY,
+	STATED_PUMP_FLOWS,
 	TEMPERATURE_BAND,
 } from '#app/lib/sizing/water-rules.ts'
 import { fillingAssumptionsText } from './sizing-filling-rows.ts'
@@ -54,7 +55,11 @@ test("the water tool's assumptions take every element, pressure rating, vessel l
 			formatNumber(band.min),
 			formatNumber(band.max),
 		]),
-		...[FLOW_FACTOR, PUMP_EFFICIENCY, ENERGY_RECOVERY_EFFICIENCY].map(formatPercent),
+		...[FLOW_FACTOR, PLUNGER_PUMP_EFFICIENCY, ENERGY_RECOVERY_EFFICIENCY].map(formatPercent),
+		...Object.values(STATED_PUMP_FLOWS).flatMap((flow) => [
+			formatNumber(flow),
+			formatNumber(pumpEfficiency(flow) * 100),
+		]),
 		...[IE3_TWO_POLE.smallest, IE3_TWO_POLE.largest].flatMap((power) => [
 			formatNumber(power, 2),
 			formatNumber(motorEfficiency(power) * 100, 1),

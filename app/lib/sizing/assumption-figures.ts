@@ -52,7 +52,7 @@ import {
 	WARMEST_SEWAGE,
 	WASTE_SLUDGE_SOLIDS,
 } from './sewage-rules.ts'
-import { motorEfficiency } from './water.ts'
+import { motorEfficiency, pumpEfficiency } from './water.ts'
 import {
 	ENERGY_RECOVERY_EFFICIENCY,
 	elementLimits,
@@ -61,7 +61,8 @@ import {
 	IE3_TWO_POLE,
 	MAX_VESSEL_PRESSURE_DROP_BAR,
 	maxElementsPerVessel,
-	PUMP_EFFICIENCY,
+	PLUNGER_PUMP_EFFICIENCY,
+	STATED_PUMP_FLOWS,
 	TEMPERATURE_BAND,
 } from './water-rules.ts'
 
@@ -98,7 +99,11 @@ export function waterAssumptionFigures() {
 		maxVesselPressureDrop: formatNumber(MAX_VESSEL_PRESSURE_DROP_BAR, 2),
 		silicaSaturation: formatNumber(MAX_SILICA_SATURATION, 2),
 		seawaterMaxPressure: formatNumber(elementModels['seawater 8-inch'].maxPressure, 1),
-		pumpEfficiency: formatPercent(PUMP_EFFICIENCY),
+		plungerPumpEfficiency: formatPercent(PLUNGER_PUMP_EFFICIENCY),
+		smallPumpFlow: formatNumber(STATED_PUMP_FLOWS.small),
+		smallPumpEfficiency: formatNumber(pumpEfficiency(STATED_PUMP_FLOWS.small) * 100),
+		largePumpFlow: formatNumber(STATED_PUMP_FLOWS.large),
+		largePumpEfficiency: formatNumber(pumpEfficiency(STATED_PUMP_FLOWS.large) * 100),
 		smallestMotor: formatNumber(IE3_TWO_POLE.smallest, 2),
 		smallestMotorEfficiency: formatNumber(motorEfficiency(IE3_TWO_POLE.smallest) * 100, 1),
 		largestMotor: formatNumber(IE3_TWO_POLE.largest),

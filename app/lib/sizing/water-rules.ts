@@ -144,7 +144,34 @@ export const MIN_CONCENTRATE_END_DRIVE_BAR = 1
  * first stage's lead elements carry its share. A booster between the stages brings it level.
  */
 export const MIN_SECOND_STAGE_FLUX_SHARE = 0.7
-export const PUMP_EFFICIENCY = 0.75
+/**
+ * A pump is as efficient at its best point as an optimally chosen multistage pump of its flow, by the
+ * US Department of Energy's pump assessment tool (MEASUR, formerly PSAT: `OptimalPrePumpEff.cpp` and
+ * `OptimalDeviationFactor.cpp` of ORNL-AMO/AMO-Tools-Suite). Its curve for multistage pumps,
+ * `η = c₀ + c₁·e^(−c₂·Q) + c₃·e^(−c₄·Q)` % with Q in US gallons a minute (one set of coefficients
+ * below 890 gpm, another from there), times its positive deviation, `1 + (d₀ + d₁·e^(−d₂·log₁₀Q) +
+ * d₃·e^(−d₄·log₁₀Q)) / 100`, the margin by which the best pumps of that flow beat the curve. The
+ * tool's corrections for viscosity (none for water from about 20 m³/h) and for the head per stage
+ * (not known in a first design) are left out.
+ */
+export const MULTISTAGE_PUMP = {
+	gallonsPerMinutePerCubicMetreAnHour: 4.402_868,
+	curveFrom: 890,
+	belowCurveFrom: [84.286574, -17.836167, 0.0013236525, -26.951966, 0.0068256307],
+	fromCurveFrom: [87.129684, -7.8144274, 0.00034998448, -19.605637, 0.0022387671],
+	positiveDeviation: [0.10805906, 18.077243, 0.78231304, 30.525232, 0.80684022],
+} as const
+/**
+ * A seawater plant's high-pressure pump may be a positive-displacement (plunger or axial piston) pump
+ * instead, as small seawater plants use, since no centrifugal pump of their flow comes near it:
+ * "positive displacement (PD) plunger pumps operate in the 80-90 percent efficiency range, while
+ * centrifugal pumps are between 30-60 percent efficient" (Cat Pumps, "Selecting a Pump for Seawater
+ * Reverse Osmosis", Water Quality Products, 2003). The design takes the more efficient of the two,
+ * the plunger pump at the low end of that range.
+ */
+export const PLUNGER_PUMP_EFFICIENCY = 0.8
+/** The pump flows, m³/h, at which the assumptions state the pumps' efficiency. */
+export const STATED_PUMP_FLOWS = { small: 1, large: 500 } as const
 /**
  * A pump's motor is as efficient as the IE3 class requires of a 2-pole (2,900 rpm) 50 Hz motor of its
  * power, the class the ecodesign rules set from 0.75 kW: `η = A·x³ + B·x² + C·x + D` %, x = log₁₀ of

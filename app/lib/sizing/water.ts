@@ -47,10 +47,11 @@ import {
 	MIN_RECOVERY,
 	MIN_SECOND_STAGE_FLUX_SHARE,
 	MULTIMEDIA_TURBIDITY_NTU,
+	MULTISTAGE_PUMP,
 	maxElementsPerVessel,
 	mineralSalts,
+	PLUNGER_PUMP_EFFICIENCY,
 	PSI_PER_BAR,
-	PUMP_EFFICIENCY,
 	packagedWaterMinerals,
 	plausibleTds,
 	RECOVERY_STEP,
@@ -1053,9 +1054,26 @@ export function motorEfficiency(shaftPower: number) {
 	return (((a * x + b) * x + c) * x + d) / 100
 }
 
-/** The power a pump's motor draws, kW, to add `hydraulic` kW: over the pump's efficiency, then the motor's at that shaft power. */
-export function electricalPower(hydraulic: number) {
-	const shaft = hydraulic / PUMP_EFFICIENCY
+/** The share of its shaft power a pump moving `flow` m³/h gives the water, at its best point. */
+export function pumpEfficiency(flow: number) {
+	const { gallonsPerMinutePerCubicMetreAnHour, curveFrom, positiveDeviation } = MULTISTAGE_PUMP
+	const gpm = flow * gallonsPerMinutePerCubicMetreAnHour
+	const [c0, c1, c2, c3, c4] =
+		gpm < curveFrom ? MULTISTAGE_PUMP.belowCurveFrom : MULTISTAGE_PUMP.fromCurveFrom
+	const curve = c0 + c1 * Math.exp(-c2 * gpm) + c3 * Math.exp(-c4 * gpm)
+	const [d0, d1, d2, d3, d4] = positiveDeviation
+	const logFlow = Math.log10(gpm)
+	const deviation = 1 + (d0 + d1 * Math.exp(-d2 * logFlow) + d3 * Math.exp(-d4 * logFlow)) / 100
+	return (curve * deviation) / 100
+}
+
+/** A seawater plant's high-pressure pump: a multistage or, where that is more efficient, a plunger pump. */
+export const seawaterPumpEfficiency = (flow: number) =>
+	Math.max(pumpEfficiency(flow), PLUNGER_PUMP_EFFICIENCY)
+
+/** The power a pump's motor draws, kW, to raise `flow` m³/h by `bar`: over the pump's efficiency, then the motor's at its shaft power. */
+export function electricalPower(flow: number, bar: number, efficiency = pumpEfficiency(flow)) {
+	const shaft = hydraulicPower(flow, bar) / efficiency
 	return shaft / motorEfficiency(shaft)
 }
 
@@ -1066,17 +1084,20 @@ function powerFor(
 	energyRecovery: EnergyRecovery | undefined,
 ) {
 	const pumpFlow = plant.feed + evaluation.recirculation
+	// Only seawater designs have an energy recovery entry, kept even where the plant is too small for one.
+	const highPressureEfficiency = (flow: number) =>
+		energyRecovery ? seawaterPumpEfficiency(flow) : pumpEfficiency(flow)
 	if (energyRecovery?.kind !== 'isobaric') {
 		return (
-			electricalPower(hydraulicPower(pumpFlow, evaluation.pressure)) +
+			electricalPower(pumpFlow, evaluation.pressure, highPressureEfficiency(pumpFlow)) +
 			(interstageBoostFor(evaluation)?.power ?? 0)
 		)
 	}
 	const concentrate = plant.feed - plant.permeate
 	const returned = evaluation.cold.concentratePressure * energyRecovery.efficiency
 	return (
-		electricalPower(hydraulicPower(plant.permeate, evaluation.pressure)) +
-		electricalPower(hydraulicPower(concentrate, evaluation.pressure - returned))
+		electricalPower(plant.permeate, evaluation.pressure, highPressureEfficiency(plant.permeate)) +
+		electricalPower(concentrate, evaluation.pressure - returned)
 	)
 }
 
@@ -1088,7 +1109,7 @@ function interstageBoostFor({ layout, cold }: Evaluation): InterstageBoost | und
 	return {
 		pressure: boost,
 		stageInletPressure: second.inletPressure,
-		power: electricalPower(hydraulicPower(second.feedPerVessel * second.vessels, boost)),
+		power: electricalPower(second.feedPerVessel * second.vessels, boost),
 	}
 }
 
