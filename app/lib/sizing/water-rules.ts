@@ -189,6 +189,15 @@ export const IE3_TWO_POLE = {
 } as const
 /** An isobaric energy recovery device: the share of the concentrate's pressure energy it returns. */
 export const ENERGY_RECOVERY_EFFICIENCY = 0.96
+/**
+ * What an isobaric device costs besides its efficiency, from Energy Recovery's technical data for a
+ * 45–68 m³/h PX: "Maximum Salinity Increase at Membranes 3% @ 40% Recovery", the concentrate it mixes
+ * into the feed it pressurises; "Maximum Lubrication Flow 4.4 gpm (1 m3/h) @ 300 gpm", water that
+ * leaks through its bearings from the high-pressure side, so the high-pressure pump makes it up ("the
+ * main high-pressure-pump flow rate always equals the permeate flow rate plus the hydrodynamic bearing
+ * lubrication flow rate", its PX 4S manual), as a share of the device's flow.
+ */
+export const PRESSURE_EXCHANGER = { salinityIncrease: 0.03, lubricationShare: 1 / 68 } as const
 /** The least concentrate, m³/h, the smallest isobaric devices take. */
 export const ENERGY_RECOVERY_MIN_CONCENTRATE = 4.5
 /** Boron in seawater, mg/L. */

@@ -51,6 +51,7 @@ import {
 	maxElementsPerVessel,
 	mineralSalts,
 	PLUNGER_PUMP_EFFICIENCY,
+	PRESSURE_EXCHANGER,
 	PSI_PER_BAR,
 	packagedWaterMinerals,
 	plausibleTds,
@@ -780,7 +781,20 @@ function planFor(
 	size?: ElementSize,
 ) {
 	const permeate = plantPermeate(demand, family, source, extraElements, size)
-	const plant: Plant = { source, permeate, feed: permeate / recovery, ...water }
+	const feed = permeate / recovery
+	// An isobaric device mixes some concentrate into the feed it pressurises: the membranes see it.
+	const mixing =
+		energyRecoveryFor(family, feed - permeate)?.kind === 'isobaric'
+			? 1 + PRESSURE_EXCHANGER.salinityIncrease
+			: 1
+	const plant: Plant = {
+		source,
+		permeate,
+		feed,
+		...water,
+		tds: water.tds * mixing,
+		boron: water.boron * mixing,
+	}
 	const element = elementModel(family, size ?? sizeFor(permeate, family, source))
 	return { plant, found: layoutFor(plant, element, recovery) }
 }
@@ -1095,9 +1109,15 @@ function powerFor(
 	}
 	const concentrate = plant.feed - plant.permeate
 	const returned = evaluation.cold.concentratePressure * energyRecovery.efficiency
+	// The device's bearings pass some water back: the high-pressure pump makes it up, the booster lifts less.
+	const lubrication = concentrate * PRESSURE_EXCHANGER.lubricationShare
+	const highPressureFlow = plant.permeate + lubrication
 	return (
-		electricalPower(plant.permeate, evaluation.pressure, highPressureEfficiency(plant.permeate)) +
-		electricalPower(concentrate, evaluation.pressure - returned)
+		electricalPower(
+			highPressureFlow,
+			evaluation.pressure,
+			highPressureEfficiency(highPressureFlow),
+		) + electricalPower(concentrate - lubrication, evaluation.pressure - returned)
 	)
 }
 
