@@ -1192,6 +1192,7 @@ export const plantSizingSchema = z.strictObject({
 		limitingFactor: line('Limiting factor'),
 		recirculation: line('Recirculation'),
 		interstageBoost: line('Interstage booster'),
+		feedPump: line('Feed pump'),
 		energyRecovery: line('Energy recovery device'),
 		boron: line('Boron'),
 		secondPass: line('Second pass'),

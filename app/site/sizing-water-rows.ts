@@ -244,6 +244,10 @@ export function waterReportRows(input: WaterInput, design: WaterDesign): SizingR
 			...rowIf(labels.boron, boron && withinStandard(formatFixed(boron.permeate, 2), limits.boron)),
 			...rowIf(labels.remineralisation, remineralisation && remineralisationText(remineralisation)),
 			...rowIf(labels.energyRecovery, energyRecovery && energyRecoveryValue(energyRecovery)),
+			{
+				label: labels.feedPump,
+				value: pressureAndPower(design.feedPump.pressure, design.feedPump.power),
+			},
 			pumpPower,
 			{
 				label: labels.specificEnergy,

@@ -198,6 +198,17 @@ export const ENERGY_RECOVERY_EFFICIENCY = 0.96
  * lubrication flow rate", its PX 4S manual), as a share of the device's flow.
  */
 export const PRESSURE_EXCHANGER = { salinityIncrease: 0.03, lubricationShare: 1 / 68 } as const
+/**
+ * The low-pressure feed pump lifts the raw water through the pretreatment to the high-pressure pump:
+ * 40 psi, what the US Army's shipboard RO unit keeps its raw water at ahead of its media, 20 µm and
+ * 5 µm filters ("The pressure regulator maintains the raw water supply to the ROWPU system at a
+ * constant pressure of 40 PSI", TM 55-1925-282-14&P, Table 1); WaterTAP's low-pressure pump lifts
+ * 100 ft (3.0 bar) by default. An isobaric device's low-pressure side asks for more: at most 1 bar
+ * across it and at least 0.8 bar at its discharge (Energy Recovery's data sheet).
+ */
+export const PSI_PER_BAR = 14.5038
+export const FEED_PUMP_BAR = 40 / PSI_PER_BAR
+export const PRESSURE_EXCHANGER_INLET_BAR = 1 + 0.8
 /** The least concentrate, m³/h, the smallest isobaric devices take. */
 export const ENERGY_RECOVERY_MIN_CONCENTRATE = 4.5
 /** Boron in seawater, mg/L. */
@@ -230,7 +241,6 @@ export const MAX_VESSEL_PRESSURE_DROP_BAR = 3.45
  * (150–1,200 psi) [Codeline]; 300, 450, 600 and 1,000 psi the common ones [WaterWorld vessels].
  */
 export const VESSEL_RATINGS_PSI = [150, 300, 450, 600, 1000, 1200] as const
-export const PSI_PER_BAR = 14.5038
 
 /** Above this SDI a well or municipal feed fouls like river water; above the second it needs ultrafiltration. */
 export const CLEAN_FEED_SDI = 3

@@ -32,6 +32,7 @@ import {
 	ENERGY_RECOVERY_EFFICIENCY,
 	ENERGY_RECOVERY_MIN_CONCENTRATE,
 	elementLimits,
+	FEED_PUMP_BAR,
 	FEW_HOURS,
 	FLOW_FACTOR,
 	fluxBySource,
@@ -52,6 +53,7 @@ import {
 	mineralSalts,
 	PLUNGER_PUMP_EFFICIENCY,
 	PRESSURE_EXCHANGER,
+	PRESSURE_EXCHANGER_INLET_BAR,
 	PSI_PER_BAR,
 	packagedWaterMinerals,
 	plausibleTds,
@@ -169,6 +171,9 @@ export type SecondPass = {
 /** bar the booster adds, the second stage's inlet pressure after it, and its power in kW (counted in the pump power). */
 export type InterstageBoost = { pressure: number; stageInletPressure: number; power: number }
 
+/** The low-pressure pump ahead of the pretreatment: bar, kW. */
+export type FeedPump = { pressure: number; power: number }
+
 export type WaterWarning =
 	| { kind: 'unlikely-tds'; source: WaterSource; min: number; max: number }
 	| { kind: 'hardness-above-tds' }
@@ -208,6 +213,7 @@ export type WaterDesign = {
 	 * own osmotic pressure for the second to make its share.
 	 */
 	interstageBoost?: InterstageBoost
+	feedPump: FeedPump
 	/** bar, at the coldest water of the temperature band; the element's rating. */
 	feedPressure: number
 	maxPressure: number
@@ -1121,6 +1127,13 @@ function powerFor(
 	)
 }
 
+/** The low-pressure pump that carries the whole feed through the pretreatment, and into an isobaric device's low-pressure side. */
+function feedPumpFor(feed: number, energyRecovery: EnergyRecovery | undefined): FeedPump {
+	const pressure =
+		FEED_PUMP_BAR + (energyRecovery?.kind === 'isobaric' ? PRESSURE_EXCHANGER_INLET_BAR : 0)
+	return { pressure, power: electricalPower(feed, pressure) }
+}
+
 /** The booster between the stages, sized at the coldest water like the high-pressure pump. */
 function interstageBoostFor({ layout, cold }: Evaluation): InterstageBoost | undefined {
 	const boost = layout.interstageBoost
@@ -1160,9 +1173,10 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 	const vessels = total(layout.array)
 	const elements = vessels * layout.elementsPerVessel
 	const energyRecovery = energyRecoveryFor(element.family, firstReject)
+	const feedPump = feedPumpFor(feedFlow, energyRecovery)
 	const second = blend?.second
 	const secondPower = second ? powerFor(second.evaluation, second.plant, undefined) : 0
-	const pumpPower = powerFor(evaluation, plant, energyRecovery) + secondPower
+	const pumpPower = powerFor(evaluation, plant, energyRecovery) + secondPower + feedPump.power
 	// The same train run at the water's own temperature, which it keeps most of the year.
 	const running = runAt(layout, plant, evaluation.recirculation, input.temperature)
 	const runningPower = running
@@ -1170,7 +1184,9 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 				{ ...evaluation, pressure: running.pressure, cold: running.result },
 				plant,
 				energyRecovery,
-			) + secondPower
+			) +
+			secondPower +
+			feedPump.power
 		: pumpPower
 	const limits = elementLimits[plant.source]
 	const pretreatment = pretreatmentFor(input, acidPh)
@@ -1206,6 +1222,7 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 		rejectFlow: feedFlow - permeateFlow,
 		recirculationFlow: evaluation.recirculation,
 		interstageBoost: interstageBoostFor(evaluation),
+		feedPump,
 		feedPressure: evaluation.pressure,
 		maxPressure: element.maxPressure,
 		vesselRating: vesselRatingFor(Math.max(...cold.stages.map((stage) => stage.inletPressure))),
