@@ -9,17 +9,15 @@ import { formatFixed, formatNumber, formatPercent } from '#app/lib/sizing/format
 import { elementModels } from '#app/lib/sizing/membrane-elements.ts'
 import { typicalChemistry, typicalSeawaterChemistry } from '#app/lib/sizing/scaling.ts'
 import * as sewageRules from '#app/lib/sizing/sewage-rules.ts'
-import { motorEfficiency, pumpEfficiency } from '#app/lib/sizing/water.ts'
+import { feedPumpPressure, motorEfficiency, pumpEfficiency } from '#app/lib/sizing/water.ts'
 import {
 	ENERGY_RECOVERY_EFFICIENCY,
 	elementLimits,
-	FEED_PUMP_BAR,
 	FLOW_FACTOR,
 	fluxBySource,
 	IE3_TWO_POLE,
 	maxElementsPerVessel,
 	PLUNGER_PUMP_EFFICIENCY,
-	PRESSURE_EXCHANGER_INLET_BAR,
 	STATED_PUMP_FLOWS,
 	TEMPERATURE_BAND,
 } from '#app/lib/sizing/water-rules.ts'
@@ -58,9 +56,7 @@ test("the water tool's assumptions take every element, pressure rating, vessel l
 			formatNumber(band.max),
 		]),
 		...[FLOW_FACTOR, PLUNGER_PUMP_EFFICIENCY, ENERGY_RECOVERY_EFFICIENCY].map(formatPercent),
-		...[FEED_PUMP_BAR, FEED_PUMP_BAR + PRESSURE_EXCHANGER_INLET_BAR].map((bar) =>
-			formatFixed(bar, 1),
-		),
+		...[false, true].map((isobaric) => formatFixed(feedPumpPressure(isobaric), 1)),
 		...Object.values(STATED_PUMP_FLOWS).flatMap((flow) => [
 			formatNumber(flow),
 			formatNumber(pumpEfficiency(flow) * 100),

@@ -52,18 +52,16 @@ import {
 	WARMEST_SEWAGE,
 	WASTE_SLUDGE_SOLIDS,
 } from './sewage-rules.ts'
-import { motorEfficiency, pumpEfficiency } from './water.ts'
+import { feedPumpPressure, motorEfficiency, pumpEfficiency } from './water.ts'
 import {
 	ENERGY_RECOVERY_EFFICIENCY,
 	elementLimits,
-	FEED_PUMP_BAR,
 	FLOW_FACTOR,
 	fluxBySource,
 	IE3_TWO_POLE,
 	MAX_VESSEL_PRESSURE_DROP_BAR,
 	maxElementsPerVessel,
 	PLUNGER_PUMP_EFFICIENCY,
-	PRESSURE_EXCHANGER_INLET_BAR,
 	STATED_PUMP_FLOWS,
 	TEMPERATURE_BAND,
 } from './water-rules.ts'
@@ -102,8 +100,8 @@ export function waterAssumptionFigures() {
 		silicaSaturation: formatNumber(MAX_SILICA_SATURATION, 2),
 		seawaterMaxPressure: formatNumber(elementModels['seawater 8-inch'].maxPressure, 1),
 		plungerPumpEfficiency: formatPercent(PLUNGER_PUMP_EFFICIENCY),
-		feedPumpPressure: formatFixed(FEED_PUMP_BAR, 1),
-		exchangerFeedPumpPressure: formatFixed(FEED_PUMP_BAR + PRESSURE_EXCHANGER_INLET_BAR, 1),
+		feedPumpPressure: formatFixed(feedPumpPressure(false), 1),
+		exchangerFeedPumpPressure: formatFixed(feedPumpPressure(true), 1),
 		smallPumpFlow: formatNumber(STATED_PUMP_FLOWS.small),
 		smallPumpEfficiency: formatNumber(pumpEfficiency(STATED_PUMP_FLOWS.small) * 100),
 		largePumpFlow: formatNumber(STATED_PUMP_FLOWS.large),

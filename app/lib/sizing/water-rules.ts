@@ -195,20 +195,26 @@ export const ENERGY_RECOVERY_EFFICIENCY = 0.96
  * into the feed it pressurises; "Maximum Lubrication Flow 4.4 gpm (1 m3/h) @ 300 gpm", water that
  * leaks through its bearings from the high-pressure side, so the high-pressure pump makes it up ("the
  * main high-pressure-pump flow rate always equals the permeate flow rate plus the hydrodynamic bearing
- * lubrication flow rate", its PX 4S manual), as a share of the device's flow.
+ * lubrication flow rate", its PX 4S manual), as a share of the device's flow; and on its low-pressure
+ * side "Maximum Low Pressure Differential 14.5 psi (1 bar)" and "Minimum Discharge Pressure 12 psi
+ * (0.8 bar)", bar the feed must bring it.
  */
-export const PRESSURE_EXCHANGER = { salinityIncrease: 0.03, lubricationShare: 1 / 68 } as const
+export const PRESSURE_EXCHANGER = {
+	salinityIncrease: 0.03,
+	lubricationShare: 1 / 68,
+	lowPressureDifferential: 1,
+	leastDischarge: 0.8,
+} as const
+export const PSI_PER_BAR = 14.5038
 /**
  * The low-pressure feed pump lifts the raw water through the pretreatment to the high-pressure pump:
  * 40 psi, what the US Army's shipboard RO unit keeps its raw water at ahead of its media, 20 µm and
  * 5 µm filters ("The pressure regulator maintains the raw water supply to the ROWPU system at a
  * constant pressure of 40 PSI", TM 55-1925-282-14&P, Table 1); WaterTAP's low-pressure pump lifts
- * 100 ft (3.0 bar) by default. An isobaric device's low-pressure side asks for more: at most 1 bar
- * across it and at least 0.8 bar at its discharge (Energy Recovery's data sheet).
+ * 100 ft (3.0 bar) by default. Where it also feeds an isobaric device, it brings the device's
+ * low-pressure side its differential and least discharge on top.
  */
-export const PSI_PER_BAR = 14.5038
 export const FEED_PUMP_BAR = 40 / PSI_PER_BAR
-export const PRESSURE_EXCHANGER_INLET_BAR = 1 + 0.8
 /** The least concentrate, m³/h, the smallest isobaric devices take. */
 export const ENERGY_RECOVERY_MIN_CONCENTRATE = 4.5
 /** Boron in seawater, mg/L. */

@@ -53,7 +53,6 @@ import {
 	mineralSalts,
 	PLUNGER_PUMP_EFFICIENCY,
 	PRESSURE_EXCHANGER,
-	PRESSURE_EXCHANGER_INLET_BAR,
 	PSI_PER_BAR,
 	packagedWaterMinerals,
 	plausibleTds,
@@ -1127,10 +1126,14 @@ function powerFor(
 	)
 }
 
-/** The low-pressure pump that carries the whole feed through the pretreatment, and into an isobaric device's low-pressure side. */
+/** bar the feed pump gives: through the pretreatment, and into an isobaric device's low-pressure side. */
+export const feedPumpPressure = (isobaric: boolean) =>
+	FEED_PUMP_BAR +
+	(isobaric ? PRESSURE_EXCHANGER.lowPressureDifferential + PRESSURE_EXCHANGER.leastDischarge : 0)
+
+/** The low-pressure pump that carries the whole feed. */
 function feedPumpFor(feed: number, energyRecovery: EnergyRecovery | undefined): FeedPump {
-	const pressure =
-		FEED_PUMP_BAR + (energyRecovery?.kind === 'isobaric' ? PRESSURE_EXCHANGER_INLET_BAR : 0)
+	const pressure = feedPumpPressure(energyRecovery?.kind === 'isobaric')
 	return { pressure, power: electricalPower(feed, pressure) }
 }
 
