@@ -377,12 +377,13 @@ test.describe('water-treatment sizing', () => {
 		}
 	})
 
-	test('the diagram shows the energy recovery device of a seawater plant, the recirculated concentrate of a small brackish one, the booster between the stages of a salty well water, the second pass of a high-boron seawater, the mineral dosing of packaged drinking water and the calcite contactor of a seawater plant, in its drawing and its text alternative', async ({
+	test('the diagram shows the feed pump ahead of the pretreatment, the energy recovery device of a seawater plant, the recirculated concentrate of a small brackish one, the booster between the stages of a salty well water, the second pass of a high-boron seawater, the mineral dosing of packaged drinking water and the calcite contactor of a seawater plant, in its drawing and its text alternative', async ({
 		page,
 		openHydrated,
 	}) => {
 		const saltyWell = { ...publishedWellWater, tds: 5000, silica: 5, alkalinity: 50, calcium: 20 }
 		for (const [input, label] of [
+			[publishedWellWater, waterResultLabels.feedPump],
 			[seawater, waterResultLabels.energyRecovery],
 			[smallBrackish, waterResultLabels.recirculation],
 			[saltyWell, waterResultLabels.interstageBoost],

@@ -44,8 +44,16 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 		y = top + height
 		return top
 	}
+	const feedPumpTop = place(BOX.height)
+	const feedPump = pressureAndPower(design.feedPump.pressure, design.feedPump.power)
 	const steps = design.pretreatment.map((step) => ({ step, top: place(BOX.height) }))
 	const pumpTop = place(BOX.height)
+	// The pump box is the first pass's own pumping: the pumps drawn in boxes of their own are not in it.
+	const firstPassPower =
+		design.pumpPower -
+		design.feedPump.power -
+		(design.interstageBoost?.power ?? 0) -
+		(design.secondPass?.pumpPower ?? 0)
 	const booster = design.interstageBoost ? interstageBoostText(design.interstageBoost) : undefined
 	// The booster sits on the first stage's concentrate, before the second stage.
 	let boosterTop = 0
@@ -82,6 +90,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 
 	const description = [
 		flowLabel(diagramWords.feed, design.feedFlow),
+		`${waterResultLabels.feedPump}, ${feedPump}`,
 		...design.pretreatment.map((step) => pretreatmentLabels[step]),
 		`${diagramWords.pump}, ${formatFixed(design.feedPressure, 1)} bar`,
 		...(recirculation ? [recirculation] : []),
@@ -120,9 +129,11 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 			>
 				{flowLabel(diagramWords.feed, design.feedFlow)}
 			</text>
-			{steps.map(({ step, top }, index) => (
+			<DownArrow from={feedLabelY + 6} to={feedPumpTop} marker={marker} />
+			<StepBox y={feedPumpTop} title={waterResultLabels.feedPump} detail={feedPump} />
+			{steps.map(({ step, top }) => (
 				<g key={step}>
-					<DownArrow from={index === 0 ? feedLabelY + 6 : top - GAP} to={top} marker={marker} />
+					<DownArrow from={top - GAP} to={top} marker={marker} />
 					<StepBox y={top} title={pretreatmentLabels[step]} />
 				</g>
 			))}
@@ -130,7 +141,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 			<StepBox
 				y={pumpTop}
 				title={diagramWords.pump}
-				detail={pressureAndPower(design.feedPressure, design.pumpPower)}
+				detail={pressureAndPower(design.feedPressure, firstPassPower)}
 			/>
 			{stages.map((stage) => (
 				<g key={stage.index} data-stage={stage.index + 1}>
