@@ -48,12 +48,6 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 	const feedPump = pressureAndPower(design.feedPump.pressure, design.feedPump.power)
 	const steps = design.pretreatment.map((step) => ({ step, top: place(BOX.height) }))
 	const pumpTop = place(BOX.height)
-	// The pump box is the first pass's own pumping: the pumps drawn in boxes of their own are not in it.
-	const firstPassPower =
-		design.pumpPower -
-		design.feedPump.power -
-		(design.interstageBoost?.power ?? 0) -
-		(design.secondPass?.pumpPower ?? 0)
 	const booster = design.interstageBoost ? interstageBoostText(design.interstageBoost) : undefined
 	// The booster sits on the first stage's concentrate, before the second stage.
 	let boosterTop = 0
@@ -141,7 +135,7 @@ export function WaterDiagram({ design }: WaterDiagramProps) {
 			<StepBox
 				y={pumpTop}
 				title={diagramWords.pump}
-				detail={pressureAndPower(design.feedPressure, firstPassPower)}
+				detail={pressureAndPower(design.feedPressure, design.highPressurePower)}
 			/>
 			{stages.map((stage) => (
 				<g key={stage.index} data-stage={stage.index + 1}>

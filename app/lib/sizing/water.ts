@@ -254,6 +254,8 @@ export type WaterDesign = {
 	energyRecovery?: EnergyRecovery
 	/** kW installed: the pumps sized for the coldest water of the band. */
 	pumpPower: number
+	/** kW of it the first pass's high-pressure pumping takes (with a seawater plant's booster after its exchanger). */
+	highPressurePower: number
 	/** kWh per m³ of permeate while running at the water's own temperature. */
 	specificEnergy: number
 	/** kWh per m³ of permeate at the coldest water of the band, when the pumps work hardest. */
@@ -1096,8 +1098,17 @@ export function electricalPower(flow: number, bar: number, efficiency = pumpEffi
 	return shaft / motorEfficiency(shaft)
 }
 
-/** Pump power, kW: one pump for a brackish train; for seawater a high-pressure pump on the permeate's share and a booster on the concentrate's when an isobaric device returns its pressure. */
-function powerFor(
+/** A train's pump power, kW: its high-pressure pumping and any booster between its stages. */
+const powerFor = (
+	evaluation: Evaluation,
+	plant: Plant,
+	energyRecovery: EnergyRecovery | undefined,
+) =>
+	highPressurePowerFor(evaluation, plant, energyRecovery) +
+	(interstageBoostFor(evaluation)?.power ?? 0)
+
+/** High-pressure pumping, kW: one pump for a brackish train; for seawater a high-pressure pump on the permeate's share and a booster on the concentrate's when an isobaric device returns its pressure. */
+function highPressurePowerFor(
 	evaluation: Evaluation,
 	plant: Plant,
 	energyRecovery: EnergyRecovery | undefined,
@@ -1107,10 +1118,7 @@ function powerFor(
 	const highPressureEfficiency = (flow: number) =>
 		energyRecovery ? seawaterPumpEfficiency(flow) : pumpEfficiency(flow)
 	if (energyRecovery?.kind !== 'isobaric') {
-		return (
-			electricalPower(pumpFlow, evaluation.pressure, highPressureEfficiency(pumpFlow)) +
-			(interstageBoostFor(evaluation)?.power ?? 0)
-		)
+		return electricalPower(pumpFlow, evaluation.pressure, highPressureEfficiency(pumpFlow))
 	}
 	const concentrate = plant.feed - plant.permeate
 	const returned = evaluation.cold.concentratePressure * energyRecovery.efficiency
@@ -1179,7 +1187,9 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 	const feedPump = feedPumpFor(feedFlow, energyRecovery)
 	const second = blend?.second
 	const secondPower = second ? powerFor(second.evaluation, second.plant, undefined) : 0
-	const pumpPower = powerFor(evaluation, plant, energyRecovery) + secondPower + feedPump.power
+	const interstageBoost = interstageBoostFor(evaluation)
+	const highPressurePower = highPressurePowerFor(evaluation, plant, energyRecovery)
+	const pumpPower = highPressurePower + (interstageBoost?.power ?? 0) + secondPower + feedPump.power
 	// The same train run at the water's own temperature, which it keeps most of the year.
 	const running = runAt(layout, plant, evaluation.recirculation, input.temperature)
 	const runningPower = running
@@ -1224,7 +1234,7 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 		feedFlow,
 		rejectFlow: feedFlow - permeateFlow,
 		recirculationFlow: evaluation.recirculation,
-		interstageBoost: interstageBoostFor(evaluation),
+		interstageBoost,
 		feedPump,
 		feedPressure: evaluation.pressure,
 		maxPressure: element.maxPressure,
@@ -1249,6 +1259,7 @@ export function sizeWaterPlant(request: WaterInput): WaterDesign {
 		},
 		limitingFactor,
 		energyRecovery,
+		highPressurePower,
 		pumpPower,
 		specificEnergy: runningPower / permeateFlow,
 		coldSpecificEnergy: pumpPower / permeateFlow,
