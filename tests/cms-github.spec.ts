@@ -5,7 +5,7 @@ import { parse } from 'yaml'
 import { siteUrl } from '../app/content/site-config.ts'
 import { CMS_PATH } from '../app/site/security-headers.ts'
 import { loadContent } from '../scripts/content.ts'
-import { builtCmsConfig } from './support/built-cms-config.ts'
+import { builtCmsConfig, withoutViewTransitions } from './support/built-cms-config.ts'
 import { projectRoot, startCmsStandInSite } from './support/cms-stand-in-site.ts'
 import { containing, escapeRegExp, expect, test } from './support/fixtures.ts'
 import type { GitHubStandIn } from './support/github-stand-in.ts'
@@ -42,6 +42,7 @@ async function signIn(page: Page, allowConsoleErrors: (pattern: RegExp) => void)
 	// configured site address. Here the editor runs on 127.0.0.1, so the policy refuses that address;
 	// on the live site it is the editor's own origin.
 	allowConsoleErrors(containing(siteUrl('/app/assets/')))
+	await withoutViewTransitions(page)
 	await page.goto(`${site.url}${CMS_PATH}`)
 	const popup = page.waitForEvent('popup')
 	await page.getByRole('button', { name: /^Sign In with\W+GitHub\W*$/ }).click()

@@ -14,7 +14,7 @@ import {
 	SAME_ORIGIN_OPENER_POLICY,
 } from '../app/site/security-headers.ts'
 import { testReleaseStatusFile } from './inbox.ts'
-import { builtCmsConfig } from './support/built-cms-config.ts'
+import { builtCmsConfig, withoutViewTransitions } from './support/built-cms-config.ts'
 import { expect, test } from './support/fixtures.ts'
 import { axeViolations } from './support/page-checks.ts'
 
@@ -61,6 +61,7 @@ async function openEditor(
 			body: stringify({ ...config, backend: { name: 'test-repo' } }),
 		}),
 	)
+	await withoutViewTransitions(page)
 	await page.goto(route)
 	const signIn = page.getByRole('button', { name: 'Work with Test Repository' })
 	await signIn.click()
