@@ -1,3 +1,4 @@
+import { carouselSettings } from '../app/content/carousel-settings.ts'
 import { aboutContent } from '../app/content/copy.ts'
 import { aboutCounters } from '../app/content/counters.ts'
 import { expect, test } from './support/fixtures.ts'
@@ -6,6 +7,28 @@ const carousel = (page: import('@playwright/test').Page) =>
 	page.getByRole('region', { name: aboutContent.worksCarouselLabel })
 const visibleSlideLabel = (page: import('@playwright/test').Page) =>
 	carousel(page).locator('[aria-roledescription="slide"]:not([inert])').getAttribute('aria-label')
+
+/**
+ * The about page with a controlled clock, which lets a test move time on by more than one autoplay
+ * interval at once.
+ */
+async function openWithClock(
+	page: import('@playwright/test').Page,
+	openHydrated: (path: string) => Promise<unknown>,
+) {
+	await page.clock.install()
+	await openHydrated('/about')
+	return carousel(page)
+}
+
+/** The carousel says it is paused, and the slide shown now is still shown two intervals later. */
+async function expectPaused(page: import('@playwright/test').Page) {
+	await expect(carousel(page)).toHaveAttribute('data-playing', 'false')
+	const shown = await visibleSlideLabel(page)
+	await page.clock.runFor(carouselSettings.about.intervalMs * 2)
+	expect(await visibleSlideLabel(page)).toBe(shown)
+	return shown
+}
 
 test('the about carousel autoplays every 1.5 s and hides slides out of view from the tab order', async ({
 	page,
@@ -26,15 +49,9 @@ test('the about carousel pauses while hovered and resumes on leave, and keeps ru
 	page,
 	openHydrated,
 }) => {
-	// A controlled clock lets the test move time on by more than one 1.5 s interval at once.
-	await page.clock.install()
-	await openHydrated('/about')
-	const region = carousel(page)
+	const region = await openWithClock(page, openHydrated)
 	await region.hover()
-	await expect(region).toHaveAttribute('data-playing', 'false')
-	const paused = await visibleSlideLabel(page)
-	await page.clock.runFor(2500)
-	expect(await visibleSlideLabel(page)).toBe(paused)
+	await expectPaused(page)
 
 	await region.getByRole('button', { name: 'Show slide 3' }).click()
 	await expect.poll(() => visibleSlideLabel(page)).toBe('3 of 4')
@@ -47,6 +64,22 @@ test('the about carousel pauses while hovered and resumes on leave, and keeps ru
 	await page.locator('h1').click()
 	await expect(region).toHaveAttribute('data-playing', 'true')
 	await expect.poll(() => visibleSlideLabel(page), { timeout: 4000 }).not.toBe('3 of 4')
+})
+
+test('the about carousel stops autoplaying while scrolled well out of view and plays again on return', async ({
+	page,
+	openHydrated,
+}) => {
+	const region = await openWithClock(page, openHydrated)
+	await page.mouse.move(0, 0)
+	await expect(region).toHaveAttribute('data-playing', 'true')
+	await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+	const shown = await expectPaused(page)
+
+	await region.scrollIntoViewIfNeeded()
+	await expect(region).toHaveAttribute('data-playing', 'true')
+	await page.clock.runFor(carouselSettings.about.intervalMs + carouselSettings.about.speedMs)
+	await expect.poll(() => visibleSlideLabel(page)).not.toBe(shown)
 })
 
 test('the pause button stops the about carousel until pressed again', async ({

@@ -51,8 +51,9 @@ const perViewStyle = ({ slidesPerView }: CarouselSettings) =>
 
 /**
  * One carousel for every section: infinite loop, drag and swipe, autoplay that pauses while
- * the pointer or focus is inside and resumes on leaving, a pause button (WCAG 2.2.2), and slides out of
- * view hidden from assistive technology and the tab order. Reduced motion: nothing plays by itself.
+ * the pointer or focus is inside, or while the carousel is scrolled well out of view, and resumes
+ * after, a pause button (WCAG 2.2.2), and slides out of view hidden from assistive technology and the
+ * tab order. Reduced motion: nothing plays by itself.
  */
 export function Carousel({
 	label,
@@ -68,7 +69,7 @@ export function Carousel({
 	// The same slide elements on every render, so a change of the selected slide re-renders the slide
 	// wrappers and not what is inside them.
 	const slides = useMemo(() => Children.toArray(children), [children])
-	const [viewportRef, emblaApi] = useEmbla(settings)
+	const [viewportRef, emblaApi, nearScreen] = useEmbla(settings)
 	const [selected, setSelected] = useState(0)
 	const [inView, setInView] = useState<readonly number[] | null>(null)
 	const [ownPause, setPausedByVisitor] = useState(false)
@@ -88,7 +89,7 @@ export function Carousel({
 		}
 	}, [emblaApi, settings.fade])
 
-	const shouldPlay = !reducedMotion && !pausedByVisitor && !pointerOrFocusInside
+	const shouldPlay = !reducedMotion && !pausedByVisitor && !pointerOrFocusInside && nearScreen
 	useEffect(() => {
 		const autoplay = emblaApi?.plugins().autoplay
 		if (!autoplay) return

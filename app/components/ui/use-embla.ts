@@ -11,21 +11,23 @@ const loadEmbla = () => (emblaModules ??= import('./embla-modules.ts'))
 
 // Starting Embla measures every slide, which costs tens of milliseconds per carousel on a phone; the
 // home page has seven. A carousel starts when it comes within half a screen of the viewport, so
-// hydration only pays for the ones a visitor can see.
-const START_MARGIN = '50% 0px'
+// hydration only pays for the ones a visitor can see. Once started, an autoplaying carousel animates
+// on every frame (its long ease-out never settles before the next slide), so it plays only while it
+// is that near: seven carousels scrolled out of view kept a tenth of a desktop core busy.
+const NEAR_MARGIN = '50% 0px'
 
+/** Whether the element is within half a screen of the viewport now, and whether it ever was. */
 function useNearViewport(elementRef: React.RefObject<HTMLElement | null>) {
-	const [near, setNear] = useState(false)
+	const [near, setNear] = useState({ now: false, ever: false })
 	useEffect(() => {
 		const element = elementRef.current
 		if (!element) return
 		const observer = new IntersectionObserver(
 			(entries) => {
-				if (!entries.some((entry) => entry.isIntersecting)) return
-				observer.disconnect()
-				setNear(true)
+				const now = entries.at(-1)?.isIntersecting ?? false
+				setNear((was) => ({ now, ever: was.ever || now }))
 			},
-			{ rootMargin: START_MARGIN },
+			{ rootMargin: NEAR_MARGIN },
 		)
 		observer.observe(element)
 		return () => observer.disconnect()
@@ -44,11 +46,12 @@ export function useEmbla(settings: CarouselSettings) {
 	// re-render every carousel synchronously right after hydration, in one long task.
 	const viewportRef = useRef<HTMLDivElement>(null)
 	const [api, setApi] = useState<EmblaCarouselType>()
-	const nearScreen = useNearViewport(viewportRef)
+	const near = useNearViewport(viewportRef)
+	const started = near.ever
 
 	useEffect(() => {
 		const viewport = viewportRef.current
-		if (!nearScreen || !viewport) return
+		if (!started || !viewport) return
 		const carousel = EmblaCarousel(
 			viewport,
 			{
@@ -72,7 +75,7 @@ export function useEmbla(settings: CarouselSettings) {
 		)
 		setApi(carousel)
 		return () => carousel.destroy()
-	}, [nearScreen, settings, EmblaCarousel, Autoplay, Fade])
+	}, [started, settings, EmblaCarousel, Autoplay, Fade])
 
-	return [viewportRef, api] as const
+	return [viewportRef, api, near.now] as const
 }
