@@ -61,7 +61,7 @@ test('a result address the calculator refuses answers 400 with the message its p
 	const [, filling] = sizingSamples
 	const params = new URLSearchParams(filling.search)
 	params.set(filling.figure, '999999')
-	const parsed = parseFillingParams(params)
+	const parsed = parseFillingParams(params, sizingShared.refusals)
 	const message = parsed.state === 'invalid' ? parsed.errors.output : undefined
 	expect(message).toBeDefined()
 	const context = await browser.newContext({ baseURL, javaScriptEnabled: false })

@@ -15,6 +15,9 @@ import hindiServicePage from '../app/generated/content/hi/site/service-page.json
 	type: 'json',
 }
 import { fileSizeText } from '../app/lib/file-size.ts'
+import { parseFillingParams } from '../app/lib/sizing/filling-params.ts'
+import { parseSewageParams } from '../app/lib/sizing/sewage-params.ts'
+import { parseWaterParams, type RefusalWords } from '../app/lib/sizing/sizing-params.ts'
 import { sitemapPaths } from '../app/site/crawler-files.ts'
 import { datasheetPath } from '../app/site/datasheet-address.ts'
 import { prerenderPaths } from '../app/site/paths.ts'
@@ -239,4 +242,35 @@ test('a refused field on a Hindi form is explained in Hindi, by the browser and 
 		buffer: Buffer.from('not a pdf, just text\n'),
 	})
 	await expect(report).toHaveAccessibleDescription(containing(words.reportFile))
+})
+
+test('the calculators on Hindi pages word every refused figure in Hindi, units and counted people included', async ({
+	page,
+	openHydrated,
+}) => {
+	const refusals = hindiSizingWords.refusals as RefusalWords
+	const refused = [
+		// No source, a TDS out of range and the demand in litres an hour left empty.
+		[pages.plantSizingWater.path, 'tds=99999&demand=&unit=lph', parseWaterParams],
+		// A juice in a 20-litre jar, and an output of 0 bottles a minute.
+		[
+			pages.plantSizingFilling.path,
+			'product=juice&container=20l&output=0&unit=bpm',
+			parseFillingParams,
+		],
+		// Fewer hotel rooms than the tool sizes for, and half a hospital bed.
+		[pages.plantSizingSewage.path, 'building=hotel&count=1', parseSewageParams],
+		[pages.plantSizingSewage.path, 'building=hospital&count=150.5', parseSewageParams],
+	] as const
+	for (const [path, search, parse] of refused) {
+		const parsed = parse(new URLSearchParams(search), refusals)
+		if (parsed.state !== 'invalid') throw new Error(`${search} is not refused`)
+		await openHydrated(`${localizedPath('hi', path)}?${search}`)
+		for (const [field, message] of Object.entries(parsed.errors)) {
+			const shown = page.locator(`#sizing-${field}-error`)
+			await expect(shown, `${path} ${field}`).toHaveText(message)
+			// Devanagari, not the English wording of the same refusal.
+			await expect(shown, `${path} ${field}`).toHaveText(/[\u0900-\u097F]/)
+		}
+	}
 })

@@ -114,7 +114,7 @@ test.describe('water-treatment sizing', () => {
 		for (const field of numberFieldNames) {
 			const params = new URLSearchParams(waterSearch(publishedWellWater))
 			params.set(field, outOfRange[field] ?? '')
-			const parsed = parseWaterParams(params)
+			const parsed = parseWaterParams(params, sizingShared.refusals)
 			const message = parsed.state === 'invalid' ? parsed.errors[field] : undefined
 			expect(message, field).toBeDefined()
 			await openHydrated(`${waterPath}?${params}`)
@@ -628,7 +628,7 @@ test.describe('results without JavaScript, where the Node server serves', () => 
 		baseURL,
 	}) => {
 		const params = new URLSearchParams(fillingSearch({ ...fillingInput, output: 999_999 }))
-		const parsed = parseFillingParams(params)
+		const parsed = parseFillingParams(params, sizingShared.refusals)
 		const message = parsed.state === 'invalid' ? parsed.errors.output : undefined
 		expect(message).toBeDefined()
 		const context = await browser.newContext({ baseURL, javaScriptEnabled: false })

@@ -1067,6 +1067,35 @@ export const plantSizingSchema = z.strictObject({
 		print: line('Print'),
 		downloadPdf: line('Download the result as a PDF'),
 		budgetaryNote: paragraph('Budgetary note'),
+		/** A refused figure's message beside its field; words in braces are filled in. */
+		refusals: group('Refused figures', {
+			value: template('Value out of range or empty ({range} is "from 50 to 45,000 mg/L")', 'range'),
+			number: template('Not a number ({range})', 'range'),
+			from: template('Range from … to ({min}, {max}, {unit})', 'min', 'max', 'unit'),
+			above: template('Range above … and at most ({min}, {max}, {unit})', 'min', 'max', 'unit'),
+			source: line('No water source chosen'),
+			product: line('No product chosen'),
+			container: line('No container chosen'),
+			jarWaterOnly: line('A 20-litre jar chosen for a drink other than water'),
+			building: line('No type of building chosen'),
+			countMissing: template('Neither count nor flow ({occupants})', 'occupants'),
+			wholeNumber: template('Count not whole ({occupants})', 'occupants'),
+			/** The count's unit: what the building counts, and the fewest the tool sizes. */
+			fewestOccupants: template(
+				'Count unit ({occupants}, {fewest}, {flow})',
+				'occupants',
+				'fewest',
+				'flow',
+			),
+			/** Apart from the result's words: a language may need another form of each here. */
+			occupants: labelsFor<Occupant>('What is counted, in these messages', occupantNames),
+			hours: line('Hours (unit)'),
+			perDay: template('Demand unit, a day ({hours} run)', 'hours'),
+			litresPerHour: template('Demand unit, litres an hour ({hours} run)', 'hours'),
+			cubicMetresPerHour: template('Demand unit, m³ an hour ({hours} run)', 'hours'),
+			bottlesPerHour: line('Output unit, bottles an hour'),
+			bottlesPerMinute: line('Output unit, bottles a minute'),
+		}),
 	}),
 	/** A result as a PDF, dated and with a reference the quote form and the inbox show. */
 	proposal: group('Result as a PDF', {

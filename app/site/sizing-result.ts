@@ -1,4 +1,5 @@
-import type { Parsed } from '#app/lib/sizing/sizing-params.ts'
+import { sizingShared } from '#app/content/plant-sizing-words.ts'
+import type { Parsed, RefusalWords } from '#app/lib/sizing/sizing-params.ts'
 
 /**
  * What a calculator's query gives, computed alike by a server and by the browser so both render the
@@ -10,13 +11,19 @@ export type SizingState<Input, Field extends string, Design> = {
 	design?: Design
 }
 
+/** A calculator's reading of its query, which words a refused figure in the page's language. */
+type Parse<Input, Field extends string> = (
+	params: URLSearchParams,
+	words: RefusalWords,
+) => Parsed<Input, Field>
+
 export const resultOf =
 	<Input, Field extends string, Design>(
-		parse: (params: URLSearchParams) => Parsed<Input, Field>,
+		parse: Parse<Input, Field>,
 		size: (input: Input) => Design,
 	) =>
 	(params: URLSearchParams): SizingState<Input, Field, Design> => {
-		const parsed = parse(params)
+		const parsed = parse(params, sizingShared.refusals)
 		return {
 			search: params.toString(),
 			parsed,
@@ -30,11 +37,11 @@ export const resultOf =
  */
 export const lazyResultOf =
 	<Input, Field extends string, Design>(
-		parse: (params: URLSearchParams) => Parsed<Input, Field>,
+		parse: Parse<Input, Field>,
 		loadSize: () => Promise<(input: Input) => Design>,
 	) =>
 	async (params: URLSearchParams): Promise<SizingState<Input, Field, Design>> => {
-		const parsed = parse(params)
+		const parsed = parse(params, sizingShared.refusals)
 		const search = params.toString()
 		if (parsed.state !== 'valid') return { search, parsed }
 		const size = await loadSize()

@@ -6,6 +6,7 @@ import {
 	type Product,
 	products,
 } from './filling-rules.ts'
+import type { RefusalWords } from './sizing-params.ts'
 import { hasAny, oneOf, type Parsed, readNumber, searchOf } from './sizing-params.ts'
 
 // The filling line's inputs in the URL, read and refused field by field like the water tool's, in a
@@ -16,24 +17,32 @@ export type FillingField = (typeof fillingFields)[number]
 
 export const outputUnits = ['bph', 'bpm'] as const satisfies readonly OutputUnit[]
 
-export function parseFillingParams(params: URLSearchParams): Parsed<FillingInput, FillingField> {
+export function parseFillingParams(
+	params: URLSearchParams,
+	words: RefusalWords,
+): Parsed<FillingInput, FillingField> {
 	if (!hasAny(params, fillingFields)) return { state: 'empty' }
 	const errors: Partial<Record<FillingField, string>> = {}
 	const product = oneOf<Product>(products, params.get('product'))
-	if (!product) errors.product = 'Choose a product.'
+	if (!product) errors.product = words.product
 	const container = oneOf<Container>(containers, params.get('container'))
-	if (!container) errors.container = 'Choose a container.'
+	if (!container) errors.container = words.container
 	else if (product && !fillsContainer(product, container)) {
-		errors.container = 'A 20-litre jar is filled with drinking water only: choose a bottle.'
+		errors.container = words.jarWaterOnly
 	}
 	const unit = oneOf<OutputUnit>(outputUnits, params.get('unit')) ?? 'bph'
 	const perHour = largestOutput(container ?? '500ml', product ?? 'water')
-	const output = readNumber(params, 'output', {
-		min: 0,
-		max: unit === 'bpm' ? Math.floor(perHour / 60) : perHour,
-		unit: `${unit === 'bpm' ? 'bottles per minute' : 'bottles per hour'}, the most two lines make with this container`,
-		exclusiveMin: true,
-	})
+	const output = readNumber(
+		params,
+		'output',
+		{
+			min: 0,
+			max: unit === 'bpm' ? Math.floor(perHour / 60) : perHour,
+			unit: unit === 'bpm' ? words.bottlesPerMinute : words.bottlesPerHour,
+			exclusiveMin: true,
+		},
+		words,
+	)
 	if ('error' in output) errors.output = output.error
 	if (!product || !container || errors.container || 'error' in output) {
 		return { state: 'invalid', errors }

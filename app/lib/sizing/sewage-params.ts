@@ -1,3 +1,4 @@
+import { fill } from '../fill.ts'
 import type { SewageInput } from './sewage.ts'
 import { fewestOccupants } from './sewage-flow.ts'
 import {
@@ -12,7 +13,14 @@ import {
 	type Technology,
 	technologies,
 } from './sewage-rules.ts'
-import { hasAny, oneOf, type Parsed, readNumber, searchOf } from './sizing-params.ts'
+import {
+	hasAny,
+	oneOf,
+	type Parsed,
+	type RefusalWords,
+	readNumber,
+	searchOf,
+} from './sizing-params.ts'
 
 // The sewage plant's inputs in the URL, read and refused field by field like the other tools'.
 
@@ -37,20 +45,14 @@ const MOST_OCCUPANTS = 1_000_000
 /** m² the space field takes. */
 const spaceRange = { min: 10, max: 100_000 } as const
 
-/** The count's words for its error message, by what the building counts. */
-const occupantWords = {
-	people: 'people',
-	rooms: 'rooms',
-	beds: 'beds',
-	employees: 'employees',
-	students: 'students',
-} as const
-
-export function parseSewageParams(params: URLSearchParams): Parsed<SewageInput, SewageField> {
+export function parseSewageParams(
+	params: URLSearchParams,
+	words: RefusalWords,
+): Parsed<SewageInput, SewageField> {
 	if (!hasAny(params, sewageFields)) return { state: 'empty' }
 	const errors: Partial<Record<SewageField, string>> = {}
 	const building = oneOf<Building>(buildings, params.get('building'))
-	if (!building) errors.building = 'Choose the type of building.'
+	if (!building) errors.building = words.building
 	const standard = oneOf<Standard>(standards, params.get('standard')) ?? standards[0]
 	const reuse = oneOf<Reuse>(reuses, params.get('reuse')) ?? reuses[0]
 	const technology =
@@ -59,26 +61,22 @@ export function parseSewageParams(params: URLSearchParams): Parsed<SewageInput, 
 	let count: number | undefined
 	let flow: number | undefined
 	if (given('flow')) {
-		const result = readNumber(params, 'flow', { ...flowRange, unit: 'KLD' })
+		const result = readNumber(params, 'flow', { ...flowRange, unit: 'KLD' }, words)
 		if ('error' in result) errors.flow = result.error
 		else flow = result.value
 	} else if (building && building !== 'industrial') {
-		const words = occupantWords[occupancy[building].occupant]
+		const occupants = words.occupants[occupancy[building].occupant]
 		const fewest = fewestOccupants(building)
-		const result = readNumber(params, 'count', {
-			min: fewest,
-			max: MOST_OCCUPANTS,
-			unit: `${words} (${fewest} give the ${flowRange.min} KLD the tool starts at)`,
-		})
-		if (!given('count')) {
-			errors.count = `Enter the number of ${words}, or the sewage flow in KLD.`
-		} else if ('error' in result) errors.count = result.error
-		else if (!Number.isInteger(result.value)) errors.count = `Enter a whole number of ${words}.`
+		const unit = fill(words.fewestOccupants, { occupants, fewest, flow: flowRange.min })
+		const result = readNumber(params, 'count', { min: fewest, max: MOST_OCCUPANTS, unit }, words)
+		if (!given('count')) errors.count = fill(words.countMissing, { occupants })
+		else if ('error' in result) errors.count = result.error
+		else if (!Number.isInteger(result.value)) errors.count = fill(words.wholeNumber, { occupants })
 		else count = result.value
 	}
 	let space: number | undefined
 	if (given('space')) {
-		const result = readNumber(params, 'space', { ...spaceRange, unit: 'm²' })
+		const result = readNumber(params, 'space', { ...spaceRange, unit: 'm²' }, words)
 		if ('error' in result) errors.space = result.error
 		else space = result.value
 	}

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { sizingShared } from '#app/content/plant-sizing-words.ts'
 import { nitrifyingSludgeAge } from './activated-sludge.ts'
 import { seededRandom } from './seeded-random.ts'
 import {
@@ -194,7 +195,8 @@ test('every seeded design holds its rules: flows balance, media and decant withi
 })
 
 test('the count is asked for unless a flow is given, a whole number from the fewest the tool sizes', () => {
-	const parse = (input: Record<string, string>) => parseSewageParams(new URLSearchParams(input))
+	const parse = (input: Record<string, string>) =>
+		parseSewageParams(new URLSearchParams(input), sizingShared.refusals)
 	expect(parse({})).toEqual({ state: 'empty' })
 	const missing = parse({ building: 'hospital' })
 	expect(missing.state === 'invalid' && missing.errors.count).toMatch(/number of beds/)
@@ -230,7 +232,9 @@ test('a design’s inputs survive the round trip through its address', () => {
 		space: 120,
 		technology: 'sbr',
 	}
-	expect(parseSewageParams(new URLSearchParams(sewageSearch(input)))).toEqual({
+	expect(
+		parseSewageParams(new URLSearchParams(sewageSearch(input)), sizingShared.refusals),
+	).toEqual({
 		state: 'valid',
 		input: { ...input, flow: undefined },
 	})

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { sizingShared } from '#app/content/plant-sizing-words.ts'
 import { largestOutput } from './filling.ts'
 import { parseFillingParams } from './filling-params.ts'
 import { parseWaterParams, typicalFields, waterSearch } from './sizing-params.ts'
@@ -6,13 +7,15 @@ import { sizeWaterPlant } from './water.ts'
 import { typicalWater } from './water-rules.ts'
 import { publishedWellWater } from './worked-examples.ts'
 
+const { refusals } = sizingShared
+
 const valid = Object.fromEntries(new URLSearchParams(waterSearch(publishedWellWater)))
 const water = (changes: Record<string, string> = {}) =>
-	parseWaterParams(new URLSearchParams({ ...valid, ...changes }))
+	parseWaterParams(new URLSearchParams({ ...valid, ...changes }), refusals)
 
 test('a URL without inputs is an empty form, not a list of errors', () => {
-	expect(parseWaterParams(new URLSearchParams())).toEqual({ state: 'empty' })
-	expect(parseFillingParams(new URLSearchParams())).toEqual({ state: 'empty' })
+	expect(parseWaterParams(new URLSearchParams(), refusals)).toEqual({ state: 'empty' })
+	expect(parseFillingParams(new URLSearchParams(), refusals)).toEqual({ state: 'empty' })
 })
 
 test("the inputs in a URL become the design inputs, and a design's inputs become its URL", () => {
@@ -54,7 +57,7 @@ test.each([
 test('an analysis figure left empty is not known: the inputs carry none, and a given one comes back from the URL', () => {
 	expect(water({ ph: '', silica: '' })).toEqual({ state: 'valid', input: publishedWellWater })
 	const given = { ...publishedWellWater, ph: 8.1, silica: 35, manganese: 0.2 }
-	expect(parseWaterParams(new URLSearchParams(waterSearch(given)))).toEqual({
+	expect(parseWaterParams(new URLSearchParams(waterSearch(given)), refusals)).toEqual({
 		state: 'valid',
 		input: given,
 	})
@@ -107,6 +110,7 @@ test('a filling output above what the largest lines make for its container is re
 	const filling = (output: number, container = '500ml', unit = 'bph') =>
 		parseFillingParams(
 			new URLSearchParams({ product: 'water', container, output: String(output), unit }),
+			refusals,
 		)
 	const largest = largestOutput('500ml', 'water')
 	expect(filling(largest).state).toBe('valid')
@@ -121,7 +125,7 @@ test('a filling output above what the largest lines make for its container is re
 test('a temperature range left empty keeps the default band; a given one comes back from the URL', () => {
 	expect(water({ temperatureRange: '' })).toEqual({ state: 'valid', input: publishedWellWater })
 	const given = { ...publishedWellWater, temperatureRange: 8 }
-	expect(parseWaterParams(new URLSearchParams(waterSearch(given)))).toEqual({
+	expect(parseWaterParams(new URLSearchParams(waterSearch(given)), refusals)).toEqual({
 		state: 'valid',
 		input: given,
 	})
@@ -130,6 +134,7 @@ test('a temperature range left empty keeps the default band; a given one comes b
 test("a borewell owner who knows only the TDS and the demand gets a design: hardness, turbidity, iron and temperature left empty take the source's typical water, as if typed in", () => {
 	const parsed = parseWaterParams(
 		new URLSearchParams('source=borewell&tds=1200&demand=20&unit=m3d'),
+		refusals,
 	)
 	if (parsed.state !== 'valid') throw new Error(`refused: ${JSON.stringify(parsed)}`)
 	for (const field of typicalFields) expect(parsed.input[field], field).toBeUndefined()
@@ -150,12 +155,14 @@ test('a carbonated drink or a juice in a 20-litre jar is refused on the containe
 	for (const product of ['carbonated', 'juice']) {
 		const parsed = parseFillingParams(
 			new URLSearchParams({ product, container: '20l', output: '100', unit: 'bph' }),
+			refusals,
 		)
 		expect(parsed.state, product).toBe('invalid')
 		if (parsed.state === 'invalid') expect(Object.keys(parsed.errors)).toEqual(['container'])
 	}
 	const water = parseFillingParams(
 		new URLSearchParams({ product: 'water', container: '20l', output: '100', unit: 'bph' }),
+		refusals,
 	)
 	expect(water.state).toBe('valid')
 })

@@ -1,5 +1,7 @@
+import { fill, type Template } from '../fill.ts'
 import { formatNumber } from './format.ts'
 import type { WaterChemistry } from './scaling.ts'
+import type { Occupant } from './sewage-rules.ts'
 import type { DemandUnit, WaterInput } from './water.ts'
 import {
 	DEFAULT_HOURS,
@@ -13,6 +15,32 @@ import {
 
 // A design's inputs live in the URL, so a reload or a shared link shows the same result. These read
 // the URL's query and refuse out-of-range values field by field: nothing is computed then.
+
+/**
+ * How each tool words a refused figure, in the page's language: the plant-sizing words of the
+ * content, handed in by the page, since the rules here read no content.
+ */
+export type RefusalWords = {
+	value: Template<'range'>
+	number: Template<'range'>
+	from: Template<'min' | 'max' | 'unit'>
+	above: Template<'min' | 'max' | 'unit'>
+	source: string
+	product: string
+	container: string
+	jarWaterOnly: string
+	building: string
+	countMissing: Template<'occupants'>
+	wholeNumber: Template<'occupants'>
+	fewestOccupants: Template<'occupants' | 'fewest' | 'flow'>
+	occupants: Readonly<Record<Occupant, string>>
+	hours: string
+	perDay: Template<'hours'>
+	litresPerHour: Template<'hours'>
+	cubicMetresPerHour: Template<'hours'>
+	bottlesPerHour: string
+	bottlesPerMinute: string
+}
 
 export type Parsed<Input, Field extends string> =
 	| { state: 'empty' }
@@ -97,14 +125,23 @@ export type NumberRule = { min: number; max: number; unit: string; exclusiveMin?
 
 export type NumberResult = { error: string } | { value: number }
 
-export function readNumber(params: URLSearchParams, name: string, rule: NumberRule): NumberResult {
+export function readNumber(
+	params: URLSearchParams,
+	name: string,
+	rule: NumberRule,
+	words: RefusalWords,
+): NumberResult {
 	const text = params.get(name)?.trim() ?? ''
-	const range = `${rule.exclusiveMin ? 'above' : 'from'} ${formatNumber(rule.min)} ${rule.exclusiveMin ? 'and at most' : 'to'} ${formatNumber(rule.max)}${rule.unit ? ` ${rule.unit}` : ''}`
-	if (text === '') return { error: `Enter a value ${range}.` }
+	const bounds = { min: formatNumber(rule.min), max: formatNumber(rule.max), unit: rule.unit }
+	// A figure without a unit (pH, SDI) leaves no gap where the unit would be.
+	const range = fill(rule.exclusiveMin ? words.above : words.from, bounds)
+		.replace(/\s+/g, ' ')
+		.trim()
+	if (text === '') return { error: fill(words.value, { range }) }
 	const value = Number(text)
-	if (!Number.isFinite(value)) return { error: `Enter a number ${range}.` }
+	if (!Number.isFinite(value)) return { error: fill(words.number, { range }) }
 	const tooLow = rule.exclusiveMin ? value <= rule.min : value < rule.min
-	if (tooLow || value > rule.max) return { error: `Enter a value ${range}.` }
+	if (tooLow || value > rule.max) return { error: fill(words.value, { range }) }
 	return { value }
 }
 
@@ -115,47 +152,51 @@ export const hasAny = (params: URLSearchParams, fields: readonly string[]) =>
  * The demand's range: a daily volume, and a flow while the plant runs, so a flow in litres per hour is
  * checked over the hours run and a day's volume made in a few hours may not ask for a vast plant.
  */
-export function demandRule(unit: DemandUnit, hoursPerDay: number): NumberRule {
+export function demandRule(unit: DemandUnit, hoursPerDay: number, words: RefusalWords): NumberRule {
 	const { dailyDemand, permeateFlow } = waterRanges
 	const daily = {
 		min: dailyDemand.min,
 		max: Math.min(dailyDemand.max, permeateFlow.max * hoursPerDay),
 	}
 	const hours = formatNumber(hoursPerDay)
-	if (unit === 'm3d') return { ...daily, unit: `m³ per day at ${hours} hours a day` }
+	if (unit === 'm3d') return { ...daily, unit: fill(words.perDay, { hours }) }
 	// A flow while the plant runs: the day's volume spread over the hours run.
 	const litres = unit === 'lph' ? 1000 : 1
 	return {
 		min: (daily.min * litres) / hoursPerDay,
 		max: (daily.max * litres) / hoursPerDay,
-		unit: `${unit === 'lph' ? 'litres' : 'm³'} per hour over ${hours} hours`,
+		unit: fill(unit === 'lph' ? words.litresPerHour : words.cubicMetresPerHour, { hours }),
 	}
 }
 
-export function parseWaterParams(params: URLSearchParams): Parsed<WaterInput, WaterField> {
+export function parseWaterParams(
+	params: URLSearchParams,
+	words: RefusalWords,
+): Parsed<WaterInput, WaterField> {
 	if (!hasAny(params, waterFields)) return { state: 'empty' }
 	const errors: Partial<Record<WaterField, string>> = {}
 	const source = oneOf<WaterSource>(waterSources, params.get('source'))
-	if (!source) errors.source = 'Choose a water source.'
+	if (!source) errors.source = words.source
 	const unit = oneOf<DemandUnit>(demandUnits, params.get('unit')) ?? 'm3d'
 	const standard =
 		oneOf<DrinkingStandard>(drinkingStandards, params.get('standard')) ?? DEFAULT_STANDARD
 	const numbers = {
-		tds: readNumber(params, 'tds', { ...waterRanges.tds, unit: 'mg/L' }),
+		tds: readNumber(params, 'tds', { ...waterRanges.tds, unit: 'mg/L' }, words),
 		hours: params.get('hours')?.trim()
-			? readNumber(params, 'hours', { ...waterRanges.hours, unit: 'hours' })
+			? readNumber(params, 'hours', { ...waterRanges.hours, unit: words.hours }, words)
 			: ({ value: DEFAULT_HOURS } as NumberResult),
 	}
 	for (const [field, result] of Object.entries(numbers)) {
 		if ('error' in result) errors[field as WaterField] = result.error
 	}
 	const hoursPerDay = 'value' in numbers.hours ? numbers.hours.value : DEFAULT_HOURS
-	const demand = readNumber(params, 'demand', demandRule(unit, hoursPerDay))
+	const demand = readNumber(params, 'demand', demandRule(unit, hoursPerDay, words), words)
 	if ('error' in demand) errors.demand = demand.error
 	const optional: Partial<Pick<WaterInput, OptionalField>> = {}
 	for (const field of optionalFields) {
 		if (!params.get(field)?.trim()) continue
-		const result = readNumber(params, field, { ...waterRanges[field], unit: optionalUnits[field] })
+		const rule = { ...waterRanges[field], unit: optionalUnits[field] }
+		const result = readNumber(params, field, rule, words)
 		if ('error' in result) errors[field] = result.error
 		else optional[field] = result.value
 	}
