@@ -29,7 +29,7 @@ import {
 	siteRequest,
 	uniqueName,
 } from './inbox.ts'
-import { containing, expect, test } from './support/fixtures.ts'
+import { containing, expect, formPosts, test } from './support/fixtures.ts'
 import { validContact, validQuote } from './support/inquiry-api.ts'
 import { axeViolations, shownFigures } from './support/page-checks.ts'
 import { pdfText, unspaced } from './support/pdf-text.ts'
@@ -242,6 +242,34 @@ test('a refused field on a Hindi form is explained in Hindi, by the browser and 
 		buffer: Buffer.from('not a pdf, just text\n'),
 	})
 	await expect(report).toHaveAccessibleDescription(containing(words.reportFile))
+})
+
+test('a Hindi form whose send fails on the way says so in Hindi and keeps what was typed', async ({
+	page,
+	openHydrated,
+	allowConsoleErrors,
+}) => {
+	allowConsoleErrors(/ERR_CONNECTION_REFUSED/)
+	const contact = localizedPath('hi', pages.contact.path)
+	await openHydrated(contact)
+	await page.route(formPosts(contact), (route) => route.abort('connectionrefused'))
+	const form = page.getByRole('form', { name: hindiContact.formTitle })
+	const { labels } = hindiInquiries.form
+	const typed = {
+		[labels.name]: validContact.name,
+		[labels.email]: validContact.email,
+		[labels.phone_number]: validContact.phone_number,
+		[labels.msg_subject]: validContact.msg_subject,
+		[labels.message]: validContact.message,
+	}
+	for (const [label, value] of Object.entries(typed)) {
+		await form.getByLabel(label, { exact: true }).fill(value)
+	}
+	await form.getByRole('button', { name: hindiInquiries.form.sendMessage }).click()
+	await expect(form.getByRole('alert')).toContainText(hindiInquiries.refusals.offline)
+	for (const [label, value] of Object.entries(typed)) {
+		await expect(form.getByLabel(label, { exact: true })).toHaveValue(value)
+	}
 })
 
 test('the calculators on Hindi pages word every refused figure in Hindi, units and counted people included', async ({

@@ -772,6 +772,9 @@ export const inquiriesSchema = z.strictObject({
 		tooMany: line('Too many messages from one connection'),
 		diskFull: line('Message not stored: the server is out of space'),
 		goBack: line('Last line of a refusal shown as a page: go back, nothing is lost'),
+		/** Under a form whose script sent it and got no answer it could read. */
+		notSent: line('Sent by the script, no readable answer: try again'),
+		offline: line('Sent by the script, the connection failed: try again when online'),
 	}),
 })
 

@@ -1,5 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { INQUIRY_NOT_SENT, INQUIRY_OFFLINE, inquiryClientAction } from './inquiry-client-action.ts'
+import { inquiryClientAction } from '#app/content/inquiries.ts'
+import inquiries from '#content/site/inquiries.json' with { type: 'json' }
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -19,11 +20,11 @@ test('a post that never got an answer is the connection message, with nothing ty
 	const answer = await inquiryClientAction({
 		serverAction: failingWith(new TypeError('Failed to fetch')),
 	})
-	expect(answer).toEqual({ errors: {}, message: INQUIRY_OFFLINE, values: {} })
+	expect(answer).toEqual({ errors: {}, message: inquiries.refusals.offline, values: {} })
 })
 
 test('an answer the form cannot read is the try-again message, never a thrown error', async () => {
 	vi.stubGlobal('navigator', { onLine: true })
 	const answer = await inquiryClientAction({ serverAction: failingWith(new Error('bad data')) })
-	expect(answer).toEqual({ errors: {}, message: INQUIRY_NOT_SENT, values: {} })
+	expect(answer).toEqual({ errors: {}, message: inquiries.refusals.notSent, values: {} })
 })
