@@ -7,9 +7,9 @@ export type SendFailureWords = { notSent: string; offline: string }
 
 /**
  * Makes the `clientAction` of every page with an inquiry form, between the form's script and its
- * page's action. A post that never arrives (offline, a dropped connection) or that the server fails to answer
- * comes back as the form's own failure message, with everything typed still in the form, never as the
- * route's error screen.
+ * page's action. A post that never arrives (offline, a dropped connection) or that the server fails
+ * to answer comes back as the form's own failure message in the page's language, with everything
+ * typed still in the form, never as the route's error screen.
  */
 export const sendingInquiries =
 	(words: SendFailureWords) =>
