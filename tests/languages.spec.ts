@@ -11,6 +11,9 @@ import hindiInquiries from '../app/generated/content/hi/site/inquiries.json' wit
 import hindiSizingWords from '../app/generated/content/hi/site/plant-sizing/shared.json' with {
 	type: 'json',
 }
+import hindiWaterLabels from '../app/generated/content/hi/site/plant-sizing/water.json' with {
+	type: 'json',
+}
 import hindiServicePage from '../app/generated/content/hi/site/service-page.json' with {
 	type: 'json',
 }
@@ -301,4 +304,10 @@ test('the calculators on Hindi pages word every refused figure in Hindi, units a
 			await expect(shown, `${path} ${field}`).toHaveText(/[\u0900-\u097F]/)
 		}
 	}
+	// With its source and demand left empty, the water form lists them with the Hindi "and".
+	await openHydrated(`${localizedPath('hi', pages.plantSizingWater.path)}?tds=1000`)
+	const empty = new Intl.ListFormat('hi').format([hindiWaterLabels.source, hindiWaterLabels.demand])
+	await expect(
+		page.getByText(hindiSizingWords.missingSummary.replace('{fields}', empty)),
+	).toBeVisible()
 })

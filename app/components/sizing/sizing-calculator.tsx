@@ -6,6 +6,7 @@ import { Card } from '#app/components/ui/card.tsx'
 import { HydrationBoundaries } from '#app/components/ui/hydration-boundaries.tsx'
 import { PageBanner } from '#app/components/ui/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
+import { locale } from '#app/content/edition.ts'
 import { homeCrumb } from '#app/content/navigation.ts'
 import { pages } from '#app/content/pages.ts'
 import { sizingShared } from '#app/content/plant-sizing-words.ts'
@@ -13,7 +14,8 @@ import { fill } from '#app/lib/fill.ts'
 import type { SizingState } from '#app/site/sizing-result.ts'
 import { useFocusAfterSubmit } from './use-focus-after-submit.ts'
 
-const fieldList = new Intl.ListFormat('en', { type: 'conjunction' })
+// The fields left empty, listed with the page's own "and".
+const fieldList = new Intl.ListFormat(locale, { type: 'conjunction' })
 
 const parents = [homeCrumb, { label: pages.plantSizing.title, path: pages.plantSizing.path }]
 
