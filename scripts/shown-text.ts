@@ -1,4 +1,4 @@
-// The text a visitor meets on a prerendered page, for the build tests that read the pages as text.
+// The text a visitor meets on a page, for the tests that read the pages as text.
 
 const ENTITIES: Record<string, string> = {
 	amp: '&',

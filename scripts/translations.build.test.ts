@@ -1,25 +1,14 @@
 // A page of another language's edition shows no English sentence: one would be copy the content build
 // let through untranslated (it lists those), or words the code writes itself instead of reading them
-// from content. Names, abbreviations, units and product names are not sentences: a run of Latin words
-// counts as English when two or more of its words are ordinary lower-case words.
+// from content.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { localizedPath, translatedLocales } from '../app/content/locales.ts'
 import { prerenderPaths } from '../app/site/paths.ts'
 import { clientDirectory } from '../server/build-directory.ts'
+import { englishSentences } from '../tests/support/english-sentences.ts'
 import { shownText, spokenLabels } from './shown-text.ts'
-
-const LATIN_RUN = /[A-Za-z][\w'’.-]*(?:[\s,;:()/&+-]+[A-Za-z][\w'’.-]*){2,}/g
-// Units written in lower case, which a Hindi sentence keeps as the English one does.
-const UNIT_WORDS = new Set(['bar', 'psi', 'ppb', 'bph', 'jph'])
-const isEnglishWord = (word: string) => /^[a-z]{3,}$/.test(word) && !UNIT_WORDS.has(word)
-
-/** The runs of English words in `text`. */
-const englishSentences = (text: string) =>
-	[...text.replace(/https?:\/\/\S+|\S+@\S+/g, ' ').matchAll(LATIN_RUN)]
-		.map(([run]) => run)
-		.filter((run) => run.split(/[^\w'’]+/).filter(isEnglishWord).length >= 2)
 
 test('the English sentence finder tells a sentence from names, units and abbreviations', () => {
 	expect(englishSentences('कृपया Please leave this field blank और')).toEqual([

@@ -25,6 +25,7 @@ import { sitemapPaths } from '../app/site/crawler-files.ts'
 import { datasheetPath } from '../app/site/datasheet-address.ts'
 import { prerenderPaths } from '../app/site/paths.ts'
 import { proposalPath } from '../app/site/proposal-address.ts'
+import { shownText, spokenLabels } from '../scripts/shown-text.ts'
 import {
 	inquiriesNamed,
 	openFormsLongAgo,
@@ -32,6 +33,7 @@ import {
 	siteRequest,
 	uniqueName,
 } from './inbox.ts'
+import { englishSentences } from './support/english-sentences.ts'
 import { containing, expect, formPosts, test } from './support/fixtures.ts'
 import { validContact, validQuote } from './support/inquiry-api.ts'
 import { axeViolations, shownFigures } from './support/page-checks.ts'
@@ -310,4 +312,30 @@ test('the calculators on Hindi pages word every refused figure in Hindi, units a
 	await expect(
 		page.getByText(hindiSizingWords.missingSummary.replace('{fields}', empty)),
 	).toBeVisible()
+})
+
+test('no Hindi result, refused form or quote the result hands its figures to shows an English sentence', async ({
+	request,
+}) => {
+	const hindi = (path: string, search: string) => `${localizedPath('hi', path)}${search}`
+	const addresses: string[] = [
+		...sizingSamples.map((sample) => hindi(sample.path, sample.search)),
+		hindi(pages.plantSizingWater.path, '?tds=abc&demand=&hours=30&ph=20'),
+		hindi(pages.plantSizingFilling.path, '?product=juice&container=20l&output=-1'),
+		hindi(pages.plantSizingSewage.path, '?building=hotel&count=1&space=1'),
+		hindi(pages.plantSizingSewage.path, '?building=industrial'),
+	]
+	const found: string[] = []
+	for (const address of addresses) {
+		const html = await (await request.get(address)).text()
+		const quote = html.match(/href="(\/hi\/quote\?[^"]*)"/)?.[1]?.replaceAll('&amp;', '&')
+		if (quote && !addresses.includes(quote)) addresses.push(quote)
+		for (const sentence of [shownText(html), ...spokenLabels(html)].flatMap(englishSentences))
+			found.push(`${address}: ${sentence}`)
+	}
+	// Each result hands off to a quote, which was read too.
+	expect(
+		addresses.filter((address) => address.startsWith('/hi/quote?')).length,
+	).toBeGreaterThanOrEqual(sizingSamples.length)
+	expect(found).toEqual([])
 })
