@@ -1083,13 +1083,8 @@ export const plantSizingSchema = z.strictObject({
 			building: line('No type of building chosen'),
 			countMissing: template('Neither count nor flow ({occupants})', 'occupants'),
 			wholeNumber: template('Count not whole ({occupants})', 'occupants'),
-			/** The count's unit: what the building counts, and the fewest the tool sizes. */
-			fewestOccupants: template(
-				'Count unit ({occupants}, {fewest}, {flow})',
-				'occupants',
-				'fewest',
-				'flow',
-			),
+			/** The count's unit: what is counted ({occupants}), the fewest ({fewest}) and their {flow} KLD. */
+			fewestOccupants: template('Count unit', 'occupants', 'fewest', 'flow'),
 			/** Apart from the result's words: a language may need another form of each here. */
 			occupants: labelsFor<Occupant>('What is counted, in these messages', occupantNames),
 			hours: line('Hours (unit)'),

@@ -1,5 +1,5 @@
 import { sizingShared } from '#app/content/plant-sizing-words.ts'
-import type { Parsed, RefusalWords } from '#app/lib/sizing/sizing-params.ts'
+import type { Parse, Parsed } from '#app/lib/sizing/sizing-params.ts'
 
 /**
  * What a calculator's query gives, computed alike by a server and by the browser so both render the
@@ -10,12 +10,6 @@ export type SizingState<Input, Field extends string, Design> = {
 	parsed: Parsed<Input, Field>
 	design?: Design
 }
-
-/** A calculator's reading of its query, which words a refused figure in the page's language. */
-type Parse<Input, Field extends string> = (
-	params: URLSearchParams,
-	words: RefusalWords,
-) => Parsed<Input, Field>
 
 export const resultOf =
 	<Input, Field extends string, Design>(

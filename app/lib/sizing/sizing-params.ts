@@ -42,6 +42,12 @@ export type RefusalWords = {
 	bottlesPerMinute: string
 }
 
+/** A calculator's reading of its query, which words a refused figure in the page's language. */
+export type Parse<Input, Field extends string> = (
+	params: URLSearchParams,
+	words: RefusalWords,
+) => Parsed<Input, Field>
+
 export type Parsed<Input, Field extends string> =
 	| { state: 'empty' }
 	| { state: 'invalid'; errors: Partial<Record<Field, string>> }
