@@ -186,10 +186,9 @@ export function createInbox(database: DatabaseSync, config: InquiryConfig) {
 			// Every attempt is counted before its password is checked, each count one atomic upsert, so
 			// parallel attempts cannot all pass the limit before any of them is counted; a correct
 			// password then takes its attempt back.
-			const countedAt = Date.now()
 			const keys = signInKeys(name, clientAddress(request.headers, peerAddress, config.trustProxy))
-			const byAddress = rateCounter.hit(keys.address, countedAt)
-			const byName = rateCounter.hit(keys.name, countedAt)
+			const byAddress = rateCounter.hit(keys.address)
+			const byName = rateCounter.hit(keys.name)
 			const locked =
 				byAddress.count > MAX_FAILED_SIGN_INS_PER_ADDRESS
 					? byAddress
@@ -200,7 +199,7 @@ export function createInbox(database: DatabaseSync, config: InquiryConfig) {
 			const user = statements.user.get(name) as { password_hash: string } | undefined
 			const valid = await verifyPassword(password, user?.password_hash ?? UNKNOWN_USER_HASH)
 			if (!user || !valid) return { status: 401 }
-			rateCounter.giveBack(keys.address, countedAt)
+			rateCounter.giveBack(keys.address, byAddress.windowStart)
 			rateCounter.clear(keys.name)
 			const session = await sessions.getSession()
 			session.set('user', name)

@@ -292,17 +292,14 @@ export function createSubmitter(
 
 		// Counted only once an inquiry would be stored: a visitor correcting mistakes is not held back.
 		const inquiryKey = `inquiry:${visitor}`
-		const countedAt = Date.now()
-		if (limited) {
-			const { count, retryAfterSeconds } = rateCounter.hit(inquiryKey, countedAt)
-			if (count > config.rateLimit) return tooMany(retryAfterSeconds)
-		}
+		const counted = limited ? rateCounter.hit(inquiryKey) : undefined
+		if (counted && counted.count > config.rateLimit) return tooMany(counted.retryAfterSeconds)
 		try {
 			return await store(inquiryFields)
 		} catch (error) {
 			if (!isDiskFull(error)) throw error
 			// Nothing was stored, through no fault of the visitor's: the post costs them no allowance.
-			if (limited) rateCounter.giveBack(inquiryKey, countedAt)
+			if (counted) rateCounter.giveBack(inquiryKey, counted.windowStart)
 			console.error(`Inquiry not stored, the disk is full: ${(error as Error).message}`)
 			return refuse(503, words.refusals.diskFull, { 'Retry-After': '600' })
 		}
