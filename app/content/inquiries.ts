@@ -5,9 +5,8 @@ import inquiriesJson from '#content/site/inquiries.json' with { type: 'json' }
 import type { inquiriesSchema } from './schemas.ts'
 import { siteConfig } from './site-config.ts'
 
-const { afterSending, form, fieldMessages, refusals } = inquiriesJson as z.output<
-	typeof inquiriesSchema
->
+type Inquiries = z.output<typeof inquiriesSchema>
+const { afterSending, form, fieldMessages, refusals } = inquiriesJson as Inquiries
 
 // What a visitor is told once an inquiry is stored, and what the details are used for: the same words
 // under both forms, in the confirmation and on the thank-you page. Written in

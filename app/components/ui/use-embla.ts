@@ -47,11 +47,10 @@ export function useEmbla(settings: CarouselSettings) {
 	const viewportRef = useRef<HTMLDivElement>(null)
 	const [api, setApi] = useState<EmblaCarouselType>()
 	const near = useNearViewport(viewportRef)
-	const started = near.ever
 
 	useEffect(() => {
 		const viewport = viewportRef.current
-		if (!started || !viewport) return
+		if (!near.ever || !viewport) return
 		const carousel = EmblaCarousel(
 			viewport,
 			{
@@ -75,7 +74,7 @@ export function useEmbla(settings: CarouselSettings) {
 		)
 		setApi(carousel)
 		return () => carousel.destroy()
-	}, [started, settings, EmblaCarousel, Autoplay, Fade])
+	}, [near.ever, settings, EmblaCarousel, Autoplay, Fade])
 
 	return [viewportRef, api, near.now] as const
 }
