@@ -16,7 +16,9 @@ export default {
 	basename: localizedPath(locale, '/'),
 	buildDirectory: editionDirectory(locale),
 	prerender: { paths: [...prerenderPaths], concurrency: 4 },
-	// The whole route manifest ships with every page: a static host cannot answer the `/__manifest`
-	// requests that lazy discovery would make on navigation.
+	// The whole route manifest ships with every page (2.7 KB brotli). Lazy discovery would inline only
+	// the page's own routes and ask the server for the rest as links appear: measured on the home
+	// pages, it moved neither blocking time nor the score, and each page would make one more request
+	// (decision 029).
 	routeDiscovery: { mode: 'initial' },
 } satisfies Config

@@ -9,7 +9,8 @@ export const meta = () => pageMeta(page)
 
 // A server renders the result of the request's query into the document, so it shows without
 // JavaScript. The browser computes it itself: on navigation, and on hydration from its own address,
-// since a static host answers every query with the prerendered page, whose result is the empty one.
+// since a cache in front of the server that ignores the query answers with the prerendered page, whose
+// result is the empty one.
 export const loader = ({ request }: Route.LoaderArgs) => waterResult(queryOf(request))
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => waterResult(queryOf(request))
 clientLoader.hydrate = true as const
