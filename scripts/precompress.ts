@@ -13,12 +13,14 @@ const gzipped = promisify(gzip)
 
 /**
  * Writes brotli and gzip copies beside every text file worth compressing; answers their count. The
- * files are compressed on zlib's thread pool, several at a time, so every core takes a share.
+ * files are compressed on zlib's thread pool, several at a time, so every core takes a share; the
+ * largest first, so that the longest (the CMS's 2 MB bundle, 5 s) does not run alone at the end.
  */
 export async function precompress(root: string): Promise<number> {
 	const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
 		.map((name) => join(root, name))
 		.filter((file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_COMPRESS_BYTES)
+		.sort((a, b) => statSync(b).size - statSync(a).size)
 	await Promise.all(
 		files.map(async (file) => {
 			const content = await readFile(file)
