@@ -14,15 +14,17 @@ const gzipped = promisify(gzip)
 /**
  * Writes brotli and gzip copies beside every text file worth compressing; answers their count. The
  * files are compressed on zlib's thread pool, several at a time, so every core takes a share; the
- * largest first, so that the longest (the CMS's 2 MB bundle, 5 s) does not run alone at the end.
+ * largest first, so that the longest (the CMS's bundle) does not run alone at the end.
  */
 export async function precompress(root: string): Promise<number> {
 	const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+		.filter((name) => COMPRESSIBLE.test(name))
 		.map((name) => join(root, name))
-		.filter((file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_COMPRESS_BYTES)
-		.sort((a, b) => statSync(b).size - statSync(a).size)
+		.map((file) => ({ file, size: statSync(file).size }))
+		.filter(({ size }) => size >= MIN_COMPRESS_BYTES)
+		.sort((a, b) => b.size - a.size)
 	await Promise.all(
-		files.map(async (file) => {
+		files.map(async ({ file }) => {
 			const content = await readFile(file)
 			const [br, gz] = await Promise.all([
 				brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
