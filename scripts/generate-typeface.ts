@@ -2,10 +2,13 @@
 // faces of the typeface (scripts/typeface.ts) and writes, for each language's edition, the @font-face
 // rules and the module root.tsx imports as #typeface (`faces.ts`: the stylesheet, and the core faces
 // to preload). English's are in app/generated/typeface/, another language's in a folder of its code.
+
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createFontStack } from '@capsizecss/core'
+import { fromBuffer } from '@capsizecss/unpack'
 import opentype from 'opentype.js'
 import subsetFont from 'subset-font'
 import { defaultLocale, localeCodes, locales } from '#app/content/locales.ts'
@@ -63,6 +66,33 @@ const face = (
 `
 
 /**
+ * The stand-in's face: capsize's overrides for the system face, against Manrope's metrics at the
+ * regular weight of the body text (the variable file's default instance is its lightest).
+ */
+async function standInFace() {
+	const { standIn } = typeface
+	const regular = await subsetFont(latin, typeface.coreCharacters, {
+		targetFormat: 'sfnt',
+		variationAxes: { wght: 400 },
+	})
+	const [fontFace] = createFontStack([await fromBuffer(regular), standIn.metrics], {
+		fontFaceFormat: 'styleObject',
+	}).fontFaces
+	const { fontFamily, src, ...overrides } = fontFace?.['@font-face'] ?? {}
+	const declarations = Object.entries(overrides).map(
+		([property, value]) =>
+			`\t${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}: ${value};`,
+	)
+	return `@font-face {
+	font-family: "${standIn.family}";
+	src: ${standIn.localNames.map((name) => `local("${name}")`).join(', ')};
+${declarations.join('\n')}
+}
+`
+}
+const standIn = await standInFace()
+
+/**
  * The runs of `range`'s characters in an edition's generated content and in the languages' own names
  * (the language switch): what its pages draw in the script's face.
  */
@@ -79,6 +109,7 @@ for (const locale of localeCodes) {
 	mkdirSync(folder, { recursive: true })
 	const from = (file: string) => relative(folder, file) || '.'
 	const faces = [
+		standIn,
 		face(from(latinFile), fallbackCodePoints()),
 		face(`./${from(join(outDirectory, CORE_FILE))}`, coreCodePoints()),
 	]

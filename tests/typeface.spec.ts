@@ -4,6 +4,7 @@ import { pages } from '../app/content/pages.ts'
 import hindiInquiries from '../app/generated/content/hi/site/inquiries.json' with { type: 'json' }
 import { typedTextFamily, typeface } from '../scripts/typeface.ts'
 import { expect, test } from './support/fixtures.ts'
+import { holdFonts } from './support/page-checks.ts'
 
 /** Load status of the typeface's two faces: the preloaded core and the rest of Latin. */
 function faceStatuses(page: Page) {
@@ -67,4 +68,27 @@ test('a Hindi word a visitor types that the copy never uses is drawn whole: fiel
 	expect(await name.evaluate((field) => getComputedStyle(field).fontFamily)).toMatch(
 		new RegExp(`^"?${typedTextFamily}"?,`),
 	)
+})
+
+test('a page whose typeface arrives late barely moves when it does: the text already stands in a system face of its size', async ({
+	page,
+}) => {
+	await page.setViewportSize({ width: 375, height: 740 })
+	await holdFonts(page)
+	await page.addInitScript(() => {
+		const shifts = { total: 0 }
+		Object.assign(window, { layoutShifts: shifts })
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+				shifts.total += entry.value
+			}
+		}).observe({ type: 'layout-shift', buffered: true })
+	})
+	await page.goto(pages.home.path)
+	await expect.poll(() => faceStatuses(page)).toEqual({ core: ['loaded'], rest: ['unloaded'] })
+	// Set in the browser's own sans-serif until the font came, the home page moved by 0.18.
+	const shifted = await page.evaluate(
+		() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total,
+	)
+	expect(shifted).toBeLessThan(0.02)
 })

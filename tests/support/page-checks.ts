@@ -11,6 +11,13 @@ declare global {
 	}
 }
 
+/** Holds the web fonts back, as a slow connection does, so that the page is first drawn without them. */
+export const holdFonts = (page: Page) =>
+	page.route(/\.woff2$/, async (route) => {
+		await new Promise((resolve) => setTimeout(resolve, 1500))
+		await route.continue()
+	})
+
 /** Remembers every element of the prerendered body, before any module has run. */
 export async function rememberPrerenderedElements(page: Page) {
 	await page.addInitScript(() => {
