@@ -2,7 +2,6 @@
 // faces of the typeface (scripts/typeface.ts) and writes, for each language's edition, the @font-face
 // rules and the module root.tsx imports as #typeface (`faces.ts`: the stylesheet, and the core faces
 // to preload). English's are in app/generated/typeface/, another language's in a folder of its code.
-
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
@@ -67,7 +66,8 @@ const face = (
 
 /**
  * The stand-in's face: capsize's overrides for the system face, against Manrope's metrics at the
- * regular weight of the body text (the variable file's default instance is its lightest).
+ * regular weight of the body text (the variable file's default instance is its lightest). capsize
+ * names the face after both fonts and looks for Arial alone; the stand-in takes any of its faces.
  */
 async function standInFace() {
 	const { standIn } = typeface
@@ -75,20 +75,13 @@ async function standInFace() {
 		targetFormat: 'sfnt',
 		variationAxes: { wght: 400 },
 	})
-	const [fontFace] = createFontStack([await fromBuffer(regular), standIn.metrics], {
-		fontFaceFormat: 'styleObject',
-	}).fontFaces
-	const { fontFamily, src, ...overrides } = fontFace?.['@font-face'] ?? {}
-	const declarations = Object.entries(overrides).map(
-		([property, value]) =>
-			`\t${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}: ${value};`,
-	)
-	return `@font-face {
-	font-family: "${standIn.family}";
-	src: ${standIn.localNames.map((name) => `local("${name}")`).join(', ')};
-${declarations.join('\n')}
-}
-`
+	const { fontFaces } = createFontStack([await fromBuffer(regular), standIn.metrics])
+	return `${fontFaces
+		.replace(/font-family: .*;/, `font-family: "${standIn.family}";`)
+		.replace(
+			/src: .*;/,
+			`src: ${standIn.localNames.map((name) => `local("${name}")`).join(', ')};`,
+		)}\n`
 }
 const standIn = await standInFace()
 

@@ -34,14 +34,7 @@ export const typeface = {
 	 */
 	standIn: {
 		family: 'Manrope stand-in',
-		localNames: [
-			'Arial',
-			'ArialMT',
-			'Liberation Sans',
-			'LiberationSans',
-			'Roboto',
-			'Roboto-Regular',
-		],
+		localNames: ['Arial', 'ArialMT', 'Liberation Sans', 'Roboto', 'Roboto-Regular'],
 		/** Arial's metrics as capsize publishes them (@capsizecss/metrics, `arial`), in font units. */
 		metrics: {
 			familyName: 'Arial',
