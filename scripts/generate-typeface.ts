@@ -64,26 +64,15 @@ const face = (
 }
 `
 
-/**
- * The stand-in's face: capsize's overrides for the system face, against Manrope's metrics at the
- * regular weight of the body text (the variable file's default instance is its lightest). capsize
- * names the face after both fonts and looks for Arial alone; the stand-in takes any of its faces.
- */
-async function standInFace() {
-	const { standIn } = typeface
-	const regular = await subsetFont(latin, typeface.coreCharacters, {
-		targetFormat: 'sfnt',
-		variationAxes: { wght: 400 },
-	})
-	const { fontFaces } = createFontStack([await fromBuffer(regular), standIn.metrics])
-	return `${fontFaces
-		.replace(/font-family: .*;/, `font-family: "${standIn.family}";`)
-		.replace(
-			/src: .*;/,
-			`src: ${standIn.localNames.map((name) => `local("${name}")`).join(', ')};`,
-		)}\n`
-}
-const standIn = await standInFace()
+// The stand-in: capsize's overrides for the system face against Manrope at the body's weight, 400
+// (the variable file's default instance is its lightest), under the stand-in's name and faces.
+const regular = await subsetFont(latin, typeface.coreCharacters, {
+	targetFormat: 'sfnt',
+	variationAxes: { wght: 400 },
+})
+const standIn = `${createFontStack([await fromBuffer(regular), typeface.standIn.metrics])
+	.fontFaces.replace(/font-family: .*;/, `font-family: "${typeface.standIn.family}";`)
+	.replace(/src: .*;/, `src: ${typeface.standIn.src};`)}\n`
 
 /**
  * The runs of `range`'s characters in an edition's generated content and in the languages' own names

@@ -26,15 +26,14 @@ export const typeface = {
 	/** Kerning. The default figures are proportional, which counters use so a 1 reads without a gap. */
 	coreFeatures: ['kern'],
 	/**
-	 * The system face that draws the text until the core face arrives (`font-display: swap`), scaled
-	 * to Manrope's average letter width and given its ascent and descent, so the text breaks into
-	 * about the same lines: the page barely moves when Manrope arrives, and a scroll offset restored
-	 * before then still lands on the same section. Arial on Windows, macOS and iOS; Liberation Sans,
-	 * made to Arial's metrics, on Linux; Roboto on Android, whose letters are 0.2 % narrower.
+	 * The system face that draws the text until the core face arrives, scaled to Manrope's letter
+	 * width and line, so the page barely moves when Manrope comes and a scroll offset restored before
+	 * then still lands on its section: Arial (Windows, Apple), Liberation Sans (Linux, made to Arial's
+	 * metrics) or Android's Roboto (0.2 % narrower).
 	 */
 	standIn: {
 		family: 'Manrope stand-in',
-		localNames: ['Arial', 'ArialMT', 'Liberation Sans', 'Roboto', 'Roboto-Regular'],
+		src: 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("Roboto"), local("Roboto-Regular")',
 		/** Arial's metrics as capsize publishes them (@capsizecss/metrics, `arial`), in font units. */
 		metrics: {
 			familyName: 'Arial',
